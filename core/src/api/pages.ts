@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { pageDocumentSchema } from '../document/page-document.ts';
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  landing_id: z.number().int(),
+  name: z.string(),
+  unique_name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  is_home: z.boolean(),
+  version: z.number().int(),
+  published_version: z.number().int().nullable(),
+  published_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export const pageWithDesignSchema = pageSchema.extend({ design: pageDocumentSchema });
+export type PageWithDesign = z.infer<typeof pageWithDesignSchema>;
+
+export const landingPageParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  pageId: z.coerce.number().int().positive(),
+});
+
+/** The design is checked element by element against the plugins on the server, not by this schema. */
+export const putDesignBodySchema = z.object({
+  design: z.unknown().refine((value) => value !== undefined, 'The design field is required.'),
+  version: z.number({ error: 'The version field is required.' }).int().min(0),
+});
+export type PutDesignBody = z.infer<typeof putDesignBodySchema>;
+
+export const putDesignResponseSchema = z.object({
+  data: z.object({ version: z.number().int() }),
+  /** True when the server changed the design while saving it (migrated or normalised props): the editor should reload it. */
+  shouldReload: z.boolean(),
+});
+export type PutDesignResponse = z.infer<typeof putDesignResponseSchema>;
+
+export const publishResponseSchema = z.object({
+  data: z.object({ published_version: z.number().int(), published_at: z.string() }),
+  message: z.string(),
+  success: z.boolean(),
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/** Bumped when the shape of the document itself changes; plugin props carry their own versions. */
+export const CURRENT_SCHEMA_VERSION = 1;
+
+const options = z.record(z.string(), z.unknown());
+
+export const elementNodeSchema = z.object({
+  id: z.string().regex(/^element-[A-Za-z0-9_-]+$/, 'Element ids start with "element-"'),
+  /** The plugin id of the element. */
+  key: z.string().min(1),
+  /** The plugin version the props were last written with; drives `migrate`. */
+  version: z.string().optional(),
+  props: z.record(z.string(), z.unknown()).default({}),
+});
+
+export const columnOptionsSchema = z
+  .object({ width: z.number().min(0).max(100) })
+  .catchall(z.unknown());
+
+export const columnNodeSchema = z.object({
+  id: z.string().regex(/^column-[A-Za-z0-9_-]+$/, 'Column ids start with "column-"'),
+  key: z.string().min(1),
+  options: columnOptionsSchema,
+  elements: z.array(elementNodeSchema),
+});
+
+export const rowNodeSchema = z.object({
+  id: z.string().regex(/^row-[A-Za-z0-9_-]+$/, 'Row ids start with "row-"'),
+  key: z.string().min(1),
+  options: options.default({}),
+  columns: z.array(columnNodeSchema),
+});
+
+export const sectionNodeSchema = z.object({
+  id: z.string().regex(/^section-[A-Za-z0-9_-]+$/, 'Section ids start with "section-"'),
+  key: z.string().min(1),
+  options: options.default({}),
+  rows: z.array(rowNodeSchema),
+});
+
+export const pageDocumentSchema = z.object({
+  schemaVersion: z.number().int().min(1).default(CURRENT_SCHEMA_VERSION),
+  sections: z.array(sectionNodeSchema).default([]),
+});
+
+export type ElementNode = z.infer<typeof elementNodeSchema>;
+export type ColumnNode = z.infer<typeof columnNodeSchema>;
+export type RowNode = z.infer<typeof rowNodeSchema>;
+export type SectionNode = z.infer<typeof sectionNodeSchema>;
+export type PageDocument = z.infer<typeof pageDocumentSchema>;
+export type AnyNode = SectionNode | RowNode | ColumnNode | ElementNode;
+
+export function emptyDocument(): PageDocument {
+  return { schemaVersion: CURRENT_SCHEMA_VERSION, sections: [] };
+}

@@ -1,0 +1,26 @@
+import type { z } from 'zod';
+
+/** Element categories of the builder palette (spec §1); "all" is a palette view, not a category. */
+export const ELEMENT_CATEGORIES = ['text', 'form', 'order', 'media', 'countdown', 'misc'] as const;
+export type ElementCategory = (typeof ELEMENT_CATEGORIES)[number];
+
+/**
+ * What the kernel knows of an element plugin: everything that can be checked without React.
+ * The SDK's `defineElement` adds the render, panel, island and route entry points.
+ */
+export interface ElementKernel<Props extends Record<string, unknown> = Record<string, unknown>> {
+  /** Kebab-case id, unique among installed plugins; stored as the element node's `key`. */
+  readonly id: string;
+  /** Semver of the plugin's props shape; stored on each element it writes. */
+  readonly version: string;
+  readonly label: string;
+  readonly category: ElementCategory;
+  /** Premium elements are usable only by agencies whose plan grants them. */
+  readonly premium: boolean;
+  /** A short name of an icon for the palette. */
+  readonly icon?: string;
+  /** Props schema whose defaults alone produce a valid new element (`schema.parse({})`). */
+  readonly props: z.ZodType<Props>;
+  /** Upgrades props stored by an older `version` of the plugin to the current shape. */
+  readonly migrate?: (props: Record<string, unknown>, fromVersion: string) => Record<string, unknown>;
+}

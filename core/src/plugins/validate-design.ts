@@ -1,0 +1,102 @@
+import { addFieldError, zodFieldErrors, type FieldErrors } from '../api/field-errors.ts';
+import { pageDocumentSchema, type PageDocument } from '../document/page-document.ts';
+import { walkElements } from '../document/tree-operations.ts';
+import type { ElementKernel } from './element-kernel.ts';
+import type { PluginRegistry } from './plugin-registry.ts';
+import { canUseElement, type PremiumGrants } from './premium-grants.ts';
+
+export interface DesignValidationContext {
+  registry: PluginRegistry<ElementKernel>;
+  grants: PremiumGrants;
+  /** The stored design this one replaces: its elements of uninstalled or no longer granted plugins are kept as they are. */
+  previous?: PageDocument;
+  /** Prefix of the error field paths, e.g. "design". */
+  fieldPrefix?: string;
+}
+
+export type DesignValidation = { ok: true; document: PageDocument } | { ok: false; errors: FieldErrors };
+
+function stableJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+function collectIds(doc: PageDocument): string[] {
+  const ids: string[] = [];
+  for (const section of doc.sections) {
+    ids.push(section.id);
+    for (const row of section.rows) {
+      ids.push(row.id);
+      for (const column of row.columns) {
+        ids.push(column.id);
+        for (const element of column.elements) ids.push(element.id);
+      }
+    }
+  }
+  return ids;
+}
+
+/**
+ * Validates a whole design as the server stores it: the tree shape, unique ids, and every
+ * element against its plugin's props schema (after migrating older props) and the premium
+ * grants. Returns the design with every element's props normalised by its schema.
+ */
+export function validateDesign(input: unknown, context: DesignValidationContext): DesignValidation {
+  const prefix = context.fieldPrefix;
+  const at = (path: string) => (prefix ? `${prefix}.${path}` : path);
+  const parsed = pageDocumentSchema.safeParse(input);
+  if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error, prefix) };
+
+  const errors: FieldErrors = {};
+  const seen = new Set<string>();
+  for (const id of collectIds(parsed.data)) {
+    if (seen.has(id)) addFieldError(errors, at('sections'), `The id "${id}" is used more than once`);
+    seen.add(id);
+  }
+
+  const previousElements = new Map<string, string>();
+  if (context.previous) {
+    for (const { element } of walkElements(context.previous)) previousElements.set(element.id, stableJson(element));
+  }
+
+  const document = structuredClone(parsed.data);
+  for (const { element, path } of walkElements(document)) {
+    const [s, r, c, e] = path;
+    const elementPath = `sections.${s}.rows.${r}.columns.${c}.elements.${e}`;
+    const unchanged = previousElements.get(element.id) === stableJson(element);
+    const definition = context.registry.get(element.key);
+    if (!definition) {
+      if (!unchanged) {
+        addFieldError(errors, at(`${elementPath}.key`), `Element ${element.id}: unknown element type "${element.key}"`);
+      }
+      continue;
+    }
+    if (!canUseElement(definition, context.grants) && !unchanged) {
+      addFieldError(
+        errors,
+        at(`${elementPath}.key`),
+        `Element ${element.id}: "${definition.label}" is a premium element your plan does not include`,
+      );
+      continue;
+    }
+    let props = element.props;
+    if (definition.migrate && element.version && element.version !== definition.version) {
+      props = definition.migrate(props, element.version);
+    }
+    const result = definition.props.safeParse(props);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        const field = [elementPath, 'props', ...issue.path.map(String)].join('.');
+        addFieldError(errors, at(field), `Element ${element.id} (${definition.id}): ${issue.message}`);
+      }
+      continue;
+    }
+    element.props = result.data;
+    element.version = definition.version;
+  }
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document };
+}
