@@ -14,3 +14,5 @@ export * from './api/envelopes.ts';
 export * from './api/auth.ts';
 export * from './api/landings.ts';
 export * from './api/pages.ts';
+export * from './api/config.ts';
+export * from './document/layout-css.ts';

@@ -8,6 +8,8 @@ export const landingSchema = z.object({
   subdomain: z.string(),
   domain: z.string().nullable(),
   home_page_id: z.number().int().nullable(),
+  /** Where the published site answers. */
+  url: z.string(),
   created_at: z.string(),
 });
 export type Landing = z.infer<typeof landingSchema>;

@@ -1,0 +1,49 @@
+import { assertValidElementDefinition, type ElementKernel } from '@tessera/core';
+import type { ComponentType } from 'react';
+import type { PluginRoutes } from './plugin-routes.ts';
+
+/** Where an element is being rendered. Render must look the same in both; the canvas may add editing affordances around it. */
+export type RenderMode = 'canvas' | 'published';
+
+export interface ElementRenderProps<Props> {
+  /** The element's id (`element-…`), unique within the page; use it for anchors and island roots. */
+  id: string;
+  props: Props;
+  mode: RenderMode;
+}
+
+export interface ElementPanelProps<Props> {
+  id: string;
+  props: Props;
+  /** Merges a patch into the element's props as one undoable edit. */
+  onChange: (patch: Partial<Props>) => void;
+}
+
+export interface ElementDefinition<Props extends Record<string, unknown> = Record<string, unknown>>
+  extends ElementKernel<Props> {
+  /** Server-side-renderable view: no editor code, no browser globals at import time. */
+  Render: ComponentType<ElementRenderProps<Props>>;
+  /** The inspector panel, loaded only when the element is first selected in the designer. */
+  Panel: () => Promise<{ default: ComponentType<ElementPanelProps<Props>> }>;
+  /**
+   * Module specifier of the client script an interactive element needs on the published page
+   * (a subpath export of the plugin package, e.g. "@acme/element-clock/island"). Static elements omit it.
+   */
+  island?: string;
+  /** Server routes, mounted by the server under /api/v1/plugins/<id>/. */
+  routes?: PluginRoutes;
+}
+
+/**
+ * Declares an element plugin. The definition is checked at once, so a mistake surfaces
+ * when the plugin is imported, with the plugin's id in the message.
+ */
+export function defineElement<Props extends Record<string, unknown>>(definition: ElementDefinition<Props>): ElementDefinition<Props> {
+  assertValidElementDefinition(definition as unknown as ElementKernel);
+  return definition;
+}
+
+/** Any element definition, whatever its props; what manifests and registries hold. */
+// The props type is erased here on purpose: a registry holds many plugins with different props.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyElementDefinition = ElementDefinition<any>;

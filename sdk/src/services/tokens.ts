@@ -1,0 +1,15 @@
+import { createServiceToken } from './service-container.ts';
+
+/** The current time; tests put a fixed clock behind it. */
+export interface Clock {
+  now(): Date;
+}
+export const ClockToken = createServiceToken<Clock>('Clock');
+
+export interface Logger {
+  debug(message: string, details?: Record<string, unknown>): void;
+  info(message: string, details?: Record<string, unknown>): void;
+  warn(message: string, details?: Record<string, unknown>): void;
+  error(message: string, details?: Record<string, unknown>): void;
+}
+export const LoggerToken = createServiceToken<Logger>('Logger');
