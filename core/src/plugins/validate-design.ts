@@ -1,5 +1,6 @@
 import { addFieldError, zodFieldErrors, type FieldErrors } from '../api/field-errors.ts';
 import { pageDocumentSchema, type PageDocument } from '../document/page-document.ts';
+import { stableJson } from '../document/stable-json.ts';
 import { walkElements } from '../document/tree-operations.ts';
 import type { ElementKernel } from './element-kernel.ts';
 import type { PluginRegistry } from './plugin-registry.ts';
@@ -15,15 +16,6 @@ export interface DesignValidationContext {
 }
 
 export type DesignValidation = { ok: true; document: PageDocument } | { ok: false; errors: FieldErrors };
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
 
 function collectIds(doc: PageDocument): string[] {
   const ids: string[] = [];

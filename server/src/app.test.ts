@@ -1,0 +1,63 @@
+import { defineElement, z } from '@tessera/sdk';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from './testing/test-app.ts';
+
+describe('the app', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('serves an OpenAPI document generated from the route schemas', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    const put = doc.paths['/api/v1/landings/{id}/pages/{pageId}/design'].put;
+    expect(put.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['version']));
+    expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('Route GET /api/v1/nothing-here not found.');
+  });
+
+  it('publishes GET /config without a token', async () => {
+    const response = await t.request({ method: 'GET', url: '/api/v1/config' });
+    expect(response.json().data).toMatchObject({ name: 'Tessera', maintenance: false, site_domain: 'sites.test' });
+  });
+});
+
+describe('plugin routes', () => {
+  const pinger = (access: boolean) =>
+    defineElement({
+      id: 'pinger',
+      version: '1.0.0',
+      label: 'Pinger',
+      category: 'misc',
+      premium: false,
+      props: z.object({}),
+      Render: () => null,
+      Panel: async () => ({ default: () => null }),
+      routes: async (app, context) => {
+        app.get('/ping', { config: access ? { access: { roles: 'public', tenant: 'none' } } : {} }, async () => ({ pong: context.pluginId }));
+      },
+    });
+
+  it('mounts a plugin route under /api/v1/plugins/<id>/', async () => {
+    const t = await createTestApp({ elements: [pinger(true)] });
+    try {
+      const response = await t.request({ method: 'GET', url: '/api/v1/plugins/pinger/ping' });
+      expect(response.json()).toEqual({ pong: 'pinger' });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('refuses to boot when a route declares no access rule', async () => {
+    await expect(createTestApp({ elements: [pinger(false)] })).rejects.toThrow('Route GET /api/v1/plugins/pinger/ping declares no access rule');
+  });
+});

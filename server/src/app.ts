@@ -1,0 +1,73 @@
+import type { AnyElementDefinition } from '@tessera/sdk';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config.ts';
+import type { Db } from './db/database.ts';
+import { API_PREFIX, useAccessControl } from './http/access-control.ts';
+import { useErrorHandler } from './http/error-handler.ts';
+import { registerRoutes } from './http/route-definition.ts';
+import { useZodSchemas } from './http/zod-validation.ts';
+import { registerApiDocs } from './modules/api-docs/api-docs.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { configRoutes } from './modules/config/config.routes.ts';
+import { landingsRoutes } from './modules/landings/landings.routes.ts';
+import { pagesRoutes } from './modules/pages/pages.routes.ts';
+import { hostnameOf, isAppHost, SITES_PREFIX } from './modules/sites/site-hosts.ts';
+import { registerSiteRoutes } from './modules/sites/sites.routes.ts';
+import { registerSpa } from './modules/spa/spa.ts';
+import { createElementRegistry } from './plugins/plugin-host.ts';
+import { mountPluginRoutes } from './plugins/plugin-routes.ts';
+import type { ServiceContainer } from '@tessera/sdk';
+
+export interface AppDependencies {
+  config: AppConfig;
+  db: Db;
+  services: ServiceContainer;
+  /** Installed element plugins (the manifest's, or a test's own). */
+  elements: readonly AnyElementDefinition[];
+  /** Folder of the built host SPA; served when it holds an index.html. */
+  spaDir?: string;
+  logger?: boolean | { level: string; transport?: { target: string } };
+}
+
+/** JSON bodies above this size are refused with 413 (uploads have their own limit). */
+const BODY_LIMIT = 5 * 1024 * 1024;
+
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config, db } = deps;
+  const registry = createElementRegistry(deps.elements);
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    bodyLimit: BODY_LIMIT,
+    trustProxy: true,
+    // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
+    // except /api/ so published pages can post to the API on their own origin.
+    rewriteUrl: (request) => {
+      const url = request.url ?? '/';
+      if (url.startsWith('/api/') || isAppHost(hostnameOf(request.headers.host), config)) return url;
+      return `${SITES_PREFIX}${url}`;
+    },
+  });
+
+  useZodSchemas(app);
+  useErrorHandler(app);
+  useAccessControl(app, db);
+  await registerApiDocs(app);
+
+  const routeGroups = [configRoutes(config), authRoutes(db), landingsRoutes(db, config), pagesRoutes(db, registry)];
+  await app.register(
+    async (api) => {
+      for (const routes of routeGroups) registerRoutes(api, routes);
+      await mountPluginRoutes(api, registry.list(), deps.services);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  registerSiteRoutes(app, db, config);
+  const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir) : false;
+  if (!spaServed) {
+    app.setNotFoundHandler((request, reply) =>
+      reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' }),
+    );
+  }
+  return app;
+}

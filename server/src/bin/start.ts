@@ -1,0 +1,57 @@
+import { ClockToken, createServiceContainer, LoggerToken } from '@tessera/sdk';
+import { elements } from '@tessera/plugins';
+import { buildApp } from '../app.ts';
+import { loadConfig } from '../config.ts';
+import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
+
+const startedAt = performance.now();
+const config = loadConfig();
+await buildSpaIfStale((message) => console.log(message));
+
+const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+await migrateToLatest(db);
+const seeded = await seedIfEmpty(db, config);
+
+const services = createServiceContainer();
+services.provide(ClockToken, { now: () => new Date() });
+const app = await buildApp({
+  config,
+  db,
+  services,
+  elements,
+  spaDir: SPA_DIST,
+  logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
+});
+services.provide(LoggerToken, {
+  debug: (message, details) => app.log.debug(details ?? {}, message),
+  info: (message, details) => app.log.info(details ?? {}, message),
+  warn: (message, details) => app.log.warn(details ?? {}, message),
+  error: (message, details) => app.log.error(details ?? {}, message),
+});
+
+await app.listen({ port: config.port, host: config.host });
+const port = (app.server.address() as { port: number }).port;
+
+const lines = [
+  `Tessera is running at http://localhost:${port}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
+  `Published sites: http://<subdomain>.${config.siteDomain}:${port}/   API docs: http://localhost:${port}/api/docs`,
+];
+for (const account of seeded) {
+  lines.push(
+    account.generatedPassword
+      ? `${account.role} login: ${account.email} / ${account.generatedPassword}   (shown only this once)`
+      : `${account.role} login: ${account.email} (password from the environment)`,
+  );
+}
+console.log(`\n${lines.join('\n')}\n`);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  });
+}

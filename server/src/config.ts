@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('localhost'),
+  /** PostgreSQL connection string; when unset the embedded PGlite database under the data dir is used. */
+  DATABASE_URL: z.string().url().optional(),
+  TESSERA_DATA_DIR: z.string().optional(),
+  /** Published sites answer at <subdomain>.<this domain>; the app itself at the domain. */
+  TESSERA_SITE_DOMAIN: z.string().toLowerCase().default('localhost'),
+  /** How visitors reach published sites: scheme and port of the public URL (default: this server's port). */
+  TESSERA_SITE_SCHEME: z.enum(['http', 'https']).default('http'),
+  TESSERA_SITE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  TESSERA_APP_NAME: z.string().default('Tessera'),
+  TESSERA_MAINTENANCE: flag,
+  TESSERA_ADMIN_EMAIL: z.string().email().optional(),
+  TESSERA_ADMIN_PASSWORD: z.string().min(8).optional(),
+  TESSERA_DEMO_EMAIL: z.string().email().optional(),
+  TESSERA_DEMO_PASSWORD: z.string().min(8).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  /** Where the embedded database and uploads live. */
+  dataDir: string;
+  siteDomain: string;
+  siteScheme: 'http' | 'https';
+  sitePort: number;
+  appName: string;
+  maintenance: boolean;
+  seed: {
+    adminEmail?: string;
+    adminPassword?: string;
+    demoEmail?: string;
+    demoPassword?: string;
+  };
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  const e = parsed.data;
+  // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
+  const baseDir = env.INIT_CWD ?? process.cwd();
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolve(baseDir, e.TESSERA_DATA_DIR ?? 'data'),
+    siteDomain: e.TESSERA_SITE_DOMAIN,
+    siteScheme: e.TESSERA_SITE_SCHEME,
+    sitePort: e.TESSERA_SITE_PORT ?? e.PORT,
+    appName: e.TESSERA_APP_NAME,
+    maintenance: e.TESSERA_MAINTENANCE,
+    seed: {
+      adminEmail: e.TESSERA_ADMIN_EMAIL,
+      adminPassword: e.TESSERA_ADMIN_PASSWORD,
+      demoEmail: e.TESSERA_DEMO_EMAIL,
+      demoPassword: e.TESSERA_DEMO_PASSWORD,
+    },
+    logLevel: e.LOG_LEVEL,
+  };
+}

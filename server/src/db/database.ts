@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Migrator, type MigrationProvider } from 'kysely/migration';
+import pg from 'pg';
+import { migrations } from './migrations/index.ts';
+import type { Database } from './schema.ts';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite database is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; omitted means in memory. */
+  dataDir?: string;
+}
+
+// node-postgres parses int8 (count(*)) as a string by default; our counts fit in a JS number.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+
+/** One factory, two dialects: the same queries run on embedded PGlite and on PostgreSQL. */
+export function openDatabase(options: DatabaseOptions): Db {
+  if (options.databaseUrl) {
+    return new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
+  }
+  let pglite: PGlite;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    pglite = new PGlite(join(options.dataDir, 'pglite'));
+  } else {
+    pglite = new PGlite();
+  }
+  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const { error, results } = await new Migrator({ db, provider }).migrateToLatest();
+  const failed = results?.find((result) => result.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely/migration';
+import * as accountsLandingsPages from './0001-accounts-landings-pages.ts';
+
+/** Every migration in order; names are stored, so never rename one that has shipped. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts-landings-pages': accountsLandingsPages,
+};

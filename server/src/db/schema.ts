@@ -1,0 +1,90 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** A timestamp the database fills in on insert. */
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+/** JSON columns are written as JSON text, which both drivers hand to PostgreSQL's jsonb parser. */
+type Json<T> = ColumnType<T, string, string>;
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export interface AgenciesTable {
+  id: Generated<number>;
+  name: string;
+  subscribed: Generated<boolean>;
+  free_fee: Generated<boolean>;
+  free_register: Generated<boolean>;
+  premium_elements: JsonWithDefault<string[]>;
+  premium_apps: JsonWithDefault<string[]>;
+  card_limit: Generated<number>;
+  openai_api_key: string | null;
+  archived_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  name: string;
+  password_hash: string;
+  role: string;
+  agency_id: number | null;
+  can_create_landing: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface AccessTokensTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  last_used_at: Date | null;
+  revoked_at: Date | null;
+}
+
+export interface LandingsTable {
+  id: Generated<number>;
+  agency_id: number;
+  unique_id: Generated<string>;
+  title: string;
+  description: Generated<string>;
+  subdomain: string;
+  domain: string | null;
+  home_page_id: number | null;
+  settings: JsonWithDefault<Record<string, unknown>>;
+  robots_text: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface PagesTable {
+  id: Generated<number>;
+  landing_id: number;
+  unique_id: Generated<string>;
+  name: string;
+  unique_name: string;
+  title: Generated<string>;
+  description: Generated<string>;
+  type: Generated<string>;
+  design: Json<unknown>;
+  version: Generated<number>;
+  published_design: Json<unknown> | null;
+  published_version: number | null;
+  published_html: string | null;
+  published_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface Database {
+  agencies: AgenciesTable;
+  users: UsersTable;
+  access_tokens: AccessTokensTable;
+  landings: LandingsTable;
+  pages: PagesTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type LandingRow = Selectable<LandingsTable>;
+export type PageRow = Selectable<PagesTable>;
+export type PageUpdate = Updateable<PagesTable>;

@@ -1,0 +1,34 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built host SPA: hashed assets with a long cache, and index.html for every
+ * other page GET (browser-history routing), so deep links survive a reload.
+ * Returns false when the SPA has not been built (e.g. in API tests).
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) return false;
+  const indexHtml = readFileSync(indexFile);
+  const assetsDir = join(distDir, 'assets') + sep;
+  await app.register(fastifyStatic, {
+    root: distDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (res, path) => {
+      if (path.startsWith(assetsDir)) res.header('cache-control', 'public, max-age=31536000, immutable');
+    },
+  });
+  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  app.get('/', sendIndex);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const isPage = request.method === 'GET' && !path.startsWith('/api/') && !/\.[a-z0-9]+$/i.test(path);
+    if (isPage) return sendIndex(request, reply);
+    return reply.status(404).send({ message: `Route ${request.method} ${path} not found.`, code: 'not_found' });
+  });
+  return true;
+}

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { emptyDocument } from '@tessera/core';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/password-hashing.ts';
+
+export const DEFAULT_ADMIN_EMAIL = 'admin@tessera.local';
+export const DEFAULT_DEMO_EMAIL = 'demo@tessera.local';
+export const DEMO_SUBDOMAIN = 'demo';
+
+export interface SeededAccount {
+  role: 'Admin' | 'Agency';
+  email: string;
+  /** Set only when the password was generated here, so it can be shown once. */
+  generatedPassword?: string;
+}
+
+function credential(email: string | undefined, password: string | undefined, fallbackEmail: string) {
+  return password
+    ? { email: email ?? fallbackEmail, password, generated: false }
+    : { email: email ?? fallbackEmail, password: randomBytes(9).toString('base64url'), generated: true };
+}
+
+/**
+ * On an empty database: an admin, and a demo agency with a demo website (subdomain "demo")
+ * and its home page. Does nothing once any user exists.
+ */
+export async function seedIfEmpty(db: Db, config: AppConfig): Promise<SeededAccount[]> {
+  const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
+  if (existing) return [];
+  const admin = credential(config.seed.adminEmail, config.seed.adminPassword, DEFAULT_ADMIN_EMAIL);
+  const demo = credential(config.seed.demoEmail, config.seed.demoPassword, DEFAULT_DEMO_EMAIL);
+  const [adminHash, demoHash] = await Promise.all([hashPassword(admin.password), hashPassword(demo.password)]);
+
+  await db.transaction().execute(async (tx) => {
+    await tx.insertInto('users').values({ email: admin.email, name: 'Administrator', password_hash: adminHash, role: 'Admin' }).execute();
+    const agency = await tx
+      .insertInto('agencies')
+      .values({ name: 'Demo Agency', subscribed: true })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('users')
+      .values({ email: demo.email, name: 'Demo Agency', password_hash: demoHash, role: 'Agency', agency_id: agency.id, can_create_landing: true })
+      .execute();
+    const landing = await tx
+      .insertInto('landings')
+      .values({ agency_id: agency.id, title: 'Demo website', description: 'A website to try the designer on.', subdomain: DEMO_SUBDOMAIN })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const page = await tx
+      .insertInto('pages')
+      .values({ landing_id: landing.id, name: 'Home', unique_name: 'home', title: 'Demo website', design: JSON.stringify(emptyDocument()) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.updateTable('landings').set({ home_page_id: page.id }).where('id', '=', landing.id).execute();
+  });
+
+  return [
+    { role: 'Admin', email: admin.email, generatedPassword: admin.generated ? admin.password : undefined },
+    { role: 'Agency', email: demo.email, generatedPassword: demo.generated ? demo.password : undefined },
+  ];
+}

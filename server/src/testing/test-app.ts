@@ -1,0 +1,84 @@
+import { ClockToken, createServiceContainer, type AnyElementDefinition } from '@tessera/sdk';
+import { elements as installedElements } from '@tessera/plugins';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { loadConfig, type AppConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+import { hashPassword } from '../modules/auth/password-hashing.ts';
+import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export const TEST_SITE_DOMAIN = 'sites.test';
+export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
+export const DEMO = { email: 'demo@example.test', password: 'demo-password-1' };
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: AppConfig;
+  /** Signs in through the API and returns the bearer token. */
+  login(credentials: { email: string; password: string }): Promise<string>;
+  /** An injected request, with a bearer token when given. */
+  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  /** A second agency with its own user, website and home page. */
+  createAgency(name: string): Promise<{ agencyId: number; landingId: number; pageId: number; credentials: { email: string; password: string } }>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), seeded like a first start. */
+export async function createTestApp(options: { elements?: readonly AnyElementDefinition[] } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = loadConfig({
+    TESSERA_SITE_DOMAIN: TEST_SITE_DOMAIN,
+    TESSERA_ADMIN_EMAIL: ADMIN.email,
+    TESSERA_ADMIN_PASSWORD: ADMIN.password,
+    TESSERA_DEMO_EMAIL: DEMO.email,
+    TESSERA_DEMO_PASSWORD: DEMO.password,
+    LOG_LEVEL: 'silent',
+  });
+  await seedIfEmpty(database.db, config);
+  const services = createServiceContainer().provide(ClockToken, { now: () => new Date() });
+  const app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements });
+  await app.ready();
+  const db = database.db;
+
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+
+  return {
+    app,
+    db,
+    config,
+    request,
+    async login(credentials) {
+      const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: credentials });
+      if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+      return response.json().access_token as string;
+    },
+    async createAgency(name) {
+      const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const credentials = { email: `${slug}@example.test`, password: `${slug}-password` };
+      const agency = await db.insertInto('agencies').values({ name, subscribed: true }).returning('id').executeTakeFirstOrThrow();
+      await db
+        .insertInto('users')
+        .values({ email: credentials.email, name, password_hash: await hashPassword(credentials.password), role: 'Agency', agency_id: agency.id })
+        .execute();
+      const landing = await db
+        .insertInto('landings')
+        .values({ agency_id: agency.id, title: `${name} site`, subdomain: slug })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const page = await db
+        .insertInto('pages')
+        .values({ landing_id: landing.id, name: 'Home', unique_name: 'home', design: JSON.stringify({ schemaVersion: 1, sections: [] }) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('landings').set({ home_page_id: page.id }).where('id', '=', landing.id).execute();
+      return { agencyId: agency.id, landingId: landing.id, pageId: page.id, credentials };
+    },
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
