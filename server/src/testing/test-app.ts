@@ -38,8 +38,14 @@ export async function createTestApp(options: { elements?: readonly AnyElementDef
   });
   await seedIfEmpty(database.db, config);
   const services = createServiceContainer().provide(ClockToken, { now: () => new Date() });
-  const app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements });
-  await app.ready();
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements });
+    await app.ready();
+  } catch (error) {
+    await database.drop();
+    throw error;
+  }
   const db = database.db;
 
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
