@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_ADMIN, E2E_DEMO } from './e2e/support/accounts.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+// This file is evaluated again in every worker; the environment carries the first run's choice to them.
+if (process.env.DATABASE_URL) {
+  process.env.TESSERA_E2E_DATABASE ??= `tessera_e2e_${Date.now().toString(36)}`;
+} else {
+  process.env.TESSERA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './.output',
+  globalTeardown: './e2e/support/global-teardown.ts',
+  workers: 1,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Without these Chromium keeps dialling Google services this offline machine cannot reach.
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: 'node --import tsx e2e/support/start-e2e-server.ts',
+    url: `http://localhost:${port}/api/v1/config`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: {
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      TESSERA_ADMIN_EMAIL: E2E_ADMIN.email,
+      TESSERA_ADMIN_PASSWORD: E2E_ADMIN.password,
+      TESSERA_DEMO_EMAIL: E2E_DEMO.email,
+      TESSERA_DEMO_PASSWORD: E2E_DEMO.password,
+    },
+  },
+});
