@@ -1,0 +1,87 @@
+import { errorBodySchema } from '@tessera/core';
+import { ApiError } from './api-error.ts';
+import { readToken } from './token-storage.ts';
+
+export const API_BASE = '/api/v1';
+
+/** Global reactions to responses (spec §8), installed once by the app; tests install their own. */
+export interface ResponseHandlers {
+  onSuccessMessage(message: string): void;
+  onError(error: ApiError): void;
+}
+
+const silentHandlers: ResponseHandlers = { onSuccessMessage: () => {}, onError: () => {} };
+let handlers: ResponseHandlers = silentHandlers;
+
+export function setResponseHandlers(next: ResponseHandlers | null): void {
+  handlers = next ?? silentHandlers;
+}
+
+/** What a response is checked with: any zod schema fits, without the host depending on zod itself. */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: ResponseSchema<T>;
+  signal?: AbortSignal;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function errorFromBody(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = errorBodySchema.safeParse(body);
+  if (parsed.success) return new ApiError(status, parsed.data.message, parsed.data.errors);
+  return new ApiError(status, statusText || `Request failed with status ${status}`);
+}
+
+function hasSuccessMessage(body: unknown): body is { message: string; success: true } {
+  if (typeof body !== 'object' || body === null) return false;
+  const { message, success } = body as { message?: unknown; success?: unknown };
+  return typeof message === 'string' && message !== '' && success === true;
+}
+
+function fail(error: ApiError): never {
+  handlers.onError(error);
+  throw error;
+}
+
+/** Calls the v1 API and returns the body parsed with `schema`; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = readToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    // An aborted request is the caller's own doing: pass it on untouched and unannounced.
+    if (options.signal?.aborted) throw cause;
+    return fail(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) return fail(errorFromBody(response.status, response.statusText, body));
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) return fail(new ApiError(0, 'The server sent a response this app does not understand.'));
+  if (hasSuccessMessage(body)) handlers.onSuccessMessage(body.message);
+  return parsed.data;
+}

@@ -1,0 +1,77 @@
+import {
+  dataEnvelope,
+  listEnvelope,
+  pageSchema,
+  pageWithDesignSchema,
+  publishResponseSchema,
+  putDesignResponseSchema,
+  type Page,
+  type PageDocument,
+  type PageWithDesign,
+  type PutDesignResponse,
+} from '@tessera/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './http-client.ts';
+import { queryKeys } from './query-keys.ts';
+
+const pageList = listEnvelope(pageSchema);
+const pageEnvelope = dataEnvelope(pageWithDesignSchema);
+
+export interface PageRef {
+  landingId: number;
+  pageId: number;
+}
+
+const pagePath = ({ landingId, pageId }: PageRef) => `/landings/${landingId}/pages/${pageId}`;
+
+export function fetchPages(landingId: number, signal?: AbortSignal): Promise<Page[]> {
+  return apiRequest(`/landings/${landingId}/pages`, { schema: pageList, signal }).then((r) => r.data);
+}
+
+export function fetchPageDesign(ref: PageRef, signal?: AbortSignal): Promise<PageWithDesign> {
+  return apiRequest(pagePath(ref), { schema: pageEnvelope, signal }).then((r) => r.data);
+}
+
+export function putDesign(ref: PageRef, design: PageDocument, version: number): Promise<PutDesignResponse> {
+  return apiRequest(`${pagePath(ref)}/design`, { method: 'PUT', body: { design, version }, schema: putDesignResponseSchema });
+}
+
+export function publishPage(ref: PageRef) {
+  return apiRequest(`${pagePath(ref)}/publish`, { method: 'POST', schema: publishResponseSchema }).then((r) => r.data);
+}
+
+export function usePages(landingId: number) {
+  return useQuery({ queryKey: queryKeys.pages(landingId), queryFn: ({ signal }) => fetchPages(landingId, signal) });
+}
+
+/**
+ * The design being edited. It is read once and then owned by the designer: refetching it
+ * in the background would overwrite unsaved edits, so it only reloads when asked to. It is
+ * dropped from the cache once the designer closes, so reopening the page reads it afresh.
+ */
+export function usePageDesign(ref: PageRef) {
+  return useQuery({
+    queryKey: queryKeys.page(ref.landingId, ref.pageId),
+    queryFn: ({ signal }) => fetchPageDesign(ref, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+export function useSaveDesignMutation(ref: PageRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ design, version }: { design: PageDocument; version: number }) => putDesign(ref, design, version),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pages(ref.landingId), exact: true }),
+  });
+}
+
+export function usePublishMutation(ref: PageRef) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => publishPage(ref),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pages(ref.landingId), exact: true }),
+  });
+}

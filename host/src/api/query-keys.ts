@@ -1,0 +1,9 @@
+/** Every query key in one place, so invalidation after a mutation names exactly what it touches. */
+export const queryKeys = {
+  config: ['config'] as const,
+  profile: ['profile'] as const,
+  landings: ['landings'] as const,
+  landing: (landingId: number) => ['landings', landingId] as const,
+  pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
+  page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
+};
