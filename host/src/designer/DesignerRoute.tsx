@@ -1,0 +1,49 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { useLanding } from '../api/landings-api.ts';
+import { usePageDesign, type PageRef } from '../api/pages-api.ts';
+import { NotFoundPage } from '../routes/NotFoundPage.tsx';
+import { useIdParam } from '../routes/use-id-param.ts';
+import { RetryButton } from '../ui/RetryButton.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StatusView } from '../ui/StatusView.tsx';
+import { DesignerWorkspace } from './DesignerWorkspace.tsx';
+import { installedElements } from './installed-elements.ts';
+import '../styles/designer.css';
+import '../styles/fields.css';
+
+/** The lazily loaded designer route: /agency/websites/:id/pages/:pageId/design. */
+export function DesignerRoute() {
+  const landingId = useIdParam('id');
+  const pageId = useIdParam('pageId');
+  if (landingId === null || pageId === null) return <NotFoundPage />;
+  // A new page gets a fresh designer (and store) rather than the previous page's history.
+  return <DesignerLoader key={`${landingId}/${pageId}`} landingId={landingId} pageId={pageId} />;
+}
+
+function DesignerLoader({ landingId, pageId }: PageRef) {
+  const pageRef = useMemo(() => ({ landingId, pageId }), [landingId, pageId]);
+  const page = usePageDesign(pageRef);
+  const landing = useLanding(landingId);
+
+  if (page.isPending) return <Spinner fullPage label="Opening the designer…" />;
+  if (page.error) {
+    return (
+      <div className="page-center">
+        <StatusView
+          title="This page could not be opened"
+          message={page.error.message}
+          actions={
+            <>
+              <RetryButton onClick={page.refetch} />
+              <Link className="btn" to={`/agency/websites/${landingId}/pages`}>
+                Back to pages
+              </Link>
+            </>
+          }
+        />
+      </div>
+    );
+  }
+  return <DesignerWorkspace pageRef={pageRef} page={page.data} landing={landing.data} registry={installedElements} />;
+}

@@ -1,0 +1,60 @@
+import type { Landing, PageWithDesign } from '@tessera/core';
+import { useState } from 'react';
+import type { PageRef } from '../api/pages-api.ts';
+import { Canvas } from './canvas/Canvas.tsx';
+import { DesignerDnd } from './DesignerDnd.tsx';
+import { DesignerStoreProvider } from './designer-context.tsx';
+import { createDesignerStore } from './designer-store.ts';
+import { Inspector } from './inspector/Inspector.tsx';
+import { Palette } from './palette/Palette.tsx';
+import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
+import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
+import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
+import { useSavePublish } from './use-save-publish.ts';
+import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+
+interface DesignerWorkspaceProps {
+  pageRef: PageRef;
+  page: PageWithDesign;
+  landing: Landing | undefined;
+  registry: ElementRegistry;
+}
+
+/** The designer of one page; the store lives as long as this component. */
+export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
+  const [store] = useState(() => createDesignerStore({ document: page.design, version: page.version }));
+  return (
+    <ElementRegistryProvider registry={rest.registry}>
+      <DesignerStoreProvider store={store}>
+        <DesignerScreen pageName={page.name} {...rest} />
+      </DesignerStoreProvider>
+    </ElementRegistryProvider>
+  );
+}
+
+function DesignerScreen({ pageRef, pageName, landing }: Omit<DesignerWorkspaceProps, 'page' | 'registry'> & { pageName: string }) {
+  const { status, working, save, publish, reload } = useSavePublish(pageRef);
+  useDesignerShortcuts(save);
+  useUnsavedChangesGuard();
+  return (
+    <div className="designer-layout">
+      <DesignerTopBar
+        backTo={`/agency/websites/${pageRef.landingId}/pages`}
+        pageName={pageName}
+        siteUrl={landing?.url ?? null}
+        status={status}
+        working={working}
+        onSave={() => void save()}
+        onPublish={() => void publish()}
+        onReload={() => void reload()}
+      />
+      <div className="designer-layout__body">
+        <DesignerDnd>
+          <Palette />
+          <Canvas />
+        </DesignerDnd>
+        <Inspector />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import type { RowNode } from '@tessera/core';
+import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useDesigner } from '../designer-context.tsx';
+import { nodeIndex } from '../node-index.ts';
+import { CanvasColumn } from './CanvasColumn.tsx';
+
+export const CanvasRow = memo(function CanvasRow({ id }: { id: string }) {
+  const columnIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as RowNode | undefined)?.columns.map((c) => c.id) ?? []));
+  return (
+    <div className="ts-row" data-row-id={id}>
+      {columnIds.map((columnId) => (
+        <CanvasColumn key={columnId} id={columnId} />
+      ))}
+    </div>
+  );
+});

@@ -1,0 +1,40 @@
+import type { SectionNode } from '@tessera/core';
+import { memo } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { nodeIndex } from '../node-index.ts';
+import { CanvasRow } from './CanvasRow.tsx';
+
+interface CanvasSectionProps {
+  id: string;
+  index: number;
+  count: number;
+}
+
+/** A section; it subscribes to its row ids only, so edits inside its elements do not re-render it. */
+export const CanvasSection = memo(function CanvasSection({ id, index, count }: CanvasSectionProps) {
+  const store = useDesignerStore();
+  const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
+  const { moveNode, removeNode } = store.getState();
+  return (
+    <section className="ts-section canvas-section" data-section-id={id}>
+      <div className="canvas-section__tools" onClick={(e) => e.stopPropagation()}>
+        <span className="canvas-section__name">Section {index + 1}</span>
+        <button type="button" onClick={() => moveNode(id, null, index - 1)} disabled={index === 0} aria-label={`Move section ${index + 1} up`}>
+          ↑
+        </button>
+        <button type="button" onClick={() => moveNode(id, null, index + 1)} disabled={index === count - 1} aria-label={`Move section ${index + 1} down`}>
+          ↓
+        </button>
+        <button type="button" onClick={() => removeNode(id)} aria-label={`Delete section ${index + 1}`}>
+          Delete
+        </button>
+      </div>
+      <div className="ts-section__inner">
+        {rowIds.map((rowId) => (
+          <CanvasRow key={rowId} id={rowId} />
+        ))}
+      </div>
+    </section>
+  );
+});

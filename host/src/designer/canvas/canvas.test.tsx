@@ -1,0 +1,157 @@
+// @vitest-environment jsdom
+import { DndContext } from '@dnd-kit/core';
+import { PluginRegistry, type PageDocument } from '@tessera/core';
+import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { click, render, settle, type Rendered } from '../../test/render.tsx';
+import { DesignerStoreProvider } from '../designer-context.tsx';
+import { createDesignerStore, type DesignerStore } from '../designer-store.ts';
+import { ElementRegistryProvider } from '../plugins-context.tsx';
+import { Canvas } from './Canvas.tsx';
+
+const renders = new Map<string, number>();
+
+const note = defineElement({
+  id: 'note',
+  version: '1.0.0',
+  label: 'Note',
+  category: 'text',
+  premium: false,
+  props: z.object({ text: z.string().default('A note') }),
+  Render: ({ id, props }) => {
+    renders.set(id, (renders.get(id) ?? 0) + 1);
+    return <p className="note">{props.text}</p>;
+  },
+  Panel: () => Promise.resolve({ default: () => null }),
+});
+
+const broken = defineElement({
+  id: 'broken',
+  version: '1.0.0',
+  label: 'Broken',
+  category: 'misc',
+  premium: false,
+  props: z.object({}),
+  Render: () => {
+    throw new Error('boom');
+  },
+  Panel: () => Promise.resolve({ default: () => null }),
+});
+
+const registry = new PluginRegistry<AnyElementDefinition>([note, broken]);
+
+const page = (...elements: { id: string; key: string; props?: Record<string, unknown> }[]): PageDocument => ({
+  schemaVersion: 1,
+  sections: [
+    {
+      id: 'section-1',
+      key: 'section',
+      options: {},
+      rows: [
+        {
+          id: 'row-1',
+          key: 'row',
+          options: {},
+          columns: [
+            { id: 'column-1', key: 'column', options: { width: 60 }, elements: elements.map((e) => ({ props: {}, ...e })) },
+            { id: 'column-2', key: 'column', options: { width: 40 }, elements: [] },
+          ],
+        },
+      ],
+    },
+  ],
+});
+
+let view: Rendered;
+let store: DesignerStore;
+
+async function mount(document: PageDocument) {
+  store = createDesignerStore({ document });
+  view = await render(
+    <ElementRegistryProvider registry={registry}>
+      <DesignerStoreProvider store={store}>
+        <DndContext>
+          <Canvas />
+        </DndContext>
+      </DesignerStoreProvider>
+    </ElementRegistryProvider>,
+  );
+  return view.container;
+}
+
+const q = (selector: string) => view.container.querySelector(selector);
+
+beforeEach(() => renders.clear());
+afterEach(() => view.unmount());
+
+describe('canvas', () => {
+  it('offers a drop zone on an empty page', async () => {
+    const container = await mount({ schemaVersion: 1, sections: [] });
+    expect(container.querySelector('[data-testid="canvas-dropzone"]')?.textContent).toContain('Drag an element here');
+    expect(container.querySelector('[data-testid="canvas-column"]')).toBeNull();
+  });
+
+  it('renders sections, rows and columns with the layout classes and column widths', async () => {
+    await mount(page({ id: 'element-a', key: 'note', props: { text: 'Hello' } }));
+    expect(q('[data-testid="canvas"] style')?.textContent).toContain('.ts-row');
+    expect(q('.ts-section > .ts-section__inner > .ts-row')).not.toBeNull();
+    const columns = view.container.querySelectorAll<HTMLElement>('[data-testid="canvas-column"]');
+    expect([...columns].map((c) => c.style.getPropertyValue('--ts-col'))).toEqual(['60%', '40%']);
+    expect(columns[0]?.classList.contains('ts-column')).toBe(true);
+    const element = q('[data-testid="canvas-element"]');
+    expect(element?.getAttribute('data-element-id')).toBe('element-a');
+    expect(element?.getAttribute('data-element-type')).toBe('note');
+    expect(element?.classList.contains('ts-element')).toBe(true);
+    expect(element?.querySelector('.note')?.textContent).toBe('Hello');
+    expect(q('[data-testid="canvas-dropzone"]')).toBeNull();
+  });
+
+  it('fills in schema defaults for props a stored element lacks', async () => {
+    await mount(page({ id: 'element-a', key: 'note', props: {} }));
+    expect(q('.note')?.textContent).toBe('A note');
+  });
+
+  it('keeps an element of an unknown plugin as a placeholder', async () => {
+    await mount(page({ id: 'element-x', key: 'from-the-future', props: { a: 1 } }));
+    expect(q('[data-element-id="element-x"]')?.textContent).toContain('Unknown element: from-the-future');
+    expect(store.getState().document.sections[0]!.rows[0]!.columns[0]!.elements[0]!.key).toBe('from-the-future');
+  });
+
+  it('contains a failing Render to its own element', async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await mount(page({ id: 'element-b', key: 'broken' }, { id: 'element-a', key: 'note', props: { text: 'Still here' } }));
+    expect(q('[data-element-id="element-b"]')?.textContent).toContain('This element failed to render');
+    expect(q('[data-element-id="element-a"] .note')?.textContent).toBe('Still here');
+    quiet.mockRestore();
+  });
+
+  it('selects an element on click and clears the selection on the background', async () => {
+    await mount(page({ id: 'element-a', key: 'note' }));
+    await click(q('[data-element-id="element-a"] .note'));
+    expect(store.getState().selectedId).toBe('element-a');
+    expect(q('[data-element-id="element-a"]')?.classList.contains('is-selected')).toBe(true);
+    await click(q('[data-testid="canvas"]'));
+    expect(store.getState().selectedId).toBeNull();
+  });
+
+  it('re-renders only the element that was edited', async () => {
+    await mount(page({ id: 'element-a', key: 'note' }, { id: 'element-b', key: 'note' }));
+    expect(Object.fromEntries(renders)).toEqual({ 'element-a': 1, 'element-b': 1 });
+    await settle(() => store.getState().updateElementProps('element-a', { text: 'Changed' }));
+    expect(Object.fromEntries(renders)).toEqual({ 'element-a': 2, 'element-b': 1 });
+    expect(q('[data-element-id="element-a"] .note')?.textContent).toBe('Changed');
+  });
+
+  it('follows structural edits: removal, undo and new elements', async () => {
+    await mount(page({ id: 'element-a', key: 'note' }, { id: 'element-b', key: 'note' }));
+    await settle(() => store.getState().removeNode('element-a'));
+    expect(view.container.querySelectorAll('[data-testid="canvas-element"]')).toHaveLength(1);
+    await settle(() => store.getState().undo());
+    expect([...view.container.querySelectorAll('[data-testid="canvas-element"]')].map((e) => e.getAttribute('data-element-id'))).toEqual([
+      'element-a',
+      'element-b',
+    ]);
+    await settle(() => store.getState().removeNode('section-1'));
+    expect(q('[data-testid="canvas-dropzone"]')).not.toBeNull();
+  });
+});

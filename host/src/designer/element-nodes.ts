@@ -1,0 +1,20 @@
+import { createElementNode, type ElementNode } from '@tessera/core';
+import type { AnyElementDefinition } from '@tessera/sdk';
+
+/** A new element of a plugin, with the props its schema's defaults give (spec: props.parse({})). */
+export function newElementNode(definition: AnyElementDefinition): ElementNode {
+  return { ...createElementNode(definition.id, definition.props.parse({}) as Record<string, unknown>), version: definition.version };
+}
+
+export type ResolvedProps = { ok: true; props: Record<string, unknown> } | { ok: false; props: Record<string, unknown> };
+
+/**
+ * The props Render and Panel get: stored props migrated from an older plugin version and
+ * completed with the schema's defaults. Props the schema refuses are handed over as stored,
+ * flagged, so the canvas can still show them and the save names the problem.
+ */
+export function resolveElementProps(definition: AnyElementDefinition, node: ElementNode): ResolvedProps {
+  const stored = node.version && node.version !== definition.version && definition.migrate ? definition.migrate(node.props, node.version) : node.props;
+  const parsed = definition.props.safeParse(stored);
+  return parsed.success ? { ok: true, props: parsed.data as Record<string, unknown> } : { ok: false, props: stored };
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router-dom';
+import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { selectCanRedo, selectCanUndo } from '../designer-store.ts';
+import type { SaveStatus } from '../save-status.ts';
+import { SaveStatusText } from './SaveStatusText.tsx';
+
+interface DesignerTopBarProps {
+  backTo: string;
+  pageName: string;
+  siteUrl: string | null;
+  status: SaveStatus;
+  working: boolean;
+  onSave: () => void;
+  onPublish: () => void;
+  onReload: () => void;
+}
+
+const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+const MOD = isMac ? '⌘' : 'Ctrl+';
+
+export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onSave, onPublish, onReload }: DesignerTopBarProps) {
+  const store = useDesignerStore();
+  const canUndo = useDesigner(selectCanUndo);
+  const canRedo = useDesigner(selectCanRedo);
+  return (
+    <header className="designer-top-bar">
+      <div className="designer-top-bar__start">
+        <Link className="btn btn--ghost" to={backTo}>
+          ← Pages
+        </Link>
+        <h1 className="designer-top-bar__title">{pageName}</h1>
+      </div>
+      <div className="designer-top-bar__history">
+        <button type="button" className="btn btn--ghost" onClick={() => store.getState().undo()} disabled={!canUndo} title={`Undo (${MOD}Z)`}>
+          Undo
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={() => store.getState().redo()} disabled={!canRedo} title={`Redo (Shift+${MOD}Z)`}>
+          Redo
+        </button>
+      </div>
+      <div className="designer-top-bar__end">
+        <SaveStatusText status={status} onReload={onReload} />
+        {siteUrl ? (
+          <a className="btn btn--ghost" href={siteUrl} target="_blank" rel="noopener noreferrer">
+            View site
+          </a>
+        ) : null}
+        <button type="button" className="btn" onClick={onSave} disabled={working || status.kind === 'conflict'} title={`Save (${MOD}S)`}>
+          Save
+        </button>
+        <button type="button" className="btn btn--primary" onClick={onPublish} disabled={working || status.kind === 'conflict'}>
+          Publish
+        </button>
+      </div>
+    </header>
+  );
+}
