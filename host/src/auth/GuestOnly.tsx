@@ -1,0 +1,18 @@
+import { homePathForRole } from '@tessera/core';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { ProfileGate } from './ProfileGate.tsx';
+import type { FromState } from './RequireAuth.tsx';
+
+/**
+ * The auth screens are for signed-out visitors. A signed-in user is sent back where the
+ * guard stopped them, or to the home of their role (spec §2).
+ */
+export function GuestOnly() {
+  const location = useLocation();
+  const from = (location.state as FromState | null)?.from;
+  return (
+    <ProfileGate signedOut={<Outlet />}>
+      {(user) => <Navigate to={from ? `${from.pathname}${from.search}${from.hash}` : homePathForRole(user.role)} replace />}
+    </ProfileGate>
+  );
+}

@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router-dom';
+import { createQueryClient } from './api/query-client.ts';
+import { installResponseToasts } from './api/response-feedback.ts';
+import { App } from './App.tsx';
+import { appRoutes } from './routes/routes.tsx';
+import './styles/base.css';
+import './styles/auth.css';
+import './styles/dashboard.css';
+
+installResponseToasts();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App queryClient={createQueryClient()} router={createBrowserRouter(appRoutes)} />
+  </StrictMode>,
+);

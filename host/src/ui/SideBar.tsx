@@ -1,0 +1,35 @@
+import type { Role } from '@tessera/core';
+import { NavLink } from 'react-router-dom';
+import { useSession } from '../auth/session-store.ts';
+
+interface NavItem {
+  to: string;
+  label: string;
+}
+
+const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
+  Admin: [{ to: '/admin/agencies', label: 'Agencies' }],
+  Agency: [{ to: '/agency/websites', label: 'Websites' }],
+  AgencyUser: [{ to: '/agency/websites', label: 'Websites' }],
+  WebsiteUser: [{ to: '/agency/websites', label: 'Websites' }],
+  CardUser: [{ to: '/user/cards', label: 'Cards' }],
+};
+
+/** Shown only to a signed-in user (spec §2). */
+export function SideBar() {
+  const user = useSession((s) => s.user);
+  if (!user) return null;
+  return (
+    <nav className="side-bar" aria-label="Main">
+      <ul>
+        {NAV_BY_ROLE[user.role].map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} className={({ isActive }) => (isActive ? 'side-bar__link is-active' : 'side-bar__link')}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
