@@ -1,4 +1,4 @@
-import { PluginRegistry } from '@tessera/core';
+import type { PluginRegistry } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
 import { createContext, useContext, type ReactNode } from 'react';
 
