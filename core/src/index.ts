@@ -18,3 +18,4 @@ export * from './api/pages.ts';
 export * from './api/config.ts';
 export * from './document/layout-css.ts';
 export * from './api/error-codes.ts';
+export * from './style/index.ts';

@@ -6,7 +6,7 @@ import type { PluginRoutes } from './plugin-routes.ts';
 export type RenderMode = 'canvas' | 'published';
 
 export interface ElementRenderProps<Props> {
-  /** The element's id (`element-…`), unique within the page; use it for anchors and island roots. */
+  /** The element's id (`element-…`). The wrapper around Render carries it as its HTML id; derive ids of your own from it. */
   id: string;
   props: Props;
   mode: RenderMode;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nodeStyleSchema } from '../style/node-style.ts';
 
 /** Bumped when the shape of the document itself changes; plugin props carry their own versions. */
 export const CURRENT_SCHEMA_VERSION = 1;
@@ -12,6 +13,7 @@ export const elementNodeSchema = z.object({
   /** The plugin version the props were last written with; drives `migrate`. */
   version: z.string().optional(),
   props: z.record(z.string(), z.unknown()).default({}),
+  style: nodeStyleSchema.optional(),
 });
 
 export const columnOptionsSchema = z
@@ -22,6 +24,7 @@ export const columnNodeSchema = z.object({
   id: z.string().regex(/^column-[A-Za-z0-9_-]+$/, 'Column ids start with "column-"'),
   key: z.string().min(1),
   options: columnOptionsSchema,
+  style: nodeStyleSchema.optional(),
   elements: z.array(elementNodeSchema),
 });
 
@@ -29,6 +32,7 @@ export const rowNodeSchema = z.object({
   id: z.string().regex(/^row-[A-Za-z0-9_-]+$/, 'Row ids start with "row-"'),
   key: z.string().min(1),
   options: options.default({}),
+  style: nodeStyleSchema.optional(),
   columns: z.array(columnNodeSchema),
 });
 
@@ -36,6 +40,7 @@ export const sectionNodeSchema = z.object({
   id: z.string().regex(/^section-[A-Za-z0-9_-]+$/, 'Section ids start with "section-"'),
   key: z.string().min(1),
   options: options.default({}),
+  style: nodeStyleSchema.optional(),
   rows: z.array(rowNodeSchema),
 });
 

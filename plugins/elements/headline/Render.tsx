@@ -1,11 +1,10 @@
 import { fontStack, type ElementRenderProps } from '@tessera/sdk';
 import type { HeadlineProps } from './schema.ts';
 
-export function HeadlineRender({ id, props }: ElementRenderProps<HeadlineProps>) {
+export function HeadlineRender({ props }: ElementRenderProps<HeadlineProps>) {
   const Tag = props.tag;
   return (
     <Tag
-      id={id}
       className="ts-headline"
       style={{
         margin: 0,

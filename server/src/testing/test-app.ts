@@ -1,6 +1,6 @@
 import { ClockToken, createServiceContainer, type AnyElementDefinition } from '@tessera/sdk';
 import { elements as installedElements } from '@tessera/plugins';
-import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -19,7 +19,7 @@ export interface TestApp {
   /** Signs in through the API and returns the bearer token. */
   login(credentials: { email: string; password: string }): Promise<string>;
   /** An injected request, with a bearer token when given. */
-  request(options: InjectOptions & { token?: string }): ReturnType<FastifyInstance['inject']>;
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A second agency with its own user, website and home page. */
   createAgency(name: string): Promise<{ agencyId: number; landingId: number; pageId: number; credentials: { email: string; password: string } }>;
   close(): Promise<void>;

@@ -161,7 +161,7 @@ describe('publishing and serving by host', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(response.body).toMatch(/^<!doctype html><html lang="en">/);
-    expect(response.body).toContain('<h1 id="element-a1" class="ts-headline"');
+    expect(response.body).toContain('<div id="element-a1" class="ts-element" data-element="headline"><h1 class="ts-headline"');
     expect(response.body).toContain('Published &lt;b&gt;words&lt;/b&gt;</h1>');
     expect(response.body).toContain('color:#112233');
     expect(response.body).not.toMatch(/<script/i);
@@ -174,6 +174,26 @@ describe('publishing and serving by host', () => {
     expect((await site()).body).not.toContain('Draft only');
     await t.request({ method: 'POST', url: `${pageUrl()}/publish`, token });
     expect((await site()).body).toContain('Draft only');
+  });
+
+  it("renders each node's common style as page CSS, and refuses style values that could inject CSS", async () => {
+    const current = (await t.request({ method: 'GET', url: pageUrl(), token })).json().data;
+    const design = headlineDesign({ text: 'Styled' });
+    const element = design.sections[0]!.rows[0]!.columns[0]!.elements[0]! as Record<string, unknown>;
+    element.style = { PaddingTop: 24, Visibility: 'desktop', HoverAnimation: 'grow' };
+    const bad = structuredClone(design);
+    (bad.sections[0]!.rows[0]!.columns[0]!.elements[0]! as Record<string, unknown>).style = { BackgroundColor: 'red;}*{display:none' };
+    const refused = await t.request({ method: 'PUT', url: `${pageUrl()}/design`, token, payload: { design: bad, version: current.version } });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['design.sections.0.rows.0.columns.0.elements.0.style.BackgroundColor']);
+
+    await t.request({ method: 'PUT', url: `${pageUrl()}/design`, token, payload: { design, version: current.version } });
+    await t.request({ method: 'POST', url: `${pageUrl()}/publish`, token });
+    const body = (await site()).body;
+    expect(body).toContain('#element-a1{padding-top:24px}');
+    expect(body).toContain('@container ts-page (max-width:767px){#element-a1{display:none!important}}');
+    expect(body).toContain('class="ts-element ts-hvr-grow"');
+    expect(body).toContain('.ts-hvr-grow:hover');
   });
 
   it('answers 404 for an unknown subdomain, an unknown path, and the internal prefix on the app host', async () => {

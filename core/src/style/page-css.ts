@@ -1,0 +1,30 @@
+import type { PageDocument } from '../document/page-document.ts';
+import { HOVER_ANIMATION_CSS, REDUCED_MOTION_CSS, type HoverAnimation } from './hover-animations.ts';
+import type { NodeStyle } from './node-style.ts';
+import { nodeStyleCss, type StyleCssOptions } from './style-css.ts';
+
+function* styledNodes(doc: PageDocument): Generator<{ id: string; style?: NodeStyle }> {
+  for (const section of doc.sections) {
+    yield section;
+    for (const row of section.rows) {
+      yield row;
+      for (const column of row.columns) {
+        yield column;
+        yield* column.elements;
+      }
+    }
+  }
+}
+
+/** The CSS of every styled node of a page, plus the hover animations it uses and nothing else. */
+export function pageStyleCss(doc: PageDocument, options: StyleCssOptions = {}): string {
+  const parts: string[] = [];
+  const animations = new Set<HoverAnimation>();
+  for (const { id, style } of styledNodes(doc)) {
+    if (!style) continue;
+    parts.push(nodeStyleCss(id, style, options));
+    if (style.HoverAnimation && style.HoverAnimation in HOVER_ANIMATION_CSS) animations.add(style.HoverAnimation as HoverAnimation);
+  }
+  if (animations.size) parts.push(...[...animations].map((name) => HOVER_ANIMATION_CSS[name]), REDUCED_MOTION_CSS);
+  return parts.join('');
+}
