@@ -12,7 +12,7 @@ export function App({ queryClient, router }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster position="top-right" richColors closeButton duration={TOAST_DURATION_MS} />
+      <Toaster position="bottom-right" richColors closeButton duration={TOAST_DURATION_MS} />
     </QueryClientProvider>
   );
 }

@@ -9,6 +9,7 @@ import { Inspector } from './inspector/Inspector.tsx';
 import { Palette } from './palette/Palette.tsx';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
+import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useSavePublish } from './use-save-publish.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
@@ -33,7 +34,7 @@ export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
 }
 
 function DesignerScreen({ pageRef, pageName, landing }: Omit<DesignerWorkspaceProps, 'page' | 'registry'> & { pageName: string }) {
-  const { status, working, save, publish, reload } = useSavePublish(pageRef);
+  const { status, working, save, publish, reload, dismiss } = useSavePublish(pageRef);
   useDesignerShortcuts(save);
   useUnsavedChangesGuard();
   return (
@@ -46,8 +47,8 @@ function DesignerScreen({ pageRef, pageName, landing }: Omit<DesignerWorkspacePr
         working={working}
         onSave={() => void save()}
         onPublish={() => void publish()}
-        onReload={() => void reload()}
       />
+      <StatusBanner status={status} onReload={() => void reload()} onDismiss={dismiss} />
       <div className="designer-layout__body">
         <DesignerDnd>
           <Palette />

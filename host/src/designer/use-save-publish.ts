@@ -83,6 +83,8 @@ export function useSavePublish(pageRef: PageRef) {
     [exclusive, reload, store],
   );
 
+  const dismiss = useCallback(() => setStatus({ kind: 'idle' }), []);
+
   const working = status.kind === 'saving' || status.kind === 'publishing';
-  return { status, working, save, publish, reload: reloadFromServer };
+  return { status, working, save, publish, reload: reloadFromServer, dismiss };
 }

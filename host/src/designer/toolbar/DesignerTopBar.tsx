@@ -12,13 +12,12 @@ interface DesignerTopBarProps {
   working: boolean;
   onSave: () => void;
   onPublish: () => void;
-  onReload: () => void;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onSave, onPublish, onReload }: DesignerTopBarProps) {
+export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onSave, onPublish }: DesignerTopBarProps) {
   const store = useDesignerStore();
   const canUndo = useDesigner(selectCanUndo);
   const canRedo = useDesigner(selectCanRedo);
@@ -39,7 +38,7 @@ export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onS
         </button>
       </div>
       <div className="designer-top-bar__end">
-        <SaveStatusText status={status} onReload={onReload} />
+        <SaveStatusText status={status} />
         {siteUrl ? (
           <a className="btn btn--ghost" href={siteUrl} target="_blank" rel="noopener noreferrer">
             View site

@@ -2,22 +2,12 @@ import { useDesigner } from '../designer-context.tsx';
 import { selectIsDirty } from '../designer-store.ts';
 import type { SaveStatus } from '../save-status.ts';
 
-interface SaveStatusTextProps {
-  status: SaveStatus;
-  onReload: () => void;
-}
-
-/** One line that tells where the page stands: saving, saved, published, or what went wrong. */
-export function SaveStatusText({ status, onReload }: SaveStatusTextProps) {
+/** A word or two on where the page stands; what went wrong is spelled out in the banner below the bar. */
+export function SaveStatusText({ status }: { status: SaveStatus }) {
   const dirty = useDesigner(selectIsDirty);
   return (
     <div className={`save-status save-status--${status.kind}`} role="status" aria-live="polite" data-testid="save-status">
       {describe(status, dirty)}
-      {status.kind === 'conflict' ? (
-        <button type="button" className="btn btn--small" onClick={onReload}>
-          Reload
-        </button>
-      ) : null}
     </div>
   );
 }
@@ -31,7 +21,7 @@ function describe(status: SaveStatus, dirty: boolean): string {
     case 'conflict':
     case 'invalid':
     case 'failed':
-      return status.message;
+      return 'Not saved';
     case 'saved':
       return dirty ? 'Unsaved changes' : 'Saved';
     case 'published':

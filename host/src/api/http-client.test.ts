@@ -1,0 +1,103 @@
+import { dataEnvelope, profileSchema } from '@tessera/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error.ts';
+import { apiRequest, setResponseHandlers } from './http-client.ts';
+import { messageResponseSchema } from './message-response.ts';
+import { errorToastMessage } from './response-feedback.ts';
+import { TOKEN_STORAGE_KEY } from './token-storage.ts';
+
+const profile = { id: 1, email: 'a@b.test', name: 'A', role: 'Agency', agency: { id: 2, name: 'Ag' } };
+const profileEnvelope = dataEnvelope(profileSchema);
+
+function respond(status: number, body?: unknown) {
+  const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
+    new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+const storage = new Map<string, string>();
+const handlers = { onSuccessMessage: vi.fn(), onError: vi.fn() };
+
+beforeEach(() => {
+  storage.clear();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => storage.get(key) ?? null,
+    setItem: (key: string, value: string) => storage.set(key, value),
+    removeItem: (key: string) => storage.delete(key),
+  });
+  handlers.onSuccessMessage.mockReset();
+  handlers.onError.mockReset();
+  setResponseHandlers(handlers);
+});
+
+afterEach(() => {
+  setResponseHandlers(null);
+  vi.unstubAllGlobals();
+});
+
+describe('apiRequest', () => {
+  it('calls /api/v1 with JSON and the stored bearer token, and returns the parsed body', async () => {
+    storage.set(TOKEN_STORAGE_KEY, 'tok-1');
+    const fetchMock = respond(200, { data: profile });
+    await expect(apiRequest('/profile', { schema: profileEnvelope })).resolves.toEqual({ data: profile });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v1/profile');
+    expect(init?.method).toBe('GET');
+    expect(init?.headers).toMatchObject({ Accept: 'application/json', Authorization: 'Bearer tok-1' });
+  });
+
+  it('sends a JSON body and no Authorization header without a token', async () => {
+    const fetchMock = respond(200, { access_token: 'x' });
+    await apiRequest('/login', { method: 'POST', body: { email: 'e', password: 'p' }, schema: { safeParse: (d) => ({ success: true, data: d }) } });
+    const init = fetchMock.mock.calls[0]![1]!;
+    expect(init.body).toBe('{"email":"e","password":"p"}');
+    expect(init.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    expect(init.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('reports a body with message and success as a success message', async () => {
+    respond(200, { message: 'Logged out.', success: true });
+    await apiRequest('/logout', { method: 'POST', schema: messageResponseSchema });
+    expect(handlers.onSuccessMessage).toHaveBeenCalledWith('Logged out.');
+  });
+
+  it('throws an ApiError with status, message and field errors for a non-2xx answer', async () => {
+    respond(422, { message: 'The given data was invalid.', errors: { email: ['Bad email', 'second'], password: ['x'] } });
+    const error = await apiRequest('/login', { method: 'POST', schema: messageResponseSchema }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 422, message: 'The given data was invalid.', errors: { email: ['Bad email', 'second'] } });
+    expect(handlers.onError).toHaveBeenCalledWith(error);
+    expect(handlers.onSuccessMessage).not.toHaveBeenCalled();
+  });
+
+  it('falls back to the status text when the error body has no message', async () => {
+    respond(500);
+    await expect(apiRequest('/profile', { schema: profileEnvelope })).rejects.toMatchObject({ status: 500 });
+  });
+
+  it('refuses a 2xx body that breaks the contract, and reports an unreachable server', async () => {
+    respond(200, { data: { id: 'nope' } });
+    await expect(apiRequest('/profile', { schema: profileEnvelope })).rejects.toMatchObject({ status: 0 });
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(apiRequest('/profile', { schema: profileEnvelope })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/reach the server/) });
+  });
+});
+
+describe('errorToastMessage (spec §8)', () => {
+  it('shows the first message of the first field for a 422', () => {
+    expect(errorToastMessage(new ApiError(422, 'Invalid', { email: ['Bad email', 'x'], password: ['y'] }))).toBe('Bad email');
+    expect(errorToastMessage(new ApiError(422, 'Invalid'))).toBe('Invalid');
+  });
+
+  it('shows nothing for 406 and 401', () => {
+    expect(errorToastMessage(new ApiError(406, 'Not acceptable'))).toBeNull();
+    expect(errorToastMessage(new ApiError(401, 'Unauthenticated.'))).toBeNull();
+  });
+
+  it('shows the message of any other error', () => {
+    expect(errorToastMessage(new ApiError(409, 'Stale version'))).toBe('Stale version');
+    expect(errorToastMessage(new ApiError(500, ''))).toBeNull();
+  });
+});

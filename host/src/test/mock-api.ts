@@ -1,0 +1,38 @@
+import { vi } from 'vitest';
+
+export type ApiRoute = (init: RequestInit | undefined) => { status?: number; body?: unknown };
+
+/** Stubs fetch with a table of "METHOD /api/v1/path" answers; anything else is a 404. */
+export function mockApi(routes: Record<string, ApiRoute>) {
+  const calls: string[] = [];
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+    const key = `${init?.method ?? 'GET'} ${url}`;
+    calls.push(key);
+    const route = routes[key];
+    const { status = 200, body } = route ? route(init) : { status: 404, body: { message: `No mock for ${key}` } };
+    return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+export const CONFIG = { data: { name: 'Acme Sites', logos: { light: null, dark: null }, maintenance: false, site_domain: 'localhost' } };
+
+export const AGENCY_PROFILE = { data: { id: 7, email: 'demo@acme.test', name: 'Demo', role: 'Agency', agency: { id: 3, name: 'Acme' } } };
+
+export const LANDINGS = {
+  data: [
+    {
+      id: 12,
+      unique_id: 'u-12',
+      title: 'Bakery',
+      description: 'Fresh bread',
+      subdomain: 'bakery',
+      domain: null,
+      home_page_id: 1,
+      url: 'http://bakery.localhost:3000/',
+      created_at: '2026-01-01T00:00:00.000Z',
+    },
+  ],
+  meta: { total: 1 },
+};
