@@ -19,3 +19,5 @@ export * from './api/config.ts';
 export * from './document/layout-css.ts';
 export * from './api/error-codes.ts';
 export * from './style/index.ts';
+export * from './rules/index.ts';
+export * from './formatting/index.ts';

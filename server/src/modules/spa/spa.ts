@@ -18,7 +18,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     wildcard: false,
     index: false,
     setHeaders: (res, path) => {
-      if (path.startsWith(assetsDir)) res.header('cache-control', 'public, max-age=31536000, immutable');
+      if (path.startsWith(assetsDir)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
