@@ -2,7 +2,8 @@ import { getCountries, parsePhoneNumberFromString, type CountryCode } from 'libp
 import { ruleSchema, type TextRule } from './rule.ts';
 
 /**
- * Phone input (spec §5, §9). The input works in international mode: a number is typed with its
+ * Phone input (spec §5). Its display format (spec §9) is `formatPhoneForDisplay` in
+ * ../formatting/phone-display.ts. The input works in international mode: a number is typed with its
  * '+' and country calling code, and no default country is assumed. Six countries are not offered.
  */
 export const IGNORED_PHONE_COUNTRIES = ['IO', 'NR', 'SH', 'SX', 'TK', 'WF'] as const satisfies readonly CountryCode[];
@@ -59,18 +60,6 @@ export function validatePhone(value: string, { phone = true, required = false }:
 
 export function phoneRule(options: PhoneRuleOptions = {}): TextRule {
   return (value) => validatePhone(value, options);
-}
-
-/**
- * Display of a stored number (spec §9): national format for US and Canadian numbers
- * ('(213) 373-4253'), international otherwise ('+44 20 7946 0958'). Text that is not a
- * number libphonenumber-js can read is shown as it is, trimmed.
- */
-export function formatPhoneForDisplay(e164: string): string {
-  const text = e164.trim();
-  const parsed = parseInternational(text);
-  if (!parsed) return text;
-  return parsed.country === 'US' || parsed.country === 'CA' ? parsed.formatNational() : parsed.formatInternational();
 }
 
 /** A required phone number, with the phone rule; parses to the trimmed input. */

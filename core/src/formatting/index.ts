@@ -1,0 +1,5 @@
+export * from './compact-number.ts';
+export * from './file-size.ts';
+export * from './time-since.ts';
+export * from './hour-labels.ts';
+export * from './phone-display.ts';
