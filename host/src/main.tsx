@@ -6,7 +6,9 @@ import { installResponseToasts } from './api/response-feedback.ts';
 import { App } from './App.tsx';
 import { appRoutes } from './routes/routes.tsx';
 import './styles/base.css';
+import './styles/controls.css';
 import './styles/auth.css';
+import './styles/main-layout.css';
 import './styles/dashboard.css';
 
 installResponseToasts();

@@ -10,6 +10,9 @@ import { StatusView } from '../ui/StatusView.tsx';
 import { DesignerWorkspace } from './DesignerWorkspace.tsx';
 import { installedElements } from './installed-elements.ts';
 import '../styles/designer.css';
+import '../styles/palette.css';
+import '../styles/canvas.css';
+import '../styles/inspector.css';
 import '../styles/fields.css';
 
 /** The lazily loaded designer route: /agency/websites/:id/pages/:pageId/design. */

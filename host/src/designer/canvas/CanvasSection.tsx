@@ -26,8 +26,9 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
         <button type="button" onClick={() => moveNode(id, null, index + 1)} disabled={index === count - 1} aria-label={`Move section ${index + 1} down`}>
           ↓
         </button>
-        <button type="button" onClick={() => removeNode(id)} aria-label={`Delete section ${index + 1}`}>
-          Delete
+        {/* "Remove", not "Delete": the inspector's Delete button must stay the only one of that name. */}
+        <button type="button" onClick={() => removeNode(id)} aria-label={`Remove section ${index + 1}`}>
+          Remove
         </button>
       </div>
       <div className="ts-section__inner">
