@@ -6,6 +6,7 @@ import { DesignerDnd } from './DesignerDnd.tsx';
 import { DesignerStoreProvider } from './designer-context.tsx';
 import { createDesignerStore } from './designer-store.ts';
 import { Inspector } from './inspector/Inspector.tsx';
+import { browserNodeId } from './node-id-factory.ts';
 import { Palette } from './palette/Palette.tsx';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
@@ -23,7 +24,7 @@ interface DesignerWorkspaceProps {
 
 /** The designer of one page; the store lives as long as this component. */
 export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
-  const [store] = useState(() => createDesignerStore({ document: page.design, version: page.version }));
+  const [store] = useState(() => createDesignerStore({ document: page.design, version: page.version, newId: browserNodeId }));
   return (
     <ElementRegistryProvider registry={rest.registry}>
       <DesignerStoreProvider store={store}>

@@ -1,9 +1,10 @@
-import { createElementNode, type ElementNode } from '@tessera/core';
+import { createElementNode, type ElementNode, type IdFactory } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
+import { browserNodeId } from './node-id-factory.ts';
 
 /** A new element of a plugin, with the props its schema's defaults give (spec: props.parse({})). */
-export function newElementNode(definition: AnyElementDefinition): ElementNode {
-  return { ...createElementNode(definition.id, definition.props.parse({}) as Record<string, unknown>), version: definition.version };
+export function newElementNode(definition: AnyElementDefinition, newId: IdFactory = browserNodeId): ElementNode {
+  return { ...createElementNode(definition.id, definition.props.parse({}) as Record<string, unknown>, newId), version: definition.version };
 }
 
 export type ResolvedProps = { ok: true; props: Record<string, unknown> } | { ok: false; props: Record<string, unknown> };
