@@ -32,6 +32,24 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
   island?: string;
   /** Server routes, mounted by the server under /api/v1/plugins/<id>/. */
   routes?: PluginRoutes;
+  /**
+   * CSS one element needs beyond inline styles (hover states, mobile sizes), scoped by
+   * `scope`, the CSS selector of the element's wrapper ("#element-…"). Put only values your
+   * props schema has validated into it.
+   */
+  css?: (props: Props, scope: string) => string;
+  /** CSS every element of this plugin shares; a page carries it once, and only if it holds one. */
+  baseCss?: string;
+  /**
+   * The string prop the designer edits in place as rich text (Lexical) when the element is
+   * clicked; declare the prop with `htmlSchema` so its HTML is sanitised.
+   */
+  richText?: { prop: Extract<keyof Props, string> };
+  /**
+   * Props the island receives on the published page; by default all of them. Leave out what
+   * the visitor's browser has no business seeing.
+   */
+  islandProps?: (props: Props) => Record<string, unknown>;
 }
 
 /**

@@ -20,9 +20,20 @@ export {
   MOBILE_BREAKPOINT,
   type FontFamily,
 } from '@tessera/core';
+export * from '@tessera/core/rules';
+export * from '@tessera/core/formatting';
+export * from '@tessera/core/style';
+export { CONTENT_WIDTHS, DEVICES, type ContentWidth, type Device } from '@tessera/core';
 export * from './element-definition.ts';
 export * from './app-definition.ts';
 export * from './card-design-definition.ts';
 export * from './plugin-routes.ts';
 export * from './services/service-container.ts';
 export * from './services/tokens.ts';
+export * from './render/site-context.tsx';
+export * from './render/icons.tsx';
+export * from './render/ButtonView.tsx';
+export * from './options/button-option.ts';
+export * from './options/image-option.ts';
+export * from './options/badge-and-theme.ts';
+export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island/index.ts';

@@ -14,6 +14,9 @@ import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { hostnameOf, isAppHost, SITES_PREFIX } from './modules/sites/site-hosts.ts';
 import { registerSiteRoutes } from './modules/sites/sites.routes.ts';
 import { registerSpa } from './modules/spa/spa.ts';
+import { ISLANDS_URL_PREFIX, type IslandManifest } from './islands/island-build.ts';
+import { registerIslandAssets } from './islands/island-assets.ts';
+import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import type { ServiceContainer } from '@tessera/sdk';
@@ -26,6 +29,8 @@ export interface AppDependencies {
   elements: readonly AnyElementDefinition[];
   /** Folder of the built host SPA; served when it holds an index.html. */
   spaDir?: string;
+  /** Built island scripts of the installed plugins (see islands/island-build.ts). */
+  islands?: { dir: string; manifest: IslandManifest };
   logger?: boolean | { level: string; transport?: { target: string } };
 }
 
@@ -40,10 +45,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     bodyLimit: BODY_LIMIT,
     trustProxy: true,
     // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
-    // except /api/ so published pages can post to the API on their own origin.
+    // except /api/ (published pages post forms to the API on their own origin) and the island scripts.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
-      if (url.startsWith('/api/') || isAppHost(hostnameOf(request.headers.host), config)) return url;
+      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || isAppHost(hostnameOf(request.headers.host), config)) return url;
       return `${SITES_PREFIX}${url}`;
     },
   });
@@ -53,7 +58,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useAccessControl(app, db);
   await registerApiDocs(app);
 
-  const routeGroups = [configRoutes(config), authRoutes(db), landingsRoutes(db, config), pagesRoutes(db, registry)];
+  const render = createPageRenderer(registry, deps.islands?.manifest);
+  const routeGroups = [configRoutes(config), authRoutes(db), landingsRoutes(db, config), pagesRoutes(db, registry, render)];
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
@@ -63,6 +69,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   );
 
   registerSiteRoutes(app, db, config);
+  if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir) : false;
   if (!spaServed) {
     app.setNotFoundHandler((request, reply) =>

@@ -1,5 +1,5 @@
 import { elements } from '@tessera/plugins';
-import { renderPageHtml } from '../../server/src/modules/sites/render-page.tsx';
+import { createPageRenderer } from '../../server/src/modules/sites/render-page.tsx';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
 import { generatePage } from './generate-page.ts';
 
@@ -7,6 +7,7 @@ import { generatePage } from './generate-page.ts';
 
 const registry = createElementRegistry(elements);
 const keys = registry.list().map((definition) => definition.id);
+const renderPageHtml = createPageRenderer(registry);
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -18,12 +19,12 @@ for (const count of [60, 500]) {
   const page = generatePage(count, keys);
   const meta = { title: 'Bench page', description: 'Generated for the benchmark' };
   const coldStart = performance.now();
-  const html = renderPageHtml(page, registry, meta);
+  const html = renderPageHtml(page, meta);
   const cold = performance.now() - coldStart;
   const warm: number[] = [];
   for (let i = 0; i < 100; i++) {
     const start = performance.now();
-    renderPageHtml(page, registry, meta);
+    renderPageHtml(page, meta);
     warm.push(performance.now() - start);
   }
   console.log(

@@ -5,10 +5,12 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
 import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
+import { buildIslandsIfStale, ISLANDS_DIST } from './build-islands.ts';
 
 const startedAt = performance.now();
 const config = loadConfig();
 await buildSpaIfStale((message) => console.log(message));
+const islandManifest = await buildIslandsIfStale(elements, (message) => console.log(message));
 
 const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 await migrateToLatest(db);
@@ -22,6 +24,7 @@ const app = await buildApp({
   services,
   elements,
   spaDir: SPA_DIST,
+  islands: { dir: ISLANDS_DIST, manifest: islandManifest },
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
 });
 services.provide(LoggerToken, {

@@ -1,7 +1,7 @@
 import { ClockToken, createServiceContainer, type AnyElementDefinition } from '@tessera/sdk';
 import { elements as installedElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
@@ -26,7 +26,9 @@ export interface TestApp {
 }
 
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), seeded like a first start. */
-export async function createTestApp(options: { elements?: readonly AnyElementDefinition[] } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { elements?: readonly AnyElementDefinition[]; islands?: AppDependencies['islands'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
     TESSERA_SITE_DOMAIN: TEST_SITE_DOMAIN,
@@ -40,7 +42,7 @@ export async function createTestApp(options: { elements?: readonly AnyElementDef
   const services = createServiceContainer().provide(ClockToken, { now: () => new Date() });
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements });
+    app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands });
     await app.ready();
   } catch (error) {
     await database.drop();

@@ -15,6 +15,7 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import type { PageRenderer } from '../sites/render-page.tsx';
 import { requireLandingAccess } from '../landings/landing-access.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
 import { listPages } from './pages.queries.ts';
@@ -22,7 +23,7 @@ import { premiumGrantsFor, publishPage, requirePage, saveDesign } from './pages.
 
 const PAGE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
 
-export function pagesRoutes(db: Db, registry: ElementRegistry) {
+export function pagesRoutes(db: Db, registry: ElementRegistry, render: PageRenderer) {
   return [
     defineRoute({
       method: 'GET',
@@ -78,7 +79,7 @@ export function pagesRoutes(db: Db, registry: ElementRegistry) {
       response: { 200: publishResponseSchema },
       handler: async (request) => {
         const landing = await requireLandingAccess(db, requireUser(request), request.params.id);
-        const page = await publishPage(db, registry, landing, request.params.pageId);
+        const page = await publishPage(db, render, landing, request.params.pageId);
         return {
           data: { published_version: page.published_version!, published_at: page.published_at!.toISOString() },
           message: 'Page published.',

@@ -4,8 +4,8 @@ import type { LandingRow } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
-import { renderPageHtml } from '../sites/render-page.tsx';
-import { findAgencyPremiumElements, findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
+import type { PageRenderer } from '../sites/render-page.tsx';
+import { findAgencyPremiumElements, findPage, listPages, markPublished, updatePageIfVersion } from './pages.queries.ts';
 
 export async function premiumGrantsFor(db: Db, user: AuthUser, landing: LandingRow): Promise<PremiumGrants> {
   if (user.role === 'Admin') return ALL_PREMIUM;
@@ -57,10 +57,15 @@ export async function saveDesign(
 }
 
 /** Freezes the current design as the published snapshot and renders its HTML once, here. */
-export async function publishPage(db: Db, registry: ElementRegistry, landing: LandingRow, pageId: number) {
+export async function publishPage(db: Db, render: PageRenderer, landing: LandingRow, pageId: number) {
   const page = await requirePage(db, landing, pageId);
   const design = pageDocumentSchema.parse(page.design);
-  const html = renderPageHtml(design, registry, { title: page.title || page.name || landing.title, description: page.description });
+  const paths = new Map((await listPages(db, landing.id)).map((p) => [p.id, p.id === landing.home_page_id ? '/' : `/${p.unique_name}`]));
+  const html = render(
+    design,
+    { title: page.title || page.name || landing.title, description: page.description },
+    { pageHref: (id) => paths.get(id) },
+  );
   return markPublished(db, page.id, {
     published_design: JSON.stringify(design),
     published_version: page.version,

@@ -1,6 +1,17 @@
-import { LAYOUT_CSS, pageStyleCss, styleClassNames, type ElementNode, type NodeStyle, type PageDocument } from '@tessera/core';
+import {
+  LAYOUT_CSS,
+  pageStyleCss,
+  styleClassNames,
+  walkElements,
+  type ElementNode,
+  type NodeStyle,
+  type PageDocument,
+} from '@tessera/core';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
+import type { IslandManifest } from '../../islands/island-build.ts';
+import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 
 export interface PageMeta {
@@ -9,25 +20,47 @@ export interface PageMeta {
   lang?: string;
 }
 
-const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2937;background:#fff}`;
+export interface PageRenderContext {
+  /** Where the site's other pages are, for links to them. */
+  pageHref: (pageId: number) => string | undefined;
+}
+
+const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2937;background:#fff}img{max-width:100%;height:auto}`;
 
 function classNames(base: string, style: NodeStyle | undefined): string {
   return [base, ...styleClassNames(style)].join(' ');
 }
 
-function PublishedElement({ element, registry }: { element: ElementNode; registry: ElementRegistry }) {
-  const definition = registry.get(element.key);
-  // An element whose plugin is not installed stays in the design but is left out of the page.
-  if (!definition) return null;
-  const props = definition.props.parse(element.props);
+interface ResolvedElement {
+  node: ElementNode;
+  props: Record<string, unknown>;
+}
+
+function PublishedElement({ element, registry }: { element: ResolvedElement; registry: ElementRegistry }) {
+  const definition = registry.get(element.node.key)!;
+  const islandProps = definition.island ? (definition.islandProps?.(element.props) ?? element.props) : undefined;
   return (
-    <div id={element.id} className={classNames('ts-element', element.style)} data-element={element.key}>
-      <definition.Render id={element.id} props={props} mode="published" />
+    <div
+      id={element.node.id}
+      className={classNames('ts-element', element.node.style)}
+      data-element={element.node.key}
+      {...(islandProps ? { [ISLAND_ATTRIBUTE]: definition.id, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(islandProps) } : {})}
+    >
+      <definition.Render id={element.node.id} props={element.props} mode="published" />
     </div>
   );
 }
 
-function PublishedPage({ document, registry, meta }: { document: PageDocument; registry: ElementRegistry; meta: PageMeta }) {
+interface PageProps {
+  document: PageDocument;
+  elements: ReadonlyMap<string, ResolvedElement>;
+  registry: ElementRegistry;
+  meta: PageMeta;
+  css: string;
+  scripts: string[];
+}
+
+function PublishedPage({ document, elements, registry, meta, css, scripts }: PageProps) {
   return (
     <html lang={meta.lang ?? 'en'}>
       <head>
@@ -35,7 +68,10 @@ function PublishedPage({ document, registry, meta }: { document: PageDocument; r
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         {meta.description ? <meta name="description" content={meta.description} /> : null}
-        <style dangerouslySetInnerHTML={{ __html: BASE_CSS + LAYOUT_CSS + pageStyleCss(document) }} />
+        <style dangerouslySetInnerHTML={{ __html: css }} />
+        {scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
       </head>
       <body>
         <main className="ts-page">
@@ -51,9 +87,10 @@ function PublishedPage({ document, registry, meta }: { document: PageDocument; r
                         className={classNames('ts-column', column.style)}
                         style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
                       >
-                        {column.elements.map((element) => (
-                          <PublishedElement key={element.id} element={element} registry={registry} />
-                        ))}
+                        {column.elements.map((node) => {
+                          const element = elements.get(node.id);
+                          return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
+                        })}
                       </div>
                     ))}
                   </div>
@@ -67,7 +104,35 @@ function PublishedPage({ document, registry, meta }: { document: PageDocument; r
   );
 }
 
-/** The complete HTML of a published page: rendered once at publish time, served as stored bytes. */
-export function renderPageHtml(document: PageDocument, registry: ElementRegistry, meta: PageMeta): string {
-  return `<!doctype html>${renderToStaticMarkup(<PublishedPage document={document} registry={registry} meta={meta} />)}`;
+/**
+ * Renders published pages: the HTML of one page with only the CSS of what it holds and the
+ * island scripts of its interactive elements. Elements of uninstalled plugins are left out.
+ */
+export function createPageRenderer(registry: ElementRegistry, islands: IslandManifest = {}) {
+  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = { pageHref: () => undefined }): string {
+    const elements = new Map<string, ResolvedElement>();
+    const pluginCss = new Map<string, string>();
+    const elementCss: string[] = [];
+    const scripts = new Set<string>();
+    for (const { element } of walkElements(document)) {
+      const definition = registry.get(element.key);
+      if (!definition) continue;
+      const props = definition.props.parse(element.props);
+      elements.set(element.id, { node: element, props });
+      if (definition.baseCss) pluginCss.set(definition.id, definition.baseCss);
+      if (definition.css) elementCss.push(definition.css(props, `#${element.id}`));
+      const island = islands[definition.id];
+      if (definition.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
+    }
+    const css = BASE_CSS + LAYOUT_CSS + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('');
+    const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '' };
+    const html = renderToStaticMarkup(
+      <SiteContextProvider value={site}>
+        <PublishedPage document={document} elements={elements} registry={registry} meta={meta} css={css} scripts={[...scripts]} />
+      </SiteContextProvider>,
+    );
+    return `<!doctype html>${html}`;
+  };
 }
+
+export type PageRenderer = ReturnType<typeof createPageRenderer>;

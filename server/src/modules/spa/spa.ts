@@ -17,8 +17,9 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     root: distDir,
     wildcard: false,
     index: false,
+    cacheControl: false,
     setHeaders: (res, path) => {
-      if (path.startsWith(assetsDir)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
   const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>

@@ -1,0 +1,25 @@
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What an element needs to know about the site it is rendered in: where its pages and
+ * sections are, and whether it is on the designer canvas. The server provides it when it
+ * renders a published page; the designer provides it on the canvas.
+ */
+export interface SiteContextValue {
+  mode: 'canvas' | 'published';
+  /** The address of a page of this website by id, if it exists. */
+  pageHref(pageId: number): string | undefined;
+  /** Prefix for root-relative links (spec §5 link normalisation), '' on a site's own host. */
+  basePath: string;
+}
+
+const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };
+const SiteContext = createContext<SiteContextValue>(defaultSite);
+
+export function SiteContextProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
+
+export function useSite(): SiteContextValue {
+  return useContext(SiteContext);
+}

@@ -1,0 +1,73 @@
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AnyElementDefinition } from '@tessera/sdk';
+import type { Plugin } from 'vite';
+
+/** Where each plugin's island script is served: `<id>.js?v=<content hash>`, relative to /_islands/. */
+export type IslandManifest = Record<string, string>;
+
+export const ISLANDS_URL_PREFIX = '/_islands/';
+const MANIFEST_FILE = 'islands-manifest.json';
+const VIRTUAL_PREFIX = 'virtual:tessera-island/';
+
+/** One entry module per island plugin: import its island and mount it on every element of that plugin. */
+function islandEntries(plugins: readonly AnyElementDefinition[]): Plugin {
+  const byId = new Map(plugins.map((plugin) => [plugin.id, plugin.island!]));
+  return {
+    name: 'tessera-island-entries',
+    resolveId: (id) => (id.startsWith(VIRTUAL_PREFIX) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${VIRTUAL_PREFIX}`)) return undefined;
+      const pluginId = id.slice(VIRTUAL_PREFIX.length + 1);
+      return [
+        `import island from ${JSON.stringify(byId.get(pluginId))};`,
+        `import { mountIslands } from '@tessera/sdk/island';`,
+        `mountIslands(${JSON.stringify(pluginId)}, island);`,
+      ].join('\n');
+    },
+  };
+}
+
+/** Bundles the islands of the installed plugins into `outDir` and writes their manifest. */
+export async function buildIslands(plugins: readonly AnyElementDefinition[], outDir: string, root: string): Promise<IslandManifest> {
+  const withIslands = plugins.filter((plugin) => plugin.island);
+  const manifest: IslandManifest = {};
+  if (withIslands.length) {
+    const { build } = await import('vite');
+    await build({
+      configFile: false,
+      root,
+      logLevel: 'warn',
+      publicDir: false,
+      plugins: [islandEntries(withIslands)],
+      build: {
+        outDir,
+        emptyOutDir: true,
+        target: 'es2020',
+        modulePreload: false,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: Object.fromEntries(withIslands.map((plugin) => [plugin.id, `${VIRTUAL_PREFIX}${plugin.id}`])),
+          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+        },
+      },
+    });
+    for (const plugin of withIslands) {
+      const hash = createHash('sha256').update(readFileSync(join(outDir, `${plugin.id}.js`))).digest('hex').slice(0, 10);
+      manifest[plugin.id] = `${plugin.id}.js?v=${hash}`;
+    }
+  }
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
+  return manifest;
+}
+
+export function readIslandManifest(outDir: string): IslandManifest {
+  const file = join(outDir, MANIFEST_FILE);
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as IslandManifest) : {};
+}
+
+export function islandManifestPath(outDir: string): string {
+  return join(outDir, MANIFEST_FILE);
+}
