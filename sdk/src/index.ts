@@ -37,3 +37,4 @@ export * from './options/button-option.ts';
 export * from './options/image-option.ts';
 export * from './options/badge-and-theme.ts';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island/index.ts';
+export * from './html/html-schema.ts';
