@@ -1,0 +1,64 @@
+import { BUTTON_THEMES, FONT_FAMILIES } from '@tessera/core';
+import { BUTTON_FONT_SIZES, type ButtonOption } from '../options/button-option.ts';
+import { useEditorServices } from './editor-context.tsx';
+import { ColorField, SegmentedField, SelectField, TextField } from './fields.tsx';
+import { IconField } from './IconField.tsx';
+import { ToggleField } from './ToggleField.tsx';
+
+const sizeOptions = BUTTON_FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
+
+/** The fields of a button option (spec §3), the same for every element that has a button. */
+export function ButtonOptionFields({ value, onChange, withLink = true }: { value: ButtonOption; onChange: (value: ButtonOption) => void; withLink?: boolean }) {
+  const { pages } = useEditorServices();
+  const set = <K extends keyof ButtonOption>(key: K) => (next: ButtonOption[K]) => onChange({ ...value, [key]: next });
+  return (
+    <div className="ts-button-fields">
+      <TextField label="Button text" value={value.Text} onChange={set('Text')} />
+      <TextField label="Button sub text" value={value.SubText} onChange={set('SubText')} />
+      <ColorField label="Button colour" value={value.ButtonBackgroundColor} onChange={set('ButtonBackgroundColor')} />
+      <ColorField label="Button text colour" value={value.TextColor} onChange={set('TextColor')} />
+      <ColorField label="Button hover colour" value={value.HoverButtonBackgroundColor || value.ButtonBackgroundColor} onChange={set('HoverButtonBackgroundColor')} />
+      <SelectField label="Button font size" value={value.FontSize} options={sizeOptions} onChange={set('FontSize')} />
+      <SelectField label="Button font size on mobile" value={value.MobileFontSize} options={sizeOptions} onChange={set('MobileFontSize')} />
+      <SelectField label="Button font" value={value.FontFamily} options={FONT_FAMILIES.map((f) => ({ value: f, label: f }))} onChange={set('FontFamily')} />
+      <SegmentedField label="Button width" value={value.Width} options={[{ value: 'auto', label: 'Auto' }, { value: 'fill', label: 'Fill' }]} onChange={set('Width')} />
+      <SegmentedField
+        label="Button alignment"
+        value={value.Alignment}
+        options={[{ value: 'left', label: 'Left' }, { value: 'center', label: 'Center' }, { value: 'right', label: 'Right' }]}
+        onChange={set('Alignment')}
+      />
+      <SelectField
+        label="Button corners"
+        value={value.Theme}
+        options={[{ value: '', label: 'Custom radius' }, ...BUTTON_THEMES.map((t) => ({ value: t, label: t }))]}
+        onChange={set('Theme')}
+      />
+      <IconField label="Button icon" value={value.Icon} onChange={set('Icon')} />
+      {withLink ? (
+        <>
+          <SegmentedField
+            label="On click"
+            value={value.ActionType}
+            options={[{ value: 'other', label: 'Open link' }, { value: 'popup', label: 'Open popup' }]}
+            onChange={set('ActionType')}
+          />
+          {value.ActionType === 'other' ? (
+            <>
+              <SelectField
+                label="Link to page"
+                value={value.PageId ?? 0}
+                options={[{ value: 0, label: 'No page' }, ...pages.map((p) => ({ value: p.id, label: p.name }))]}
+                onChange={(pageId) => onChange({ ...value, PageId: pageId || null })}
+              />
+              <TextField label="Link address" value={value.CustomLink} onChange={set('CustomLink')} placeholder="https://…" />
+              <ToggleField label="Open in a new window" value={value.OpenInNewWindow} onChange={set('OpenInNewWindow')} />
+            </>
+          ) : (
+            <TextField label="Popup id" value={value.PopupId} onChange={set('PopupId')} />
+          )}
+        </>
+      ) : null}
+    </div>
+  );
+}
