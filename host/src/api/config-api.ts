@@ -10,5 +10,7 @@ export function fetchConfig(signal?: AbortSignal): Promise<AppConfig> {
 }
 
 export function useAppConfig() {
-  return useQuery({ queryKey: queryKeys.config, queryFn: ({ signal }) => fetchConfig(signal), staleTime: Infinity });
+  // The app starts without a config when the server cannot give one; screens that mount later
+  // must not each fire the failed call again.
+  return useQuery({ queryKey: queryKeys.config, queryFn: ({ signal }) => fetchConfig(signal), staleTime: Infinity, retryOnMount: false });
 }

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { useAppConfig } from '../api/config-api.ts';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -11,7 +12,11 @@ export const MAINTENANCE_MESSAGE =
 export function RootRoute() {
   const config = useAppConfig();
   useScrollToHashOrTop();
-  if (config.isPending) return <Spinner fullPage />;
+  // Wait for the first answer only. A failed config goes back to "pending" on every refetch
+  // (window focus, a new observer); unmounting the app each time would loop and lose input.
+  const [answered, setAnswered] = useState(false);
+  if (!answered && !config.isPending) setAnswered(true);
+  if (!answered && config.isPending) return <Spinner fullPage />;
   if (config.data?.maintenance) {
     return (
       <div className="page-center">

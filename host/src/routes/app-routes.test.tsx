@@ -7,7 +7,7 @@ import { createQueryClient } from '../api/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../api/token-storage.ts';
 import { useSession } from '../auth/session-store.ts';
 import { AGENCY_PROFILE, CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
-import { click, render, waitFor, type Rendered } from '../test/render.tsx';
+import { click, render, settle, waitFor, type Rendered } from '../test/render.tsx';
 import { appRoutes } from './routes.tsx';
 
 let view: Rendered;
@@ -144,5 +144,16 @@ describe('routes', () => {
     } finally {
       Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
     }
+  });
+
+  it('starts without a config when the server cannot give one, without asking again and again', async () => {
+    const api = mockApi({ 'GET /api/v1/config': () => ({ status: 503, body: { message: 'Down for a moment' } }) });
+    await open('/login');
+    await waitFor(() => expect(byLabel('Email')).not.toBeNull(), 8000);
+    const configCalls = () => api.calls.filter((call) => call === 'GET /api/v1/config').length;
+    expect(configCalls()).toBe(3);
+    await settle(() => new Promise((resolve) => setTimeout(resolve, 1500)));
+    expect(configCalls()).toBe(3);
+    expect(byLabel('Email')).not.toBeNull();
   });
 });
