@@ -1,7 +1,8 @@
 import { dataEnvelope, loginResponseSchema, profileSchema, type LoginBody, type Profile } from '@tessera/core';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
+import { queryKeys } from './query-keys.ts';
 
 const profileEnvelope = dataEnvelope(profileSchema);
 
@@ -23,4 +24,20 @@ export function useLoginMutation() {
 
 export function useLogoutMutation() {
   return useMutation({ mutationFn: logout });
+}
+
+/**
+ * The profile of the user a token belongs to. The token is part of the key so that a profile
+ * can never be served to the next user who signs in; it is not retried, since a refusal
+ * means the token is dead, and not cached beyond its use.
+ */
+export function useProfileQuery(token: string | null, enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.profile, token],
+    queryFn: ({ signal }) => fetchProfile(signal),
+    enabled: enabled && token !== null,
+    retry: false,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -1,8 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { isApiError } from '../api/api-error.ts';
-import { fetchProfile } from '../api/auth-api.ts';
-import { queryKeys } from '../api/query-keys.ts';
+import { useProfileQuery } from '../api/auth-api.ts';
 import { useSession } from './session-store.ts';
 
 /**
@@ -13,14 +11,7 @@ import { useSession } from './session-store.ts';
 export function useLoadProfile() {
   const token = useSession((s) => s.token);
   const user = useSession((s) => s.user);
-  const query = useQuery({
-    queryKey: [...queryKeys.profile, token],
-    queryFn: ({ signal }) => fetchProfile(signal),
-    enabled: token !== null && user === null,
-    retry: false,
-    staleTime: 0,
-    gcTime: 0,
-  });
+  const query = useProfileQuery(token, user === null);
 
   useEffect(() => {
     if (query.data) useSession.getState().setUser(query.data);
