@@ -1,4 +1,5 @@
 import type { Landing, PageWithDesign } from '@tessera/core';
+import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { useState } from 'react';
 import type { PageRef } from '../api/pages-api.ts';
 import { Canvas } from './canvas/Canvas.tsx';
@@ -12,6 +13,7 @@ import { ElementRegistryProvider, type ElementRegistry } from './plugins-context
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
+import { useDesignerEditorServices } from './use-designer-editor-services.ts';
 import { useSavePublish } from './use-save-publish.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
@@ -25,11 +27,14 @@ interface DesignerWorkspaceProps {
 /** The designer of one page; the store lives as long as this component. */
 export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
   const [store] = useState(() => createDesignerStore({ document: page.design, version: page.version, newId: browserNodeId }));
+  const editorServices = useDesignerEditorServices(rest.pageRef.landingId);
   return (
     <ElementRegistryProvider registry={rest.registry}>
-      <DesignerStoreProvider store={store}>
-        <DesignerScreen pageName={page.name} {...rest} />
-      </DesignerStoreProvider>
+      <EditorServicesProvider value={editorServices}>
+        <DesignerStoreProvider store={store}>
+          <DesignerScreen pageName={page.name} {...rest} />
+        </DesignerStoreProvider>
+      </EditorServicesProvider>
     </ElementRegistryProvider>
   );
 }

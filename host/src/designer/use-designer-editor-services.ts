@@ -1,0 +1,14 @@
+import type { EditorServices } from '@tessera/sdk/editor';
+import { useMemo } from 'react';
+import { usePages } from '../api/pages-api.ts';
+
+const NO_PAGES: EditorServices['pages'] = [];
+
+/**
+ * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
+ * link pickers. There is no image picker yet, so panels offer their URL input instead.
+ */
+export function useDesignerEditorServices(landingId: number): EditorServices {
+  const pages = usePages(landingId).data;
+  return useMemo(() => ({ pages: pages ? pages.map(({ id, name }) => ({ id, name })) : NO_PAGES }), [pages]);
+}
