@@ -41,7 +41,7 @@ describe('apiRequest', () => {
   it('calls /api/v1 with JSON and the stored bearer token, and returns the parsed body', async () => {
     storage.set(TOKEN_STORAGE_KEY, 'tok-1');
     const fetchMock = respond(200, { data: profile });
-    await expect(apiRequest('/profile', { schema: profileEnvelope })).resolves.toEqual({ data: profile });
+    await expect(apiRequest('/profile', { schema: profileEnvelope })).resolves.toMatchObject({ data: profile });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/v1/profile');
     expect(init?.method).toBe('GET');
