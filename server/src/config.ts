@@ -23,6 +23,11 @@ const envSchema = z.object({
   TESSERA_ADMIN_PASSWORD: z.string().min(8).optional(),
   TESSERA_DEMO_EMAIL: z.string().email().optional(),
   TESSERA_DEMO_PASSWORD: z.string().min(8).optional(),
+  /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); unset keeps mail in the database outbox. */
+  SMTP_URL: z.string().url().optional(),
+  MAIL_FROM: z.string().optional(),
+  /** Comma-separated reseller plan names that grant every premium app and element. */
+  TESSERA_UNLIMITED_PLANS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 });
 
@@ -37,6 +42,10 @@ export interface AppConfig {
   sitePort: number;
   appName: string;
   maintenance: boolean;
+  smtpUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  unlimitedPlans: string[];
   seed: {
     adminEmail?: string;
     adminPassword?: string;
@@ -65,6 +74,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sitePort: e.TESSERA_SITE_PORT ?? e.PORT,
     appName: e.TESSERA_APP_NAME,
     maintenance: e.TESSERA_MAINTENANCE,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? `${e.TESSERA_APP_NAME} <no-reply@${e.TESSERA_SITE_DOMAIN}>`,
+    unlimitedPlans: e.TESSERA_UNLIMITED_PLANS.split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
     seed: {
       adminEmail: e.TESSERA_ADMIN_EMAIL,
       adminPassword: e.TESSERA_ADMIN_PASSWORD,

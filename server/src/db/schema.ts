@@ -17,6 +17,11 @@ export interface AgenciesTable {
   card_limit: Generated<number>;
   openai_api_key: string | null;
   archived_at: Date | null;
+  whitelabel_id: number | null;
+  stripe_status: string | null;
+  reseller_status: string | null;
+  /** The plan chosen at sign-up (POST /order), until payments record a subscription. */
+  plan_name: string | null;
   created_at: CreatedAt;
 }
 
@@ -39,6 +44,53 @@ export interface AccessTokensTable {
   created_at: CreatedAt;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  /** The admin who started this session as the user (POST /impersonate/{id}). */
+  impersonator_id: number | null;
+  expires_at: Date | null;
+}
+
+export interface WhitelabelsTable {
+  id: Generated<number>;
+  name: string;
+  domain: string;
+  domain_2: string | null;
+  logo_light: string | null;
+  logo_dark: string | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface UserLandingsTable {
+  id: Generated<number>;
+  user_id: number;
+  landing_id: number;
+  permissions: JsonWithDefault<string[]>;
+  created_at: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Date;
+  used_at: Date | null;
+}
+
+export interface OutboxTable {
+  id: Generated<number>;
+  from_address: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  created_at: CreatedAt;
+}
+
+export interface AppSecretsTable {
+  name: string;
+  value: string;
+  created_at: CreatedAt;
 }
 
 export interface LandingsTable {
@@ -81,6 +133,11 @@ export interface Database {
   access_tokens: AccessTokensTable;
   landings: LandingsTable;
   pages: PagesTable;
+  whitelabels: WhitelabelsTable;
+  user_landings: UserLandingsTable;
+  password_resets: PasswordResetsTable;
+  outbox: OutboxTable;
+  app_secrets: AppSecretsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -88,3 +145,5 @@ export type NewUser = Insertable<UsersTable>;
 export type LandingRow = Selectable<LandingsTable>;
 export type PageRow = Selectable<PagesTable>;
 export type PageUpdate = Updateable<PagesTable>;
+export type WhitelabelRow = Selectable<WhitelabelsTable>;
+export type AgencyRow = Selectable<AgenciesTable>;

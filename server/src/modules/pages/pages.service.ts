@@ -40,10 +40,13 @@ export async function saveDesign(
   const page = await requirePage(db, landing, pageId);
   const staleMessage = (current: number) =>
     `This page was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${current}). Reload to see those changes.`;
-  if (page.version !== input.version) throw new HttpError('version_conflict', staleMessage(page.version));
-
   const previous = pageDocumentSchema.parse(page.design);
   const result = validateDesign(input.design, { registry, grants, previous, fieldPrefix: 'design' });
+  if (page.version !== input.version) {
+    // PUT is idempotent: a repeated save (a browser retrying it, a double submit) of exactly what is stored succeeds.
+    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: page.version, shouldReload: false };
+    throw new HttpError('version_conflict', staleMessage(page.version));
+  }
   if (!result.ok) throw validationFailed(result.errors);
 
   const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) });

@@ -67,6 +67,15 @@ describe('page design: load, save, conflict, validation', () => {
       props: { text: 'Hello world', tag: 'h2', alignment: 'center', fontFamily: 'Poppins' },
     });
 
+    const replay = await t.request({
+      method: 'PUT',
+      url: `${pageUrl()}/design`,
+      token,
+      payload: { design: headlineDesign({ text: 'Hello world', tag: 'h2' }), version: before.version },
+    });
+    expect(replay.statusCode).toBe(200);
+    expect(replay.json()).toEqual({ data: { version: before.version + 1 }, shouldReload: false });
+
     const stale = await t.request({
       method: 'PUT',
       url: `${pageUrl()}/design`,

@@ -1,0 +1,70 @@
+import { createServiceToken } from '@tessera/sdk';
+
+/**
+ * Counts failed attempts per key in a sliding window. The in-process counter serves one
+ * process; several processes behind a load balancer need a shared store (Redis) behind the same interface.
+ */
+export interface AttemptLimiter {
+  /** Milliseconds until `key` may try again; 0 when it may try now. */
+  retryAfterMs(key: string): Promise<number>;
+  recordFailure(key: string): Promise<void>;
+  clear(key: string): Promise<void>;
+}
+
+export interface AttemptLimit {
+  maxFailures: number;
+  windowMs: number;
+}
+
+/** Above this many tracked keys, a failure sweeps out keys whose window has passed, so sprayed keys do not pile up. */
+const SWEEP_ABOVE_KEYS = 10_000;
+
+export class InMemoryAttemptLimiter implements AttemptLimiter {
+  readonly #failures = new Map<string, number[]>();
+
+  constructor(
+    private readonly limit: AttemptLimit,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  #recent(key: string): number[] {
+    const since = this.now() - this.limit.windowMs;
+    const recent = (this.#failures.get(key) ?? []).filter((at) => at > since);
+    if (recent.length === 0) this.#failures.delete(key);
+    else this.#failures.set(key, recent);
+    return recent;
+  }
+
+  async retryAfterMs(key: string): Promise<number> {
+    const recent = this.#recent(key);
+    if (recent.length < this.limit.maxFailures) return 0;
+    // The window frees a slot when the oldest failure that still counts ages out.
+    const oldestCounted = recent[recent.length - this.limit.maxFailures]!;
+    return oldestCounted + this.limit.windowMs - this.now();
+  }
+
+  async recordFailure(key: string): Promise<void> {
+    if (this.#failures.size > SWEEP_ABOVE_KEYS) for (const tracked of [...this.#failures.keys()]) this.#recent(tracked);
+    this.#failures.set(key, [...this.#recent(key), this.now()]);
+  }
+
+  async clear(key: string): Promise<void> {
+    this.#failures.delete(key);
+  }
+}
+
+/** Failed sign-ins, counted per account ("account:<email>") and per client address ("ip:<address>"). */
+export interface LoginLimiters {
+  account: AttemptLimiter;
+  ip: AttemptLimiter;
+}
+export const LoginLimitersToken = createServiceToken<LoginLimiters>('LoginLimiters');
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+export function createLoginLimiters(now?: () => number): LoginLimiters {
+  return {
+    account: new InMemoryAttemptLimiter({ maxFailures: 5, windowMs: LOGIN_WINDOW_MS }, now),
+    ip: new InMemoryAttemptLimiter({ maxFailures: 20, windowMs: LOGIN_WINDOW_MS }, now),
+  };
+}
