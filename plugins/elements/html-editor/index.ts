@@ -1,0 +1,21 @@
+import { defineElement } from '@tessera/sdk';
+import { HtmlEditorRender } from './Render.tsx';
+import { compileScopedCss } from './scoped-css.ts';
+import { htmlEditorProps, type HtmlEditorProps } from './schema.ts';
+
+export default defineElement<HtmlEditorProps>({
+  id: 'html-editor',
+  version: '1.0.0',
+  label: 'HTML Editor',
+  category: 'misc',
+  premium: false,
+  icon: 'code',
+  props: htmlEditorProps,
+  Render: HtmlEditorRender,
+  Panel: () => import('./Panel.tsx'),
+  css: (props, scope) => {
+    // The schema already refused bad CSS; checking again costs little and keeps unparsed props harmless.
+    const result = compileScopedCss(props.customCss, `${scope} .ts-html-editor`);
+    return result.ok ? result.css : '';
+  },
+});

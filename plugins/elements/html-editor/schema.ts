@@ -1,0 +1,19 @@
+import { htmlSchema, z } from '@tessera/sdk';
+import { compileScopedCss } from './scoped-css.ts';
+
+export const CUSTOM_CSS_MAX = 20_000;
+
+export const htmlEditorProps = z.object({
+  /** Sanitised by the html-editor policy when parsed: markup and known embeds stay, scripts and handlers go. */
+  html: htmlSchema('html-editor', { default: '<p>Write or paste your HTML here.</p>' }),
+  customCss: z
+    .string()
+    .max(CUSTOM_CSS_MAX, `Custom CSS holds at most ${CUSTOM_CSS_MAX} characters`)
+    .superRefine((css, ctx) => {
+      const result = compileScopedCss(css, '#element');
+      if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
+    })
+    .default(''),
+});
+
+export type HtmlEditorProps = z.infer<typeof htmlEditorProps>;
