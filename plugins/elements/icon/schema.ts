@@ -1,0 +1,18 @@
+import { colorSchema, isIconName, z } from '@tessera/sdk';
+import { linkSchema } from './link.ts';
+
+export const ICON_ALIGNMENTS = ['left', 'center', 'right'] as const;
+export const ICON_SIZE = { min: 8, max: 300 } as const;
+
+export const iconProps = z.object({
+  icon: z.string().refine(isIconName, 'Choose an icon from the list').default('star'),
+  size: z.number().int().min(ICON_SIZE.min).max(ICON_SIZE.max).default(48),
+  color: colorSchema.default('#2563eb'),
+  alignment: z.enum(ICON_ALIGNMENTS).default('center'),
+  link: linkSchema,
+  openInNewWindow: z.boolean().default(false),
+  /** What the icon means, or where its link goes; without it a linkless icon is decorative. */
+  label: z.string().trim().max(200, 'A label holds at most 200 characters').default(''),
+});
+
+export type IconProps = z.infer<typeof iconProps>;
