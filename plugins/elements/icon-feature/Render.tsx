@@ -1,0 +1,53 @@
+import { BUTTON_BASE_CSS, ButtonView, fontStack, Icon, type ElementRenderProps } from '@tessera/sdk';
+import { badgeSkin, type IconFeatureProps } from './schema.ts';
+
+export const ICON_FEATURE_CSS =
+  BUTTON_BASE_CSS +
+  '.ts-icon-feature{display:flex;gap:16px}.ts-icon-feature--top{flex-direction:column}.ts-icon-feature--left{flex-direction:row;align-items:flex-start;text-align:left}' +
+  '.ts-icon-feature__media{position:relative;flex:none;line-height:0}' +
+  '.ts-icon-feature__icon{display:inline-flex;align-items:center;justify-content:center}' +
+  '.ts-icon-feature__icon--circle{border-radius:50%}' +
+  '.ts-icon-feature__badge{position:absolute;top:-6px;right:-6px;min-width:22px;height:22px;padding:0 6px;display:inline-flex;align-items:center;justify-content:center;font-size:12px;font-weight:700;line-height:1}' +
+  '.ts-icon-feature__badge--circle{border-radius:999px}.ts-icon-feature__badge--rounded{border-radius:6px}' +
+  '.ts-icon-feature__body{min-width:0;flex:1}.ts-icon-feature__title{margin:0 0 8px;line-height:1.25}.ts-icon-feature__text>:first-child{margin-top:0}.ts-icon-feature__text>:last-child{margin-bottom:0}' +
+  '.ts-icon-feature__body .ts-button-block{margin-top:16px}';
+
+export function IconFeatureRender({ props }: ElementRenderProps<IconFeatureProps>) {
+  const Title = props.titleTag;
+  const boxed = props.iconShape !== 'none';
+  const box = boxed ? props.iconSize * 2 : props.iconSize;
+  const media = props.layout === 'top' ? { alignSelf: { left: 'flex-start', center: 'center', right: 'flex-end' }[props.alignment] } : undefined;
+  return (
+    <div className={`ts-icon-feature ts-icon-feature--${props.layout}`} style={props.layout === 'top' ? { textAlign: props.alignment } : undefined}>
+      <div className="ts-icon-feature__media" style={media}>
+        <span
+          className={`ts-icon-feature__icon ts-icon-feature__icon--${props.iconShape}`}
+          style={{ width: `${box}px`, height: `${box}px`, ...(boxed ? { background: props.iconBackground } : {}) }}
+        >
+          <Icon name={props.icon} size={props.iconSize} color={props.iconColor} />
+        </span>
+        {props.badge.ShowNumber && props.badge.Text ? (
+          <span
+            className={`ts-icon-feature__badge ts-icon-feature__badge--${badgeSkin(props.badge.SkinCode)}`}
+            style={{ background: props.badgeColor, color: props.badgeTextColor }}
+          >
+            {props.badge.Text}
+          </span>
+        ) : null}
+      </div>
+      <div className="ts-icon-feature__body">
+        {props.title ? (
+          <Title className="ts-icon-feature__title" style={{ color: props.titleColor, fontSize: `${props.titleSize}px`, fontFamily: fontStack(props.fontFamily) }}>
+            {props.title}
+          </Title>
+        ) : null}
+        <div
+          className="ts-icon-feature__text"
+          style={{ color: props.descriptionColor, fontSize: `${props.descriptionSize}px`, fontFamily: fontStack(props.fontFamily) }}
+          dangerouslySetInnerHTML={{ __html: props.description }}
+        />
+        {props.showButton ? <ButtonView option={props.button} /> : null}
+      </div>
+    </div>
+  );
+}
