@@ -1,4 +1,4 @@
-import type { AnyElementDefinition } from '@tessera/sdk';
+import { ClockToken, type AnyElementDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -11,7 +11,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
-import { hostnameOf, isAppHost, SITES_PREFIX } from './modules/sites/site-hosts.ts';
+import { hostnameOf, SiteHosts, SITES_PREFIX } from './modules/sites/site-hosts.ts';
 import { registerSiteRoutes } from './modules/sites/sites.routes.ts';
 import { registerSpa } from './modules/spa/spa.ts';
 import { ISLANDS_URL_PREFIX, type IslandManifest } from './islands/island-build.ts';
@@ -19,11 +19,25 @@ import { registerIslandAssets } from './islands/island-assets.ts';
 import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
-import type { ServiceContainer } from '@tessera/sdk';
+import { loadAppSecret } from './db/app-secrets.ts';
+import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
+import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
+import { LoginLimitersToken } from './services/attempt-limiter.ts';
+import { MailerToken } from './services/mailer.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app and site hosts; refresh it after changing a white-label. */
+    siteHosts: SiteHosts;
+  }
+}
 
 export interface AppDependencies {
   config: AppConfig;
   db: Db;
+  /** Provides at least the Clock, Mailer and LoginLimiters tokens. */
   services: ServiceContainer;
   /** Installed element plugins (the manifest's, or a test's own). */
   elements: readonly AnyElementDefinition[];
@@ -40,6 +54,8 @@ const BODY_LIMIT = 5 * 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const registry = createElementRegistry(deps.elements);
+  const hosts = new SiteHosts(db, config);
+  await hosts.refresh();
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
@@ -48,18 +64,37 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // except /api/ (published pages post forms to the API on their own origin) and the island scripts.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
-      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || isAppHost(hostnameOf(request.headers.host), config)) return url;
+      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
       return `${SITES_PREFIX}${url}`;
     },
   });
 
   useZodSchemas(app);
   useErrorHandler(app);
-  useAccessControl(app, db);
+  app.decorate('siteHosts', hosts);
+  useAccessControl(app, db, hosts);
   await registerApiDocs(app);
 
   const render = createPageRenderer(registry, deps.islands?.manifest);
-  const routeGroups = [configRoutes(config), authRoutes(db), landingsRoutes(db, config), pagesRoutes(db, registry, render)];
+  const mailer = deps.services.resolve(MailerToken);
+  const authDeps = {
+    db,
+    config,
+    hosts,
+    mailer,
+    limiters: deps.services.resolve(LoginLimitersToken),
+    linkSecret: await loadAppSecret(db, 'login-links'),
+    clock: deps.services.resolve(ClockToken),
+  };
+  const routeGroups = [
+    configRoutes(config, hosts, registry),
+    authRoutes(authDeps),
+    usersRoutes(db),
+    whitelabelsRoutes(db),
+    editorDataRoutes(db),
+    landingsRoutes(db, config),
+    pagesRoutes(db, registry, render),
+  ];
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
@@ -68,7 +103,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  registerSiteRoutes(app, db, config);
+  registerSiteRoutes(app, db, hosts);
+  if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir) : false;
   if (!spaServed) {

@@ -7,5 +7,11 @@ export const appConfigSchema = z.object({
   maintenance: z.boolean(),
   /** The domain published sites live under as <subdomain>.<domain>. */
   site_domain: z.string(),
+  /** Reseller plan names that grant every premium app and element (§4). */
+  unlimitedPlans: z.array(z.string()).default([]),
+  /** Premium apps offered in the app directory. */
+  premiumAppDirectory: z.array(z.object({ id: z.string(), label: z.string() })).default([]),
+  /** Ids of every premium element installed. */
+  allPremiumElements: z.array(z.string()).default([]),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

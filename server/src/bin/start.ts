@@ -4,6 +4,9 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { createLoginLimiters, LoginLimitersToken } from '../services/attempt-limiter.ts';
+import { createMailer } from '../services/create-mailer.ts';
+import { MailerToken } from '../services/mailer.ts';
 import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
 import { buildIslandsIfStale, ISLANDS_DIST } from './build-islands.ts';
 
@@ -16,8 +19,11 @@ const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl }
 await migrateToLatest(db);
 const seeded = await seedIfEmpty(db, config);
 
+const mailer = createMailer(config, db);
 const services = createServiceContainer();
 services.provide(ClockToken, { now: () => new Date() });
+services.provide(MailerToken, mailer);
+services.provide(LoginLimitersToken, createLoginLimiters());
 const app = await buildApp({
   config,
   db,
@@ -41,6 +47,7 @@ const lines = [
   `Tessera is running at http://localhost:${port}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   `Published sites: http://<subdomain>.${config.siteDomain}:${port}/   API docs: http://localhost:${port}/api/docs`,
+  mailer.kind === 'smtp' ? 'E-mail: sent over SMTP (SMTP_URL)' : `E-mail: kept in the outbox, read it at http://localhost:${port}/dev/outbox`,
 ];
 for (const account of seeded) {
   lines.push(

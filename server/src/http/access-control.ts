@@ -1,15 +1,43 @@
+import { AGENCY_ROLES, BLOCKED_AGENCY_MESSAGE, hasPermission, idSchema, type PermissionKey, type Role } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.ts';
+import type { LandingRow, UserLandingsTable, UserRow } from '../db/schema.ts';
 import { findUserByAccessToken, type AuthUser } from '../modules/auth/access-tokens.ts';
-import { HttpError } from './http-error.ts';
+import { findReachableLanding } from '../modules/landings/landing-access.ts';
+import { hostnameOf, type SiteHosts } from '../modules/sites/site-hosts.ts';
+import { findManagedUser, findManagedUserLanding } from '../modules/users/managed-users.ts';
+import { HttpError, notFound } from './http-error.ts';
+import type { RouteAccess } from './route-definition.ts';
+import type { Selectable } from 'kysely';
+
+export const API_PREFIX = '/api/v1';
+/** Plugin routes also serve published sites on their own hosts, so they skip the app-host check. */
+const PLUGIN_PREFIX = `${API_PREFIX}/plugins/`;
+
+export interface RouteTableEntry {
+  method: string;
+  url: string;
+  access: RouteAccess;
+}
+
+/** What the tenant check found, for the handler to use instead of loading it again. */
+export interface TenantContext {
+  landing?: LandingRow;
+  permissions?: readonly PermissionKey[];
+  managedUser?: UserRow;
+  userLanding?: Selectable<UserLandingsTable>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: AuthUser | null;
+    tenant: TenantContext;
+  }
+  interface FastifyInstance {
+    /** Every /api/v1 route with its access rule, in registration order. */
+    routeTable: RouteTableEntry[];
   }
 }
-
-export const API_PREFIX = '/api/v1';
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -23,27 +51,99 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+function checked<T>(value: T | undefined, what: string): T {
+  // The hook fills these for routes that declare the matching tenant rule; a handler asking otherwise is our bug.
+  if (value === undefined) throw new Error(`${what} was not checked for this route; declare the tenant rule`);
+  return value;
+}
+
+export const requireLanding = (request: FastifyRequest) => checked(request.tenant.landing, 'The website');
+export const landingPermissions = (request: FastifyRequest) => checked(request.tenant.permissions, 'The website');
+export const requireManagedUser = (request: FastifyRequest) => checked(request.tenant.managedUser, 'The user');
+export const requireUserLanding = (request: FastifyRequest) => checked(request.tenant.userLanding, 'The user-landing entry');
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function rawId(source: unknown, key: string): number | undefined {
+  const value = (source as Record<string, unknown> | undefined)?.[key];
+  if (value === undefined) return undefined;
+  // A malformed id is left to the route's schema, which answers 422 naming the field.
+  const parsed = idSchema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
+}
+
+async function checkTenant(db: Db, request: FastifyRequest, access: RouteAccess, user: AuthUser): Promise<void> {
+  switch (access.tenant) {
+    case 'landing': {
+      const landingId = access.landingIdIn === 'query' ? rawId(request.query, 'landing_id') : rawId(request.params, 'id');
+      if (landingId === undefined) return;
+      const reachable = await findReachableLanding(db, user, landingId);
+      if (!reachable) throw notFound('Website');
+      if (access.permission && !hasPermission(reachable.permissions, access.permission)) {
+        throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
+      }
+      request.tenant = { landing: reachable.landing, permissions: reachable.permissions };
+      return;
+    }
+    case 'managed-user': {
+      const userId = rawId(request.params, 'id');
+      if (userId === undefined) return;
+      const managed = await findManagedUser(db, user, userId);
+      if (!managed) throw notFound('User');
+      request.tenant = { managedUser: managed };
+      return;
+    }
+    case 'user-landing': {
+      const entryId = rawId(request.params, 'id');
+      if (entryId === undefined) return;
+      const found = await findManagedUserLanding(db, user, entryId);
+      if (!found) throw notFound('Website access');
+      request.tenant = { managedUser: found.user, userLanding: found.entry };
+      return;
+    }
+    default:
+      return;
+  }
+}
+
 /**
- * Authenticates every API request from its bearer token and enforces the roles its route
- * declares, before the body is parsed or validated. A route under /api/v1 without an
- * access declaration stops the server at boot.
+ * Checks every API request before its body is parsed or validated: the Host must be the app
+ * (404 "Unknown host." otherwise), the bearer token names the user, the route's roles admit
+ * them (401, 403), a blocked agency may not write (403), and the route's tenant rule finds
+ * the website or user in the caller's reach (404) with the permission it needs (403).
+ * A route under /api/v1 without an access declaration stops the server at boot.
  */
-export function useAccessControl(app: FastifyInstance, db: Db): void {
+export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts): void {
   app.decorateRequest('user', null);
+  app.decorateRequest('tenant', null as unknown as TenantContext);
+  app.decorate('routeTable', [] as RouteTableEntry[]);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith(API_PREFIX) && !route.config?.access) {
-      throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    if (!route.url.startsWith(API_PREFIX)) return;
+    const access = route.config?.access;
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    for (const method of [route.method].flat()) {
+      if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
     }
   });
 
   app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config?.access;
     if (!access) return;
+    request.tenant = {};
+    if (!request.url.startsWith(PLUGIN_PREFIX) && !hosts.isAppHost(hostnameOf(request.headers.host))) {
+      throw new HttpError('not_found', 'Unknown host.');
+    }
     const token = bearerToken(request);
     request.user = token ? await findUserByAccessToken(db, token) : null;
     if (access.roles === 'public') return;
-    if (!request.user) throw new HttpError('unauthenticated', 'Unauthenticated.');
-    if (!access.roles.includes(request.user.role)) throw new HttpError('forbidden', 'This action is unauthorized.');
+    const user = request.user;
+    if (!user) throw new HttpError('unauthenticated', 'Unauthenticated.');
+    if (!access.roles.includes(user.role)) throw new HttpError('forbidden', 'This action is unauthorized.');
+    const agencyArea = (AGENCY_ROLES as readonly Role[]).includes(user.role);
+    if (agencyArea && user.agencyBlocked && !access.allowBlocked && !READ_METHODS.has(request.method)) {
+      throw new HttpError('forbidden', BLOCKED_AGENCY_MESSAGE);
+    }
+    await checkTenant(db, request, access, user);
   });
 }

@@ -12,7 +12,7 @@ const FRIENDLY: Record<string, string> = {
 /** Every error leaves in the §8 shape; only our own bugs become a 500, with a generic message. */
 export function useErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
-    if (error instanceof HttpError) return reply.status(error.status).send(error.toBody());
+    if (error instanceof HttpError) return reply.status(error.status).headers(error.headers ?? {}).send(error.toBody());
     const status = error.statusCode ?? 500;
     if (status < 500) {
       return reply.status(status).send({ message: FRIENDLY[error.code] ?? error.message, code: error.code });

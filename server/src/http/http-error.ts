@@ -9,6 +9,8 @@ export class HttpError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly errors?: FieldErrors,
+    /** Response headers that go with the error, e.g. Retry-After on 429. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
     this.status = ERROR_CODES[code];

@@ -1,6 +1,18 @@
-import type { Role } from '@tessera/core';
+import type { PermissionKey, Role } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
+
+/**
+ * Whose data a route reaches, checked by the access-control hook before the handler runs:
+ * - 'none': public or global data;
+ * - 'self': the caller's own account;
+ * - 'agency': the caller's own agency (an admin's: all agencies), filtered by the handler;
+ * - 'landing': the website `:id` (or `?landing_id=`, see `landingIdIn`) must be one the caller reaches;
+ * - 'managed-user': the user `:id` must be one the caller manages (an agency owner its sub-users, an admin anyone);
+ * - 'user-landing': the user-landing entry `:id` must belong to a user the caller manages.
+ * Another tenant's id answers 404, exactly like a missing one.
+ */
+export type TenantRule = 'none' | 'self' | 'agency' | 'landing' | 'managed-user' | 'user-landing';
 
 /**
  * How the server checks a caller for a route. Every /api/v1 route declares one; the server
@@ -9,11 +21,13 @@ import type { z } from 'zod';
 export interface RouteAccess {
   /** Roles that may call the route, or 'public' for anyone. */
   roles: readonly Role[] | 'public';
-  /**
-   * How the tenant is checked inside the handler: 'none' (public or global data),
-   * 'self' (the caller's own account), 'landing' (the :id landing must be the caller's).
-   */
-  tenant: 'none' | 'self' | 'landing';
+  tenant: TenantRule;
+  /** With tenant 'landing': the permission a sub-user needs on that website (owners and admins hold all). */
+  permission?: PermissionKey;
+  /** With tenant 'landing': the website id is the `:id` path parameter (default) or the optional `landing_id` query value. */
+  landingIdIn?: 'params' | 'query';
+  /** Writes by users of a blocked agency (§4) are refused unless the route allows them: own account, sign-out. */
+  allowBlocked?: boolean;
 }
 
 declare module 'fastify' {

@@ -16,8 +16,4 @@ export class SmtpMailer implements Mailer {
   async send(message: MailMessage): Promise<void> {
     await this.#transport.sendMail({ from: this.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
   }
-
-  close(): void {
-    this.#transport.close();
-  }
 }

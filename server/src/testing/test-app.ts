@@ -6,6 +6,9 @@ import { loadConfig, type AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { createLoginLimiters, LoginLimitersToken } from '../services/attempt-limiter.ts';
+import { createMailer } from '../services/create-mailer.ts';
+import { MailerToken } from '../services/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_SITE_DOMAIN = 'sites.test';
@@ -39,7 +42,10 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
   });
   await seedIfEmpty(database.db, config);
-  const services = createServiceContainer().provide(ClockToken, { now: () => new Date() });
+  const services = createServiceContainer()
+    .provide(ClockToken, { now: () => new Date() })
+    .provide(MailerToken, createMailer(config, database.db))
+    .provide(LoginLimitersToken, createLoginLimiters());
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { ROLES, type Role } from '@tessera/core';
+import { isAgencyBlocked, ROLES, type AgencyStanding, type Role } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 
 export interface AuthUser {
@@ -8,17 +8,35 @@ export interface AuthUser {
   name: string;
   role: Role;
   agencyId: number | null;
+  canCreateLanding: boolean;
+  /** The agency's subscription state, for agency-area users. */
+  agency: AgencyStanding | null;
+  /** The agency is in the §4 blocked state: its users may read but not write in the agency area. */
+  agencyBlocked: boolean;
   tokenId: number;
+  /** The admin behind this session when it is an impersonation. */
+  impersonatorId: number | null;
 }
 
 /** Only a hash of each token is stored, so a leaked database does not leak sessions. */
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export async function issueAccessToken(db: Db, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await db.insertInto('access_tokens').values({ user_id: userId, token_hash: hashToken(token) }).execute();
+export function newSecretToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export async function issueAccessToken(
+  db: Db,
+  userId: number,
+  options: { impersonatorId?: number; expiresAt?: Date } = {},
+): Promise<string> {
+  const token = newSecretToken();
+  await db
+    .insertInto('access_tokens')
+    .values({ user_id: userId, token_hash: hashToken(token), impersonator_id: options.impersonatorId ?? null, expires_at: options.expiresAt ?? null })
+    .execute();
   return token;
 }
 
@@ -26,14 +44,59 @@ export async function findUserByAccessToken(db: Db, token: string): Promise<Auth
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['t.id as tokenId', 'u.id', 'u.email', 'u.name', 'u.role', 'u.agency_id'])
+    .leftJoin('agencies as a', 'a.id', 'u.agency_id')
+    .select([
+      't.id as tokenId',
+      't.impersonator_id',
+      'u.id',
+      'u.email',
+      'u.name',
+      'u.role',
+      'u.agency_id',
+      'u.can_create_landing',
+      'a.subscribed',
+      'a.free_fee',
+      'a.free_register',
+      'a.stripe_status',
+      'a.reseller_status',
+    ])
     .where('t.token_hash', '=', hashToken(token))
     .where('t.revoked_at', 'is', null)
+    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
     .executeTakeFirst();
   if (!row || !ROLES.includes(row.role as Role)) return null;
-  return { id: row.id, email: row.email, name: row.name, role: row.role as Role, agencyId: row.agency_id, tokenId: row.tokenId };
+  const agency: AgencyStanding | null =
+    row.agency_id === null
+      ? null
+      : {
+          subscribed: row.subscribed ?? false,
+          free_fee: row.free_fee ?? false,
+          free_register: row.free_register ?? false,
+          stripe_status: row.stripe_status,
+          reseller_status: row.reseller_status,
+        };
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role as Role,
+    agencyId: row.agency_id,
+    canCreateLanding: row.can_create_landing,
+    agency,
+    // Courses are not stored yet, so no agency has the courses exception of §4.
+    agencyBlocked: isAgencyBlocked('Agency', agency, false),
+    tokenId: row.tokenId,
+    impersonatorId: row.impersonator_id,
+  };
 }
 
 export async function revokeAccessToken(db: Db, tokenId: number): Promise<void> {
   await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
+}
+
+/** Ends every session of the user but `keepTokenId` (after a password change). */
+export async function revokeOtherAccessTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
+  let query = db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
+  await query.execute();
 }

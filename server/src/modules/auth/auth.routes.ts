@@ -1,44 +1,197 @@
-import { dataEnvelope, loginBodySchema, loginResponseSchema, profileSchema, ROLES } from '@tessera/core';
+import {
+  changeOwnPasswordBodySchema,
+  changePasswordWithTokenBodySchema,
+  checkEmailBodySchema,
+  checkEmailResponseSchema,
+  checkValidityBodySchema,
+  checkValidityResponseSchema,
+  dataEnvelope,
+  idSchema,
+  impersonateResponseSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  messageResponseSchema,
+  orderBodySchema,
+  profileSchema,
+  registerBodySchema,
+  requestPasswordResetBodySchema,
+  ROLES,
+  signupResponseSchema,
+  updateProfileBodySchema,
+} from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
-import { requireUser } from '../../http/access-control.ts';
+import { requireManagedUser, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { hostnameOf } from '../sites/site-hosts.ts';
 import { revokeAccessToken } from './access-tokens.ts';
-import { getProfile, login } from './auth.service.ts';
+import {
+  changeOwnPassword,
+  changePasswordWithToken,
+  checkLoginLink,
+  getProfile,
+  impersonate,
+  isEmailAvailable,
+  login,
+  requestPasswordReset,
+  RESET_REQUESTED_MESSAGE,
+  signUpAgency,
+  stopImpersonating,
+  updateOwnProfile,
+  type AuthDeps,
+} from './auth.service.ts';
 
-const messageSchema = z.object({ message: z.string(), success: z.boolean() });
+/** The origin the caller reached the app on; the access hook has already checked the host is the app's. */
+const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function authRoutes(db: Db) {
+export function authRoutes(deps: AuthDeps) {
+  const { db } = deps;
+  const own = { roles: ROLES, tenant: 'self', allowBlocked: true } as const;
   return [
     defineRoute({
       method: 'POST',
       url: '/login',
-      summary: 'Sign in with e-mail and password',
+      summary: 'Sign in with e-mail and password (5 failures per account, 20 per address in 15 minutes, then 429)',
       tags: ['auth'],
       access: { roles: 'public', tenant: 'none' },
       body: loginBodySchema,
       response: { 200: loginResponseSchema },
-      handler: async (request) => ({ access_token: await login(db, request.body.email, request.body.password) }),
+      handler: async (request) => ({ access_token: await login(deps, request.body.email, request.body.password, request.ip) }),
     }),
     defineRoute({
       method: 'GET',
       url: '/profile',
-      summary: 'The signed-in user',
+      summary: 'The signed-in user, with the agency state and website permissions',
       tags: ['auth'],
-      access: { roles: ROLES, tenant: 'self' },
+      access: own,
       response: { 200: dataEnvelope(profileSchema) },
-      handler: async (request) => ({ data: await getProfile(db, requireUser(request).id) }),
+      handler: async (request) => ({ data: await getProfile(db, requireUser(request)) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/profile',
+      summary: "Change the signed-in user's name and e-mail",
+      tags: ['auth'],
+      access: own,
+      body: updateProfileBodySchema,
+      response: { 200: dataEnvelope(profileSchema).extend(messageResponseSchema.shape) },
+      handler: async (request) => ({
+        data: await updateOwnProfile(db, requireUser(request), request.body),
+        message: 'Profile updated.',
+        success: true,
+      }),
     }),
     defineRoute({
       method: 'POST',
       url: '/logout',
       summary: 'Revoke the access token of this request',
       tags: ['auth'],
-      access: { roles: ROLES, tenant: 'self' },
-      response: { 200: messageSchema },
+      access: own,
+      response: { 200: messageResponseSchema },
       handler: async (request) => {
         await revokeAccessToken(db, requireUser(request).tokenId);
         return { message: 'Logged out.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/change-password',
+      summary: "Change the signed-in user's password (needs the current one); other sessions end",
+      tags: ['auth'],
+      access: own,
+      body: changeOwnPasswordBodySchema,
+      response: { 200: messageResponseSchema },
+      handler: async (request) => {
+        await changeOwnPassword(db, requireUser(request), request.body.current_password, request.body.password);
+        return { message: 'Password changed.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/passwords/reset',
+      summary: 'Send a password reset link; answers the same whether the e-mail has an account or not',
+      tags: ['auth'],
+      access: { roles: 'public', tenant: 'none' },
+      body: requestPasswordResetBodySchema,
+      response: { 200: messageResponseSchema },
+      handler: async (request) => {
+        await requestPasswordReset(deps, request.body.email, appOrigin(request));
+        return { message: RESET_REQUESTED_MESSAGE, success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/passwords/change',
+      summary: 'Set a new password with the token of a reset link (single use, 60 minutes)',
+      tags: ['auth'],
+      access: { roles: 'public', tenant: 'none' },
+      body: changePasswordWithTokenBodySchema,
+      response: { 200: messageResponseSchema },
+      handler: async (request) => {
+        await changePasswordWithToken(deps, request.body.token, request.body.password);
+        return { message: 'Your password has been changed. Sign in with the new one.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/check-email',
+      summary: 'Whether an e-mail is still free for sign-up',
+      tags: ['auth'],
+      access: { roles: 'public', tenant: 'none' },
+      body: checkEmailBodySchema,
+      response: { 200: checkEmailResponseSchema },
+      handler: async (request) => ({ available: await isEmailAvailable(db, request.body.email) }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/check-validity',
+      summary: 'Redirect-link login: a signed, expiring hash of e-mail and uid signs the user in',
+      tags: ['auth'],
+      access: { roles: 'public', tenant: 'none' },
+      body: checkValidityBodySchema,
+      response: { 200: checkValidityResponseSchema },
+      handler: async (request) => checkLoginLink(deps, request.body.hash, request.body.redirect_url),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/register',
+      summary: 'Free agency sign-up: creates the agency and its Agency user',
+      tags: ['auth'],
+      access: { roles: 'public', tenant: 'none' },
+      body: registerBodySchema,
+      response: { 200: signupResponseSchema },
+      handler: async (request) => signUpAgency(deps, request.body, hostnameOf(request.headers.host)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/order',
+      summary: 'Agency sign-up with a chosen plan; the agency stays unsubscribed until payment',
+      tags: ['auth'],
+      access: { roles: 'public', tenant: 'none' },
+      body: orderBodySchema,
+      response: { 200: signupResponseSchema },
+      handler: async (request) => signUpAgency(deps, request.body, hostnameOf(request.headers.host)),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/impersonate/:id',
+      summary: 'Admin: sign in as another user; the token remembers the admin',
+      tags: ['auth'],
+      access: { roles: ['Admin'], tenant: 'managed-user' },
+      params: z.object({ id: idSchema }),
+      response: { 200: impersonateResponseSchema },
+      handler: async (request) => impersonate(deps, requireUser(request), requireManagedUser(request)),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/impersonate',
+      summary: 'End an impersonation: revokes its token',
+      tags: ['auth'],
+      access: own,
+      response: { 200: messageResponseSchema },
+      handler: async (request) => {
+        await stopImpersonating(db, requireUser(request));
+        return { message: 'Impersonation ended.', success: true };
       },
     }),
   ];

@@ -1,32 +1,271 @@
-import type { Profile, Role } from '@tessera/core';
+import { homePathForRole, isAgencyBlocked, type Profile, type Role } from '@tessera/core';
+import type { Clock } from '@tessera/sdk';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import { issueAccessToken } from './access-tokens.ts';
-import { findProfileRow, findUserByEmail } from './auth.queries.ts';
+import type { AttemptLimiter, LoginLimiters } from '../../services/attempt-limiter.ts';
+import type { Mailer } from '../../services/mailer.ts';
+import type { SiteHosts } from '../sites/site-hosts.ts';
+import { hashToken, issueAccessToken, newSecretToken, revokeAccessToken, revokeOtherAccessTokens, type AuthUser } from './access-tokens.ts';
+import {
+  claimPasswordReset,
+  emailTaken,
+  findPasswordReset,
+  findProfileRow,
+  findUserByEmail,
+  findUserById,
+  insertAgencyWithOwner,
+  insertPasswordReset,
+  listUserLandingGrants,
+  retireOtherPasswordResets,
+  setPassword,
+  updateProfile,
+} from './auth.queries.ts';
+import { createLoginLinkHash, verifyLoginLinkHash } from './login-links.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
+export interface AuthDeps {
+  db: Db;
+  config: AppConfig;
+  hosts: SiteHosts;
+  mailer: Mailer;
+  limiters: LoginLimiters;
+  /** Signs the redirect-link hashes of POST /check-validity. */
+  linkSecret: Buffer;
+  clock: Clock;
+}
+
+/** Every field of the profile: the server always sends the ones the schema lets older clients miss. */
+export type FullProfile = Required<Profile>;
+
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
+const EMAIL_TAKEN = 'The email has already been taken.';
+export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
+const IMPERSONATION_TTL_MS = 8 * 60 * 60 * 1000;
 
 // Verifying against a real hash when the e-mail is unknown keeps the answer time alike for both cases.
 const unknownUserHash = hashPassword('no such user: timing equaliser');
 
-export async function login(db: Db, email: string, password: string): Promise<string> {
-  const user = await findUserByEmail(db, email);
-  const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
-  if (!user || !valid) throw validationFailed({ email: [WRONG_CREDENTIALS] });
-  return issueAccessToken(db, user.id);
+async function retryAfterMs(limiters: readonly [AttemptLimiter, string][]): Promise<number> {
+  const waits = await Promise.all(limiters.map(([limiter, key]) => limiter.retryAfterMs(key)));
+  return Math.max(0, ...waits);
 }
 
-export async function getProfile(db: Db, userId: number): Promise<Profile> {
-  const row = await findProfileRow(db, userId);
+function tooManyAttempts(waitMs: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
+  return new HttpError(
+    'rate_limited',
+    `Too many sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+    undefined,
+    { 'retry-after': String(Math.ceil(waitMs / 1000)) },
+  );
+}
+
+/** Signs in; failures count per account and per client address, and too many answer 429 before any password is checked. */
+export async function login(deps: AuthDeps, email: string, password: string, clientIp: string): Promise<string> {
+  const account: [AttemptLimiter, string] = [deps.limiters.account, `account:${email.toLowerCase()}`];
+  const ip: [AttemptLimiter, string] = [deps.limiters.ip, `ip:${clientIp}`];
+  const waitMs = await retryAfterMs([account, ip]);
+  if (waitMs > 0) throw tooManyAttempts(waitMs);
+  const user = await findUserByEmail(deps.db, email);
+  const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
+  if (!user || !valid) {
+    await Promise.all([account[0].recordFailure(account[1]), ip[0].recordFailure(ip[1])]);
+    throw validationFailed({ email: [WRONG_CREDENTIALS] });
+  }
+  await account[0].clear(account[1]);
+  return issueAccessToken(deps.db, user.id);
+}
+
+export async function getProfile(db: Db, user: Pick<AuthUser, 'id' | 'impersonatorId'>): Promise<FullProfile> {
+  const row = await findProfileRow(db, user.id);
   if (!row) throw notFound('User');
+  const role = row.role as Role;
+  const standing =
+    row.agencyId === null
+      ? null
+      : {
+          subscribed: row.subscribed ?? false,
+          free_fee: row.free_fee ?? false,
+          free_register: row.free_register ?? false,
+          stripe_status: row.stripe_status,
+          reseller_status: row.reseller_status,
+        };
+  const grants = await listUserLandingGrants(db, user.id);
+  const impersonator = user.impersonatorId === null ? null : await findUserById(db, user.impersonatorId);
   return {
     id: row.id,
     email: row.email,
     name: row.name,
-    role: row.role as Role,
+    role,
     agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName } : null,
+    can_create_landing: row.can_create_landing,
+    // Courses are not stored yet, so no agency has the courses exception of §4.
+    blocked: isAgencyBlocked(role, standing, false),
+    subscribed: standing?.subscribed ?? false,
+    free_fee: standing?.free_fee ?? false,
+    free_register: standing?.free_register ?? false,
+    user_landings: grants.map((grant) => ({ landing_id: grant.landing_id, permissions: grant.permissions })),
+    impersonator: impersonator ? { id: impersonator.id, name: impersonator.name, email: impersonator.email } : null,
   };
+}
+
+export async function updateOwnProfile(db: Db, user: AuthUser, changes: { name: string; email: string }): Promise<FullProfile> {
+  if (await emailTaken(db, changes.email, user.id)) throw validationFailed({ email: [EMAIL_TAKEN] });
+  try {
+    await updateProfile(db, user.id, changes);
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
+    throw error;
+  }
+  return getProfile(db, user);
+}
+
+/** Changes the caller's password; their other sessions end, this one stays. */
+export async function changeOwnPassword(db: Db, user: AuthUser, currentPassword: string, password: string): Promise<void> {
+  const row = await findUserById(db, user.id);
+  if (!row || !(await verifyPassword(currentPassword, row.password_hash))) {
+    throw validationFailed({ current_password: ['The current password is incorrect.'] });
+  }
+  await setPassword(db, user.id, await hashPassword(password));
+  await revokeOtherAccessTokens(db, user.id, user.tokenId);
+}
+
+/** An admin or agency owner sets another user's password; that user's sessions end. */
+export async function setUserPassword(db: Db, userId: number, password: string): Promise<void> {
+  await setPassword(db, userId, await hashPassword(password));
+  await revokeOtherAccessTokens(db, userId);
+}
+
+export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
+
+/** Sends a reset link when the e-mail has an account; the caller answers the same either way. */
+export async function requestPasswordReset(deps: AuthDeps, email: string, appOrigin: string): Promise<void> {
+  const user = await findUserByEmail(deps.db, email);
+  if (!user) return;
+  const token = newSecretToken();
+  const now = deps.clock.now();
+  await insertPasswordReset(deps.db, user.id, hashToken(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
+  const link = `${appOrigin}/passwords/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+  const name = deps.hosts.whitelabelAt(new URL(appOrigin).hostname)?.name ?? deps.config.appName;
+  await deps.mailer.send({
+    to: user.email,
+    subject: `Reset your ${name} password`,
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone asked to reset the password of your ${name} account. Open this link to choose a new one:`,
+      link,
+      '',
+      'The link works once and expires in 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
+    ].join('\n'),
+  });
+}
+
+const resetRefused = (message: string) => validationFailed({ token: [message] });
+
+/** Sets a new password from a reset link: the token works once, for 60 minutes, and every session of the account ends. */
+export async function changePasswordWithToken(deps: AuthDeps, token: string, password: string): Promise<void> {
+  const reset = await findPasswordReset(deps.db, hashToken(token));
+  if (!reset) throw resetRefused('This password reset link is invalid. Request a new one.');
+  if (reset.used_at !== null) throw resetRefused('This password reset link has already been used. Request a new one.');
+  const now = deps.clock.now();
+  if (reset.expires_at.getTime() <= now.getTime()) throw resetRefused('This password reset link has expired. Request a new one.');
+  const passwordHash = await hashPassword(password);
+  await deps.db.transaction().execute(async (tx) => {
+    if (!(await claimPasswordReset(tx, reset.id, now))) throw resetRefused('This password reset link has already been used. Request a new one.');
+    await retireOtherPasswordResets(tx, reset.user_id, now);
+    await setPassword(tx, reset.user_id, passwordHash);
+    await revokeOtherAccessTokens(tx, reset.user_id);
+  });
+}
+
+export async function isEmailAvailable(db: Db, email: string): Promise<boolean> {
+  return !(await emailTaken(db, email));
+}
+
+export interface SignupInput {
+  name: string;
+  agency_name?: string;
+  email: string;
+  password: string;
+  plan?: string;
+}
+
+/**
+ * Agency sign-up: a new agency (under the white-label of the domain it signed up on) and its
+ * Agency owner. POST /register is the free registration (free_register); POST /order records
+ * the chosen plan and leaves the agency unsubscribed until payment, so it starts blocked.
+ */
+export async function signUpAgency(deps: AuthDeps, input: SignupInput, hostname: string) {
+  if (await emailTaken(deps.db, input.email)) throw validationFailed({ email: [EMAIL_TAKEN] });
+  const whitelabel = deps.hosts.whitelabelAt(hostname);
+  let owner: { id: number; email: string };
+  try {
+    owner = await insertAgencyWithOwner(
+      deps.db,
+      {
+        name: input.agency_name || input.name,
+        whitelabel_id: whitelabel?.id ?? null,
+        free_register: input.plan === undefined,
+        plan_name: input.plan ?? null,
+      },
+      { name: input.name, email: input.email, password_hash: await hashPassword(input.password) },
+    );
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
+    throw error;
+  }
+  return {
+    access_token: await issueAccessToken(deps.db, owner.id),
+    uid: owner.id,
+    hash: createLoginLinkHash(deps.linkSecret, { email: owner.email, uid: owner.id }, deps.clock.now()),
+  };
+}
+
+/** Only addresses on this app are followed after a link login, so the link cannot send a user elsewhere. */
+function safeRedirect(hosts: SiteHosts, requested: string | undefined, role: Role): string {
+  const home = homePathForRole(role);
+  if (!requested) return home;
+  if (requested.startsWith('/') && !requested.startsWith('//') && !requested.startsWith('/\\')) return requested;
+  try {
+    const url = new URL(requested);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && hosts.isAppHost(url.hostname) ? url.toString() : home;
+  } catch {
+    return home;
+  }
+}
+
+/** The redirect-link login of §2: a valid, unexpired hash naming an existing user signs that user in. */
+export async function checkLoginLink(deps: AuthDeps, hash: string, redirectUrl: string | undefined) {
+  const check = verifyLoginLinkHash(deps.linkSecret, hash, deps.clock.now());
+  if (!check.ok) {
+    throw validationFailed({ hash: [check.reason === 'expired' ? 'This login link has expired. Please sign in.' : 'This login link is invalid.'] });
+  }
+  const user = await findUserById(deps.db, check.claims.uid);
+  if (!user || user.email.toLowerCase() !== check.claims.email.toLowerCase()) throw validationFailed({ hash: ['This login link is invalid.'] });
+  return {
+    valid: true,
+    access_token: await issueAccessToken(deps.db, user.id),
+    redirect_url: safeRedirect(deps.hosts, redirectUrl, user.role as Role),
+  };
+}
+
+/** An admin signs in as `target`; the token remembers the admin and expires after 8 hours. */
+export async function impersonate(deps: AuthDeps, admin: AuthUser, target: { id: number; name: string; role: string }) {
+  if (target.role === 'Admin') throw new HttpError('forbidden', 'Administrators cannot be impersonated.');
+  const expiresAt = new Date(deps.clock.now().getTime() + IMPERSONATION_TTL_MS);
+  return {
+    access_token: await issueAccessToken(deps.db, target.id, { impersonatorId: admin.id, expiresAt }),
+    message: `You are now signed in as ${target.name}.`,
+    success: true,
+  };
+}
+
+export async function stopImpersonating(db: Db, user: AuthUser): Promise<void> {
+  if (user.impersonatorId === null) throw new HttpError('bad_request', 'This session is not an impersonation.');
+  await revokeAccessToken(db, user.tokenId);
 }
 
 export function requireAgency(agencyId: number | null): number {

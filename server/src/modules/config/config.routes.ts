@@ -1,24 +1,39 @@
-import { appConfigSchema, dataEnvelope } from '@tessera/core';
+import { appConfigSchema, dataEnvelope, type AppConfig as PublicConfig } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { hostnameOf, type SiteHosts } from '../sites/site-hosts.ts';
 
-export function configRoutes(config: AppConfig) {
+export function configRoutes(config: AppConfig, hosts: SiteHosts, registry: ElementRegistry) {
+  const allPremiumElements = registry
+    .list()
+    .filter((element) => element.premium)
+    .map((element) => element.id);
   return [
     defineRoute({
       method: 'GET',
       url: '/config',
-      summary: 'White-label name, logos and maintenance flag',
+      summary: "The white-label of the request's host (name, logos), maintenance flag and premium catalogue; 404 on an unknown host",
       tags: ['auth'],
       access: { roles: 'public', tenant: 'none' },
       response: { 200: dataEnvelope(appConfigSchema) },
-      handler: async () => ({
-        data: {
-          name: config.appName,
-          logos: { light: null, dark: null },
-          maintenance: config.maintenance,
-          site_domain: config.siteDomain,
-        },
-      }),
+      handler: async (request): Promise<{ data: PublicConfig }> => {
+        const hostname = hostnameOf(request.headers.host);
+        const whitelabel = hosts.whitelabelAt(hostname);
+        return {
+          data: {
+            name: whitelabel?.name ?? config.appName,
+            logos: { light: whitelabel?.logo_light ?? null, dark: whitelabel?.logo_dark ?? null },
+            maintenance: config.maintenance,
+            // Sites of a white-label answer under the domain it was reached on (domain or domain_2).
+            site_domain: whitelabel ? hostname : config.siteDomain,
+            unlimitedPlans: config.unlimitedPlans,
+            // Premium apps are plugins too; none is installed yet, so the directory is empty.
+            premiumAppDirectory: [],
+            allPremiumElements,
+          },
+        };
+      },
     }),
   ];
 }

@@ -1,19 +1,38 @@
+import { isSubUserRole, landingPermissionsFor, type PermissionKey } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
-import { notFound } from '../../http/http-error.ts';
+
+export interface ReachableLanding {
+  landing: LandingRow;
+  permissions: readonly PermissionKey[];
+}
 
 /**
- * The landing `landingId` if the user may work on it: an admin any, an agency and its
- * sub-users only their agency's. Another tenant's landing answers exactly like a missing one.
+ * The landing `landingId` if the user may work on it, with the permissions held there: an
+ * admin any; an agency owner its agency's; a sub-user only those of its user-landing entries.
  */
-export async function requireLandingAccess(db: Db, user: AuthUser, landingId: number): Promise<LandingRow> {
-  let query = db.selectFrom('landings').selectAll().where('id', '=', landingId);
-  if (user.role !== 'Admin') {
-    if (user.agencyId === null) throw notFound('Website');
-    query = query.where('agency_id', '=', user.agencyId);
+export async function findReachableLanding(db: Db, user: AuthUser, landingId: number): Promise<ReachableLanding | undefined> {
+  if (user.role === 'Admin') {
+    const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirst();
+    return landing && { landing, permissions: landingPermissionsFor(user.role, null) };
   }
-  const landing = await query.executeTakeFirst();
-  if (!landing) throw notFound('Website');
-  return landing;
+  if (user.agencyId === null) return undefined;
+  if (user.role === 'Agency') {
+    const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).where('agency_id', '=', user.agencyId).executeTakeFirst();
+    return landing && { landing, permissions: landingPermissionsFor(user.role, null) };
+  }
+  if (!isSubUserRole(user.role)) return undefined;
+  const row = await db
+    .selectFrom('landings as l')
+    .innerJoin('user_landings as ul', 'ul.landing_id', 'l.id')
+    .selectAll('l')
+    .select('ul.permissions as granted')
+    .where('l.id', '=', landingId)
+    .where('l.agency_id', '=', user.agencyId)
+    .where('ul.user_id', '=', user.id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { granted, ...landing } = row;
+  return { landing, permissions: landingPermissionsFor(user.role, granted) };
 }

@@ -1,9 +1,12 @@
 import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { WhitelabelRow } from '../../db/schema.ts';
 
 /** Requests for published sites are routed under this internal prefix (see app.ts rewriteUrl). */
 export const SITES_PREFIX = '/_sites';
 
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+const SUBDOMAIN_LABEL = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/;
 
 export function hostnameOf(hostHeader: string | undefined): string {
   const host = (hostHeader ?? '').trim().toLowerCase();
@@ -11,15 +14,75 @@ export function hostnameOf(hostHeader: string | undefined): string {
   return host.replace(/:\d+$/, '').replace(/\.$/, '');
 }
 
-/** The app (dashboard, designer, API) answers on the site domain itself and on loopback names. */
-export function isAppHost(hostname: string, config: AppConfig): boolean {
-  return hostname === config.siteDomain || LOCAL_HOSTS.has(hostname) || hostname === '';
+/** Where a published site is addressed: `<subdomain>.<site domain>` (whitelabelId null) or `<subdomain>.<white-label domain>`. */
+export interface SiteAddress {
+  subdomain: string;
+  whitelabelId: number | null;
 }
 
-/** The subdomain when the host is `<subdomain>.<site domain>`, else undefined (a custom domain, maybe). */
-export function subdomainOf(hostname: string, config: AppConfig): string | undefined {
-  const suffix = `.${config.siteDomain}`;
+function subdomainUnder(hostname: string, domain: string): string | undefined {
+  const suffix = `.${domain}`;
   if (!hostname.endsWith(suffix)) return undefined;
   const label = hostname.slice(0, -suffix.length);
-  return /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?$/.test(label) ? label : undefined;
+  return SUBDOMAIN_LABEL.test(label) ? label : undefined;
+}
+
+/**
+ * Which hosts are the app and which are published sites. The app answers on the site domain,
+ * on loopback names and on every white-label's domain and domain_2. White-labels are read
+ * from the database into memory: rewriteUrl is synchronous and runs on every request. This
+ * process refreshes the copy when it changes a white-label; changes made by other processes
+ * are picked up within `maxAgeMs`.
+ */
+export class SiteHosts {
+  #byDomain = new Map<string, WhitelabelRow>();
+  #loadedAt = 0;
+  #refreshing: Promise<void> | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly config: AppConfig,
+    private readonly maxAgeMs = 30_000,
+  ) {}
+
+  async refresh(): Promise<void> {
+    const rows = await this.db.selectFrom('whitelabels').selectAll().execute();
+    const byDomain = new Map<string, WhitelabelRow>();
+    for (const row of rows) {
+      byDomain.set(row.domain.toLowerCase(), row);
+      if (row.domain_2) byDomain.set(row.domain_2.toLowerCase(), row);
+    }
+    this.#byDomain = byDomain;
+    this.#loadedAt = Date.now();
+  }
+
+  #refreshIfStale(): void {
+    if (this.#refreshing || Date.now() - this.#loadedAt < this.maxAgeMs) return;
+    // A failed refresh keeps answering with the domains last read; the next request tries again.
+    this.#refreshing = this.refresh()
+      .catch(() => undefined)
+      .finally(() => {
+        this.#refreshing = null;
+      });
+  }
+
+  /** The white-label whose domain or domain_2 is exactly `hostname`. */
+  whitelabelAt(hostname: string): WhitelabelRow | undefined {
+    this.#refreshIfStale();
+    return this.#byDomain.get(hostname);
+  }
+
+  isAppHost(hostname: string): boolean {
+    return hostname === this.config.siteDomain || LOCAL_HOSTS.has(hostname) || hostname === '' || this.whitelabelAt(hostname) !== undefined;
+  }
+
+  siteAddressOf(hostname: string): SiteAddress | undefined {
+    const onSiteDomain = subdomainUnder(hostname, this.config.siteDomain);
+    if (onSiteDomain) return { subdomain: onSiteDomain, whitelabelId: null };
+    const dot = hostname.indexOf('.');
+    if (dot < 0) return undefined;
+    const whitelabel = this.whitelabelAt(hostname.slice(dot + 1));
+    const label = hostname.slice(0, dot);
+    return whitelabel && SUBDOMAIN_LABEL.test(label) ? { subdomain: label, whitelabelId: whitelabel.id } : undefined;
+  }
 }

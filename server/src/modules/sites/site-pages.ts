@@ -1,11 +1,17 @@
 import type { Db } from '../../db/database.ts';
-import type { AppConfig } from '../../config.ts';
-import { subdomainOf } from './site-hosts.ts';
+import type { SiteHosts } from './site-hosts.ts';
 
-export function findLandingByHost(db: Db, hostname: string, config: AppConfig) {
-  const subdomain = subdomainOf(hostname, config);
-  const query = db.selectFrom('landings').select(['id', 'home_page_id', 'title']);
-  return (subdomain ? query.where('subdomain', '=', subdomain) : query.where('domain', '=', hostname)).executeTakeFirst();
+/** The landing at `hostname`: by subdomain of the site domain or of its agency's white-label domains, else by custom domain. */
+export function findLandingByHost(db: Db, hosts: SiteHosts, hostname: string) {
+  const address = hosts.siteAddressOf(hostname);
+  const query = db.selectFrom('landings as l').select(['l.id', 'l.home_page_id', 'l.title']);
+  if (!address) return query.where('l.domain', '=', hostname).executeTakeFirst();
+  const bySubdomain = query.where('l.subdomain', '=', address.subdomain);
+  if (address.whitelabelId === null) return bySubdomain.executeTakeFirst();
+  return bySubdomain
+    .innerJoin('agencies as a', 'a.id', 'l.agency_id')
+    .where('a.whitelabel_id', '=', address.whitelabelId)
+    .executeTakeFirst();
 }
 
 /** The published HTML of the page at `path` ("/" is the home page), if there is one. */

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { pageSchema } from './pages.ts';
+
+export const editorDataQuerySchema = z.object({
+  landing_id: z.coerce.number().int('Must be a whole number').positive('Must be a positive id').max(2 ** 31 - 1).optional(),
+});
+
+/** What the designer needs before it opens (GET /editor-data). */
+export const editorDataSchema = z.object({
+  /** True for admins and unlimited plans: every premium element is usable. */
+  all_premium_elements: z.boolean(),
+  /** Premium elements the agency holds. */
+  premium_elements: z.array(z.string()),
+  /** AI image generation is offered only when the agency holds an AI key (§6). */
+  has_ai_key: z.boolean(),
+  /** The website's pages, when `landing_id` was given. */
+  pages: z.array(pageSchema).nullable(),
+  /** The caller's permission keys on that website, when `landing_id` was given. */
+  permissions: z.array(z.string()).nullable(),
+});
+export type EditorData = z.infer<typeof editorDataSchema>;

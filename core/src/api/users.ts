@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { PERMISSION_KEYS, SUB_USER_ROLES } from '../roles/permissions.ts';
+import { ROLES } from '../roles/roles.ts';
+import { emailSchema, passwordSchema } from './auth.ts';
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  agency_id: z.number().int().nullable(),
+  can_create_landing: z.boolean(),
+  created_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const userListItemSchema = userSchema.pick({ id: true, name: true, email: true, role: true });
+export type UserListItem = z.infer<typeof userListItemSchema>;
+
+export const usersQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
+  per_page: z.coerce.number().int().min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(10),
+  search: z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional(),
+});
+export type UsersQuery = z.infer<typeof usersQuerySchema>;
+
+const subUserRole = z.enum(SUB_USER_ROLES, { error: 'The role must be AgencyUser or WebsiteUser.' });
+const name = z.string().trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.');
+
+export const createUserBodySchema = z
+  .object({
+    name,
+    email: emailSchema,
+    password: passwordSchema,
+    password_confirmation: z.string({ error: 'The password confirmation field is required.' }),
+    role: subUserRole,
+    can_create_landing: z.boolean().default(false),
+    /** Required of an admin, who belongs to no agency; an agency's own id otherwise. */
+    agency_id: z.number().int().positive().optional(),
+  })
+  .refine((body) => body.password === body.password_confirmation, {
+    message: 'The password confirmation does not match.',
+    path: ['password_confirmation'],
+  });
+export type CreateUserBody = z.infer<typeof createUserBodySchema>;
+
+export const updateUserBodySchema = z.object({
+  name,
+  email: emailSchema,
+  role: subUserRole,
+  can_create_landing: z.boolean(),
+});
+export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
+
+const permissionKey = z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'Unknown permission.' });
+
+export const userLandingSchema = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  landing_id: z.number().int(),
+  landing_title: z.string(),
+  permissions: z.array(z.string()),
+});
+export type UserLanding = z.infer<typeof userLandingSchema>;
+
+export const createUserLandingBodySchema = z.object({
+  landing_id: z.number({ error: 'The landing id field is required.' }).int().positive(),
+  permissions: z.array(permissionKey).default([]),
+});
+export type CreateUserLandingBody = z.infer<typeof createUserLandingBodySchema>;
+
+export const updateUserLandingBodySchema = z.object({
+  permissions: z.array(permissionKey, { error: 'The permissions field is required.' }),
+});
+export type UpdateUserLandingBody = z.infer<typeof updateUserLandingBodySchema>;
