@@ -1,0 +1,102 @@
+import { FONT_FAMILIES, FONT_SIZES, type ElementPanelProps } from '@tessera/sdk';
+import { ColorField, ListField, NumberField, SegmentedField, SelectField, TextField, ToggleField, useEditorServices } from '@tessera/sdk/editor';
+import { LogoField } from './LogoField.tsx';
+import { ITEM_SPACING, MAX_ITEMS, MENU_ALIGNMENTS, type MenuChild, type MenuItem, type NavigationProps } from './schema.ts';
+
+function LinkFields<Item extends MenuChild>({ item, update }: { item: Item; update: (item: Item) => void }) {
+  const { pages } = useEditorServices();
+  return (
+    <>
+      <TextField label="Label" value={item.label} onChange={(label) => update({ ...item, label })} />
+      <SelectField
+        label="Links to page"
+        value={item.pageId ?? 0}
+        options={[{ value: 0, label: 'No page: use the address below' }, ...pages.map((page) => ({ value: page.id, label: page.name }))]}
+        onChange={(pageId) => update({ ...item, pageId: pageId || null })}
+      />
+      {item.pageId === null ? (
+        <TextField label="Address" value={item.url} onChange={(url) => update({ ...item, url })} placeholder="https://…, /page or #section" />
+      ) : null}
+      <ToggleField label="Open in a new window" value={item.newWindow} onChange={(newWindow) => update({ ...item, newWindow })} />
+    </>
+  );
+}
+
+const newChild = (): MenuChild => ({ label: 'Menu item', pageId: null, url: '', newWindow: false });
+const newItem = (): MenuItem => ({ ...newChild(), children: [] });
+const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+
+export default function NavigationPanel({ props, onChange }: ElementPanelProps<NavigationProps>) {
+  return (
+    <>
+      <ListField
+        label="Menu items"
+        items={props.items}
+        onChange={(items) => onChange({ items })}
+        create={newItem}
+        addLabel="Add menu item"
+        itemName="menu item"
+        max={MAX_ITEMS}
+        renderItem={(item, update) => (
+          <>
+            <LinkFields item={item} update={update} />
+            <ListField
+              label={`Dropdown under “${item.label}”`}
+              items={item.children}
+              onChange={(children) => update({ ...item, children })}
+              create={newChild}
+              addLabel="Add dropdown item"
+              itemName="dropdown item"
+              max={MAX_ITEMS}
+              renderItem={(child, updateChild) => <LinkFields item={child} update={updateChild} />}
+            />
+          </>
+        )}
+      />
+      <LogoField label="Logo" value={props.logo} onChange={(logo) => onChange({ logo })} />
+      {props.logo.url ? (
+        <>
+          <TextField label="Logo alternative text" value={props.logoAlt} onChange={(logoAlt) => onChange({ logoAlt })} hint="Usually the business name." />
+          <TextField label="Logo links to" value={props.logoLink} onChange={(logoLink) => onChange({ logoLink })} placeholder="/" />
+        </>
+      ) : null}
+      <SegmentedField
+        label="Menu alignment"
+        value={props.alignment}
+        options={MENU_ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
+        onChange={(alignment) => onChange({ alignment })}
+      />
+      <ColorField label="Text colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
+      <ColorField label="Hover colour" value={props.hoverColor} onChange={(hoverColor) => onChange({ hoverColor })} />
+      <ColorField label="Dropdown and mobile menu background" value={props.menuBackground} onChange={(menuBackground) => onChange({ menuBackground })} />
+      <SelectField
+        label="Font"
+        value={props.fontFamily}
+        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
+        onChange={(fontFamily) => onChange({ fontFamily })}
+      />
+      <SelectField
+        label="Font size"
+        value={props.fontSize}
+        options={FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }))}
+        onChange={(fontSize) => onChange({ fontSize })}
+      />
+      <NumberField
+        label="Space between items"
+        unit="px"
+        type="integer"
+        min={ITEM_SPACING.min}
+        max={ITEM_SPACING.max}
+        suffix="px"
+        value={props.itemSpacing}
+        onChange={(itemSpacing) => itemSpacing !== '' && onChange({ itemSpacing })}
+      />
+      <TextField
+        label="Menu name for screen readers"
+        value={props.menuLabel}
+        onChange={(menuLabel) => onChange({ menuLabel })}
+        hint="E.g. “Main” or “Footer”, to tell this menu from others on the page."
+      />
+    </>
+  );
+}
