@@ -4,6 +4,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Role } from '@tessera/core';
+import { issueAccessToken } from '../modules/auth/access-tokens.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
 import { createLoginLimiters, LoginLimitersToken } from '../services/attempt-limiter.ts';
@@ -14,6 +16,7 @@ import { createTestDatabase } from './test-database.ts';
 export const TEST_SITE_DOMAIN = 'sites.test';
 export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
 export const DEMO = { email: 'demo@example.test', password: 'demo-password-1' };
+export const TEST_USER_PASSWORD = 'test-user-password';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,7 +27,18 @@ export interface TestApp {
   /** An injected request, with a bearer token when given. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** A second agency with its own user, website and home page. */
-  createAgency(name: string): Promise<{ agencyId: number; landingId: number; pageId: number; credentials: { email: string; password: string } }>;
+  createAgency(
+    name: string,
+    options?: { subscribed?: boolean },
+  ): Promise<{ agencyId: number; ownerId: number; landingId: number; pageId: number; credentials: { email: string; password: string } }>;
+  /** A user inserted directly (no sign-in), with the password `TEST_USER_PASSWORD`. */
+  createUser(user: { email: string; role: Role; agencyId?: number | null; name?: string; canCreateLanding?: boolean }): Promise<number>;
+  /** Gives a sub-user a website with permission keys; returns the user-landing id. */
+  grantLanding(userId: number, landingId: number, permissions: readonly string[]): Promise<number>;
+  /** A session token issued directly, without the cost of a password check. */
+  tokenFor(userId: number): Promise<string>;
+  /** A white-label; the app's host list is refreshed at once. */
+  createWhitelabel(whitelabel: { name: string; domain: string; domain_2?: string }): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -55,6 +69,7 @@ export async function createTestApp(
     throw error;
   }
   const db = database.db;
+  const testUserHash = hashPassword(TEST_USER_PASSWORD);
 
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     app.inject({ ...rest, headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
@@ -69,14 +84,15 @@ export async function createTestApp(
       if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
       return response.json().access_token as string;
     },
-    async createAgency(name) {
+    async createAgency(name, { subscribed = true } = {}) {
       const slug = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       const credentials = { email: `${slug}@example.test`, password: `${slug}-password` };
-      const agency = await db.insertInto('agencies').values({ name, subscribed: true }).returning('id').executeTakeFirstOrThrow();
-      await db
+      const agency = await db.insertInto('agencies').values({ name, subscribed }).returning('id').executeTakeFirstOrThrow();
+      const owner = await db
         .insertInto('users')
         .values({ email: credentials.email, name, password_hash: await hashPassword(credentials.password), role: 'Agency', agency_id: agency.id })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
       const landing = await db
         .insertInto('landings')
         .values({ agency_id: agency.id, title: `${name} site`, subdomain: slug })
@@ -88,7 +104,29 @@ export async function createTestApp(
         .returning('id')
         .executeTakeFirstOrThrow();
       await db.updateTable('landings').set({ home_page_id: page.id }).where('id', '=', landing.id).execute();
-      return { agencyId: agency.id, landingId: landing.id, pageId: page.id, credentials };
+      return { agencyId: agency.id, ownerId: owner.id, landingId: landing.id, pageId: page.id, credentials };
+    },
+    async createUser({ email, role, agencyId = null, name = email, canCreateLanding = false }) {
+      const row = await db
+        .insertInto('users')
+        .values({ email, name, role, agency_id: agencyId, can_create_landing: canCreateLanding, password_hash: await testUserHash })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    async grantLanding(userId, landingId, permissions) {
+      const row = await db
+        .insertInto('user_landings')
+        .values({ user_id: userId, landing_id: landingId, permissions: JSON.stringify(permissions) })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+    tokenFor: (userId) => issueAccessToken(db, userId),
+    async createWhitelabel({ name, domain, domain_2 = null }) {
+      const row = await db.insertInto('whitelabels').values({ name, domain, domain_2 }).returning('id').executeTakeFirstOrThrow();
+      await app.siteHosts.refresh();
+      return row.id;
     },
     async close() {
       await app.close();

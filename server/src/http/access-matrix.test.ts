@@ -1,0 +1,216 @@
+import { PERMISSION_KEYS, ROLES, type Role } from '@tessera/core';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { API_PREFIX } from './access-control.ts';
+
+/**
+ * The authorization matrix, generated from the app's own route table: every /api/v1 route
+ * × every role × own and foreign tenant. A route without an entry here fails the test, so
+ * nobody adds a route without saying who may call it.
+ */
+
+interface TenantFixture {
+  agencyId: number;
+  landingId: number;
+  pageId: number;
+  /** A new sub-user of this agency, for routes that change or delete the user they name. */
+  newSubUser(): Promise<number>;
+  /** A new user-landing entry of a new sub-user on this agency's website. */
+  newUserLanding(): Promise<number>;
+}
+
+interface Expectation {
+  /** Who gets past the guard. */
+  allowed: readonly Role[] | 'public';
+  /** Set when the route names a tenant's resource: another agency's id answers 404 to all but an admin. */
+  foreignIs404?: boolean;
+  call(f: TenantFixture): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+}
+
+const ALL = ROLES;
+const WEBSITE_ROLES = ['Admin', 'Agency', 'AgencyUser', 'WebsiteUser'] as const;
+const MANAGERS = ['Admin', 'Agency'] as const;
+let unique = 0;
+const uniqueEmail = () => `matrix-${++unique}@example.test`;
+const password = { password: 'a-new-password', password_confirmation: 'a-new-password' };
+
+const EXPECTATIONS: Record<string, Expectation> = {
+  'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
+  'POST /api/v1/login': { allowed: 'public', call: () => ({ url: '/api/v1/login', payload: {} }) },
+  'POST /api/v1/passwords/reset': { allowed: 'public', call: () => ({ url: '/api/v1/passwords/reset', payload: { email: 'nobody@example.test' } }) },
+  'POST /api/v1/passwords/change': { allowed: 'public', call: () => ({ url: '/api/v1/passwords/change', payload: {} }) },
+  'POST /api/v1/check-email': { allowed: 'public', call: () => ({ url: '/api/v1/check-email', payload: { email: 'free@example.test' } }) },
+  'POST /api/v1/check-validity': { allowed: 'public', call: () => ({ url: '/api/v1/check-validity', payload: { hash: 'not.valid' } }) },
+  'POST /api/v1/register': { allowed: 'public', call: () => ({ url: '/api/v1/register', payload: {} }) },
+  'POST /api/v1/order': { allowed: 'public', call: () => ({ url: '/api/v1/order', payload: {} }) },
+  'GET /api/v1/profile': { allowed: ALL, call: () => ({ url: '/api/v1/profile' }) },
+  'PUT /api/v1/profile': { allowed: ALL, call: () => ({ url: '/api/v1/profile', payload: { name: 'Renamed', email: uniqueEmail() } }) },
+  'POST /api/v1/logout': { allowed: ALL, call: () => ({ url: '/api/v1/logout' }) },
+  'POST /api/v1/change-password': {
+    allowed: ALL,
+    call: () => ({ url: '/api/v1/change-password', payload: { current_password: 'not-the-current-one', ...password } }),
+  },
+  'POST /api/v1/impersonate/:id': {
+    allowed: ['Admin'],
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/impersonate/${await f.newSubUser()}` }),
+  },
+  'DELETE /api/v1/impersonate': { allowed: ALL, call: () => ({ url: '/api/v1/impersonate' }) },
+  'GET /api/v1/editor-data': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/editor-data', query: { landing_id: String(f.landingId) } }),
+  },
+  'GET /api/v1/users': { allowed: MANAGERS, call: () => ({ url: '/api/v1/users', query: { search: 'matrix' } }) },
+  'GET /api/v1/users/list': { allowed: MANAGERS, call: () => ({ url: '/api/v1/users/list' }) },
+  'POST /api/v1/users': {
+    allowed: MANAGERS,
+    call: (f) => ({ url: '/api/v1/users', payload: { name: 'New', email: uniqueEmail(), role: 'WebsiteUser', agency_id: f.agencyId, ...password } }),
+  },
+  'GET /api/v1/users/:id': { allowed: MANAGERS, foreignIs404: true, call: async (f) => ({ url: `/api/v1/users/${await f.newSubUser()}` }) },
+  'PUT /api/v1/users/:id': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({
+      url: `/api/v1/users/${await f.newSubUser()}`,
+      payload: { name: 'Edited', email: uniqueEmail(), role: 'AgencyUser', can_create_landing: true },
+    }),
+  },
+  'DELETE /api/v1/users/:id': { allowed: MANAGERS, foreignIs404: true, call: async (f) => ({ url: `/api/v1/users/${await f.newSubUser()}` }) },
+  'POST /api/v1/users/:id/change-password': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/users/${await f.newSubUser()}/change-password`, payload: password }),
+  },
+  'POST /api/v1/users/:id/change-user-password': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/users/${await f.newSubUser()}/change-user-password`, payload: password }),
+  },
+  'GET /api/v1/users/:id/landings': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/users/${await f.newSubUser()}/landings` }),
+  },
+  'POST /api/v1/users/:id/landings': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/users/${await f.newSubUser()}/landings`, payload: { landing_id: f.landingId, permissions: ['pages.view'] } }),
+  },
+  'PUT /api/v1/user-landings/:id': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/user-landings/${await f.newUserLanding()}`, payload: { permissions: ['pages.view', 'pages.design'] } }),
+  },
+  'DELETE /api/v1/user-landings/:id': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => ({ url: `/api/v1/user-landings/${await f.newUserLanding()}` }),
+  },
+  'GET /api/v1/whitelabels': { allowed: ['Admin'], call: () => ({ url: '/api/v1/whitelabels' }) },
+  'GET /api/v1/landings': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/landings' }) },
+  'GET /api/v1/landings/:id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}` }) },
+  'GET /api/v1/landings/:id/pages': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages` }),
+  },
+  'GET /api/v1/landings/:id/pages/:pageId': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages/${f.pageId}` }),
+  },
+  'PUT /api/v1/landings/:id/pages/:pageId/design': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    // A stale version answers 409: past the guard, and nothing is stored.
+    call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages/${f.pageId}/design`, payload: { design: { schemaVersion: 1, sections: [] }, version: 0 } }),
+  },
+  'POST /api/v1/landings/:id/pages/:pageId/publish': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages/${f.pageId}/publish` }),
+  },
+};
+
+/** Plugin routes are the plugins' own contract (their tests cover them); the boot check still demands their access rule. */
+const isServerRoute = (url: string) => url.startsWith(API_PREFIX) && !url.startsWith(`${API_PREFIX}/plugins/`);
+
+let t: TestApp;
+let own: TenantFixture;
+let foreign: TenantFixture;
+const callers = {} as Record<Role, number>;
+
+async function tenant(name: string): Promise<TenantFixture> {
+  const agency = await t.createAgency(name);
+  let next = 0;
+  const newSubUser = () => t.createUser({ email: `${name.toLowerCase()}-sub-${++next}@example.test`, role: 'AgencyUser', agencyId: agency.agencyId });
+  return {
+    agencyId: agency.agencyId,
+    landingId: agency.landingId,
+    pageId: agency.pageId,
+    newSubUser,
+    newUserLanding: async () => t.grantLanding(await newSubUser(), agency.landingId, ['pages.view']),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  own = await tenant('Home');
+  foreign = await tenant('Away');
+  callers.Admin = await t.createUser({ email: 'matrix-admin@example.test', role: 'Admin' });
+  callers.Agency = (await t.db.selectFrom('users').select('id').where('email', '=', 'home@example.test').executeTakeFirstOrThrow()).id;
+  for (const role of ['AgencyUser', 'WebsiteUser', 'CardUser'] as const) {
+    callers[role] = await t.createUser({ email: `home-${role.toLowerCase()}@example.test`, role, agencyId: own.agencyId });
+  }
+  for (const role of ['AgencyUser', 'WebsiteUser'] as const) await t.grantLanding(callers[role], own.landingId, PERMISSION_KEYS);
+});
+afterAll(() => t.close());
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const serverRoutes = () => t.app.routeTable.filter((route) => isServerRoute(route.url));
+
+describe('the authorization matrix', () => {
+  it('has an expectation for every /api/v1 route, and none for a route that is gone', () => {
+    const routes = serverRoutes().map(routeKey).sort();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(Object.keys(EXPECTATIONS).sort()).toEqual(routes);
+  });
+
+  it('answers every route × role × tenant as its expectation says', async () => {
+    const failures: string[] = [];
+    for (const route of serverRoutes()) {
+      const expectation = EXPECTATIONS[routeKey(route)]!;
+      const send = async (fixture: TenantFixture, token?: string) => {
+        const options = await expectation.call(fixture);
+        return t.request({ ...options, method: route.method as InjectOptions['method'], token });
+      };
+
+      const anonymous = await send(own);
+      const anonymousOk = expectation.allowed === 'public' ? ![401, 403, 404].includes(anonymous.statusCode) : anonymous.statusCode === 401;
+      if (!anonymousOk) failures.push(`${routeKey(route)} without a token: ${anonymous.statusCode} ${anonymous.body}`);
+
+      for (const role of ROLES) {
+        for (const [side, fixture] of [['own', own], ['foreign', foreign]] as const) {
+          const response = await send(fixture, await t.tokenFor(callers[role]));
+          const allowed = expectation.allowed === 'public' || expectation.allowed.includes(role);
+          let ok: boolean;
+          let wanted: string;
+          if (!allowed) {
+            ok = response.statusCode === 403;
+            wanted = '403';
+          } else if (side === 'foreign' && expectation.foreignIs404 && role !== 'Admin') {
+            ok = response.statusCode === 404;
+            wanted = '404';
+          } else {
+            ok = ![401, 403, 404].includes(response.statusCode) && response.statusCode < 500;
+            wanted = 'past the guard';
+          }
+          if (!ok) failures.push(`${routeKey(route)} as ${role} (${side} tenant): wanted ${wanted}, got ${response.statusCode} ${response.body.slice(0, 160)}`);
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+});
