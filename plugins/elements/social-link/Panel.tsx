@@ -1,0 +1,90 @@
+import { BRAND_NAMES, brandLabel, type ElementPanelProps } from '@tessera/sdk';
+import { ColorField, ListField, NumberField, SegmentedField, SelectField, TextField } from '@tessera/sdk/editor';
+import { ALIGNMENTS, ICON_SIZE, MAX_PROFILES, NETWORK_HOMES, SHAPES, SPACING, type Profile, type SocialLinkProps } from './schema.ts';
+
+const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+const SHAPE_LABELS: Record<(typeof SHAPES)[number], string> = { none: 'Logo only', circle: 'Circle', rounded: 'Rounded square' };
+
+function ProfileFields({ profile, update }: { profile: Profile; update: (profile: Profile) => void }) {
+  return (
+    <>
+      <SelectField
+        label="Network"
+        value={profile.network}
+        options={BRAND_NAMES.map((name) => ({ value: name, label: brandLabel(name) }))}
+        onChange={(network) =>
+          // Swap the untouched starting address along with the network; keep anything the user typed.
+          update({ network, url: profile.url === NETWORK_HOMES[profile.network] || !profile.url ? NETWORK_HOMES[network] : profile.url })
+        }
+      />
+      <TextField
+        label={profile.network === 'email' ? 'E-mail address' : 'Profile address'}
+        value={profile.url}
+        onChange={(url) => update({ ...profile, url })}
+        placeholder={NETWORK_HOMES[profile.network]}
+      />
+    </>
+  );
+}
+
+export default function SocialLinkPanel({ props, onChange }: ElementPanelProps<SocialLinkProps>) {
+  return (
+    <>
+      <ListField
+        label="Profiles"
+        items={props.profiles}
+        onChange={(profiles) => onChange({ profiles })}
+        create={(): Profile => ({ network: 'instagram', url: NETWORK_HOMES.instagram })}
+        addLabel="Add profile"
+        itemName="profile"
+        max={MAX_PROFILES}
+        renderItem={(profile, update) => <ProfileFields profile={profile} update={update} />}
+      />
+      <NumberField
+        label="Icon size"
+        unit="px"
+        type="integer"
+        min={ICON_SIZE.min}
+        max={ICON_SIZE.max}
+        suffix="px"
+        value={props.iconSize}
+        onChange={(iconSize) => iconSize !== '' && onChange({ iconSize })}
+      />
+      <SegmentedField
+        label="Shape"
+        value={props.shape}
+        options={SHAPES.map((shape) => ({ value: shape, label: SHAPE_LABELS[shape] }))}
+        onChange={(shape) => onChange({ shape })}
+      />
+      <SegmentedField
+        label="Colours"
+        value={props.colorMode}
+        options={[
+          { value: 'brand', label: 'Brand colours' },
+          { value: 'custom', label: 'One colour' },
+        ]}
+        onChange={(colorMode) => onChange({ colorMode })}
+      />
+      {props.colorMode === 'custom' ? (
+        <ColorField label={props.shape === 'none' ? 'Icon colour' : 'Shape colour'} value={props.color} onChange={(color) => onChange({ color })} />
+      ) : null}
+      {props.shape !== 'none' ? <ColorField label="Logo colour on the shape" value={props.iconColor} onChange={(iconColor) => onChange({ iconColor })} /> : null}
+      <NumberField
+        label="Space between icons"
+        unit="px"
+        type="integer"
+        min={SPACING.min}
+        max={SPACING.max}
+        suffix="px"
+        value={props.spacing}
+        onChange={(spacing) => spacing !== '' && onChange({ spacing })}
+      />
+      <SegmentedField
+        label="Alignment"
+        value={props.alignment}
+        options={ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
+        onChange={(alignment) => onChange({ alignment })}
+      />
+    </>
+  );
+}
