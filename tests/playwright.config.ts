@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_DEMO } from './e2e/support/accounts.ts';
 
-const port = Number(process.env.E2E_PORT ?? 3100);
+// A port of this run's own, so a server someone left running on a usual port is never tested by mistake.
+process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
+const port = Number(process.env.E2E_PORT);
 
 // This file is evaluated again in every worker; the environment carries the first run's choice to them.
 if (process.env.DATABASE_URL) {

@@ -1,6 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
+import { resetDemoHomePage } from './support/demo-page.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetDemoHomePage(request);
+});
 
 test('an agency builds, saves and publishes a page with a Headline, served without JavaScript at its subdomain', async ({ page, context, baseURL }) => {
   await page.goto('/login');
