@@ -1,0 +1,29 @@
+import type { ElementRenderProps } from '@tessera/sdk';
+import type { CheckboxProps } from './schema.ts';
+
+export function CheckboxRender({ id, props }: ElementRenderProps<CheckboxProps>) {
+  const controlId = `${id}-control`;
+  return (
+    <div className={`ts-checkbox ts-checkbox--${props.theme}`}>
+      <div className="ts-checkbox__row">
+        <input
+          id={controlId}
+          className="ts-checkbox__box"
+          type="checkbox"
+          name={props.name}
+          value="yes"
+          required={props.required}
+          defaultChecked={props.checked}
+          data-ts-field=""
+        />
+        <label htmlFor={controlId} className="ts-checkbox__label" style={{ color: props.labelColor }} dangerouslySetInnerHTML={{ __html: props.label }} />
+        {props.required ? (
+          <span className="ts-checkbox__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      <p id={`${controlId}-error`} className="ts-checkbox__error" hidden />
+    </div>
+  );
+}
