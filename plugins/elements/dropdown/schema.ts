@@ -1,0 +1,45 @@
+import { colorSchema, INPUT_THEMES, z } from '@tessera/sdk';
+import { fieldKey, fieldNameSchema } from './field-kit.ts';
+
+export const FIELD_WIDTHS = ['fill', 'auto'] as const;
+
+/** One choice; its value is what the form sends, the label when left empty. */
+export const dropdownOption = z
+  .object({
+    label: z.string().trim().min(1, 'Give the option a label').max(200),
+    value: z.string().trim().max(200).default(''),
+  })
+  .transform((option) => ({ ...option, value: option.value || option.label }));
+export type DropdownOption = z.infer<typeof dropdownOption>;
+
+/**
+ * A labelled dropdown. Like the Input element it stands alone, in no <form>, and is sent by a
+ * Button with the "Submit form" action in its section. `placeholder` is a first, empty choice
+ * ("Choose…"), so a required dropdown must be changed before it passes; '' leaves it out.
+ */
+export const dropdownProps = z
+  .object({
+    label: z.string().trim().min(1, 'Give the field a label').max(200).default('Choose an option'),
+    showLabel: z.boolean().default(true),
+    name: fieldNameSchema.default(''),
+    options: z
+      .array(dropdownOption)
+      .min(1, 'Give the dropdown at least one option')
+      .max(100)
+      .superRefine((options, ctx) => {
+        const seen = new Set<string>();
+        options.forEach((option, index) => {
+          if (seen.has(option.value)) ctx.addIssue({ code: 'custom', path: [index, 'value'], message: 'Each option needs a value of its own' });
+          seen.add(option.value);
+        });
+      })
+      .prefault([{ label: 'Option 1' }, { label: 'Option 2' }, { label: 'Option 3' }]),
+    placeholder: z.string().max(200).default('Choose…'),
+    required: z.boolean().default(false),
+    theme: z.enum(INPUT_THEMES).default('default'),
+    width: z.enum(FIELD_WIDTHS).default('fill'),
+    labelColor: colorSchema.default('#374151'),
+  })
+  .transform((props) => ({ ...props, name: props.name || fieldKey(props.label) }));
+
+export type DropdownProps = z.infer<typeof dropdownProps>;
