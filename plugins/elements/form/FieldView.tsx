@@ -1,0 +1,75 @@
+import type { CSSProperties } from 'react';
+import { presetAutocomplete, type FormField, type FormFieldType } from './schema.ts';
+
+const INPUT_TYPE: Partial<Record<FormFieldType, string>> = { input: 'text', email: 'email', phone: 'tel', number: 'number', url: 'url' };
+const AUTOCOMPLETE: Partial<Record<FormFieldType, string>> = { email: 'email', phone: 'tel', url: 'url' };
+
+interface FieldViewProps {
+  field: FormField;
+  controlId: string;
+  showLabel: boolean;
+  labelStyle: CSSProperties;
+}
+
+function Control({ field, controlId }: { field: FormField; controlId: string }) {
+  const common = { id: controlId, name: field.name, required: field.required, 'data-ts-field': '' };
+  if (field.type === 'textarea') return <textarea {...common} className="ts-form__control" rows={4} placeholder={field.placeholder || undefined} />;
+  if (field.type === 'dropdown') {
+    return (
+      <select {...common} className="ts-form__control" defaultValue="">
+        <option value="">{field.placeholder || 'Choose…'}</option>
+        {field.options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    );
+  }
+  const number = field.type === 'number';
+  return (
+    <input
+      {...common}
+      className="ts-form__control"
+      type={INPUT_TYPE[field.type]}
+      placeholder={field.placeholder || undefined}
+      autoComplete={presetAutocomplete(field.name) ?? AUTOCOMPLETE[field.type]}
+      min={number && field.min !== null ? field.min : undefined}
+      max={number && field.max !== null ? field.max : undefined}
+    />
+  );
+}
+
+/** One field of the Form element: label, control and the slot its island fills with a message. */
+export function FieldView({ field, controlId, showLabel, labelStyle }: FieldViewProps) {
+  const mark = field.required ? (
+    <span className="ts-form__required" aria-hidden="true">
+      *
+    </span>
+  ) : null;
+  const error = <p id={`${controlId}-error`} className="ts-form__error" hidden />;
+  if (field.type === 'checkbox') {
+    return (
+      <div className="ts-form__field ts-form__field--checkbox">
+        <div className="ts-form__check">
+          <input id={controlId} className="ts-form__box" type="checkbox" name={field.name} value="yes" required={field.required} data-ts-field="" />
+          <label htmlFor={controlId} className="ts-form__check-label" style={labelStyle}>
+            {field.label}
+            {mark}
+          </label>
+        </div>
+        {error}
+      </div>
+    );
+  }
+  return (
+    <div className={`ts-form__field ts-form__field--${field.type}`}>
+      <label htmlFor={controlId} className={showLabel ? 'ts-form__label' : 'ts-form__sr'} style={labelStyle}>
+        {field.label}
+        {mark}
+      </label>
+      <Control field={field} controlId={controlId} />
+      {error}
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+import { defineIsland } from '@tessera/sdk/island';
+import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from './form-runtime.ts';
+
+export interface FormIslandProps {
+  successMessage: string;
+}
+
+export default defineIsland<FormIslandProps>((root, props) => {
+  const form = root.querySelector<HTMLFormElement>('.ts-form__form');
+  const status = root.querySelector<HTMLElement>('.ts-form__status');
+  if (!form || !status) return;
+  // Messages appear under the fields, in the page's words, instead of the browser's bubbles.
+  form.noValidate = true;
+  const onSubmit = (event: Event) => {
+    event.preventDefault();
+    void submitFields({
+      elementId: root.id,
+      fields: [...form.querySelectorAll<FieldControl>(FIELD_SELECTOR)],
+      honeypot: form.querySelector('input[name="website"]'),
+      submitButton: form.querySelector('button[type="submit"]'),
+      alert: form.querySelector('[role="alert"]'),
+      redirect: form.dataset.redirect,
+      onSuccess: () => {
+        form.hidden = true;
+        status.textContent = props.successMessage;
+        status.focus();
+      },
+    });
+  };
+  form.addEventListener('submit', onSubmit);
+  const stopRechecking = recheckOnEdit(form);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    stopRechecking();
+    form.noValidate = false;
+  };
+});
