@@ -1,0 +1,21 @@
+import { ButtonView, useSite, type ElementRenderProps } from '@tessera/sdk';
+import { afterSubmitRedirect } from './after-submit.ts';
+import type { ButtonProps } from './schema.ts';
+
+export function ButtonRender({ props }: ElementRenderProps<ButtonProps>) {
+  const site = useSite();
+  if (props.action === 'link') return <ButtonView option={props.button} />;
+  return (
+    <div className="ts-button__form" data-redirect={afterSubmitRedirect(props, site)}>
+      <ButtonView option={props.button} kind="submit" />
+      <div className="ts-button__honeypot" aria-hidden="true">
+        <label>
+          Leave this field empty
+          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
+        </label>
+      </div>
+      <div className="ts-button__alert" role="alert" />
+      <div className="ts-button__status" role="status" tabIndex={-1} />
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { BUTTON_BASE_CSS, buttonCss, defineElement } from '@tessera/sdk';
+import type { ButtonIslandProps } from './island.ts';
+import { ButtonRender } from './Render.tsx';
+import { buttonProps, type ButtonProps } from './schema.ts';
+
+const SUBMIT_CSS =
+  '.ts-button__honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}' +
+  '.ts-button__alert:not(:empty){margin-top:12px;padding:10px 12px;border-radius:6px;background:#fef2f2;color:#991b1b}' +
+  '.ts-button__status:not(:empty){padding:16px;border-radius:8px;background:#ecfdf5;color:#065f46}.ts-button__status:focus{outline:none}';
+
+export default defineElement<ButtonProps>({
+  id: 'button',
+  version: '1.0.0',
+  label: 'Button',
+  category: 'form',
+  premium: false,
+  icon: 'rectangle-horizontal',
+  props: buttonProps,
+  Render: ButtonRender,
+  Panel: () => import('./Panel.tsx'),
+  island: '@tessera/element-button/island',
+  islandProps: (props): ButtonIslandProps & Record<string, unknown> =>
+    props.action === 'submit' ? { submit: true, successMessage: props.successMessage } : { submit: false },
+  css: (props, scope) => buttonCss(scope, props.button),
+  baseCss: BUTTON_BASE_CSS + SUBMIT_CSS,
+});
