@@ -101,7 +101,7 @@ describe('sign-in rate limit', () => {
 });
 
 describe('redirect-link login (check-validity)', () => {
-  const check = (payload: unknown) => t.request({ method: 'POST', url: '/api/v1/check-validity', payload });
+  const check = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: '/api/v1/check-validity', payload });
   const demoUser = async () => t.db.selectFrom('users').select(['id', 'email']).where('email', '=', DEMO.email).executeTakeFirstOrThrow();
 
   it('signs in with a hash the server signed, and keeps the redirect on this app', async () => {

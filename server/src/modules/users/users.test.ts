@@ -116,7 +116,7 @@ describe('sub-users of an agency', () => {
 
   it('refuses a website of another agency, a duplicate grant and unknown permission keys', async () => {
     const subId = await t.createUser({ email: 'grant-sub@example.test', role: 'WebsiteUser', agencyId: home.agencyId });
-    const grant = (payload: unknown) => t.request({ method: 'POST', url: `/api/v1/users/${subId}/landings`, token: ownerToken, payload });
+    const grant = (payload: Record<string, unknown>) => t.request({ method: 'POST', url: `/api/v1/users/${subId}/landings`, token: ownerToken, payload });
     const foreign = await grant({ landing_id: rival.landingId, permissions: ['pages.view'] });
     expect(foreign.statusCode).toBe(422);
     expect(foreign.json().errors).toEqual({ landing_id: ['The selected landing id is invalid.'] });
