@@ -39,3 +39,6 @@ export * from './options/image-option.ts';
 export * from './options/badge-and-theme.ts';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island/index.ts';
 export * from './html/html-schema.ts';
+export * from './countdown/index.ts';
+export * from './countdown/countdown-options.ts';
+export * from './countdown/CountdownView.tsx';
