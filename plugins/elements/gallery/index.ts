@@ -1,0 +1,21 @@
+import { defineElement } from '@tessera/sdk';
+import { GALLERY_BASE_CSS, galleryCss } from './gallery-css.ts';
+import type { GalleryIslandProps } from './island.ts';
+import { GalleryRender } from './Render.tsx';
+import { galleryProps, type GalleryProps } from './schema.ts';
+
+export default defineElement<GalleryProps>({
+  id: 'gallery',
+  version: '1.0.0',
+  label: 'Gallery',
+  category: 'media',
+  premium: false,
+  icon: 'image',
+  props: galleryProps,
+  Render: GalleryRender,
+  Panel: () => import('./Panel.tsx'),
+  island: '@tessera/element-gallery/island',
+  islandProps: (props): GalleryIslandProps => ({ autoplay: props.autoplay, duration: props.duration }),
+  css: galleryCss,
+  baseCss: GALLERY_BASE_CSS,
+});
