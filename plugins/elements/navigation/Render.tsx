@@ -25,10 +25,10 @@ export const NAVIGATION_CSS =
   '.ts-navigation--enhanced .ts-navigation__item:hover>.ts-navigation__submenu{display:block}}' +
   `${MOBILE_QUERY}{` +
   '.ts-navigation__bar{justify-content:space-between}' +
-  '.ts-navigation__disclosure{display:block}.ts-navigation__menu-button{display:inline-flex}' +
+  '.ts-navigation__disclosure{display:block;margin-left:auto}.ts-navigation__menu-button{display:inline-flex;margin-left:auto}' +
   '.ts-navigation__list{display:none;flex:0 0 100%;flex-direction:column;align-items:stretch;gap:0!important;padding:8px 16px;border-radius:6px}' +
   '.ts-navigation__disclosure[open]~.ts-navigation__list,.ts-navigation.is-open .ts-navigation__list{display:flex}' +
-  '.ts-navigation__submenu{position:static;min-width:0;padding:0 0 0 16px;box-shadow:none}.ts-navigation__submenu .ts-navigation__link{padding:8px 0}}';
+  '.ts-navigation__submenu{position:static;flex-basis:100%;min-width:0;padding:0 0 0 16px;box-shadow:none}.ts-navigation__submenu .ts-navigation__link{padding:8px 0}}';
 
 export function itemHref(item: MenuChild, site: SiteContextValue): string | undefined {
   const page = item.pageId !== null ? site.pageHref(item.pageId) : undefined;

@@ -6,7 +6,8 @@ function navigationCss(props: NavigationProps, scope: string): string {
   const link = `${scope} .ts-navigation__link`;
   return (
     `${link}:hover,${link}:focus-visible,${scope} .ts-navigation__sub-toggle:hover,${scope} .ts-navigation__toggle:hover{color:${props.hoverColor}}` +
-    `${scope} .ts-navigation__submenu{background:${props.menuBackground}}` +
+    // A right-aligned menu ends at the page edge: its dropdowns open leftwards so they stay on screen.
+    `${scope} .ts-navigation__submenu{background:${props.menuBackground}${props.alignment === 'right' ? ';left:auto;right:0' : ''}}` +
     `${MOBILE_QUERY}{${scope} .ts-navigation__list{background:${props.menuBackground}}}`
   );
 }

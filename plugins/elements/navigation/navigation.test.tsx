@@ -66,6 +66,7 @@ describe('navigation element', () => {
     expect(css).toContain('#element-5 .ts-navigation__link:hover,#element-5 .ts-navigation__link:focus-visible');
     expect(css).toContain('{color:#ff0000}');
     expect(css).toContain('#element-5 .ts-navigation__submenu{background:#000000}');
+    expect(navigation.css!(navigation.props.parse({ alignment: 'right' }), '#element-5')).toContain('.ts-navigation__submenu{background:#ffffff;left:auto;right:0}');
     expect(css).toContain('@container ts-page (max-width:767px){#element-5 .ts-navigation__list{background:#000000}}');
   });
 
