@@ -1,5 +1,5 @@
 import { ButtonView, useSite, type ElementRenderProps } from '@tessera/sdk';
-import { afterSubmitRedirect } from './after-submit.ts';
+import { afterSubmitRedirect } from '@tessera/sdk';
 import type { ButtonProps } from './schema.ts';
 
 export function ButtonRender({ props }: ElementRenderProps<ButtonProps>) {

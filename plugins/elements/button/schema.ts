@@ -1,5 +1,5 @@
 import { buttonOptionSchema, z } from '@tessera/sdk';
-import { afterSubmitFields } from './after-submit.ts';
+import { afterSubmitFields } from '@tessera/sdk';
 
 /** "link": the button option's own target (page, section, address or popup); "submit": send this section's fields. */
 export const CLICK_ACTIONS = ['link', 'submit'] as const;

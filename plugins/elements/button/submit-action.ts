@@ -1,4 +1,4 @@
-import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from './form-runtime.ts';
+import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from '@tessera/sdk/forms';
 
 /** The standalone field elements in `scope`; a Form element's fields are its own to send. */
 function standaloneFields(scope: ParentNode): FieldControl[] {

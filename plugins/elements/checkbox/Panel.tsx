@@ -1,6 +1,6 @@
 import { INPUT_THEMES, type ElementPanelProps } from '@tessera/sdk';
 import { ColorField, SelectField, TextAreaField, TextField, ToggleField } from '@tessera/sdk/editor';
-import { fieldKey, INPUT_THEME_LABELS } from './field-kit.ts';
+import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
 import { labelText, type CheckboxProps } from './schema.ts';
 
 export default function CheckboxPanel({ props, onChange }: ElementPanelProps<CheckboxProps>) {

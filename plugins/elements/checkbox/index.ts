@@ -1,5 +1,5 @@
 import { defineElement } from '@tessera/sdk';
-import { fieldCss } from './field-kit.ts';
+import { fieldCss } from '@tessera/sdk';
 import { CheckboxRender } from './Render.tsx';
 import { checkboxProps, type CheckboxProps } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { colorSchema, htmlSchema, INPUT_THEMES, z } from '@tessera/sdk';
-import { fieldKey, fieldNameSchema } from './field-kit.ts';
+import { fieldKey, fieldNameSchema } from '@tessera/sdk';
 
 /** The words of a rich label, for deriving the field name from it. */
 export function labelText(html: string): string {

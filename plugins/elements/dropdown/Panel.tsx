@@ -1,6 +1,6 @@
 import { INPUT_THEMES, type ElementPanelProps } from '@tessera/sdk';
 import { ColorField, ListField, SegmentedField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
-import { fieldKey, INPUT_THEME_LABELS } from './field-kit.ts';
+import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
 import type { DropdownOption, DropdownProps } from './schema.ts';
 
 export default function DropdownPanel({ props, onChange }: ElementPanelProps<DropdownProps>) {

@@ -1,5 +1,5 @@
 import { defineElement } from '@tessera/sdk';
-import { fieldCss } from './field-kit.ts';
+import { fieldCss } from '@tessera/sdk';
 import { DropdownRender } from './Render.tsx';
 import { dropdownProps, type DropdownProps } from './schema.ts';
 

@@ -1,5 +1,5 @@
 import { colorSchema, INPUT_THEMES, z } from '@tessera/sdk';
-import { fieldKey, fieldNameSchema } from './field-kit.ts';
+import { fieldKey, fieldNameSchema } from '@tessera/sdk';
 
 export const FIELD_WIDTHS = ['fill', 'auto'] as const;
 

@@ -11,7 +11,7 @@ import {
   ToggleField,
   useEditorServices,
 } from '@tessera/sdk/editor';
-import { fieldKey, INPUT_THEME_LABELS } from './field-kit.ts';
+import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
 import {
   DEFAULT_CHOICES,
   LEAD_FORM_PRESET_KEYS,

@@ -1,7 +1,7 @@
 import { ButtonView, useSite, type ElementRenderProps } from '@tessera/sdk';
-import { afterSubmitRedirect } from './after-submit.ts';
+import { afterSubmitRedirect } from '@tessera/sdk';
 import { FieldView } from './FieldView.tsx';
-import { SUBMIT_URL } from './form-runtime.ts';
+import { SUBMIT_URL } from '@tessera/sdk';
 import type { FormProps } from './schema.ts';
 
 export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {

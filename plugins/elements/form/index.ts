@@ -1,5 +1,5 @@
 import { BUTTON_BASE_CSS, buttonCss, defineElement, MOBILE_QUERY } from '@tessera/sdk';
-import { fieldCss } from './field-kit.ts';
+import { fieldCss } from '@tessera/sdk';
 import type { FormIslandProps } from './island.ts';
 import { FormRender } from './Render.tsx';
 import { formProps, type FormProps } from './schema.ts';

@@ -1,5 +1,5 @@
 import { defineIsland } from '@tessera/sdk/island';
-import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from './form-runtime.ts';
+import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from '@tessera/sdk/forms';
 
 export interface FormIslandProps {
   successMessage: string;

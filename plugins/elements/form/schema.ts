@@ -1,6 +1,6 @@
 import { buttonOptionSchema, colorSchema, INPUT_THEMES, z } from '@tessera/sdk';
-import { afterSubmitFields } from './after-submit.ts';
-import { fieldKey, fieldNameSchema } from './field-kit.ts';
+import { afterSubmitFields } from '@tessera/sdk';
+import { fieldKey, fieldNameSchema } from '@tessera/sdk';
 
 export const FORM_FIELD_TYPES = ['input', 'email', 'phone', 'number', 'url', 'textarea', 'checkbox', 'dropdown'] as const;
 export type FormFieldType = (typeof FORM_FIELD_TYPES)[number];

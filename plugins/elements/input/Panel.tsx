@@ -1,6 +1,6 @@
 import { INPUT_THEMES, type ElementPanelProps } from '@tessera/sdk';
 import { ColorField, NumberField, SegmentedField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
-import { fieldKey, INPUT_THEME_LABELS } from './field-kit.ts';
+import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
 import type { InputProps, InputType } from './schema.ts';
 
 const TYPE_OPTIONS: { value: InputType; label: string }[] = [

@@ -1,5 +1,5 @@
 import { defineElement } from '@tessera/sdk';
-import { fieldCss } from './field-kit.ts';
+import { fieldCss } from '@tessera/sdk';
 import { InputRender } from './Render.tsx';
 import { inputProps, type InputProps } from './schema.ts';
 

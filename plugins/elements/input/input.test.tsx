@@ -1,7 +1,7 @@
 import { checkProps, defaultProps, loadPanel, renderElement } from '@tessera/sdk/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { fieldKey } from './field-kit.ts';
+import { fieldKey } from '@tessera/sdk';
 import input from './index.ts';
 
 describe('input element', () => {

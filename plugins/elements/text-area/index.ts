@@ -1,5 +1,5 @@
 import { defineElement } from '@tessera/sdk';
-import { fieldCss } from './field-kit.ts';
+import { fieldCss } from '@tessera/sdk';
 import { TextAreaRender } from './Render.tsx';
 import { textAreaProps, type TextAreaProps } from './schema.ts';
 

@@ -6,3 +6,5 @@ export * from './ImageField.tsx';
 export * from './IconField.tsx';
 export * from './ButtonOptionFields.tsx';
 export * from './editor-context.tsx';
+export * from '../typography/TypographyFields.tsx';
+export * from '../typography/TextContentField.tsx';

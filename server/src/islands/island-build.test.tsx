@@ -64,7 +64,8 @@ describe('islands of interactive elements', () => {
   }
 
   it('bundles one script per island plugin, named with a content hash', () => {
-    expect(Object.keys(manifest)).toEqual(['ticker']);
+    const withIslands = [...installed, ticker].filter((plugin) => plugin.island).map((plugin) => plugin.id);
+    expect(Object.keys(manifest).sort()).toEqual(withIslands.sort());
     expect(manifest.ticker).toMatch(/^ticker\.js\?v=[0-9a-f]{10}$/);
     expect(readFileSync(join(outDir, 'ticker.js'), 'utf8')).toContain('data-mounted');
   });
@@ -76,6 +77,14 @@ describe('islands of interactive elements', () => {
     expect(withTicker).not.toContain('server only');
     const staticOnly = await publish(design('headline'));
     expect(staticOnly).not.toContain('<script');
+  });
+
+  it('publishes the FAQ as <details> with its island, which gets only the one-open flag', async () => {
+    const page = await publish(design('faq'));
+    expect(page).toContain(`<script type="module" src="/_islands/${manifest.faq}"></script>`);
+    expect(page).toContain('data-island="faq" data-island-props="{&quot;allowMultiple&quot;:false}"');
+    expect(page).toContain('<details class="ts-faq__item" name="element-0-faq" open=""');
+    expect(page).toContain('.ts-faq__question::-webkit-details-marker{display:none}');
   });
 
   it('serves the island script on a site host', async () => {

@@ -1,10 +1,7 @@
-import { INPUT_THEMES, z } from '@tessera/sdk';
+import { INPUT_THEMES } from '@tessera/core/style';
+import { z } from 'zod';
 
-/*
- * What every form-field element shares (input, text-area, checkbox, dropdown, form). Plugins
- * cannot import one another, so this file is copied verbatim into each of them; it belongs in
- * the SDK.
- */
+/** What every form-field element shares (input, text-area, checkbox, dropdown, form, card lead forms). */
 
 export type InputTheme = (typeof INPUT_THEMES)[number];
 

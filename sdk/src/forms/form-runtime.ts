@@ -1,10 +1,9 @@
-import { EMAIL_INVALID_MESSAGE, includeRuleMessage, isValidEmail, isValidUrl, stripWhitespace, URL_INVALID_MESSAGE, validatePhone } from '@tessera/sdk';
+import { EMAIL_INVALID_MESSAGE, includeRuleMessage, isValidEmail, isValidUrl, stripWhitespace, URL_INVALID_MESSAGE, validatePhone } from '@tessera/core/rules';
 
-/*
- * The browser side of sending a form, for the Form element and the Button's "Submit form"
- * action. Plugins cannot import one another, so this file is copied verbatim into both; it
- * belongs in the SDK. A field states its rules in standard attributes (required, type, min,
- * max, maxlength) plus data-include, so one function checks the fields of every element.
+/**
+ * @tessera/sdk/forms: the browser side of sending a form, for islands (no React). A field
+ * states its rules in standard attributes (required, type, min, max, maxlength) plus
+ * data-include, so one function checks the fields of every form element.
  */
 
 export const SUBMIT_URL = '/api/v1/site/forms/submit';

@@ -1,10 +1,7 @@
-import { z, type SiteContextValue } from '@tessera/sdk';
+import { z } from 'zod';
+import type { SiteContextValue } from '../render/site-context.tsx';
 
-/*
- * What happens after a form is sent, for the Form element and the Button's "Submit form"
- * action. Plugins cannot import one another, so this file is copied verbatim into both; it
- * belongs in the SDK beside the button option.
- */
+/** What happens after a form is sent, for the Form element and the Button's "Submit form" action. */
 
 export const AFTER_SUBMIT = ['message', 'page', 'url'] as const;
 

@@ -1,0 +1,53 @@
+import { FONT_FAMILIES, FONT_SIZES, type ElementPanelProps } from '@tessera/sdk';
+import { ColorField, ListField, SegmentedField, SelectField, TextContentField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { FAQ_ICONS, MAX_ITEMS, type FaqItem, type FaqProps } from './schema.ts';
+
+const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
+const ICON_LABELS: Record<(typeof FAQ_ICONS)[number], string> = { plus: 'Plus', chevron: 'Chevron' };
+
+export default function FaqPanel({ props, onChange }: ElementPanelProps<FaqProps>) {
+  return (
+    <>
+      <ListField<FaqItem>
+        label="Questions"
+        items={props.items}
+        onChange={(items) => onChange({ items })}
+        create={() => ({ question: 'A new question?', answer: '<p>Its answer.</p>' })}
+        renderItem={(item, update, index) => (
+          <>
+            <TextField label={`Question ${index + 1}`} value={item.question} onChange={(question) => update({ ...item, question })} />
+            <TextContentField label={`Answer ${index + 1}`} hint="Each line is a paragraph." value={item.answer} onChange={(answer) => update({ ...item, answer })} />
+          </>
+        )}
+        addLabel="Add question"
+        itemName="question"
+        min={1}
+        max={MAX_ITEMS}
+      />
+      <ToggleField label="Open the first answer" value={props.openFirst} onChange={(openFirst) => onChange({ openFirst })} />
+      <ToggleField
+        label="Allow several open answers"
+        hint="Otherwise opening an answer closes the one that was open."
+        value={props.allowMultiple}
+        onChange={(allowMultiple) => onChange({ allowMultiple })}
+      />
+      <SegmentedField
+        label="Icon"
+        value={props.icon}
+        options={FAQ_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] }))}
+        onChange={(icon) => onChange({ icon })}
+      />
+      <ColorField label="Question colour" value={props.questionColor} onChange={(questionColor) => onChange({ questionColor })} />
+      <ColorField label="Answer colour" value={props.answerColor} onChange={(answerColor) => onChange({ answerColor })} />
+      <ColorField label="Divider colour" value={props.borderColor} onChange={(borderColor) => onChange({ borderColor })} />
+      <SelectField
+        label="Font family"
+        value={props.fontFamily}
+        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
+        onChange={(fontFamily) => onChange({ fontFamily })}
+      />
+      <SelectField label="Question font size" value={props.questionFontSize} options={sizeOptions} onChange={(questionFontSize) => onChange({ questionFontSize })} />
+      <SelectField label="Answer font size" value={props.answerFontSize} options={sizeOptions} onChange={(answerFontSize) => onChange({ answerFontSize })} />
+    </>
+  );
+}

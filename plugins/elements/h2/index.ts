@@ -1,0 +1,17 @@
+import { defineElement, typographyCss } from '@tessera/sdk';
+import { H2Render } from './Render.tsx';
+import { h2Props, type H2Props } from './schema.ts';
+
+export default defineElement<H2Props>({
+  id: 'h2',
+  version: '1.0.0',
+  label: 'H2',
+  category: 'text',
+  premium: false,
+  icon: 'heading-2',
+  props: h2Props,
+  Render: H2Render,
+  Panel: () => import('./Panel.tsx'),
+  richText: { prop: 'content' },
+  css: (props, scope) => typographyCss(`${scope} .ts-h2`, props),
+});

@@ -1,0 +1,17 @@
+import { defineElement, typographyCss } from '@tessera/sdk';
+import { SubHeadlineRender } from './Render.tsx';
+import { subHeadlineProps, type SubHeadlineProps } from './schema.ts';
+
+export default defineElement<SubHeadlineProps>({
+  id: 'sub-headline',
+  version: '1.0.0',
+  label: 'Sub Headline',
+  category: 'text',
+  premium: false,
+  icon: 'subheading',
+  props: subHeadlineProps,
+  Render: SubHeadlineRender,
+  Panel: () => import('./Panel.tsx'),
+  richText: { prop: 'content' },
+  css: (props, scope) => typographyCss(`${scope} .ts-sub-headline`, props),
+});
