@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { InMemoryAttemptLimiter } from './attempt-limiter.ts';
+
+describe('InMemoryAttemptLimiter', () => {
+  it('allows up to the limit in the window, then says how long to wait until the oldest failure ages out', async () => {
+    let now = 1_000_000;
+    const limiter = new InMemoryAttemptLimiter({ maxFailures: 3, windowMs: 60_000 }, () => now);
+    for (let i = 0; i < 3; i += 1) {
+      expect(await limiter.retryAfterMs('k')).toBe(0);
+      await limiter.recordFailure('k');
+      now += 10_000;
+    }
+    expect(await limiter.retryAfterMs('k')).toBe(30_000);
+    expect(await limiter.retryAfterMs('other')).toBe(0);
+    now += 30_000;
+    expect(await limiter.retryAfterMs('k')).toBe(0);
+  });
+
+  it('starts over after clear', async () => {
+    const limiter = new InMemoryAttemptLimiter({ maxFailures: 1, windowMs: 60_000 });
+    await limiter.recordFailure('k');
+    expect(await limiter.retryAfterMs('k')).toBeGreaterThan(0);
+    await limiter.clear('k');
+    expect(await limiter.retryAfterMs('k')).toBe(0);
+  });
+});
