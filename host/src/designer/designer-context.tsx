@@ -1,6 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { DesignerStore, DesignerStoreState } from './designer-store.ts';
+import type { DesignerStore, DesignerStoreState } from './designer-state.ts';
 
 const DesignerStoreContext = createContext<DesignerStore | null>(null);
 

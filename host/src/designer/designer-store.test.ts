@@ -1,6 +1,7 @@
 import { createElementNode, findNode, type ElementNode, type IdFactory, type PageDocument } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { COALESCE_MS, createDesignerStore, selectCanRedo, selectCanUndo, selectIsDirty, type DesignerStoreOptions } from './designer-store.ts';
+import { selectCanRedo, selectCanUndo, selectIsDirty } from './designer-state.ts';
+import { COALESCE_MS, createDesignerStore, type DesignerStoreOptions } from './designer-store.ts';
 
 function counterIds(): IdFactory {
   let n = 0;

@@ -3,6 +3,7 @@ import {
   createNodeId,
   createRowNode,
   createSectionNode,
+  DEFAULT_DEVICE,
   DocumentOperationError,
   duplicateNode,
   emptyDocument,
@@ -10,49 +11,21 @@ import {
   moveNode,
   removeNode,
   updateElementProps,
-  type ElementNode,
+  updateNodeOptions,
   type IdFactory,
   type PageDocument,
   type RowNode,
 } from '@tessera/core';
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
+import { MAX_COLUMNS, setColumnCount } from './document-ops/column-count.ts';
+import { updateNodeStyle } from './document-ops/node-style.ts';
+import type { DesignerState, DesignerStore, DesignerStoreState, EditorReader } from './designer-state.ts';
 import { hasNode } from './node-index.ts';
 
 /** How many earlier documents undo keeps. Documents share untouched nodes, so each costs little. */
 export const HISTORY_LIMIT = 100;
 /** Prop edits of the same fields of one element this close together undo as one step (typing). */
 export const COALESCE_MS = 1000;
-
-export interface DesignerState {
-  document: PageDocument;
-  /** The server version the document was loaded or last saved as; sent back with the next save. */
-  version: number;
-  /** The document as the server has it; the page is dirty while `document` is another one. */
-  savedDocument: PageDocument;
-  selectedId: string | null;
-  past: readonly PageDocument[];
-  future: readonly PageDocument[];
-  lastEdit: { key: string; at: number } | null;
-}
-
-export interface DesignerActions {
-  /** Replaces everything with a document fresh from the server; history starts over. */
-  load(document: PageDocument, version: number): void;
-  select(id: string | null): void;
-  /** Adds a section holding one full-width row with `element` in it; selects the element. */
-  addElementInNewSection(element: ElementNode, index?: number): boolean;
-  addElementToColumn(columnId: string, element: ElementNode, index?: number): boolean;
-  moveNode(id: string, parentId: string | null, index: number): boolean;
-  updateElementProps(id: string, patch: Record<string, unknown>): boolean;
-  removeNode(id: string): boolean;
-  duplicateNode(id: string): string | null;
-  undo(): void;
-  redo(): void;
-  markSaved(document: PageDocument, version: number): void;
-}
-
-export type DesignerStoreState = DesignerState & DesignerActions;
-export type DesignerStore = StoreApi<DesignerStoreState>;
 
 export interface DesignerStoreOptions {
   document?: PageDocument;
@@ -61,10 +34,6 @@ export interface DesignerStoreOptions {
   now?: () => number;
   historyLimit?: number;
 }
-
-export const selectCanUndo = (s: DesignerState) => s.past.length > 0;
-export const selectCanRedo = (s: DesignerState) => s.future.length > 0;
-export const selectIsDirty = (s: DesignerState) => s.document !== s.savedDocument;
 
 /** Runs a core operation; a refused one (its target vanished meanwhile) yields null instead of throwing. */
 function attempt<T>(operation: () => T): T | null {
@@ -76,27 +45,40 @@ function attempt<T>(operation: () => T): T | null {
   }
 }
 
+/** The selection and the element being edited survive a change of document only if their nodes do. */
+function surviving(state: DesignerState, doc: PageDocument, select?: string): Pick<DesignerState, 'selectedId' | 'editingId'> {
+  const kept = select ?? state.selectedId;
+  return {
+    selectedId: kept && hasNode(doc, kept) ? kept : null,
+    editingId: state.editingId && hasNode(doc, state.editingId) ? state.editingId : null,
+  };
+}
+
 export function createDesignerStore(options: DesignerStoreOptions = {}): DesignerStore {
   const newId = options.newId ?? createNodeId;
   const now = options.now ?? Date.now;
   const historyLimit = options.historyLimit ?? HISTORY_LIMIT;
   const initial = options.document ?? emptyDocument();
+  // Not state: nothing renders from it, and a function has no place in a snapshot.
+  let reader: { id: string; read: EditorReader } | null = null;
 
   return createStore<DesignerStoreState>()((set, get) => {
     /**
      * Records `next` as one undo step, or folds it into the previous step when `coalesceKey`
-     * matches a recent edit. `null` (the operation was refused) changes nothing. `select`
-     * moves the selection to a node the edit created.
+     * matches a recent edit. `null` (the operation was refused) or the same document changes
+     * nothing. `select` moves the selection to a node the edit created; `also` is set in the
+     * same update, so subscribers never see a half-made change.
      */
-    const commit = (next: PageDocument | null, { coalesceKey, select }: { coalesceKey?: string; select?: string } = {}): boolean => {
-      if (next === null) return false;
+    const commit = (
+      next: PageDocument | null,
+      { coalesceKey, select, also }: { coalesceKey?: string; select?: string; also?: Partial<DesignerState> } = {},
+    ): boolean => {
       const state = get();
+      if (next === null || next === state.document) return false;
       const at = now();
       const folds = coalesceKey !== undefined && state.lastEdit?.key === coalesceKey && at - state.lastEdit.at < COALESCE_MS;
       const past = folds ? state.past : [...state.past, state.document].slice(-historyLimit);
-      const kept = select ?? state.selectedId;
-      const selectedId = kept && hasNode(next, kept) ? kept : null;
-      set({ document: next, past, future: [], selectedId, lastEdit: coalesceKey ? { key: coalesceKey, at } : null });
+      set({ document: next, past, future: [], ...surviving(state, next, select), lastEdit: coalesceKey ? { key: coalesceKey, at } : null, ...also });
       return true;
     };
 
@@ -107,14 +89,22 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
       if (!target) return;
       const rest = source.slice(0, -1);
       const pushed = from === 'past' ? [...state.future, state.document] : [...state.past, state.document];
-      const selectedId = state.selectedId && hasNode(target, state.selectedId) ? state.selectedId : null;
       set({
         document: target,
         past: from === 'past' ? rest : pushed,
         future: from === 'past' ? pushed : rest,
-        selectedId,
+        ...surviving(state, target),
         lastEdit: null,
       });
+    };
+
+    const stopEditing = () => {
+      const { editingId } = get();
+      if (!editingId) return;
+      const patch = reader?.id === editingId ? reader.read() : null;
+      reader = null;
+      const next = patch && attempt(() => updateElementProps(get().document, editingId, patch));
+      if (!commit(next, { also: { editingId: null } })) set({ editingId: null });
     };
 
     return {
@@ -122,13 +112,21 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
       version: options.version ?? 0,
       savedDocument: initial,
       selectedId: null,
+      device: DEFAULT_DEVICE,
+      editingId: null,
       past: [],
       future: [],
       lastEdit: null,
 
-      load: (document, version) =>
-        set({ document, version, savedDocument: document, selectedId: null, past: [], future: [], lastEdit: null }),
-      select: (id) => set({ selectedId: id !== null && hasNode(get().document, id) ? id : null }),
+      load: (document, version) => {
+        reader = null;
+        set({ document, version, savedDocument: document, selectedId: null, editingId: null, past: [], future: [], lastEdit: null });
+      },
+      select: (id) => {
+        if (get().editingId !== id) stopEditing();
+        set({ selectedId: id !== null && hasNode(get().document, id) ? id : null });
+      },
+      setDevice: (device) => set({ device }),
 
       addElementInNewSection: (element, index = Number.POSITIVE_INFINITY) => {
         const row: RowNode = { ...createRowNode([], newId), columns: [createColumnNode(100, [element], newId)] };
@@ -143,11 +141,35 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
         commit(attempt(() => updateElementProps(get().document, id, patch)), {
           coalesceKey: `props:${id}:${Object.keys(patch).sort().join(',')}`,
         }),
+      updateNodeStyle: (id, patch) => {
+        const { device } = get();
+        return commit(attempt(() => updateNodeStyle(get().document, id, patch, device)), {
+          coalesceKey: `style:${id}:${device}:${Object.keys(patch).sort().join(',')}`,
+        });
+      },
+      updateNodeOptions: (id, patch) => commit(attempt(() => updateNodeOptions(get().document, id, patch))),
+      setColumnCount: (rowId, count) =>
+        Number.isInteger(count) && count >= 1 && count <= MAX_COLUMNS && commit(attempt(() => setColumnCount(get().document, rowId, count, newId))),
       removeNode: (id) => commit(attempt(() => removeNode(get().document, id))),
       duplicateNode: (id) => {
         const result = attempt(() => duplicateNode(get().document, id, newId));
         return result && commit(result.document, { select: result.id }) ? result.id : null;
       },
+
+      startEditing: (id) => {
+        if (get().selectedId !== id || !id.startsWith('element-')) return false;
+        if (get().editingId !== id) stopEditing();
+        set({ editingId: id });
+        return true;
+      },
+      attachEditor: (id, read) => {
+        const mine = { id, read };
+        reader = mine;
+        return () => {
+          if (reader === mine) reader = null;
+        };
+      },
+      stopEditing,
 
       undo: () => travel('past'),
       redo: () => travel('future'),

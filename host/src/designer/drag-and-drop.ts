@@ -1,6 +1,6 @@
 import type { ColumnNode } from '@tessera/core';
 import { newElementNode } from './element-nodes.ts';
-import type { DesignerStore } from './designer-store.ts';
+import type { DesignerStore } from './designer-state.ts';
 import { nodeIndex } from './node-index.ts';
 import type { ElementRegistry } from './plugins-context.tsx';
 

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { fetchPageDesign, usePublishMutation, useSaveDesignMutation, type PageRef } from '../api/pages-api.ts';
 import { queryKeys } from '../api/query-keys.ts';
 import { useDesignerStore } from './designer-context.tsx';
-import { selectIsDirty } from './designer-store.ts';
+import { selectIsDirty } from './designer-state.ts';
 import { statusForError, type SaveStatus } from './save-status.ts';
 
 /** Save, publish and reload of the open page, with the status the top bar shows. */
@@ -27,6 +27,8 @@ export function useSavePublish(pageRef: PageRef) {
   }, [queryClient, pageRef, store]);
 
   const saveNow = useCallback(async (): Promise<boolean> => {
+    // Ctrl+S inside the rich-text editor: what is being typed belongs in the save.
+    store.getState().stopEditing();
     const { document, version } = store.getState();
     setStatus({ kind: 'saving' });
     try {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useDesigner } from './designer-context.tsx';
-import { selectIsDirty } from './designer-store.ts';
+import { selectIsDirty } from './designer-state.ts';
 
 const LEAVE_MESSAGE = 'This page has unsaved changes. Leave the designer and lose them?';
 

@@ -5,7 +5,8 @@ import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, render, settle, type Rendered } from '../../test/render.tsx';
 import { DesignerStoreProvider } from '../designer-context.tsx';
-import { createDesignerStore, type DesignerStore } from '../designer-store.ts';
+import type { DesignerStore } from '../designer-state.ts';
+import { createDesignerStore } from '../designer-store.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { Canvas } from './Canvas.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { selectCanRedo, selectCanUndo } from '../designer-store.ts';
+import { selectCanRedo, selectCanUndo } from '../designer-state.ts';
 import type { SaveStatus } from '../save-status.ts';
 import { SaveStatusText } from './SaveStatusText.tsx';
 

@@ -1,5 +1,5 @@
 import { useDesigner } from '../designer-context.tsx';
-import { selectIsDirty } from '../designer-store.ts';
+import { selectIsDirty } from '../designer-state.ts';
 import type { SaveStatus } from '../save-status.ts';
 
 /** A word or two on where the page stands; what went wrong is spelled out in the banner below the bar. */
