@@ -131,7 +131,7 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts)
     const access = request.routeOptions.config?.access;
     if (!access) return;
     request.tenant = {};
-    if (!request.url.startsWith(PLUGIN_PREFIX) && !hosts.isAppHost(hostnameOf(request.headers.host))) {
+    if (!request.routeOptions.url?.startsWith(PLUGIN_PREFIX) && !hosts.isAppHost(hostnameOf(request.headers.host))) {
       throw new HttpError('not_found', 'Unknown host.');
     }
     const token = bearerToken(request);

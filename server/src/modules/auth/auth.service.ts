@@ -267,8 +267,3 @@ export async function stopImpersonating(db: Db, user: AuthUser): Promise<void> {
   if (user.impersonatorId === null) throw new HttpError('bad_request', 'This session is not an impersonation.');
   await revokeAccessToken(db, user.tokenId);
 }
-
-export function requireAgency(agencyId: number | null): number {
-  if (agencyId === null) throw new HttpError('forbidden', 'This account belongs to no agency.');
-  return agencyId;
-}

@@ -51,6 +51,9 @@ describe('white-label hosts', () => {
     // Not under the white-label while the demo agency is not one of its agencies.
     expect((await site('demo.brightpages.test')).statusCode).toBe(404);
     await t.db.updateTable('agencies').set({ whitelabel_id: labelId }).where('name', '=', 'Demo Agency').execute();
+    const listed = (await t.request({ method: 'GET', url: '/api/v1/landings', token })).json().data[0];
+    expect(listed.url).toBe('http://demo.brightpages.test:3000/');
+    expect((await t.request({ method: 'GET', url: `/api/v1/landings/${demo.id}`, token })).json().data.url).toBe('http://demo.brightpages.test:3000/');
     for (const host of ['demo.brightpages.test', 'demo.bright-sites.test:3000']) {
       const response = await site(host);
       expect(response.statusCode).toBe(200);
