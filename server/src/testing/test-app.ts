@@ -10,7 +10,7 @@ import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
 import { createLoginLimiters, LoginLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
-import { MailerToken } from '../services/mailer.ts';
+import { MailerToken, type Mailer } from '../services/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_SITE_DOMAIN = 'sites.test';
@@ -44,7 +44,7 @@ export interface TestApp {
 
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), seeded like a first start. */
 export async function createTestApp(
-  options: { elements?: readonly AnyElementDefinition[]; islands?: AppDependencies['islands'] } = {},
+  options: { elements?: readonly AnyElementDefinition[]; islands?: AppDependencies['islands']; mailer?: Mailer } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -58,7 +58,7 @@ export async function createTestApp(
   await seedIfEmpty(database.db, config);
   const services = createServiceContainer()
     .provide(ClockToken, { now: () => new Date() })
-    .provide(MailerToken, createMailer(config, database.db))
+    .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
     .provide(LoginLimitersToken, createLoginLimiters());
   let app: FastifyInstance;
   try {

@@ -115,7 +115,9 @@ export function authRoutes(deps: AuthDeps) {
       body: requestPasswordResetBodySchema,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await requestPasswordReset(deps, request.body.email, appOrigin(request));
+        await requestPasswordReset(deps, request.body.email, appOrigin(request), (error) =>
+          request.log.error({ err: error }, 'the password reset mail could not be sent'),
+        );
         return { message: RESET_REQUESTED_MESSAGE, success: true };
       },
     }),

@@ -140,8 +140,17 @@ export async function setUserPassword(db: Db, userId: number, password: string):
 
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
-/** Sends a reset link when the e-mail has an account; the caller answers the same either way. */
-export async function requestPasswordReset(deps: AuthDeps, email: string, appOrigin: string): Promise<void> {
+/**
+ * Sends a reset link when the e-mail has an account; the caller answers the same either way.
+ * The mail goes out after the answer, so neither a slow nor a failing mail server tells
+ * whether the account exists; a failure reaches `onMailError`.
+ */
+export async function requestPasswordReset(
+  deps: AuthDeps,
+  email: string,
+  appOrigin: string,
+  onMailError: (error: unknown) => void,
+): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
   const token = newSecretToken();
@@ -149,7 +158,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, appOri
   await insertPasswordReset(deps.db, user.id, hashToken(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
   const link = `${appOrigin}/passwords/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const name = deps.hosts.whitelabelAt(new URL(appOrigin).hostname)?.name ?? deps.config.appName;
-  await deps.mailer.send({
+  const sending = deps.mailer.send({
     to: user.email,
     subject: `Reset your ${name} password`,
     text: [
@@ -161,6 +170,7 @@ export async function requestPasswordReset(deps: AuthDeps, email: string, appOri
       'The link works once and expires in 60 minutes. If you did not ask for it, ignore this e-mail: your password stays as it is.',
     ].join('\n'),
   });
+  sending.catch(onMailError);
 }
 
 const resetRefused = (message: string) => validationFailed({ token: [message] });
