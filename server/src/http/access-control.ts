@@ -1,5 +1,6 @@
 import { AGENCY_ROLES, BLOCKED_AGENCY_MESSAGE, hasPermission, idSchema, type PermissionKey, type Role } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { LandingRow, UserLandingsTable, UserRow } from '../db/schema.ts';
 import { findUserByAccessToken, type AuthUser } from '../modules/auth/access-tokens.ts';
@@ -8,7 +9,6 @@ import { hostnameOf, type SiteHosts } from '../modules/sites/site-hosts.ts';
 import { findManagedUser, findManagedUserLanding } from '../modules/users/managed-users.ts';
 import { HttpError, notFound } from './http-error.ts';
 import type { RouteAccess } from './route-definition.ts';
-import type { Selectable } from 'kysely';
 
 export const API_PREFIX = '/api/v1';
 /** Plugin routes also serve published sites on their own hosts, so they skip the app-host check. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OutboxTable } from '../../db/schema.ts';
-import type { Selectable } from 'kysely';
 import { latestOutboxMail } from './dev-outbox.queries.ts';
 
 export const DEV_OUTBOX_PATH = '/dev/outbox';
