@@ -1,7 +1,5 @@
-import { Icon, ICON_SPACING, inlineRichText, typographyStyle, type ElementRenderProps } from '@tessera/sdk';
+import { flexAlign, Icon, ICON_SPACING, inlineRichText, typographyStyle, type ElementRenderProps } from '@tessera/sdk';
 import type { BulletListProps } from './schema.ts';
-
-const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end', justify: 'flex-start' } as const;
 
 /** A list whose bullets are icons; each item's rich text sits beside its icon. */
 export function BulletListRender({ props }: ElementRenderProps<BulletListProps>) {
@@ -13,7 +11,7 @@ export function BulletListRender({ props }: ElementRenderProps<BulletListProps>)
       style={{ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: `${props.itemSpacing}px`, ...typographyStyle(props) }}
     >
       {props.items.map((item, index) => (
-        <li key={index} style={{ display: 'flex', alignItems: 'flex-start', justifyContent: JUSTIFY[props.alignment], gap: `${ICON_SPACING}px` }}>
+        <li key={index} style={{ display: 'flex', alignItems: 'flex-start', justifyContent: flexAlign(props.alignment), gap: `${ICON_SPACING}px` }}>
           {/* One line high, so the icon stays centred on the item's first line. */}
           <span className="ts-bullet-list__icon" style={{ display: 'inline-flex', alignItems: 'center', flex: 'none', minHeight: `${props.lineHeight}em` }}>
             <Icon name={props.icon} size={props.iconSize} color={props.iconColor} />

@@ -1,4 +1,4 @@
-import { BUTTON_BASE_CSS, ButtonView, fontStack, Icon, type ElementRenderProps } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, ButtonView, flexAlign, fontStack, Icon, type ElementRenderProps } from '@tessera/sdk';
 import { badgeSkin, type IconFeatureProps } from './schema.ts';
 
 export const ICON_FEATURE_CSS =
@@ -16,7 +16,7 @@ export function IconFeatureRender({ props }: ElementRenderProps<IconFeatureProps
   const Title = props.titleTag;
   const boxed = props.iconShape !== 'none';
   const box = boxed ? props.iconSize * 2 : props.iconSize;
-  const media = props.layout === 'top' ? { alignSelf: { left: 'flex-start', center: 'center', right: 'flex-end' }[props.alignment] } : undefined;
+  const media = props.layout === 'top' ? { alignSelf: flexAlign(props.alignment) } : undefined;
   return (
     <div className={`ts-icon-feature ts-icon-feature--${props.layout}`} style={props.layout === 'top' ? { textAlign: props.alignment } : undefined}>
       <div className="ts-icon-feature__media" style={media}>

@@ -1,7 +1,15 @@
-import { ABOVE_MOBILE_QUERY, fontStack, MOBILE_QUERY, normalizeLink, useSite, type ElementRenderProps, type SiteContextValue } from '@tessera/sdk';
+import {
+  ABOVE_MOBILE_QUERY,
+  flexAlign,
+  fontStack,
+  MOBILE_QUERY,
+  normalizeLink,
+  useSite,
+  VISUALLY_HIDDEN,
+  type ElementRenderProps,
+  type SiteContextValue,
+} from '@tessera/sdk';
 import type { MenuChild, NavigationProps } from './schema.ts';
-
-const VISUALLY_HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap';
 
 export const NAVIGATION_CSS =
   '.ts-navigation__bar{position:relative;display:flex;align-items:center;flex-wrap:wrap;gap:16px 32px}' +
@@ -60,7 +68,7 @@ export function NavigationRender({ id, props }: ElementRenderProps<NavigationPro
   const logo = props.logo.url ? (
     <img src={props.logo.url} alt={props.logoAlt} width={props.logo.ShowWidth || undefined} height={props.logo.ShowHeight || undefined} />
   ) : null;
-  const justify = { left: 'flex-start', center: 'center', right: 'flex-end' }[props.alignment];
+  const justify = flexAlign(props.alignment);
   return (
     <nav
       className="ts-navigation"

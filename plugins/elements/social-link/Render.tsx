@@ -1,4 +1,4 @@
-import { BrandIcon, brandColor, type ElementRenderProps } from '@tessera/sdk';
+import { BrandIcon, brandColor, flexAlign, type ElementRenderProps } from '@tessera/sdk';
 import { profileHref, type Profile, type SocialLinkProps } from './schema.ts';
 
 export const SOCIAL_LINK_CSS =
@@ -27,7 +27,7 @@ function colors(profile: Profile, props: SocialLinkProps): { glyph: string; back
 export function SocialLinkRender({ props }: ElementRenderProps<SocialLinkProps>) {
   if (!props.profiles.length) return null;
   const box = `${Math.round(props.iconSize * 1.9)}px`;
-  const justify = { left: 'flex-start', center: 'center', right: 'flex-end' }[props.alignment];
+  const justify = flexAlign(props.alignment);
   return (
     <ul className="ts-social-link" style={{ justifyContent: justify, gap: `${props.spacing}px` }}>
       {props.profiles.map((profile, index) => {

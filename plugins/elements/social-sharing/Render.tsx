@@ -1,4 +1,4 @@
-import { BrandIcon, brandColor, Icon, type ElementRenderProps } from '@tessera/sdk';
+import { BrandIcon, brandColor, flexAlign, Icon, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
 import { readableOn } from './contrast.ts';
 import type { SocialSharingProps } from './schema.ts';
 import { SHARE_LABELS, shareHref, type ShareTarget } from './share-urls.ts';
@@ -8,7 +8,7 @@ export const SOCIAL_SHARING_CSS =
   '.ts-social-sharing__button{display:inline-flex;align-items:center;gap:8px;min-height:36px;padding:8px 12px;border:0;font:inherit;font-size:14px;line-height:1;text-decoration:none;cursor:pointer;transition:opacity .2s}' +
   '.ts-social-sharing__button:hover,.ts-social-sharing__button:focus-visible{opacity:.85}' +
   '.ts-social-sharing__button:disabled{cursor:default}' +
-  '.ts-social-sharing__sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}' +
+  `.ts-social-sharing__sr{${VISUALLY_HIDDEN}}` +
   '.ts-social-sharing__status:empty{display:none}.ts-social-sharing__status{display:block;margin-top:8px;font-size:14px}';
 
 const ACTIONS: Record<ShareTarget, string> = {
@@ -22,7 +22,7 @@ const ACTIONS: Record<ShareTarget, string> = {
 };
 
 export function SocialSharingRender({ props }: ElementRenderProps<SocialSharingProps>) {
-  const justify = { left: 'flex-start', center: 'center', right: 'flex-end' }[props.alignment];
+  const justify = flexAlign(props.alignment);
   const background = (target: ShareTarget) => (props.colorMode === 'custom' ? props.color : target === 'copy' ? brandColor('email') : brandColor(target));
   const label = (target: ShareTarget) =>
     props.showLabels ? <span className="ts-social-sharing__label">{SHARE_LABELS[target]}</span> : <span className="ts-social-sharing__sr">{ACTIONS[target]}</span>;

@@ -1,6 +1,7 @@
 import { isValidUrl } from '@tessera/core/rules';
 import { colorSchema, MOBILE_QUERY } from '@tessera/core/style';
 import { z } from 'zod';
+import { flexAlign, VISUALLY_HIDDEN } from '../render/layout-css.ts';
 import { COUNTDOWN_EXPIRY_ACTIONS } from './countdown-runner.ts';
 
 export const COUNTDOWN_ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -41,7 +42,6 @@ export const countdownExpirySchema = z.object({
 export type CountdownExpiry = z.infer<typeof countdownExpirySchema>;
 
 const BLOCK = /^ts-[a-z0-9-]+$/;
-const JUSTIFY = { left: 'flex-start', center: 'center', right: 'flex-end' } as const;
 
 function assertBlock(block: string): void {
   if (!BLOCK.test(block)) throw new Error(`Countdown block class "${block}" must look like ts-<plugin-id>`);
@@ -54,7 +54,7 @@ export function countdownCss(display: CountdownDisplay, scope: string, block: st
   const mobile = Math.max(16, Math.round(size * 0.6));
   const label = (px: number) => Math.max(10, Math.round(px * 0.3));
   return (
-    `${scope} .${block}__units{gap:${display.gap}px;justify-content:${JUSTIFY[display.alignment]}}` +
+    `${scope} .${block}__units{gap:${display.gap}px;justify-content:${flexAlign(display.alignment)}}` +
     `${scope} .${block}__unit{min-width:${Math.round(size * 1.9)}px;border-radius:${display.boxRadius}px}` +
     `${scope} .${block}__value{font-size:${size}px}` +
     `${scope} .${block}__label{font-size:${label(size)}px}` +
@@ -74,7 +74,7 @@ export function countdownBaseCss(block: string): string {
     `.${block}__unit{display:flex;flex-direction:column;align-items:center;padding:.4em .6em}` +
     `.${block}__value{font-weight:700;line-height:1.1;font-variant-numeric:tabular-nums}` +
     `.${block}__label{margin-top:.3em;text-transform:uppercase;letter-spacing:.06em}` +
-    `.${block}__label--hidden{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}` +
+    `.${block}__label--hidden{${VISUALLY_HIDDEN}}` +
     `.${block}__message{margin:0;font-size:18px}` +
     // An element whose deadline had passed when the page was rendered, with "hide" chosen, takes no room.
     `.ts-element:has(>.${block}[hidden]){display:none}`

@@ -1,5 +1,6 @@
 import { INPUT_THEMES } from '@tessera/core/style';
 import { z } from 'zod';
+import { VISUALLY_HIDDEN } from '../render/layout-css.ts';
 
 /** What every form-field element shares (input, text-area, checkbox, dropdown, form, card lead forms). */
 
@@ -72,7 +73,7 @@ export function fieldCss(block: string, part = 'control'): string {
     `.${block}__label{display:block;margin:0 0 6px;font-weight:500;line-height:1.4}`,
     `.${block}__required{color:#dc2626;margin-left:2px}`,
     `.${block}__error{margin:4px 0 0;color:#dc2626;font-size:13px;line-height:1.4}`,
-    `.${block}__sr{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}`,
+    `.${block}__sr{${VISUALLY_HIDDEN}}`,
     ...INPUT_THEMES.map((theme) => `.${block}--${theme} ${control}{${THEME_STYLE[theme]}}`),
     `.${block}--borderwhite ${control}::placeholder{color:rgba(255,255,255,.7)}`,
     `${control}:focus-visible{outline:2px solid #2563eb;outline-offset:2px}`,

@@ -1,0 +1,64 @@
+import { FONT_FAMILIES, FONT_SIZES, type FontFamily } from '@tessera/core';
+import { SegmentedField, SelectField, type SelectOption } from './fields.tsx';
+import { NumberField } from './NumberField.tsx';
+
+/** Small fields many panels share, so that the same setting reads and behaves the same everywhere. */
+
+/** "left" → "Left": option labels for lists of plain lower-case words. */
+export function capitalizedOptions<T extends string>(values: readonly T[]): SelectOption<T>[] {
+  return values.map((value) => ({ value, label: value[0]!.toUpperCase() + value.slice(1) }));
+}
+
+const ALIGNMENTS = ['left', 'center', 'right'] as const;
+
+/** Left / Center / Right (or the element's own list of alignments) as buttons. */
+export function AlignmentField<T extends string>({
+  label = 'Alignment',
+  value,
+  onChange,
+  options = ALIGNMENTS as readonly string[] as readonly T[],
+}: {
+  label?: string;
+  value: T;
+  onChange: (value: T) => void;
+  /** The alignments the element offers; left, center and right by default. */
+  options?: readonly T[];
+}) {
+  return <SegmentedField label={label} value={value} options={capitalizedOptions(options)} onChange={onChange} />;
+}
+
+/**
+ * A whole number of pixels between `min` and `max` (size, radius, spacing…). Clearing the
+ * input changes nothing: the element keeps its last size.
+ */
+export function PixelField({ label, value, onChange, min, max, hint }: { label: string; value: number; onChange: (value: number) => void; min: number; max: number; hint?: string }) {
+  return (
+    <NumberField
+      label={label}
+      unit="px"
+      type="integer"
+      min={min}
+      max={max}
+      suffix="px"
+      value={value}
+      hint={hint}
+      onChange={(next) => {
+        if (next !== '') onChange(next);
+      }}
+    />
+  );
+}
+
+const familyOptions = FONT_FAMILIES.map((family) => ({ value: family, label: family }));
+
+/** One of the 22 font families. */
+export function FontFamilyField({ label = 'Font family', value, onChange }: { label?: string; value: FontFamily; onChange: (value: FontFamily) => void }) {
+  return <SelectField label={label} value={value} options={familyOptions} onChange={onChange} />;
+}
+
+const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
+
+/** One of the font sizes of the size list (`FONT_SIZES`), in px. */
+export function FontSizeField({ label = 'Font size', value, onChange, hint }: { label?: string; value: number; onChange: (value: number) => void; hint?: string }) {
+  return <SelectField label={label} value={value} options={sizeOptions} hint={hint} onChange={onChange} />;
+}
