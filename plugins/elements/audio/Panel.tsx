@@ -1,5 +1,5 @@
 import type { ElementPanelProps } from '@tessera/sdk';
-import { ColorField, ImageField, NumberField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { ColorField, ImageField, PixelField, TextField, ToggleField } from '@tessera/sdk/editor';
 import type { AudioProps } from './schema.ts';
 
 export default function AudioPanel({ props, onChange }: ElementPanelProps<AudioProps>) {
@@ -18,17 +18,7 @@ export default function AudioPanel({ props, onChange }: ElementPanelProps<AudioP
       <ToggleField label="Play in a loop" value={props.loop} onChange={(loop) => onChange({ loop })} />
       <ColorField label="Background colour" value={props.backgroundColor} onChange={(backgroundColor) => onChange({ backgroundColor })} />
       <ColorField label="Text colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
-      <NumberField
-        label="Corner radius"
-        type="integer"
-        min={0}
-        max={100}
-        suffix="px"
-        value={props.borderRadius}
-        onChange={(borderRadius) => {
-          if (borderRadius !== '') onChange({ borderRadius });
-        }}
-      />
+      <PixelField label="Corner radius" min={0} max={100} value={props.borderRadius} onChange={(borderRadius) => onChange({ borderRadius })} />
     </>
   );
 }

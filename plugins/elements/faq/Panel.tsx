@@ -1,8 +1,7 @@
-import { FONT_FAMILIES, FONT_SIZES, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, ListField, SegmentedField, SelectField, TextContentField, TextField, ToggleField } from '@tessera/sdk/editor';
+import type { ElementPanelProps } from '@tessera/sdk';
+import { ColorField, FontFamilyField, FontSizeField, ListField, SegmentedField, TextContentField, TextField, ToggleField } from '@tessera/sdk/editor';
 import { FAQ_ICONS, MAX_ITEMS, type FaqItem, type FaqProps } from './schema.ts';
 
-const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
 const ICON_LABELS: Record<(typeof FAQ_ICONS)[number], string> = { plus: 'Plus', chevron: 'Chevron' };
 
 export default function FaqPanel({ props, onChange }: ElementPanelProps<FaqProps>) {
@@ -40,14 +39,9 @@ export default function FaqPanel({ props, onChange }: ElementPanelProps<FaqProps
       <ColorField label="Question colour" value={props.questionColor} onChange={(questionColor) => onChange({ questionColor })} />
       <ColorField label="Answer colour" value={props.answerColor} onChange={(answerColor) => onChange({ answerColor })} />
       <ColorField label="Divider colour" value={props.borderColor} onChange={(borderColor) => onChange({ borderColor })} />
-      <SelectField
-        label="Font family"
-        value={props.fontFamily}
-        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
-        onChange={(fontFamily) => onChange({ fontFamily })}
-      />
-      <SelectField label="Question font size" value={props.questionFontSize} options={sizeOptions} onChange={(questionFontSize) => onChange({ questionFontSize })} />
-      <SelectField label="Answer font size" value={props.answerFontSize} options={sizeOptions} onChange={(answerFontSize) => onChange({ answerFontSize })} />
+      <FontFamilyField value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontSizeField label="Question font size" value={props.questionFontSize} onChange={(questionFontSize) => onChange({ questionFontSize })} />
+      <FontSizeField label="Answer font size" value={props.answerFontSize} onChange={(answerFontSize) => onChange({ answerFontSize })} />
     </>
   );
 }

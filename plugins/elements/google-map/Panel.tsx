@@ -1,5 +1,5 @@
 import type { ElementPanelProps } from '@tessera/sdk';
-import { NumberField, SegmentedField, TextField } from '@tessera/sdk/editor';
+import { NumberField, PixelField, SegmentedField, TextField } from '@tessera/sdk/editor';
 import { HEIGHT, MAP_TYPES, ZOOM, type GoogleMapProps } from './schema.ts';
 
 const MAP_TYPE_LABELS: Record<(typeof MAP_TYPES)[number], string> = { roadmap: 'Road map', satellite: 'Satellite' };
@@ -22,16 +22,7 @@ export default function GoogleMapPanel({ props, onChange }: ElementPanelProps<Go
         value={props.zoom}
         onChange={(zoom) => zoom !== '' && onChange({ zoom })}
       />
-      <NumberField
-        label="Map height"
-        unit="px"
-        type="integer"
-        min={HEIGHT.min}
-        max={HEIGHT.max}
-        suffix="px"
-        value={props.height}
-        onChange={(height) => height !== '' && onChange({ height })}
-      />
+      <PixelField label="Map height" {...HEIGHT} value={props.height} onChange={(height) => onChange({ height })} />
       <SegmentedField
         label="Map type"
         value={props.mapType}

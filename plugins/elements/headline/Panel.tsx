@@ -1,5 +1,5 @@
-import { FONT_FAMILIES, FONT_SIZES, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, SegmentedField, SelectField, TextAreaField } from '@tessera/sdk/editor';
+import type { ElementPanelProps } from '@tessera/sdk';
+import { AlignmentField, ColorField, FontFamilyField, FontSizeField, SegmentedField, TextAreaField } from '@tessera/sdk/editor';
 import { HEADLINE_ALIGNMENTS, HEADLINE_TAGS, type HeadlineProps } from './schema.ts';
 
 export default function HeadlinePanel({ props, onChange }: ElementPanelProps<HeadlineProps>) {
@@ -12,25 +12,10 @@ export default function HeadlinePanel({ props, onChange }: ElementPanelProps<Hea
         options={HEADLINE_TAGS.map((tag) => ({ value: tag, label: tag.toUpperCase() }))}
         onChange={(tag) => onChange({ tag })}
       />
-      <SegmentedField
-        label="Alignment"
-        value={props.alignment}
-        options={HEADLINE_ALIGNMENTS.map((alignment) => ({ value: alignment, label: alignment[0]!.toUpperCase() + alignment.slice(1) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
+      <AlignmentField value={props.alignment} options={HEADLINE_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <ColorField label="Colour" value={props.color} onChange={(color) => onChange({ color })} />
-      <SelectField
-        label="Font family"
-        value={props.fontFamily}
-        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
-        onChange={(fontFamily) => onChange({ fontFamily })}
-      />
-      <SelectField
-        label="Font size"
-        value={props.fontSize}
-        options={FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }))}
-        onChange={(fontSize) => onChange({ fontSize })}
-      />
+      <FontFamilyField value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontSizeField value={props.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
     </>
   );
 }

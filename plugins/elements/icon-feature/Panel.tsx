@@ -1,11 +1,14 @@
-import { FONT_FAMILIES, FONT_SIZES, isIconName, type ElementPanelProps } from '@tessera/sdk';
+import { isIconName, type ElementPanelProps } from '@tessera/sdk';
 import {
+  AlignmentField,
   ButtonOptionFields,
+  capitalizedOptions,
   ColorField,
+  FontFamilyField,
+  FontSizeField,
   IconField,
-  NumberField,
+  PixelField,
   SegmentedField,
-  SelectField,
   TextField,
   ToggleField,
 } from '@tessera/sdk/editor';
@@ -20,28 +23,17 @@ import {
   type IconFeatureProps,
 } from './schema.ts';
 
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
 
 export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<IconFeatureProps>) {
   return (
     <>
       <IconField label="Icon" value={props.icon} allowNone={false} onChange={(icon) => isIconName(icon) && onChange({ icon })} />
-      <NumberField
-        label="Icon size"
-        unit="px"
-        type="integer"
-        min={ICON_SIZE.min}
-        max={ICON_SIZE.max}
-        suffix="px"
-        value={props.iconSize}
-        onChange={(iconSize) => iconSize !== '' && onChange({ iconSize })}
-      />
+      <PixelField label="Icon size" {...ICON_SIZE} value={props.iconSize} onChange={(iconSize) => onChange({ iconSize })} />
       <ColorField label="Icon colour" value={props.iconColor} onChange={(iconColor) => onChange({ iconColor })} />
       <SegmentedField
         label="Shape behind the icon"
         value={props.iconShape}
-        options={ICON_SHAPES.map((shape) => ({ value: shape, label: capital(shape) }))}
+        options={capitalizedOptions(ICON_SHAPES)}
         onChange={(iconShape) => onChange({ iconShape })}
       />
       {props.iconShape !== 'none' ? (
@@ -54,12 +46,7 @@ export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<
         onChange={(layout) => onChange({ layout })}
       />
       {props.layout === 'top' ? (
-        <SegmentedField
-          label="Alignment"
-          value={props.alignment}
-          options={TEXT_ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
-          onChange={(alignment) => onChange({ alignment })}
-        />
+        <AlignmentField value={props.alignment} options={TEXT_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       ) : null}
       <TextField label="Title" value={props.title} onChange={(title) => onChange({ title })} />
       <SegmentedField
@@ -69,15 +56,10 @@ export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<
         onChange={(titleTag) => onChange({ titleTag })}
       />
       <ColorField label="Title colour" value={props.titleColor} onChange={(titleColor) => onChange({ titleColor })} />
-      <SelectField label="Title size" value={props.titleSize} options={sizeOptions} onChange={(titleSize) => onChange({ titleSize })} />
-      <SelectField
-        label="Font"
-        value={props.fontFamily}
-        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
-        onChange={(fontFamily) => onChange({ fontFamily })}
-      />
+      <FontSizeField label="Title size" value={props.titleSize} onChange={(titleSize) => onChange({ titleSize })} />
+      <FontFamilyField label="Font" value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <ColorField label="Description colour" value={props.descriptionColor} onChange={(descriptionColor) => onChange({ descriptionColor })} />
-      <SelectField label="Description size" value={props.descriptionSize} options={sizeOptions} onChange={(descriptionSize) => onChange({ descriptionSize })} />
+      <FontSizeField label="Description size" value={props.descriptionSize} onChange={(descriptionSize) => onChange({ descriptionSize })} />
       <ToggleField label="Show a number badge" value={props.badge.ShowNumber} onChange={(ShowNumber) => onChange({ badge: { ...props.badge, ShowNumber } })} />
       {props.badge.ShowNumber ? (
         <>
@@ -85,7 +67,7 @@ export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<
           <SegmentedField
             label="Badge shape"
             value={badgeSkin(props.badge.SkinCode)}
-            options={BADGE_SKINS.map((skin) => ({ value: skin, label: capital(skin) }))}
+            options={capitalizedOptions(BADGE_SKINS)}
             onChange={(SkinCode) => onChange({ badge: { ...props.badge, SkinCode } })}
           />
           <ColorField label="Badge colour" value={props.badgeColor} onChange={(badgeColor) => onChange({ badgeColor })} />

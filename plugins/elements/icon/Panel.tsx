@@ -1,28 +1,14 @@
 import { isIconName, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, IconField, NumberField, SegmentedField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { AlignmentField, ColorField, IconField, PixelField, TextField, ToggleField } from '@tessera/sdk/editor';
 import { ICON_ALIGNMENTS, ICON_SIZE, type IconProps } from './schema.ts';
 
 export default function IconPanel({ props, onChange }: ElementPanelProps<IconProps>) {
   return (
     <>
       <IconField label="Icon" value={props.icon} allowNone={false} onChange={(icon) => isIconName(icon) && onChange({ icon })} />
-      <NumberField
-        label="Icon size"
-        unit="px"
-        type="integer"
-        min={ICON_SIZE.min}
-        max={ICON_SIZE.max}
-        suffix="px"
-        value={props.size}
-        onChange={(size) => size !== '' && onChange({ size })}
-      />
+      <PixelField label="Icon size" {...ICON_SIZE} value={props.size} onChange={(size) => onChange({ size })} />
       <ColorField label="Icon colour" value={props.color} onChange={(color) => onChange({ color })} />
-      <SegmentedField
-        label="Alignment"
-        value={props.alignment}
-        options={ICON_ALIGNMENTS.map((alignment) => ({ value: alignment, label: alignment[0]!.toUpperCase() + alignment.slice(1) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
+      <AlignmentField value={props.alignment} options={ICON_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <TextField label="Link" value={props.link} onChange={(link) => onChange({ link })} placeholder="https://… or /page" hint="Leave empty for an icon that links nowhere." />
       <ToggleField label="Open the link in a new window" value={props.openInNewWindow} onChange={(openInNewWindow) => onChange({ openInNewWindow })} />
       <TextField

@@ -1,5 +1,5 @@
 import type { ElementPanelProps } from '@tessera/sdk';
-import { ImageField, NumberField, SegmentedField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { AlignmentField, ImageField, NumberField, PixelField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
 import { IMAGE_ALIGNMENTS, type ImageProps } from './schema.ts';
 
 const FIT_OPTIONS = [
@@ -28,23 +28,8 @@ export default function ImagePanel({ props, onChange }: ElementPanelProps<ImageP
           if (width !== '') onChange({ width });
         }}
       />
-      <SegmentedField
-        label="Alignment"
-        value={props.alignment}
-        options={IMAGE_ALIGNMENTS.map((alignment) => ({ value: alignment, label: alignment[0]!.toUpperCase() + alignment.slice(1) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
-      <NumberField
-        label="Corner radius"
-        type="integer"
-        min={0}
-        max={500}
-        suffix="px"
-        value={props.borderRadius}
-        onChange={(borderRadius) => {
-          if (borderRadius !== '') onChange({ borderRadius });
-        }}
-      />
+      <AlignmentField value={props.alignment} options={IMAGE_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
+      <PixelField label="Corner radius" min={0} max={500} value={props.borderRadius} onChange={(borderRadius) => onChange({ borderRadius })} />
       <SelectField label="How the image fits its box" value={props.objectFit} options={FIT_OPTIONS} onChange={(objectFit) => onChange({ objectFit })} />
     </>
   );

@@ -1,9 +1,19 @@
-import { FONT_FAMILIES, FONT_SIZES, type ElementPanelProps } from '@tessera/sdk';
-import { ButtonOptionFields, ColorField, ImageField, NumberField, SegmentedField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
+import type { ElementPanelProps } from '@tessera/sdk';
+import {
+  AlignmentField,
+  ButtonOptionFields,
+  ColorField,
+  FontFamilyField,
+  FontSizeField,
+  ImageField,
+  NumberField,
+  PixelField,
+  SegmentedField,
+  TextField,
+  ToggleField,
+} from '@tessera/sdk/editor';
 import { IMAGE_POSITIONS, IMAGE_RADIUS, IMAGE_WIDTH, TEXT_ALIGNMENTS, TITLE_TAGS, type ImgFeatureProps } from './schema.ts';
 
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
-const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
 const POSITION_LABELS: Record<(typeof IMAGE_POSITIONS)[number], string> = { top: 'Above the text', left: 'Left of the text', right: 'Right of the text' };
 
 export default function ImgFeaturePanel({ props, onChange }: ElementPanelProps<ImgFeatureProps>) {
@@ -27,22 +37,8 @@ export default function ImgFeaturePanel({ props, onChange }: ElementPanelProps<I
           onChange={(imageWidth) => imageWidth !== '' && onChange({ imageWidth })}
         />
       ) : null}
-      <NumberField
-        label="Image corner radius"
-        unit="px"
-        type="integer"
-        min={IMAGE_RADIUS.min}
-        max={IMAGE_RADIUS.max}
-        suffix="px"
-        value={props.imageRadius}
-        onChange={(imageRadius) => imageRadius !== '' && onChange({ imageRadius })}
-      />
-      <SegmentedField
-        label="Text alignment"
-        value={props.alignment}
-        options={TEXT_ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
+      <PixelField label="Image corner radius" {...IMAGE_RADIUS} value={props.imageRadius} onChange={(imageRadius) => onChange({ imageRadius })} />
+      <AlignmentField label="Text alignment" value={props.alignment} options={TEXT_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <TextField label="Title" value={props.title} onChange={(title) => onChange({ title })} />
       <SegmentedField
         label="Title heading level"
@@ -51,15 +47,10 @@ export default function ImgFeaturePanel({ props, onChange }: ElementPanelProps<I
         onChange={(titleTag) => onChange({ titleTag })}
       />
       <ColorField label="Title colour" value={props.titleColor} onChange={(titleColor) => onChange({ titleColor })} />
-      <SelectField label="Title size" value={props.titleSize} options={sizeOptions} onChange={(titleSize) => onChange({ titleSize })} />
-      <SelectField
-        label="Font"
-        value={props.fontFamily}
-        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
-        onChange={(fontFamily) => onChange({ fontFamily })}
-      />
+      <FontSizeField label="Title size" value={props.titleSize} onChange={(titleSize) => onChange({ titleSize })} />
+      <FontFamilyField label="Font" value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <ColorField label="Description colour" value={props.descriptionColor} onChange={(descriptionColor) => onChange({ descriptionColor })} />
-      <SelectField label="Description size" value={props.descriptionSize} options={sizeOptions} onChange={(descriptionSize) => onChange({ descriptionSize })} />
+      <FontSizeField label="Description size" value={props.descriptionSize} onChange={(descriptionSize) => onChange({ descriptionSize })} />
       <ToggleField label="Show a button" value={props.showButton} onChange={(showButton) => onChange({ showButton })} />
       {props.showButton ? <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} /> : null}
     </>

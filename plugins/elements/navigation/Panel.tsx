@@ -1,5 +1,16 @@
-import { FONT_FAMILIES, FONT_SIZES, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, ListField, NumberField, SegmentedField, SelectField, TextField, ToggleField, useEditorServices } from '@tessera/sdk/editor';
+import type { ElementPanelProps } from '@tessera/sdk';
+import {
+  AlignmentField,
+  ColorField,
+  FontFamilyField,
+  FontSizeField,
+  ListField,
+  PixelField,
+  SelectField,
+  TextField,
+  ToggleField,
+  useEditorServices,
+} from '@tessera/sdk/editor';
 import { LogoField } from './LogoField.tsx';
 import { ITEM_SPACING, MAX_ITEMS, MENU_ALIGNMENTS, type MenuChild, type MenuItem, type NavigationProps } from './schema.ts';
 
@@ -24,7 +35,6 @@ function LinkFields<Item extends MenuChild>({ item, update }: { item: Item; upda
 
 const newChild = (): MenuChild => ({ label: 'Menu item', pageId: null, url: '', newWindow: false });
 const newItem = (): MenuItem => ({ ...newChild(), children: [] });
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 export default function NavigationPanel({ props, onChange }: ElementPanelProps<NavigationProps>) {
   return (
@@ -60,37 +70,13 @@ export default function NavigationPanel({ props, onChange }: ElementPanelProps<N
           <TextField label="Logo links to" value={props.logoLink} onChange={(logoLink) => onChange({ logoLink })} placeholder="/" />
         </>
       ) : null}
-      <SegmentedField
-        label="Menu alignment"
-        value={props.alignment}
-        options={MENU_ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
+      <AlignmentField label="Menu alignment" value={props.alignment} options={MENU_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <ColorField label="Text colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
       <ColorField label="Hover colour" value={props.hoverColor} onChange={(hoverColor) => onChange({ hoverColor })} />
       <ColorField label="Dropdown and mobile menu background" value={props.menuBackground} onChange={(menuBackground) => onChange({ menuBackground })} />
-      <SelectField
-        label="Font"
-        value={props.fontFamily}
-        options={FONT_FAMILIES.map((family) => ({ value: family, label: family }))}
-        onChange={(fontFamily) => onChange({ fontFamily })}
-      />
-      <SelectField
-        label="Font size"
-        value={props.fontSize}
-        options={FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }))}
-        onChange={(fontSize) => onChange({ fontSize })}
-      />
-      <NumberField
-        label="Space between items"
-        unit="px"
-        type="integer"
-        min={ITEM_SPACING.min}
-        max={ITEM_SPACING.max}
-        suffix="px"
-        value={props.itemSpacing}
-        onChange={(itemSpacing) => itemSpacing !== '' && onChange({ itemSpacing })}
-      />
+      <FontFamilyField label="Font" value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontSizeField value={props.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
+      <PixelField label="Space between items" {...ITEM_SPACING} value={props.itemSpacing} onChange={(itemSpacing) => onChange({ itemSpacing })} />
       <TextField
         label="Menu name for screen readers"
         value={props.menuLabel}

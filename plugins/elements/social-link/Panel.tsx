@@ -1,8 +1,7 @@
 import { BRAND_NAMES, brandLabel, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, ListField, NumberField, SegmentedField, SelectField, TextField } from '@tessera/sdk/editor';
+import { AlignmentField, ColorField, ListField, PixelField, SegmentedField, SelectField, TextField } from '@tessera/sdk/editor';
 import { ALIGNMENTS, ICON_SIZE, MAX_PROFILES, NETWORK_HOMES, SHAPES, SPACING, type Profile, type SocialLinkProps } from './schema.ts';
 
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 const SHAPE_LABELS: Record<(typeof SHAPES)[number], string> = { none: 'Logo only', circle: 'Circle', rounded: 'Rounded square' };
 
 function ProfileFields({ profile, update }: { profile: Profile; update: (profile: Profile) => void }) {
@@ -40,16 +39,7 @@ export default function SocialLinkPanel({ props, onChange }: ElementPanelProps<S
         max={MAX_PROFILES}
         renderItem={(profile, update) => <ProfileFields profile={profile} update={update} />}
       />
-      <NumberField
-        label="Icon size"
-        unit="px"
-        type="integer"
-        min={ICON_SIZE.min}
-        max={ICON_SIZE.max}
-        suffix="px"
-        value={props.iconSize}
-        onChange={(iconSize) => iconSize !== '' && onChange({ iconSize })}
-      />
+      <PixelField label="Icon size" {...ICON_SIZE} value={props.iconSize} onChange={(iconSize) => onChange({ iconSize })} />
       <SegmentedField
         label="Shape"
         value={props.shape}
@@ -69,22 +59,8 @@ export default function SocialLinkPanel({ props, onChange }: ElementPanelProps<S
         <ColorField label={props.shape === 'none' ? 'Icon colour' : 'Shape colour'} value={props.color} onChange={(color) => onChange({ color })} />
       ) : null}
       {props.shape !== 'none' ? <ColorField label="Logo colour on the shape" value={props.iconColor} onChange={(iconColor) => onChange({ iconColor })} /> : null}
-      <NumberField
-        label="Space between icons"
-        unit="px"
-        type="integer"
-        min={SPACING.min}
-        max={SPACING.max}
-        suffix="px"
-        value={props.spacing}
-        onChange={(spacing) => spacing !== '' && onChange({ spacing })}
-      />
-      <SegmentedField
-        label="Alignment"
-        value={props.alignment}
-        options={ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
+      <PixelField label="Space between icons" {...SPACING} value={props.spacing} onChange={(spacing) => onChange({ spacing })} />
+      <AlignmentField value={props.alignment} options={ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
     </>
   );
 }

@@ -1,9 +1,7 @@
 import type { ElementPanelProps } from '@tessera/sdk';
-import { ColorField, NumberField, SegmentedField, TextAreaField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { AlignmentField, ColorField, PixelField, SegmentedField, TextAreaField, TextField, ToggleField } from '@tessera/sdk/editor';
 import { ALIGNMENTS, ICON_SIZE, RADIUS, SPACING, type SocialSharingProps } from './schema.ts';
 import { SHARE_LABELS, SHARE_TARGETS, type ShareTarget } from './share-urls.ts';
-
-const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
 
 export default function SocialSharingPanel({ props, onChange }: ElementPanelProps<SocialSharingProps>) {
   // Buttons keep the catalogue's order, whatever order they were switched on in.
@@ -46,42 +44,10 @@ export default function SocialSharingPanel({ props, onChange }: ElementPanelProp
       />
       {props.colorMode === 'custom' ? <ColorField label="Button colour" value={props.color} onChange={(color) => onChange({ color })} /> : null}
       <ColorField label="Icon and label colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
-      <NumberField
-        label="Icon size"
-        unit="px"
-        type="integer"
-        min={ICON_SIZE.min}
-        max={ICON_SIZE.max}
-        suffix="px"
-        value={props.iconSize}
-        onChange={(iconSize) => iconSize !== '' && onChange({ iconSize })}
-      />
-      <NumberField
-        label="Button corner radius"
-        unit="px"
-        type="integer"
-        min={RADIUS.min}
-        max={RADIUS.max}
-        suffix="px"
-        value={props.radius}
-        onChange={(radius) => radius !== '' && onChange({ radius })}
-      />
-      <NumberField
-        label="Space between buttons"
-        unit="px"
-        type="integer"
-        min={SPACING.min}
-        max={SPACING.max}
-        suffix="px"
-        value={props.spacing}
-        onChange={(spacing) => spacing !== '' && onChange({ spacing })}
-      />
-      <SegmentedField
-        label="Alignment"
-        value={props.alignment}
-        options={ALIGNMENTS.map((alignment) => ({ value: alignment, label: capital(alignment) }))}
-        onChange={(alignment) => onChange({ alignment })}
-      />
+      <PixelField label="Icon size" {...ICON_SIZE} value={props.iconSize} onChange={(iconSize) => onChange({ iconSize })} />
+      <PixelField label="Button corner radius" {...RADIUS} value={props.radius} onChange={(radius) => onChange({ radius })} />
+      <PixelField label="Space between buttons" {...SPACING} value={props.spacing} onChange={(spacing) => onChange({ spacing })} />
+      <AlignmentField value={props.alignment} options={ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
     </>
   );
 }

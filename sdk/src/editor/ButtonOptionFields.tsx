@@ -1,5 +1,6 @@
-import { BUTTON_THEMES, FONT_FAMILIES } from '@tessera/core';
+import { BUTTON_THEMES } from '@tessera/core';
 import { BUTTON_FONT_SIZES, type ButtonOption } from '../options/button-option.ts';
+import { FontFamilyField } from './common-fields.tsx';
 import { useEditorServices } from './editor-context.tsx';
 import { ColorField, SegmentedField, SelectField, TextField } from './fields.tsx';
 import { IconField } from './IconField.tsx';
@@ -20,7 +21,7 @@ export function ButtonOptionFields({ value, onChange, withLink = true }: { value
       <ColorField label="Button hover colour" value={value.HoverButtonBackgroundColor || value.ButtonBackgroundColor} onChange={set('HoverButtonBackgroundColor')} />
       <SelectField label="Button font size" value={value.FontSize} options={sizeOptions} onChange={set('FontSize')} />
       <SelectField label="Button font size on mobile" value={value.MobileFontSize} options={sizeOptions} onChange={set('MobileFontSize')} />
-      <SelectField label="Button font" value={value.FontFamily} options={FONT_FAMILIES.map((f) => ({ value: f, label: f }))} onChange={set('FontFamily')} />
+      <FontFamilyField label="Button font" value={value.FontFamily} onChange={set('FontFamily')} />
       <SegmentedField label="Button width" value={value.Width} options={[{ value: 'auto', label: 'Auto' }, { value: 'fill', label: 'Fill' }]} onChange={set('Width')} />
       <SegmentedField
         label="Button alignment"

@@ -1,6 +1,7 @@
 export * from './fields.tsx';
 export * from './NumberField.tsx';
 export * from './ToggleField.tsx';
+export * from './common-fields.tsx';
 export * from './ListField.tsx';
 export * from './ImageField.tsx';
 export * from './IconField.tsx';

@@ -1,11 +1,9 @@
-import { FONT_FAMILIES, FONT_SIZES, FONT_WEIGHTS, LINE_HEIGHTS } from '@tessera/core';
-import { ColorField, SegmentedField, SelectField } from '../editor/fields.tsx';
+import { FONT_WEIGHTS, LINE_HEIGHTS } from '@tessera/core';
+import { AlignmentField, FontFamilyField, FontSizeField } from '../editor/common-fields.tsx';
+import { ColorField, SelectField } from '../editor/fields.tsx';
 import { NumberField } from '../editor/NumberField.tsx';
 import { MAX_LETTER_SPACING, MIN_LETTER_SPACING, TEXT_ALIGNMENTS, type Typography } from './typography-schema.ts';
 
-const alignmentOptions = TEXT_ALIGNMENTS.map((alignment) => ({ value: alignment, label: alignment[0]!.toUpperCase() + alignment.slice(1) }));
-const familyOptions = FONT_FAMILIES.map((family) => ({ value: family, label: family }));
-const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
 const lineHeightOptions = LINE_HEIGHTS.map((height) => ({ value: height, label: String(height) }));
 const weightOptions = FONT_WEIGHTS.map((weight) => ({ value: weight.value, label: `${weight.value} · ${weight.label}` }));
 
@@ -19,17 +17,11 @@ export interface TypographyFieldsProps {
 export function TypographyFields({ value, onChange }: TypographyFieldsProps) {
   return (
     <div className="ts-typography-fields">
-      <SegmentedField label="Alignment" value={value.alignment} options={alignmentOptions} onChange={(alignment) => onChange({ alignment })} />
+      <AlignmentField value={value.alignment} options={TEXT_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <ColorField label="Colour" value={value.color} onChange={(color) => onChange({ color })} />
-      <SelectField label="Font family" value={value.fontFamily} options={familyOptions} onChange={(fontFamily) => onChange({ fontFamily })} />
-      <SelectField label="Font size" value={value.fontSize} options={sizeOptions} onChange={(fontSize) => onChange({ fontSize })} />
-      <SelectField
-        label="Font size on mobile"
-        hint="Below 767px wide"
-        value={value.mobileFontSize}
-        options={sizeOptions}
-        onChange={(mobileFontSize) => onChange({ mobileFontSize })}
-      />
+      <FontFamilyField value={value.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontSizeField value={value.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
+      <FontSizeField label="Font size on mobile" hint="Below 767px wide" value={value.mobileFontSize} onChange={(mobileFontSize) => onChange({ mobileFontSize })} />
       <SelectField label="Line height" value={value.lineHeight} options={lineHeightOptions} onChange={(lineHeight) => onChange({ lineHeight })} />
       <SelectField label="Font weight" value={value.fontWeight} options={weightOptions} onChange={(fontWeight) => onChange({ fontWeight })} />
       <NumberField
