@@ -14,6 +14,7 @@ import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useDesignerEditorServices } from './use-designer-editor-services.ts';
+import { usePageHref } from './use-page-href.ts';
 import { useSavePublish } from './use-save-publish.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 
@@ -41,6 +42,7 @@ export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
 
 function DesignerScreen({ pageRef, pageName, landing }: Omit<DesignerWorkspaceProps, 'page' | 'registry'> & { pageName: string }) {
   const { status, working, save, publish, reload, dismiss } = useSavePublish(pageRef);
+  const pageHref = usePageHref(pageRef.landingId);
   useDesignerShortcuts(save);
   useUnsavedChangesGuard();
   return (
@@ -58,7 +60,7 @@ function DesignerScreen({ pageRef, pageName, landing }: Omit<DesignerWorkspacePr
       <div className="designer-layout__body">
         <DesignerDnd>
           <Palette />
-          <Canvas />
+          <Canvas pageHref={pageHref} />
         </DesignerDnd>
         <Inspector />
       </div>

@@ -1,22 +1,40 @@
-import { LAYOUT_CSS } from '@tessera/core';
+import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
+import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { DEVICE_PREVIEWS } from '../devices.ts';
 import { CanvasSection } from './CanvasSection.tsx';
+import { CanvasStyles } from './CanvasStyles.tsx';
 import { NewSectionDropzone } from './NewSectionDropzone.tsx';
 
-/** The page as it will look, built from the same layout classes and stylesheet as the published site. */
-export function Canvas() {
+const NO_PAGE_HREF = () => undefined;
+
+interface CanvasProps {
+  /** Where a page of this website is published, for elements that link to one. */
+  pageHref?: SiteContextValue['pageHref'];
+}
+
+/**
+ * The page as it will look: the published page's markup (`.ts-page`, ids, style classes) and
+ * stylesheet, at the width of the device being previewed.
+ */
+export function Canvas({ pageHref = NO_PAGE_HREF }: CanvasProps) {
   const store = useDesignerStore();
   const sectionIds = useDesigner(useShallow((s) => s.document.sections.map((section) => section.id)));
+  const device = useDesigner((s) => s.device);
+  const site = useMemo<SiteContextValue>(() => ({ mode: 'canvas', pageHref, basePath: '' }), [pageHref]);
+  const width = DEVICE_PREVIEWS[device].width;
   return (
-    <div className="designer-canvas" data-testid="canvas" onClick={() => store.getState().select(null)}>
-      <style>{LAYOUT_CSS}</style>
-      <div className="designer-canvas__page ts-page">
-        {sectionIds.map((id, index) => (
-          <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
-        ))}
-        <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
-      </div>
+    <div className="designer-canvas" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
+      <CanvasStyles />
+      <SiteContextProvider value={site}>
+        <div className="designer-canvas__page ts-page" style={width === null ? undefined : { width: `${width}px` }}>
+          {sectionIds.map((id, index) => (
+            <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
+          ))}
+          <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
+        </div>
+      </SiteContextProvider>
     </div>
   );
 }

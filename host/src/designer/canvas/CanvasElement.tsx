@@ -7,6 +7,7 @@ import { dragId, dropId, type DragSource, type DropTarget } from '../drag-and-dr
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
+import { useNodeChrome } from './use-node-chrome.ts';
 
 interface CanvasElementProps {
   id: string;
@@ -21,7 +22,7 @@ export const CanvasElement = memo(function CanvasElement({ id, columnId }: Canva
   const store = useDesignerStore();
   const registry = useElementRegistry();
   const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);
-  const selected = useDesigner((s) => s.selectedId === id);
+  const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
 
   const target: DropTarget = { kind: 'element', columnId, elementId: id };
   const source: DragSource = { kind: 'element', elementId: id };
@@ -32,22 +33,24 @@ export const CanvasElement = memo(function CanvasElement({ id, columnId }: Canva
   const definition = registry.get(node.key);
   const label = definition?.label ?? node.key;
 
+  const activate = () => store.getState().select(id);
   const onClick = (event: MouseEvent) => {
     // Links and buttons inside a Render must not navigate or submit while designing.
     event.preventDefault();
     event.stopPropagation();
-    store.getState().select(id);
+    activate();
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
-    store.getState().select(id);
+    activate();
   };
 
-  const classes = ['ts-element', 'canvas-element', selected && 'is-selected', drop.isOver && 'is-over', drag.isDragging && 'is-dragging'];
+  const classes = [className, drop.isOver && 'is-over', drag.isDragging && 'is-dragging'];
   return (
     <div
       ref={drop.setNodeRef}
+      id={id}
       className={classes.filter(Boolean).join(' ')}
       data-testid="canvas-element"
       data-element-id={id}

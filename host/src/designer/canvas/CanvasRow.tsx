@@ -4,11 +4,13 @@ import { useShallow } from 'zustand/react/shallow';
 import { useDesigner } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { CanvasColumn } from './CanvasColumn.tsx';
+import { useNodeChrome } from './use-node-chrome.ts';
 
 export const CanvasRow = memo(function CanvasRow({ id }: { id: string }) {
   const columnIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as RowNode | undefined)?.columns.map((c) => c.id) ?? []));
+  const { className, onClick } = useNodeChrome(id, 'ts-row canvas-row');
   return (
-    <div className="ts-row" data-row-id={id}>
+    <div id={id} className={className} data-row-id={id} onClick={onClick}>
       {columnIds.map((columnId) => (
         <CanvasColumn key={columnId} id={columnId} />
       ))}

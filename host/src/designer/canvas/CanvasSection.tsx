@@ -4,6 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { CanvasRow } from './CanvasRow.tsx';
+import { useNodeChrome } from './use-node-chrome.ts';
 
 interface CanvasSectionProps {
   id: string;
@@ -11,15 +12,18 @@ interface CanvasSectionProps {
   count: number;
 }
 
-/** A section; it subscribes to its row ids only, so edits inside its elements do not re-render it. */
+/** A section; it subscribes to its row ids and style only, so edits inside its elements do not re-render it. */
 export const CanvasSection = memo(function CanvasSection({ id, index, count }: CanvasSectionProps) {
   const store = useDesignerStore();
   const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
-  const { moveNode, removeNode } = store.getState();
+  const { className, onClick } = useNodeChrome(id, 'ts-section canvas-section');
+  const { moveNode, removeNode, select } = store.getState();
   return (
-    <section className="ts-section canvas-section" data-section-id={id}>
+    <section id={id} className={className} data-section-id={id} onClick={onClick}>
       <div className="canvas-section__tools" onClick={(e) => e.stopPropagation()}>
-        <span className="canvas-section__name">Section {index + 1}</span>
+        <button type="button" className="canvas-section__name" onClick={() => select(id)} aria-label={`Select section ${index + 1}`}>
+          Section {index + 1}
+        </button>
         <button type="button" onClick={() => moveNode(id, null, index - 1)} disabled={index === 0} aria-label={`Move section ${index + 1} up`}>
           ↑
         </button>

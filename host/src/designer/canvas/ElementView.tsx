@@ -1,13 +1,11 @@
 import type { ElementNode } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
-import { useMemo } from 'react';
 import { resolveElementProps } from '../element-nodes.ts';
 
 /** The plugin's own Render, in canvas mode, with the element's resolved props. */
 export function ElementView({ definition, node }: { definition: AnyElementDefinition; node: ElementNode }) {
-  const resolved = useMemo(() => resolveElementProps(definition, node), [definition, node]);
   const Render = definition.Render;
-  return <Render id={node.id} props={resolved.props} mode="canvas" />;
+  return <Render id={node.id} props={resolveElementProps(definition, node).props} mode="canvas" />;
 }
 
 export function UnknownElement({ elementKey }: { elementKey: string }) {

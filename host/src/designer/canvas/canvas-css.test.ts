@@ -1,0 +1,113 @@
+import { LAYOUT_CSS, pageStyleCss, PluginRegistry, updateElementProps, type ElementNode, type PageDocument } from '@tessera/core';
+import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { describe, expect, it, vi } from 'vitest';
+import { updateNodeStyle } from '../document-ops/node-style.ts';
+import { createCanvasCss } from './canvas-css.ts';
+
+const cssCalls = vi.fn();
+
+const badge = defineElement({
+  id: 'badge',
+  version: '1.0.0',
+  label: 'Badge',
+  category: 'misc',
+  premium: false,
+  props: z.object({ color: z.string().regex(/^#[0-9a-f]{6}$/).default('#000000') }),
+  Render: () => null,
+  Panel: () => Promise.resolve({ default: () => null }),
+  baseCss: '.badge{display:inline-block}',
+  css: (props, scope) => {
+    cssCalls(scope);
+    return `${scope} .badge{color:${props.color}}`;
+  },
+});
+
+const plain = defineElement({
+  id: 'plain',
+  version: '1.0.0',
+  label: 'Plain',
+  category: 'text',
+  premium: false,
+  props: z.object({}),
+  Render: () => null,
+  Panel: () => Promise.resolve({ default: () => null }),
+});
+
+const registry = new PluginRegistry<AnyElementDefinition>([badge, plain]);
+
+const element = (id: string, key: string, extra: Partial<ElementNode> = {}): ElementNode => ({ id, key, props: {}, ...extra });
+
+function page(): PageDocument {
+  return {
+    schemaVersion: 1,
+    sections: [
+      {
+        id: 'section-1',
+        key: 'section',
+        options: { contentWidth: 'wide' },
+        style: { PaddingTop: 80, HoverAnimation: 'grow' },
+        rows: [
+          {
+            id: 'row-1',
+            key: 'row',
+            options: {},
+            columns: [
+              {
+                id: 'column-1',
+                key: 'column',
+                options: { width: 100 },
+                style: { Visibility: '' },
+                elements: [
+                  element('element-a', 'badge', { props: { color: '#ff0000' }, style: { MarginTop: 4, mobile: { MarginTop: 0 } } }),
+                  element('element-b', 'plain', { style: { HoverAnimation: 'pulse' } }),
+                  element('element-c', 'badge'),
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { id: 'section-2', key: 'section', options: { contentWidth: 'fullwidth' }, rows: [] },
+    ],
+  };
+}
+
+describe('canvas stylesheet', () => {
+  it('is the published page’s stylesheet, with hidden nodes dimmed instead of removed', () => {
+    const doc = page();
+    const css = createCanvasCss(registry)(doc);
+    const widths = '#section-1>.ts-section__inner{max-width:1280px}#section-2>.ts-section__inner{max-width:none}';
+    const elements = '#element-a .badge{color:#ff0000}#element-c .badge{color:#000000}';
+    expect(css).toBe(LAYOUT_CSS + widths + '.badge{display:inline-block}' + pageStyleCss(doc, { hiddenAs: 'dimmed' }) + elements);
+    expect(css).toContain('#column-1{opacity:.35}');
+    expect(css).toContain('@keyframes ts-hvr-pulse');
+  });
+
+  it('recomputes only the element that changed', () => {
+    const canvasCss = createCanvasCss(registry);
+    const doc = page();
+    canvasCss(doc);
+    cssCalls.mockClear();
+    const edited = updateElementProps(doc, 'element-c', { color: '#00ff00' });
+    expect(canvasCss(edited)).toContain('#element-c .badge{color:#00ff00}');
+    expect(cssCalls.mock.calls).toEqual([['#element-c']]);
+    cssCalls.mockClear();
+    expect(canvasCss(edited)).toBe(canvasCss(edited));
+    const styled = updateNodeStyle(edited, 'element-c', { PaddingLeft: 3 });
+    expect(canvasCss(styled)).toContain('#element-c{padding-left:3px}');
+    expect(cssCalls).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves out style values and props their schemas refuse', () => {
+    const doc = updateElementProps(updateNodeStyle(page(), 'element-c', { BackgroundColor: 'red;}body{display:none', PaddingTop: 6 }), 'element-c', { color: 'red' });
+    const css = createCanvasCss(registry)(doc);
+    expect(css).not.toContain('display:none}');
+    expect(css).toContain('#element-c{padding-top:6px}');
+    expect(css).not.toContain('#element-c .badge');
+  });
+
+  it('carries no plugin CSS for plugins the page does not use', () => {
+    const css = createCanvasCss(registry)({ schemaVersion: 1, sections: [] });
+    expect(css).toBe(LAYOUT_CSS);
+  });
+});
