@@ -1,4 +1,4 @@
-import { createElementNode, findNode, type IdFactory, type PageDocument } from '@tessera/core';
+import { createElementNode, findNode, type ElementNode, type IdFactory, type PageDocument } from '@tessera/core';
 import { describe, expect, it, vi } from 'vitest';
 import { COALESCE_MS, createDesignerStore } from './designer-store.ts';
 
@@ -10,7 +10,7 @@ function setup() {
   const element = createElementNode('note', { text: '<p>Hi</p>' }, newId);
   store.getState().addElementInNewSection(element);
   const doc = () => store.getState().document;
-  const node = (id: string) => findNode(doc(), id)?.node;
+  const node = (id: string) => findNode(doc(), id)?.node as ElementNode | undefined;
   return { store, state: () => store.getState(), element, doc, node, tick: (ms: number) => (clock += ms) };
 }
 

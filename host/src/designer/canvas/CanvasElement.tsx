@@ -1,11 +1,12 @@
 import { useDraggable, useDroppable } from '@dnd-kit/core';
 import type { ElementNode } from '@tessera/core';
-import { memo, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, Suspense, type KeyboardEvent, type MouseEvent } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { dragId, dropId, type DragSource, type DropTarget } from '../drag-and-drop.ts';
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
+import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
 import { useNodeChrome } from './use-node-chrome.ts';
 
@@ -22,6 +23,7 @@ export const CanvasElement = memo(function CanvasElement({ id, columnId }: Canva
   const store = useDesignerStore();
   const registry = useElementRegistry();
   const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);
+  const editing = useDesigner((s) => s.editingId === id);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
 
   const target: DropTarget = { kind: 'element', columnId, elementId: id };
@@ -33,7 +35,13 @@ export const CanvasElement = memo(function CanvasElement({ id, columnId }: Canva
   const definition = registry.get(node.key);
   const label = definition?.label ?? node.key;
 
-  const activate = () => store.getState().select(id);
+  // The first click selects; a click on the selected element starts editing its rich text (spec §4).
+  const activate = () => {
+    const state = store.getState();
+    if (state.editingId === id) return;
+    if (state.selectedId === id && definition?.richText) state.startEditing(id);
+    else state.select(id);
+  };
   const onClick = (event: MouseEvent) => {
     // Links and buttons inside a Render must not navigate or submit while designing.
     event.preventDefault();
@@ -46,7 +54,7 @@ export const CanvasElement = memo(function CanvasElement({ id, columnId }: Canva
     activate();
   };
 
-  const classes = [className, drop.isOver && 'is-over', drag.isDragging && 'is-dragging'];
+  const classes = [className, editing && 'is-editing', drop.isOver && 'is-over', drag.isDragging && 'is-dragging'];
   return (
     <div
       ref={drop.setNodeRef}
@@ -78,7 +86,13 @@ export const CanvasElement = memo(function CanvasElement({ id, columnId }: Canva
       </div>
       {definition ? (
         <ErrorBoundary fallback={<FailedElement />} resetKey={node}>
-          <ElementView definition={definition} node={node} />
+          {editing && definition.richText ? (
+            <Suspense fallback={<ElementView definition={definition} node={node} />}>
+              <LazyRichTextEditor definition={definition} node={node} />
+            </Suspense>
+          ) : (
+            <ElementView definition={definition} node={node} />
+          )}
         </ErrorBoundary>
       ) : (
         <UnknownElement elementKey={node.key} />
