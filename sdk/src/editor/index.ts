@@ -9,3 +9,4 @@ export * from './ButtonOptionFields.tsx';
 export * from './editor-context.tsx';
 export * from '../typography/TypographyFields.tsx';
 export * from '../typography/TextContentField.tsx';
+export * from '../countdown/CountdownDisplayFields.tsx';
