@@ -105,6 +105,16 @@ describe('designer store: rich-text editing', () => {
     expect(doc()).toBe(before);
   });
 
+  it('ends editing, keeping the editor’s text, before the inspector changes the element’s props', () => {
+    const { state, element, node } = setup();
+    state().select(element.id);
+    state().startEditing(element.id);
+    state().attachEditor(element.id, () => ({ text: '<p>Typed</p>' }));
+    state().updateElementProps(element.id, { size: 20 });
+    expect(state().editingId).toBeNull();
+    expect(node(element.id)?.props).toEqual({ text: '<p>Typed</p>', size: 20 });
+  });
+
   it('ignores an editor that has been detached, and drops editing when its element goes away', () => {
     const { state, element, node } = setup();
     state().select(element.id);

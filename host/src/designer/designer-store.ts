@@ -137,10 +137,13 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
         commit(attempt(() => insertNode(get().document, columnId, index, element)), { select: element.id }),
 
       moveNode: (id, parentId, index) => commit(attempt(() => moveNode(get().document, id, parentId, index))),
-      updateElementProps: (id, patch) =>
-        commit(attempt(() => updateElementProps(get().document, id, patch)), {
+      updateElementProps: (id, patch) => {
+        // An edit from the inspector would be hidden by the editor showing the text it started with.
+        if (get().editingId === id) stopEditing();
+        return commit(attempt(() => updateElementProps(get().document, id, patch)), {
           coalesceKey: `props:${id}:${Object.keys(patch).sort().join(',')}`,
-        }),
+        });
+      },
       updateNodeStyle: (id, patch) => {
         const { device } = get();
         return commit(attempt(() => updateNodeStyle(get().document, id, patch, device)), {

@@ -76,7 +76,9 @@ function InRender({ definition, id, props, prop }: PartProps & { id: string }) {
   const Render = definition.Render;
   const editable = (inline: boolean) => (
     <RichTextPlugin
-      contentEditable={<ContentEditable className={inline ? 'rich-text__content rich-text__content--inline' : 'rich-text__content'} aria-label="Text" />}
+      contentEditable={
+        <ContentEditable className={inline ? 'rich-text__content rich-text__content--inline' : 'rich-text__content'} aria-label={`Text of ${definition.label}`} />
+      }
       ErrorBoundary={LexicalErrorBoundary}
     />
   );

@@ -86,7 +86,7 @@ export function RichTextToolbar() {
         value={/^#[0-9a-f]{6}$/i.test(state.color) ? state.color : '#000000'}
         onChange={(event) => patchStyle({ color: event.target.value })}
       />
-      <select aria-label="Font size" title="Font size" value={state.fontSize} onChange={(event) => patchStyle({ 'font-size': event.target.value || null })}>
+      <select aria-label="Text size" title="Text size" value={state.fontSize} onChange={(event) => patchStyle({ 'font-size': event.target.value || null })}>
         <option value="">Size</option>
         {FONT_SIZES.map((size) => (
           <option key={size} value={`${size}px`}>

@@ -30,7 +30,7 @@ describe('rich-text toolbar', () => {
     await press(colour);
     await settle(() => editor.update(() => $setSelection(null)));
     setValue(colour, '#ff0000', 'input');
-    const size = q<HTMLSelectElement>('#element-a [aria-label="Font size"]')!;
+    const size = q<HTMLSelectElement>('#element-a [aria-label="Text size"]')!;
     await press(size);
     setValue(size, '24px', 'change');
     await press(document.body);
