@@ -40,6 +40,7 @@ export * from './options/image-option.ts';
 export * from './options/badge-and-theme.ts';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island/index.ts';
 export * from './html/html-schema.ts';
+export * from './links/link-schema.ts';
 export * from './typography/typography-schema.ts';
 export * from './typography/typography-css.ts';
 export * from './typography/inline-rich-text.ts';

@@ -1,12 +1,7 @@
-import { colorSchema, imageOptionSchema, isValidUrl, z } from '@tessera/sdk';
+import { colorSchema, imageOptionSchema, pathOrUrlSchema, z } from '@tessera/sdk';
 
 /** An audio file: an http(s) address or a file uploaded to this server (a root path). */
-export const audioUrlSchema = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((url) => url === '' || /^\/(?!\/)\S*$/.test(url) || (/^https?:\/\//i.test(url) && isValidUrl(url)), 'Use an http(s) address of an audio file, or upload one')
-  .default('');
+export const audioUrlSchema = pathOrUrlSchema('Use an http(s) address of an audio file, or upload one', { requireScheme: true });
 
 export const audioProps = z.object({
   url: audioUrlSchema,

@@ -1,9 +1,8 @@
-import { SiteContextProvider } from '@tessera/sdk';
+import { isUsableLink, SiteContextProvider } from '@tessera/sdk';
 import { checkProps, defaultProps, loadPanel, renderElement } from '@tessera/sdk/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import icon from './index.ts';
-import { isUsableLink } from './link.ts';
 
 describe('icon element', () => {
   it('starts as a decorative star', () => {

@@ -1,5 +1,4 @@
-import { colorSchema, isIconName, z } from '@tessera/sdk';
-import { linkSchema } from './link.ts';
+import { colorSchema, isIconName, linkSchema, z } from '@tessera/sdk';
 
 export const ICON_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const ICON_SIZE = { min: 8, max: 300 } as const;

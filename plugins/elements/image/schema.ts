@@ -1,5 +1,4 @@
-import { imageOptionSchema, z } from '@tessera/sdk';
-import { linkSchema } from './link.ts';
+import { imageOptionSchema, linkSchema, z } from '@tessera/sdk';
 
 export const IMAGE_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const IMAGE_FITS = ['cover', 'contain', 'fill'] as const;

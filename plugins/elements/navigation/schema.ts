@@ -1,5 +1,4 @@
-import { colorSchema, DEFAULT_FONT_FAMILY, FONT_FAMILIES, logoOptionSchema, MAX_FONT_SIZE, MIN_FONT_SIZE, z } from '@tessera/sdk';
-import { linkSchema } from './link.ts';
+import { colorSchema, DEFAULT_FONT_FAMILY, FONT_FAMILIES, linkSchema, logoOptionSchema, MAX_FONT_SIZE, MIN_FONT_SIZE, z } from '@tessera/sdk';
 
 export const MENU_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const MAX_ITEMS = 20;

@@ -1,4 +1,4 @@
-import { BRAND_NAMES, colorSchema, ICON_SPACING, isValidEmail, normalizeLink, z, type BrandName } from '@tessera/sdk';
+import { BRAND_NAMES, colorSchema, ICON_SPACING, isAbsoluteWebUrl, isValidEmail, normalizeLink, z, type BrandName } from '@tessera/sdk';
 
 export const SHAPES = ['none', 'circle', 'rounded'] as const;
 export const COLOR_MODES = ['brand', 'custom'] as const;
@@ -31,13 +31,7 @@ export function profileHref(network: BrandName, url: string): string {
   return network === 'email' ? `mailto:${emailAddress(url)}` : normalizeLink(url);
 }
 
-function isWebAddress(url: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(normalizeLink(url)).protocol);
-  } catch {
-    return false;
-  }
-}
+const isWebAddress = (url: string) => isAbsoluteWebUrl(normalizeLink(url));
 
 export const profileSchema = z
   .object({

@@ -1,4 +1,4 @@
-import { colorSchema, ICON_SPACING, z } from '@tessera/sdk';
+import { colorSchema, ICON_SPACING, isAbsoluteWebUrl, z } from '@tessera/sdk';
 import { SHARE_TARGETS } from './share-urls.ts';
 
 export const COLOR_MODES = ['brand', 'custom'] as const;
@@ -6,14 +6,6 @@ export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const ICON_SIZE = { min: 10, max: 64 } as const;
 export const RADIUS = { min: 0, max: 50 } as const;
 export const SPACING = { min: 0, max: 100 } as const;
-
-function isAbsoluteWebUrl(value: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
 
 export const socialSharingProps = z.object({
   networks: z

@@ -1,15 +1,10 @@
-import { imageOptionSchema, isValidUrl, z } from '@tessera/sdk';
+import { imageOptionSchema, pathOrUrlSchema, z } from '@tessera/sdk';
 
 export const VIDEO_ASPECT_RATIOS = ['16:9', '4:3', '1:1', '9:16'] as const;
 
 export const videoProps = z.object({
   /** A youtube or vimeo page, or a video file (http(s), scheme optional, or an upload on this server). */
-  url: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((url) => url === '' || /^\/(?!\/)\S*$/.test(url) || isValidUrl(url), 'Use a youtube or vimeo link, or the address of a video file')
-    .default(''),
+  url: pathOrUrlSchema('Use a youtube or vimeo link, or the address of a video file'),
   /** Names the player for screen readers and on the play button. */
   title: z.string().max(200).default('Video'),
   aspectRatio: z.enum(VIDEO_ASPECT_RATIOS).default('16:9'),

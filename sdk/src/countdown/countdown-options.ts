@@ -1,6 +1,6 @@
-import { isValidUrl } from '@tessera/core/rules';
 import { colorSchema, MOBILE_QUERY } from '@tessera/core/style';
 import { z } from 'zod';
+import { pathOrUrlSchema } from '../links/link-schema.ts';
 import { flexAlign, VISUALLY_HIDDEN } from '../render/layout-css.ts';
 import { COUNTDOWN_EXPIRY_ACTIONS } from './countdown-runner.ts';
 
@@ -32,12 +32,7 @@ const REDIRECT_MESSAGE = 'Use a web address such as https://example.com, or a pa
 export const countdownExpirySchema = z.object({
   expiryAction: z.enum(COUNTDOWN_EXPIRY_ACTIONS).default('message'),
   expiredMessage: z.string().max(500).default('This offer has ended.'),
-  redirectUrl: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((link) => link === '' || /^\/(?!\/)\S*$/.test(link) || isValidUrl(link), REDIRECT_MESSAGE)
-    .default(''),
+  redirectUrl: pathOrUrlSchema(REDIRECT_MESSAGE),
 });
 export type CountdownExpiry = z.infer<typeof countdownExpirySchema>;
 
