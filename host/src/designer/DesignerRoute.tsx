@@ -11,6 +11,7 @@ import { DesignerWorkspace } from './DesignerWorkspace.tsx';
 import { installedElements } from './installed-elements.ts';
 import '../styles/designer.css';
 import '../styles/palette.css';
+import '../styles/layers.css';
 import '../styles/canvas.css';
 import '../styles/inspector.css';
 import '../styles/fields.css';

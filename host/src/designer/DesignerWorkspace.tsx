@@ -8,8 +8,8 @@ import { DesignerStoreProvider } from './designer-context.tsx';
 import { createDesignerStore } from './designer-store.ts';
 import { Inspector } from './inspector/Inspector.tsx';
 import { browserNodeId } from './node-id-factory.ts';
-import { Palette } from './palette/Palette.tsx';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
+import { DesignerSidebar } from './sidebar/DesignerSidebar.tsx';
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
@@ -59,7 +59,7 @@ function DesignerScreen({ pageRef, pageName, landing }: Omit<DesignerWorkspacePr
       <StatusBanner status={status} onReload={() => void reload()} onDismiss={dismiss} />
       <div className="designer-layout__body">
         <DesignerDnd>
-          <Palette />
+          <DesignerSidebar />
           <Canvas pageHref={pageHref} />
         </DesignerDnd>
         <Inspector />

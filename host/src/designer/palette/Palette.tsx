@@ -12,7 +12,7 @@ export function Palette() {
   const shown = useMemo(() => filterPalette(definitions, tab, search), [definitions, tab, search]);
 
   return (
-    <aside className="designer-palette" aria-label="Elements">
+    <div className="designer-palette">
       <div className="designer-palette__search">
         <label htmlFor={searchId} className="visually-hidden">
           Search elements
@@ -44,6 +44,6 @@ export function Palette() {
           </ul>
         )}
       </div>
-    </aside>
+    </div>
   );
 }

@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { selectCanRedo, selectCanUndo } from '../designer-state.ts';
 import type { SaveStatus } from '../save-status.ts';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { DeviceToggle } from './DeviceToggle.tsx';
 import { SaveStatusText } from './SaveStatusText.tsx';
 
 interface DesignerTopBarProps {
@@ -27,7 +29,10 @@ export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onS
         <Link className="btn btn--ghost" to={backTo}>
           ← Pages
         </Link>
-        <h1 className="designer-top-bar__title">{pageName}</h1>
+        <div className="designer-top-bar__where">
+          <h1 className="designer-top-bar__title">{pageName}</h1>
+          <Breadcrumbs />
+        </div>
       </div>
       <div className="designer-top-bar__history">
         <button type="button" className="btn btn--ghost" onClick={() => store.getState().undo()} disabled={!canUndo} title={`Undo (${MOD}Z)`}>
@@ -36,6 +41,7 @@ export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onS
         <button type="button" className="btn btn--ghost" onClick={() => store.getState().redo()} disabled={!canRedo} title={`Redo (Shift+${MOD}Z)`}>
           Redo
         </button>
+        <DeviceToggle />
       </div>
       <div className="designer-top-bar__end">
         <SaveStatusText status={status} />
