@@ -34,6 +34,7 @@ export * from './render/site-context.tsx';
 export * from './render/icons.tsx';
 export * from './render/brand-icons.tsx';
 export * from './render/layout-css.ts';
+export * from './render/contrast.ts';
 export * from './render/ButtonView.tsx';
 export * from './options/button-option.ts';
 export * from './options/image-option.ts';

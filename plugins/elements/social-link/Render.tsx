@@ -1,4 +1,4 @@
-import { BrandIcon, brandColor, flexAlign, type ElementRenderProps } from '@tessera/sdk';
+import { BrandIcon, brandColor, flexAlign, relativeLuminance, type ElementRenderProps } from '@tessera/sdk';
 import { profileHref, type Profile, type SocialLinkProps } from './schema.ts';
 
 export const SOCIAL_LINK_CSS =
@@ -7,20 +7,11 @@ export const SOCIAL_LINK_CSS =
   '.ts-social-link__link:hover,.ts-social-link__link:focus-visible{opacity:.8;transform:translateY(-1px)}' +
   '.ts-social-link__link--circle{border-radius:50%}.ts-social-link__link--rounded{border-radius:25%}';
 
-/** Relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((at) => {
-    const c = parseInt(hex.slice(at, at + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  });
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-
 function colors(profile: Profile, props: SocialLinkProps): { glyph: string; background?: string } {
   const main = props.colorMode === 'brand' ? brandColor(profile.network) : props.color;
   if (props.shape === 'none') return { glyph: main };
   // A white logo disappears on Snapchat's yellow: light brand colours get a dark logo.
-  const glyph = props.colorMode === 'brand' && luminance(main) > 0.6 ? '#000000' : props.iconColor;
+  const glyph = props.colorMode === 'brand' && (relativeLuminance(main) ?? 0) > 0.6 ? '#000000' : props.iconColor;
   return { glyph, background: main };
 }
 

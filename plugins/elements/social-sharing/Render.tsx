@@ -1,5 +1,4 @@
-import { BrandIcon, brandColor, flexAlign, Icon, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
-import { readableOn } from './contrast.ts';
+import { BrandIcon, brandColor, flexAlign, Icon, readableOn, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
 import type { SocialSharingProps } from './schema.ts';
 import { SHARE_LABELS, shareHref, type ShareTarget } from './share-urls.ts';
 

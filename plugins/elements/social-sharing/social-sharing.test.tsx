@@ -1,8 +1,8 @@
+import { readableOn } from '@tessera/sdk';
 import { checkProps, defaultProps, loadPanel, renderElement } from '@tessera/sdk/testing';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import socialSharing from './index.ts';
-import { readableOn } from './contrast.ts';
 import { shareHref } from './share-urls.ts';
 
 const page = 'https://acme.test/blog/hello world?a=1&b=2';
