@@ -24,7 +24,7 @@ import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
-import { LoginLimitersToken } from './services/attempt-limiter.ts';
+import { AuthLimitersToken } from './services/attempt-limiter.ts';
 import { MailerToken } from './services/mailer.ts';
 
 declare module 'fastify' {
@@ -37,7 +37,7 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: AppConfig;
   db: Db;
-  /** Provides at least the Clock, Mailer and LoginLimiters tokens. */
+  /** Provides at least the Clock, Mailer and AuthLimiters tokens. */
   services: ServiceContainer;
   /** Installed element plugins (the manifest's, or a test's own). */
   elements: readonly AnyElementDefinition[];
@@ -82,7 +82,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     config,
     hosts,
     mailer,
-    limiters: deps.services.resolve(LoginLimitersToken),
+    limiters: deps.services.resolve(AuthLimitersToken),
     linkSecret: await loadAppSecret(db, 'login-links'),
     clock: deps.services.resolve(ClockToken),
   };

@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
-import { createLoginLimiters, LoginLimitersToken } from '../services/attempt-limiter.ts';
+import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
 import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
@@ -23,7 +23,7 @@ const mailer = createMailer(config, db);
 const services = createServiceContainer();
 services.provide(ClockToken, { now: () => new Date() });
 services.provide(MailerToken, mailer);
-services.provide(LoginLimitersToken, createLoginLimiters());
+services.provide(AuthLimitersToken, createAuthLimiters());
 const app = await buildApp({
   config,
   db,

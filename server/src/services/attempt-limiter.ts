@@ -1,22 +1,23 @@
 import { createServiceToken } from '@tessera/sdk';
 
 /**
- * Counts failed attempts per key in a sliding window. The in-process counter serves one
- * process; several processes behind a load balancer need a shared store (Redis) behind the same interface.
+ * Counts attempts (failed sign-ins, mails sent) per key in a sliding window. The in-process
+ * counter serves one process; several processes behind a load balancer need a shared store
+ * (Redis) behind the same interface.
  */
 export interface AttemptLimiter {
   /** Milliseconds until `key` may try again; 0 when it may try now. */
   retryAfterMs(key: string): Promise<number>;
-  recordFailure(key: string): Promise<void>;
+  record(key: string): Promise<void>;
   clear(key: string): Promise<void>;
 }
 
 export interface AttemptLimit {
-  maxFailures: number;
+  maxAttempts: number;
   windowMs: number;
 }
 
-/** Above this many tracked keys, a failure sweeps out keys whose window has passed, so sprayed keys do not pile up. */
+/** Above this many tracked keys, recording sweeps out keys whose window has passed, so sprayed keys do not pile up. */
 const SWEEP_ABOVE_KEYS = 10_000;
 
 export class InMemoryAttemptLimiter implements AttemptLimiter {
@@ -37,13 +38,13 @@ export class InMemoryAttemptLimiter implements AttemptLimiter {
 
   async retryAfterMs(key: string): Promise<number> {
     const recent = this.#recent(key);
-    if (recent.length < this.limit.maxFailures) return 0;
+    if (recent.length < this.limit.maxAttempts) return 0;
     // The window frees a slot when the oldest failure that still counts ages out.
-    const oldestCounted = recent[recent.length - this.limit.maxFailures]!;
+    const oldestCounted = recent[recent.length - this.limit.maxAttempts]!;
     return oldestCounted + this.limit.windowMs - this.now();
   }
 
-  async recordFailure(key: string): Promise<void> {
+  async record(key: string): Promise<void> {
     if (this.#failures.size > SWEEP_ABOVE_KEYS) for (const tracked of [...this.#failures.keys()]) this.#recent(tracked);
     this.#failures.set(key, [...this.#recent(key), this.now()]);
   }
@@ -53,18 +54,23 @@ export class InMemoryAttemptLimiter implements AttemptLimiter {
   }
 }
 
-/** Failed sign-ins, counted per account ("account:<email>") and per client address ("ip:<address>"). */
-export interface LoginLimiters {
+/**
+ * Failed sign-ins, counted per account ("account:<email>") and per client address ("ip:<address>"),
+ * and reset mails per account ("reset:<email>"), so the reset form cannot flood a mailbox.
+ */
+export interface AuthLimiters {
   account: AttemptLimiter;
   ip: AttemptLimiter;
+  resetMail: AttemptLimiter;
 }
-export const LoginLimitersToken = createServiceToken<LoginLimiters>('LoginLimiters');
+export const AuthLimitersToken = createServiceToken<AuthLimiters>('AuthLimiters');
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-export function createLoginLimiters(now?: () => number): LoginLimiters {
+export function createAuthLimiters(now?: () => number): AuthLimiters {
   return {
-    account: new InMemoryAttemptLimiter({ maxFailures: 5, windowMs: LOGIN_WINDOW_MS }, now),
-    ip: new InMemoryAttemptLimiter({ maxFailures: 20, windowMs: LOGIN_WINDOW_MS }, now),
+    account: new InMemoryAttemptLimiter({ maxAttempts: 5, windowMs: LOGIN_WINDOW_MS }, now),
+    ip: new InMemoryAttemptLimiter({ maxAttempts: 20, windowMs: LOGIN_WINDOW_MS }, now),
+    resetMail: new InMemoryAttemptLimiter({ maxAttempts: 3, windowMs: LOGIN_WINDOW_MS }, now),
   };
 }

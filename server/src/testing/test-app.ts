@@ -8,7 +8,7 @@ import type { Role } from '@tessera/core';
 import { issueAccessToken } from '../modules/auth/access-tokens.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
-import { createLoginLimiters, LoginLimitersToken } from '../services/attempt-limiter.ts';
+import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken, type Mailer } from '../services/mailer.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -59,7 +59,7 @@ export async function createTestApp(
   const services = createServiceContainer()
     .provide(ClockToken, { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
-    .provide(LoginLimitersToken, createLoginLimiters());
+    .provide(AuthLimitersToken, createAuthLimiters());
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands });

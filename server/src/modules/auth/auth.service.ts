@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import type { AttemptLimiter, LoginLimiters } from '../../services/attempt-limiter.ts';
+import type { AttemptLimiter, AuthLimiters } from '../../services/attempt-limiter.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 import { hashToken, issueAccessToken, newSecretToken, revokeAccessToken, revokeOtherAccessTokens, type AuthUser } from './access-tokens.ts';
@@ -30,7 +30,7 @@ export interface AuthDeps {
   config: AppConfig;
   hosts: SiteHosts;
   mailer: Mailer;
-  limiters: LoginLimiters;
+  limiters: AuthLimiters;
   /** Signs the redirect-link hashes of POST /check-validity. */
   linkSecret: Buffer;
   clock: Clock;
@@ -71,7 +71,7 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
   if (!user || !valid) {
-    await Promise.all([account[0].recordFailure(account[1]), ip[0].recordFailure(ip[1])]);
+    await Promise.all([account[0].record(account[1]), ip[0].record(ip[1])]);
     throw validationFailed({ email: [WRONG_CREDENTIALS] });
   }
   await account[0].clear(account[1]);
@@ -141,8 +141,8 @@ export async function setUserPassword(db: Db, userId: number, password: string):
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
 /**
- * Sends a reset link when the e-mail has an account; the caller answers the same either way.
- * The mail goes out after the answer, so neither a slow nor a failing mail server tells
+ * Sends a reset link when the e-mail has an account, at most 3 per 15 minutes; the caller
+ * answers the same either way. The mail goes out after the answer, so neither a slow nor a failing mail server tells
  * whether the account exists; a failure reaches `onMailError`.
  */
 export async function requestPasswordReset(
@@ -153,6 +153,9 @@ export async function requestPasswordReset(
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
   if (!user) return;
+  const mailKey = `reset:${user.email.toLowerCase()}`;
+  if ((await deps.limiters.resetMail.retryAfterMs(mailKey)) > 0) return;
+  await deps.limiters.resetMail.record(mailKey);
   const token = newSecretToken();
   const now = deps.clock.now();
   await insertPasswordReset(deps.db, user.id, hashToken(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS));

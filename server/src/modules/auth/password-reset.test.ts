@@ -78,6 +78,15 @@ describe('password reset through the outbox', () => {
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
+  it('mails one account at most 3 links in 15 minutes, answering the same after that', async () => {
+    const agency = await t.createAgency('Flooded Agency');
+    for (let i = 0; i < 3; i += 1) await requestResetMail(agency.credentials.email);
+    const fourth = await requestReset(agency.credentials.email);
+    expect(fourth.json()).toEqual({ message: RESET_REQUESTED_MESSAGE, success: true });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await mailsTo(agency.credentials.email)).toHaveLength(3);
+  });
+
   it('answers the same when the mail server fails', async () => {
     const broken = await createTestApp({ mailer: { kind: 'smtp', send: () => Promise.reject(new Error('connection refused')) } });
     try {
