@@ -5,13 +5,13 @@ import {
   FontFamilyField,
   FontSizeField,
   ListField,
+  LogoField,
   PixelField,
   SelectField,
   TextField,
   ToggleField,
   useEditorServices,
 } from '@tessera/sdk/editor';
-import { LogoField } from './LogoField.tsx';
 import { ITEM_SPACING, MAX_ITEMS, MENU_ALIGNMENTS, type MenuChild, type MenuItem, type NavigationProps } from './schema.ts';
 
 function LinkFields<Item extends MenuChild>({ item, update }: { item: Item; update: (item: Item) => void }) {
