@@ -1,15 +1,14 @@
 import { INPUT_THEMES, type ElementPanelProps } from '@tessera/sdk';
 import {
+  AfterSubmitFields,
   ButtonOptionFields,
   ColorField,
   ListField,
   NumberField,
   SegmentedField,
   SelectField,
-  TextAreaField,
   TextField,
   ToggleField,
-  useEditorServices,
 } from '@tessera/sdk/editor';
 import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
 import {
@@ -78,7 +77,6 @@ function FieldFields({ field, update }: { field: FormField; update: (field: Form
 }
 
 export default function FormPanel({ props, onChange }: ElementPanelProps<FormProps>) {
-  const { pages } = useEditorServices();
   const names = new Set(props.fields.map((field) => field.name));
   return (
     <>
@@ -121,31 +119,7 @@ export default function FormPanel({ props, onChange }: ElementPanelProps<FormPro
       <ToggleField label="Show the labels" value={props.showLabels} onChange={(showLabels) => onChange({ showLabels })} hint="Hidden labels are still read by screen readers." />
       <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
       <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} withLink={false} />
-      <SegmentedField
-        label="After sending"
-        value={props.afterSubmit}
-        options={[
-          { value: 'message', label: 'Show a message' },
-          { value: 'page', label: 'Go to a page' },
-          { value: 'url', label: 'Go to an address' },
-        ]}
-        onChange={(afterSubmit) => onChange({ afterSubmit })}
-      />
-      {props.afterSubmit === 'page' ? (
-        <SelectField
-          label="Page to go to"
-          value={props.redirectPageId ?? 0}
-          options={[{ value: 0, label: 'Choose a page' }, ...pages.map((page) => ({ value: page.id, label: page.name }))]}
-          onChange={(pageId) => onChange({ redirectPageId: pageId || null })}
-        />
-      ) : null}
-      {props.afterSubmit === 'url' ? <TextField label="Address to go to" value={props.redirectUrl} onChange={(redirectUrl) => onChange({ redirectUrl })} placeholder="https://…" /> : null}
-      <TextAreaField
-        label="Success message"
-        value={props.successMessage}
-        onChange={(successMessage) => onChange({ successMessage })}
-        hint={props.afterSubmit === 'message' ? undefined : 'Shown when the page or address is missing.'}
-      />
+      <AfterSubmitFields value={props} onChange={onChange} />
     </>
   );
 }

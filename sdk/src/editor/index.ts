@@ -10,3 +10,4 @@ export * from './editor-context.tsx';
 export * from '../typography/TypographyFields.tsx';
 export * from '../typography/TextContentField.tsx';
 export * from '../countdown/CountdownDisplayFields.tsx';
+export * from '../forms/AfterSubmitFields.tsx';
