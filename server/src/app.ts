@@ -59,7 +59,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
-    trustProxy: true,
+    // Trusting every peer would let any client pick its own address and dodge the sign-in limits.
+    trustProxy: config.trustProxy,
     // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
     // except /api/ (published pages post forms to the API on their own origin) and the island scripts.
     rewriteUrl: (request) => {

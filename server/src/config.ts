@@ -19,6 +19,12 @@ const envSchema = z.object({
   TESSERA_SITE_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   TESSERA_APP_NAME: z.string().default('Tessera'),
   TESSERA_MAINTENANCE: flag,
+  /**
+   * Which peers may set X-Forwarded-For/-Proto (the client address of rate limits, the scheme of
+   * mailed links): a comma-separated list of addresses, CIDR ranges or the names loopback,
+   * linklocal and uniquelocal; `true` trusts every peer.
+   */
+  TESSERA_TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
   TESSERA_ADMIN_EMAIL: z.string().email().optional(),
   TESSERA_ADMIN_PASSWORD: z.string().min(8).optional(),
   TESSERA_DEMO_EMAIL: z.string().email().optional(),
@@ -42,6 +48,7 @@ export interface AppConfig {
   sitePort: number;
   appName: string;
   maintenance: boolean;
+  trustProxy: true | string[];
   smtpUrl?: string;
   /** Sender of outgoing mail. */
   mailFrom: string;
@@ -74,6 +81,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sitePort: e.TESSERA_SITE_PORT ?? e.PORT,
     appName: e.TESSERA_APP_NAME,
     maintenance: e.TESSERA_MAINTENANCE,
+    trustProxy:
+      e.TESSERA_TRUST_PROXY.trim() === 'true'
+        ? true
+        : e.TESSERA_TRUST_PROXY.split(',')
+            .map((entry) => entry.trim())
+            .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.TESSERA_APP_NAME} <no-reply@${e.TESSERA_SITE_DOMAIN}>`,
     unlimitedPlans: e.TESSERA_UNLIMITED_PLANS.split(',')

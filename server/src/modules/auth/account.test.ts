@@ -92,6 +92,19 @@ describe('sign-in rate limit', () => {
     expect((await attempt(DEMO.email, DEMO.password, '192.0.2.21')).statusCode).toBe(200);
   });
 
+  it('counts a client on the open internet by its own address, whatever X-Forwarded-For it sends', async () => {
+    const spoofing = (i: number, password = 'wrong-password', email = `spoof-${i}@example.test`) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/login',
+        payload: { email, password },
+        remoteAddress: '203.0.113.50',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+    for (let i = 0; i < 20; i += 1) expect((await spoofing(i)).statusCode).toBe(422);
+    expect((await spoofing(99, DEMO.password, DEMO.email)).statusCode).toBe(429);
+  });
+
   it('forgets an account’s failures after a successful sign-in', async () => {
     const agency = await t.createAgency('Forgetful Agency');
     for (let i = 0; i < 4; i += 1) await attempt(agency.credentials.email, 'wrong-password', '192.0.2.30');
