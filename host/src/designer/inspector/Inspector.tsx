@@ -1,20 +1,28 @@
-import type { ElementNode } from '@tessera/core';
-import type { AnyElementDefinition } from '@tessera/sdk';
-import { Suspense, useCallback, useMemo } from 'react';
-import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
+import { kindOfId, type NodeKind } from '@tessera/core';
+import type { ComponentType } from 'react';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { resolveElementProps } from '../element-nodes.ts';
-import { nodeIndex } from '../node-index.ts';
+import { nodeTrail } from '../node-labels.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
-import { lazyPanel } from './lazy-panel.ts';
+import { ElementSettings } from './ElementSettings.tsx';
+import { ColumnSettings, RowSettings, SectionSettings } from './StructureSettings.tsx';
+import { StylePanel } from './style/StylePanel.tsx';
+
+const SETTINGS: Record<NodeKind, ComponentType<{ id: string }>> = {
+  section: SectionSettings,
+  row: RowSettings,
+  column: ColumnSettings,
+  element: ElementSettings,
+};
+
+/** Said before a section, row or column the user has named, so the header still tells what it is. */
+const KIND_NAMES: Record<Exclude<NodeKind, 'element'>, string> = { section: 'Section', row: 'Row', column: 'Column' };
 
 export function Inspector() {
   const selectedId = useDesigner((s) => s.selectedId);
   return (
-    <aside className="designer-inspector" aria-label="Element settings">
+    <aside className="designer-inspector" aria-label="Settings">
       {selectedId ? (
-        <ElementInspector key={selectedId} id={selectedId} />
+        <NodeInspector key={selectedId} id={selectedId} />
       ) : (
         <p className="designer-inspector__empty">Select an element on the page to change its settings.</p>
       )}
@@ -22,57 +30,38 @@ export function Inspector() {
   );
 }
 
-function ElementInspector({ id }: { id: string }) {
+/** The selected node's own settings (a plugin panel, or section, row and column settings), then its style. */
+function NodeInspector({ id }: { id: string }) {
   const store = useDesignerStore();
   const registry = useElementRegistry();
-  const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);
-  const onChange = useCallback((patch: Record<string, unknown>) => store.getState().updateElementProps(id, patch), [store, id]);
-  if (!node) return null;
-  const definition = registry.get(node.key);
-
+  const name = useDesigner((s) => nodeTrail(s.document, id, registry).at(-1)?.label);
+  const kind = kindOfId(id);
+  if (!kind || name === undefined) return null;
+  const Settings = SETTINGS[kind];
+  // Columns come and go with their row's column count, which keeps the widths adding up.
+  const standalone = kind !== 'column';
   return (
     <>
       <header className="designer-inspector__header">
-        <h2>{definition?.label ?? node.key}</h2>
-        <div className="designer-inspector__actions">
-          <button type="button" className="btn btn--small" onClick={() => store.getState().duplicateNode(id)}>
-            Duplicate
-          </button>
-          <button type="button" className="btn btn--small btn--danger" onClick={() => store.getState().removeNode(id)}>
-            Delete
-          </button>
-        </div>
+        <h2>
+          {kind !== 'element' && !name.startsWith(KIND_NAMES[kind]) ? <span className="designer-inspector__kind">{KIND_NAMES[kind]}</span> : null}
+          {name}
+        </h2>
+        {standalone ? (
+          <div className="designer-inspector__actions">
+            <button type="button" className="btn btn--small" onClick={() => store.getState().duplicateNode(id)}>
+              Duplicate
+            </button>
+            <button type="button" className="btn btn--small btn--danger" onClick={() => store.getState().removeNode(id)}>
+              Delete
+            </button>
+          </div>
+        ) : null}
       </header>
       <div className="designer-inspector__body">
-        {definition ? (
-          <ErrorBoundary fallback={<p className="designer-inspector__error">The settings of this element could not be loaded.</p>}>
-            <Suspense fallback={<Spinner label="Loading settings…" />}>
-              <PanelHost definition={definition} node={node} onChange={onChange} />
-            </Suspense>
-          </ErrorBoundary>
-        ) : (
-          <p className="designer-inspector__empty">
-            The plugin for “{node.key}” is not installed, so its settings cannot be edited here. The element stays on the page as it is.
-          </p>
-        )}
+        <Settings id={id} />
+        <StylePanel id={id} defaultName={name} />
       </div>
-    </>
-  );
-}
-
-interface PanelHostProps {
-  definition: AnyElementDefinition;
-  node: ElementNode;
-  onChange: (patch: Record<string, unknown>) => void;
-}
-
-function PanelHost({ definition, node, onChange }: PanelHostProps) {
-  const Panel = lazyPanel(definition);
-  const resolved = useMemo(() => resolveElementProps(definition, node), [definition, node]);
-  return (
-    <>
-      {resolved.ok ? null : <p className="designer-inspector__warning">Some settings of this element are not valid; saving will name them.</p>}
-      <Panel id={node.id} props={resolved.props} onChange={onChange} />
     </>
   );
 }
