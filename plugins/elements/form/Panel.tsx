@@ -1,8 +1,9 @@
-import { INPUT_THEMES, type ElementPanelProps } from '@tessera/sdk';
+import { labelChange, type ElementPanelProps } from '@tessera/sdk';
 import {
   AfterSubmitFields,
   ButtonOptionFields,
   ColorField,
+  InputThemeField,
   ListField,
   NumberField,
   SegmentedField,
@@ -10,7 +11,6 @@ import {
   TextField,
   ToggleField,
 } from '@tessera/sdk/editor';
-import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
 import {
   DEFAULT_CHOICES,
   LEAD_FORM_PRESET_KEYS,
@@ -37,13 +37,11 @@ const bound = (value: number | '') => (value === '' ? null : value);
 
 function FieldFields({ field, update }: { field: FormField; update: (field: FormField) => void }) {
   const set = (patch: Partial<FormField>) => update({ ...field, ...patch });
-  // The name follows the label until the user gives it a name of their own.
-  const setLabel = (label: string) => set(field.name === fieldKey(field.label) ? { label, name: fieldKey(label) } : { label });
   const setType = (type: FormFieldType) => set(type === 'dropdown' && field.options.length === 0 ? { type, options: DEFAULT_CHOICES } : { type });
   return (
     <>
       <SelectField label="Field type" value={field.type} options={TYPE_OPTIONS} onChange={setType} hint={field.type === 'phone' ? 'Visitors type the number with its country code.' : undefined} />
-      <TextField label="Field label" value={field.label} onChange={setLabel} />
+      <TextField label="Field label" value={field.label} onChange={(label) => set(labelChange(field, label))} />
       <TextField label="Field name" value={field.name} onChange={(name) => set({ name })} hint="The key the answer is sent under." />
       {field.type !== 'checkbox' ? (
         <TextField label={field.type === 'dropdown' ? 'Placeholder choice' : 'Placeholder'} value={field.placeholder} onChange={(placeholder) => set({ placeholder })} />
@@ -115,7 +113,7 @@ export default function FormPanel({ props, onChange }: ElementPanelProps<FormPro
         ]}
         onChange={(layout) => onChange({ layout })}
       />
-      <SelectField label="Input theme" value={props.theme} options={INPUT_THEMES.map((theme) => ({ value: theme, label: INPUT_THEME_LABELS[theme] }))} onChange={(theme) => onChange({ theme })} />
+      <InputThemeField value={props.theme} onChange={(theme) => onChange({ theme })} />
       <ToggleField label="Show the labels" value={props.showLabels} onChange={(showLabels) => onChange({ showLabels })} hint="Hidden labels are still read by screen readers." />
       <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
       <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} withLink={false} />

@@ -1,6 +1,5 @@
-import { INPUT_THEMES, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, NumberField, SegmentedField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
-import { fieldKey, INPUT_THEME_LABELS } from '@tessera/sdk';
+import type { ElementPanelProps } from '@tessera/sdk';
+import { FieldLabelFields, FieldLookFields, NumberField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
 import type { InputProps, InputType } from './schema.ts';
 
 const TYPE_OPTIONS: { value: InputType; label: string }[] = [
@@ -15,13 +14,9 @@ const TYPE_OPTIONS: { value: InputType; label: string }[] = [
 const bound = (value: number | '') => (value === '' ? null : value);
 
 export default function InputPanel({ props, onChange }: ElementPanelProps<InputProps>) {
-  // The name follows the label until the user gives it a name of their own.
-  const setLabel = (label: string) => onChange(props.name === fieldKey(props.label) ? { label, name: fieldKey(label) } : { label });
   return (
     <>
-      <TextField label="Label" value={props.label} onChange={setLabel} />
-      <ToggleField label="Show the label" value={props.showLabel} onChange={(showLabel) => onChange({ showLabel })} hint="A hidden label is still read by screen readers." />
-      <TextField label="Field name" value={props.name} onChange={(name) => onChange({ name })} hint="The key the answer is sent under." />
+      <FieldLabelFields value={props} onChange={onChange} />
       <SelectField
         label="Input type"
         value={props.type}
@@ -43,17 +38,7 @@ export default function InputPanel({ props, onChange }: ElementPanelProps<InputP
           <NumberField label="Largest number" value={props.max ?? ''} min={-1_000_000} max={1_000_000} onChange={(max) => onChange({ max: bound(max) })} />
         </>
       ) : null}
-      <SelectField label="Input theme" value={props.theme} options={INPUT_THEMES.map((theme) => ({ value: theme, label: INPUT_THEME_LABELS[theme] }))} onChange={(theme) => onChange({ theme })} />
-      <SegmentedField
-        label="Input width"
-        value={props.width}
-        options={[
-          { value: 'fill', label: 'Fill' },
-          { value: 'auto', label: 'Auto' },
-        ]}
-        onChange={(width) => onChange({ width })}
-      />
-      <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
+      <FieldLookFields value={props} onChange={onChange} />
     </>
   );
 }

@@ -11,3 +11,4 @@ export * from '../typography/TypographyFields.tsx';
 export * from '../typography/TextContentField.tsx';
 export * from '../countdown/CountdownDisplayFields.tsx';
 export * from '../forms/AfterSubmitFields.tsx';
+export * from '../forms/FieldSettingsFields.tsx';

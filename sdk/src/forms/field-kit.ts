@@ -39,6 +39,14 @@ export function fieldKey(label: string): string {
   return isReserved(key) ? `${key}Field` : key;
 }
 
+/**
+ * The props change for a new label: the name follows the label (`fieldKey`) until the user gives
+ * the field a name of its own. `text` gives the words of a label that holds markup.
+ */
+export function labelChange(field: { label: string; name: string }, label: string, text: (label: string) => string = (plain) => plain): { label: string; name?: string } {
+  return field.name === fieldKey(text(field.label)) ? { label, name: fieldKey(text(label)) } : { label };
+}
+
 export const INPUT_THEME_LABELS: Record<InputTheme, string> = {
   default: 'Default',
   gray: 'Gray',
