@@ -50,4 +50,5 @@ export * from './countdown/countdown-options.ts';
 export * from './countdown/CountdownView.tsx';
 export * from './forms/field-kit.ts';
 export * from './forms/after-submit.ts';
+export * from './forms/FieldParts.tsx';
 export { SUBMIT_URL } from './forms/form-runtime.ts';

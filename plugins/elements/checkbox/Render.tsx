@@ -1,4 +1,4 @@
-import type { ElementRenderProps } from '@tessera/sdk';
+import { FieldError, RequiredMark, type ElementRenderProps } from '@tessera/sdk';
 import type { CheckboxProps } from './schema.ts';
 
 export function CheckboxRender({ id, props }: ElementRenderProps<CheckboxProps>) {
@@ -17,13 +17,9 @@ export function CheckboxRender({ id, props }: ElementRenderProps<CheckboxProps>)
           data-ts-field=""
         />
         <label htmlFor={controlId} className="ts-checkbox__label" style={{ color: props.labelColor }} dangerouslySetInnerHTML={{ __html: props.label }} />
-        {props.required ? (
-          <span className="ts-checkbox__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
+        <RequiredMark block="ts-checkbox" required={props.required} />
       </div>
-      <p id={`${controlId}-error`} className="ts-checkbox__error" hidden />
+      <FieldError block="ts-checkbox" controlId={controlId} />
     </div>
   );
 }

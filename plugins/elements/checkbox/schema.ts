@@ -1,5 +1,5 @@
 import { colorSchema, htmlSchema, INPUT_THEMES, z } from '@tessera/sdk';
-import { fieldKey, fieldNameSchema } from '@tessera/sdk';
+import { fieldNameSchema, withFieldName } from '@tessera/sdk';
 
 /** The words of a rich label, for deriving the field name from it. */
 export function labelText(html: string): string {
@@ -23,6 +23,6 @@ export const checkboxProps = z
     theme: z.enum(INPUT_THEMES).default('default'),
     labelColor: colorSchema.default('#374151'),
   })
-  .transform((props) => ({ ...props, name: props.name || fieldKey(labelText(props.label)) }));
+  .transform((props) => withFieldName(props, labelText));
 
 export type CheckboxProps = z.infer<typeof checkboxProps>;

@@ -1,18 +1,13 @@
-import type { ElementRenderProps } from '@tessera/sdk';
+import { FieldError, FieldLabel, type ElementRenderProps } from '@tessera/sdk';
 import type { DropdownProps } from './schema.ts';
 
 export function DropdownRender({ id, props }: ElementRenderProps<DropdownProps>) {
   const controlId = `${id}-control`;
   return (
     <div className={`ts-dropdown ts-dropdown--${props.theme} ts-dropdown--${props.width}`}>
-      <label htmlFor={controlId} className={props.showLabel ? 'ts-dropdown__label' : 'ts-dropdown__sr'} style={{ color: props.labelColor }}>
+      <FieldLabel block="ts-dropdown" controlId={controlId} visible={props.showLabel} color={props.labelColor} required={props.required}>
         {props.label}
-        {props.required ? (
-          <span className="ts-dropdown__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <div className="ts-dropdown__wrap">
         <select
           id={controlId}
@@ -30,7 +25,7 @@ export function DropdownRender({ id, props }: ElementRenderProps<DropdownProps>)
           ))}
         </select>
       </div>
-      <p id={`${controlId}-error`} className="ts-dropdown__error" hidden />
+      <FieldError block="ts-dropdown" controlId={controlId} />
     </div>
   );
 }

@@ -1,7 +1,4 @@
-import { colorSchema, INPUT_THEMES, z } from '@tessera/sdk';
-import { fieldKey, fieldNameSchema } from '@tessera/sdk';
-
-export const FIELD_WIDTHS = ['fill', 'auto'] as const;
+import { fieldLookFields, labelledFieldFields, withFieldName, z } from '@tessera/sdk';
 
 /** One choice; its value is what the form sends, the label when left empty. */
 export const dropdownOption = z
@@ -19,9 +16,7 @@ export type DropdownOption = z.infer<typeof dropdownOption>;
  */
 export const dropdownProps = z
   .object({
-    label: z.string().trim().min(1, 'Give the field a label').max(200).default('Choose an option'),
-    showLabel: z.boolean().default(true),
-    name: fieldNameSchema.default(''),
+    ...labelledFieldFields('Choose an option'),
     options: z
       .array(dropdownOption)
       .min(1, 'Give the dropdown at least one option')
@@ -36,10 +31,8 @@ export const dropdownProps = z
       .prefault([{ label: 'Option 1' }, { label: 'Option 2' }, { label: 'Option 3' }]),
     placeholder: z.string().max(200).default('Choose…'),
     required: z.boolean().default(false),
-    theme: z.enum(INPUT_THEMES).default('default'),
-    width: z.enum(FIELD_WIDTHS).default('fill'),
-    labelColor: colorSchema.default('#374151'),
+    ...fieldLookFields,
   })
-  .transform((props) => ({ ...props, name: props.name || fieldKey(props.label) }));
+  .transform((props) => withFieldName(props));
 
 export type DropdownProps = z.infer<typeof dropdownProps>;

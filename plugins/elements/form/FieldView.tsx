@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { FieldError, FieldLabel, RequiredMark } from '@tessera/sdk';
 import { presetAutocomplete, type FormField, type FormFieldType } from './schema.ts';
 
 const INPUT_TYPE: Partial<Record<FormFieldType, string>> = { input: 'text', email: 'email', phone: 'tel', number: 'number', url: 'url' };
@@ -8,7 +8,7 @@ interface FieldViewProps {
   field: FormField;
   controlId: string;
   showLabel: boolean;
-  labelStyle: CSSProperties;
+  labelColor: string;
 }
 
 function Control({ field, controlId }: { field: FormField; controlId: string }) {
@@ -41,21 +41,16 @@ function Control({ field, controlId }: { field: FormField; controlId: string }) 
 }
 
 /** One field of the Form element: label, control and the slot its island fills with a message. */
-export function FieldView({ field, controlId, showLabel, labelStyle }: FieldViewProps) {
-  const mark = field.required ? (
-    <span className="ts-form__required" aria-hidden="true">
-      *
-    </span>
-  ) : null;
-  const error = <p id={`${controlId}-error`} className="ts-form__error" hidden />;
+export function FieldView({ field, controlId, showLabel, labelColor }: FieldViewProps) {
+  const error = <FieldError block="ts-form" controlId={controlId} />;
   if (field.type === 'checkbox') {
     return (
       <div className="ts-form__field ts-form__field--checkbox">
         <div className="ts-form__check">
           <input id={controlId} className="ts-form__box" type="checkbox" name={field.name} value="yes" required={field.required} data-ts-field="" />
-          <label htmlFor={controlId} className="ts-form__check-label" style={labelStyle}>
+          <label htmlFor={controlId} className="ts-form__check-label" style={{ color: labelColor }}>
             {field.label}
-            {mark}
+            <RequiredMark block="ts-form" required={field.required} />
           </label>
         </div>
         {error}
@@ -64,10 +59,9 @@ export function FieldView({ field, controlId, showLabel, labelStyle }: FieldView
   }
   return (
     <div className={`ts-form__field ts-form__field--${field.type}`}>
-      <label htmlFor={controlId} className={showLabel ? 'ts-form__label' : 'ts-form__sr'} style={labelStyle}>
+      <FieldLabel block="ts-form" controlId={controlId} visible={showLabel} color={labelColor} required={field.required}>
         {field.label}
-        {mark}
-      </label>
+      </FieldLabel>
       <Control field={field} controlId={controlId} />
       {error}
     </div>

@@ -6,7 +6,6 @@ import type { FormProps } from './schema.ts';
 
 export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {
   const site = useSite();
-  const labelStyle = { color: props.labelColor };
   return (
     <div className={`ts-form ts-form--${props.theme} ts-form--${props.layout}`}>
       <form
@@ -20,7 +19,7 @@ export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {
         <input type="hidden" name="elementId" value={id} />
         <div className="ts-form__fields">
           {props.fields.map((field) => (
-            <FieldView key={field.name} field={field} controlId={`${id}-${field.name}`} showLabel={props.showLabels} labelStyle={labelStyle} />
+            <FieldView key={field.name} field={field} controlId={`${id}-${field.name}`} showLabel={props.showLabels} labelColor={props.labelColor} />
           ))}
         </div>
         <div className="ts-form__honeypot" aria-hidden="true">

@@ -1,4 +1,4 @@
-import type { ElementRenderProps } from '@tessera/sdk';
+import { FieldError, FieldLabel, type ElementRenderProps } from '@tessera/sdk';
 import type { InputProps, InputType } from './schema.ts';
 
 const HTML_TYPE: Record<InputType, string> = { text: 'text', email: 'email', phone: 'tel', number: 'number', url: 'url', date: 'date' };
@@ -9,14 +9,9 @@ export function InputRender({ id, props }: ElementRenderProps<InputProps>) {
   const number = props.type === 'number';
   return (
     <div className={`ts-input ts-input--${props.theme} ts-input--${props.width}`}>
-      <label htmlFor={controlId} className={props.showLabel ? 'ts-input__label' : 'ts-input__sr'} style={{ color: props.labelColor }}>
+      <FieldLabel block="ts-input" controlId={controlId} visible={props.showLabel} color={props.labelColor} required={props.required}>
         {props.label}
-        {props.required ? (
-          <span className="ts-input__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <input
         id={controlId}
         className="ts-input__control"
@@ -30,7 +25,7 @@ export function InputRender({ id, props }: ElementRenderProps<InputProps>) {
         data-ts-field=""
         data-include={props.include || undefined}
       />
-      <p id={`${controlId}-error`} className="ts-input__error" hidden />
+      <FieldError block="ts-input" controlId={controlId} />
     </div>
   );
 }

@@ -1,9 +1,7 @@
-import { colorSchema, INPUT_THEMES, z } from '@tessera/sdk';
-import { fieldKey, fieldNameSchema } from '@tessera/sdk';
+import { fieldLookFields, labelledFieldFields, withFieldName, z } from '@tessera/sdk';
 
 export const INPUT_TYPES = ['text', 'email', 'phone', 'number', 'url', 'date'] as const;
 export type InputType = (typeof INPUT_TYPES)[number];
-export const FIELD_WIDTHS = ['fill', 'auto'] as const;
 
 const bound = z.number().min(-1_000_000).max(1_000_000).nullable().default(null);
 
@@ -16,9 +14,7 @@ const bound = z.number().min(-1_000_000).max(1_000_000).nullable().default(null)
  */
 export const inputProps = z
   .object({
-    label: z.string().trim().min(1, 'Give the field a label').max(200).default('Full name'),
-    showLabel: z.boolean().default(true),
-    name: fieldNameSchema.default(''),
+    ...labelledFieldFields('Full name'),
     type: z.enum(INPUT_TYPES).default('text'),
     placeholder: z.string().max(200).default(''),
     required: z.boolean().default(false),
@@ -27,14 +23,12 @@ export const inputProps = z
     /** Range of a number input; null leaves that side open. */
     min: bound,
     max: bound,
-    theme: z.enum(INPUT_THEMES).default('default'),
-    width: z.enum(FIELD_WIDTHS).default('fill'),
-    labelColor: colorSchema.default('#374151'),
+    ...fieldLookFields,
   })
   .refine((props) => props.min === null || props.max === null || props.min <= props.max, {
     path: ['max'],
     message: 'The maximum must not be below the minimum',
   })
-  .transform((props) => ({ ...props, name: props.name || fieldKey(props.label) }));
+  .transform((props) => withFieldName(props));
 
 export type InputProps = z.infer<typeof inputProps>;

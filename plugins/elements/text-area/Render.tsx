@@ -1,18 +1,13 @@
-import type { ElementRenderProps } from '@tessera/sdk';
+import { FieldError, FieldLabel, type ElementRenderProps } from '@tessera/sdk';
 import type { TextAreaProps } from './schema.ts';
 
 export function TextAreaRender({ id, props }: ElementRenderProps<TextAreaProps>) {
   const controlId = `${id}-control`;
   return (
     <div className={`ts-text-area ts-text-area--${props.theme} ts-text-area--${props.width}`}>
-      <label htmlFor={controlId} className={props.showLabel ? 'ts-text-area__label' : 'ts-text-area__sr'} style={{ color: props.labelColor }}>
+      <FieldLabel block="ts-text-area" controlId={controlId} visible={props.showLabel} color={props.labelColor} required={props.required}>
         {props.label}
-        {props.required ? (
-          <span className="ts-text-area__required" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </label>
+      </FieldLabel>
       <textarea
         id={controlId}
         className="ts-text-area__control"
@@ -23,7 +18,7 @@ export function TextAreaRender({ id, props }: ElementRenderProps<TextAreaProps>)
         maxLength={props.maxLength ?? undefined}
         data-ts-field=""
       />
-      <p id={`${controlId}-error`} className="ts-text-area__error" hidden />
+      <FieldError block="ts-text-area" controlId={controlId} />
     </div>
   );
 }

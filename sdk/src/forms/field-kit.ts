@@ -1,4 +1,4 @@
-import { INPUT_THEMES } from '@tessera/core/style';
+import { colorSchema, INPUT_THEMES } from '@tessera/core/style';
 import { z } from 'zod';
 import { VISUALLY_HIDDEN } from '../render/layout-css.ts';
 
@@ -37,6 +37,35 @@ export function fieldKey(label: string): string {
   if (key === '') return 'field';
   if (!/^[a-z]/.test(key)) return `field${key}`;
   return isReserved(key) ? `${key}Field` : key;
+}
+
+/**
+ * Label, whether it shows, and the name the answer is sent under, for a labelled field's props;
+ * the name stays '' until `withFieldName` derives it from the label.
+ */
+export function labelledFieldFields(defaultLabel: string) {
+  return {
+    label: z.string().trim().min(1, 'Give the field a label').max(200).default(defaultLabel),
+    showLabel: z.boolean().default(true),
+    name: fieldNameSchema.default(''),
+  };
+}
+
+export const FIELD_WIDTHS = ['fill', 'auto'] as const;
+
+/** Input theme, width of the control (`fill` or `auto`) and label colour, for a labelled field's props. */
+export const fieldLookFields = {
+  theme: z.enum(INPUT_THEMES).default('default'),
+  width: z.enum(FIELD_WIDTHS).default('fill'),
+  labelColor: colorSchema.default('#374151'),
+};
+
+/**
+ * For the schema's `.transform`: a field left without a name gets the one its label gives
+ * (`fieldKey`). `text` gives the words of a label that holds markup.
+ */
+export function withFieldName<Props extends { label: string; name: string }>(props: Props, text: (label: string) => string = (plain) => plain): Props {
+  return { ...props, name: props.name || fieldKey(text(props.label)) };
 }
 
 /**

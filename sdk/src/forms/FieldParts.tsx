@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+
+/**
+ * The markup `fieldCss(block)` styles and the form runtime fills in, shared by the form-field
+ * elements: a label (visible, or visually hidden but still read) with its required mark, and the
+ * slot under a control where the runtime writes its error message.
+ */
+
+/** The * after a required field's label, hidden from screen readers (the control says it is required). */
+export function RequiredMark({ block, required }: { block: string; required: boolean }) {
+  return required ? (
+    <span className={`${block}__required`} aria-hidden="true">
+      *
+    </span>
+  ) : null;
+}
+
+export function FieldLabel({
+  block,
+  controlId,
+  visible,
+  color,
+  required,
+  children,
+}: {
+  block: string;
+  controlId: string;
+  /** False keeps the label for screen readers only. */
+  visible: boolean;
+  color: string;
+  required: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={controlId} className={visible ? `${block}__label` : `${block}__sr`} style={{ color }}>
+      {children}
+      <RequiredMark block={block} required={required} />
+    </label>
+  );
+}
+
+/** Where the form runtime shows why the control with id `controlId` was refused (it looks for `<id>-error`). */
+export function FieldError({ block, controlId }: { block: string; controlId: string }) {
+  return <p id={`${controlId}-error`} className={`${block}__error`} hidden />;
+}
