@@ -18,6 +18,20 @@ export interface AuthUser {
   impersonatorId: number | null;
 }
 
+type NullableStanding = { [K in keyof AgencyStanding]: AgencyStanding[K] | null };
+
+/** The standing of the user's agency from a row left-joined to it; null without an agency. */
+export function agencyStandingOf(agencyId: number | null, row: NullableStanding): AgencyStanding | null {
+  if (agencyId === null) return null;
+  return {
+    subscribed: row.subscribed ?? false,
+    free_fee: row.free_fee ?? false,
+    free_register: row.free_register ?? false,
+    stripe_status: row.stripe_status,
+    reseller_status: row.reseller_status,
+  };
+}
+
 /** Only a hash of each token is stored, so a leaked database does not leak sessions. */
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
@@ -65,16 +79,7 @@ export async function findUserByAccessToken(db: Db, token: string): Promise<Auth
     .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
     .executeTakeFirst();
   if (!row || !ROLES.includes(row.role as Role)) return null;
-  const agency: AgencyStanding | null =
-    row.agency_id === null
-      ? null
-      : {
-          subscribed: row.subscribed ?? false,
-          free_fee: row.free_fee ?? false,
-          free_register: row.free_register ?? false,
-          stripe_status: row.stripe_status,
-          reseller_status: row.reseller_status,
-        };
+  const agency = agencyStandingOf(row.agency_id, row);
   return {
     id: row.id,
     email: row.email,

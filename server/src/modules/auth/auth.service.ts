@@ -4,10 +4,18 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import type { AttemptLimiter, AuthLimiters } from '../../services/attempt-limiter.ts';
+import type { AuthLimiters } from '../../services/attempt-limiter.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
-import { hashToken, issueAccessToken, newSecretToken, revokeAccessToken, revokeOtherAccessTokens, type AuthUser } from './access-tokens.ts';
+import {
+  agencyStandingOf,
+  hashToken,
+  issueAccessToken,
+  newSecretToken,
+  revokeAccessToken,
+  revokeOtherAccessTokens,
+  type AuthUser,
+} from './access-tokens.ts';
 import {
   claimPasswordReset,
   emailTaken,
@@ -47,11 +55,6 @@ const IMPERSONATION_TTL_MS = 8 * 60 * 60 * 1000;
 // Verifying against a real hash when the e-mail is unknown keeps the answer time alike for both cases.
 const unknownUserHash = hashPassword('no such user: timing equaliser');
 
-async function retryAfterMs(limiters: readonly [AttemptLimiter, string][]): Promise<number> {
-  const waits = await Promise.all(limiters.map(([limiter, key]) => limiter.retryAfterMs(key)));
-  return Math.max(0, ...waits);
-}
-
 function tooManyAttempts(waitMs: number): HttpError {
   const minutes = Math.max(1, Math.ceil(waitMs / 60_000));
   return new HttpError(
@@ -64,17 +67,18 @@ function tooManyAttempts(waitMs: number): HttpError {
 
 /** Signs in; failures count per account and per client address, and too many answer 429 before any password is checked. */
 export async function login(deps: AuthDeps, email: string, password: string, clientIp: string): Promise<string> {
-  const account: [AttemptLimiter, string] = [deps.limiters.account, `account:${email.toLowerCase()}`];
-  const ip: [AttemptLimiter, string] = [deps.limiters.ip, `ip:${clientIp}`];
-  const waitMs = await retryAfterMs([account, ip]);
+  const { account, ip } = deps.limiters;
+  const accountKey = `account:${email.toLowerCase()}`;
+  const ipKey = `ip:${clientIp}`;
+  const waitMs = Math.max(await account.retryAfterMs(accountKey), await ip.retryAfterMs(ipKey));
   if (waitMs > 0) throw tooManyAttempts(waitMs);
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
   if (!user || !valid) {
-    await Promise.all([account[0].record(account[1]), ip[0].record(ip[1])]);
+    await Promise.all([account.record(accountKey), ip.record(ipKey)]);
     throw validationFailed({ email: [WRONG_CREDENTIALS] });
   }
-  await account[0].clear(account[1]);
+  await account.clear(accountKey);
   return issueAccessToken(deps.db, user.id);
 }
 
@@ -82,16 +86,7 @@ export async function getProfile(db: Db, user: Pick<AuthUser, 'id' | 'impersonat
   const row = await findProfileRow(db, user.id);
   if (!row) throw notFound('User');
   const role = row.role as Role;
-  const standing =
-    row.agencyId === null
-      ? null
-      : {
-          subscribed: row.subscribed ?? false,
-          free_fee: row.free_fee ?? false,
-          free_register: row.free_register ?? false,
-          stripe_status: row.stripe_status,
-          reseller_status: row.reseller_status,
-        };
+  const standing = agencyStandingOf(row.agencyId, row);
   const grants = await listUserLandingGrants(db, user.id);
   const impersonator = user.impersonatorId === null ? null : await findUserById(db, user.impersonatorId);
   return {
