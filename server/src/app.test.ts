@@ -16,6 +16,7 @@ describe('the app', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const put = doc.paths['/api/v1/landings/{id}/pages/{pageId}/design'].put;
     expect(put.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['version']));
+    expect(put.description).toBe('Roles: Admin, Agency, AgencyUser, WebsiteUser. Tenant: landing. Sub-users need the `pages.design` permission on the website.');
     expect(doc.paths['/api/v1/login'].post.requestBody.content['application/json'].schema.properties.email).toBeDefined();
   });
 

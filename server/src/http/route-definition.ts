@@ -71,6 +71,13 @@ export function defineRoute<
   return spec;
 }
 
+/** The access rule in words, for the OpenAPI document. */
+function describeAccess(access: RouteAccess): string {
+  const parts = [access.roles === 'public' ? 'Public.' : `Roles: ${access.roles.join(', ')}.`, `Tenant: ${access.tenant}.`];
+  if (access.permission) parts.push(`Sub-users need the \`${access.permission}\` permission on the website.`);
+  return parts.join(' ');
+}
+
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRouteSpec[]): void {
   for (const route of routes) {
     app.route({
@@ -78,6 +85,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRouteSp
       url: route.url,
       schema: {
         summary: route.summary,
+        description: describeAccess(route.access),
         tags: route.tags,
         ...(route.params ? { params: route.params } : {}),
         ...(route.query ? { querystring: route.query } : {}),
