@@ -51,4 +51,6 @@ export * from './countdown/CountdownView.tsx';
 export * from './forms/field-kit.ts';
 export * from './forms/after-submit.ts';
 export * from './forms/FieldParts.tsx';
+export * from './feature/feature-text.ts';
+export * from './feature/FeatureText.tsx';
 export { SUBMIT_URL } from './forms/form-runtime.ts';

@@ -1,28 +1,17 @@
 import { isIconName, type ElementPanelProps } from '@tessera/sdk';
 import {
   AlignmentField,
-  ButtonOptionFields,
   capitalizedOptions,
   ColorField,
-  FontFamilyField,
-  FontSizeField,
+  FeatureTextFields,
   IconField,
+  OptionalButtonFields,
   PixelField,
   SegmentedField,
   TextField,
   ToggleField,
 } from '@tessera/sdk/editor';
-import {
-  BADGE_SKINS,
-  badgeSkin,
-  FEATURE_LAYOUTS,
-  ICON_SHAPES,
-  ICON_SIZE,
-  TEXT_ALIGNMENTS,
-  TITLE_TAGS,
-  type IconFeatureProps,
-} from './schema.ts';
-
+import { BADGE_SKINS, badgeSkin, FEATURE_LAYOUTS, ICON_SHAPES, ICON_SIZE, TEXT_ALIGNMENTS, type IconFeatureProps } from './schema.ts';
 
 export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<IconFeatureProps>) {
   return (
@@ -48,18 +37,7 @@ export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<
       {props.layout === 'top' ? (
         <AlignmentField value={props.alignment} options={TEXT_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       ) : null}
-      <TextField label="Title" value={props.title} onChange={(title) => onChange({ title })} />
-      <SegmentedField
-        label="Title heading level"
-        value={props.titleTag}
-        options={TITLE_TAGS.map((tag) => ({ value: tag, label: tag.toUpperCase() }))}
-        onChange={(titleTag) => onChange({ titleTag })}
-      />
-      <ColorField label="Title colour" value={props.titleColor} onChange={(titleColor) => onChange({ titleColor })} />
-      <FontSizeField label="Title size" value={props.titleSize} onChange={(titleSize) => onChange({ titleSize })} />
-      <FontFamilyField label="Font" value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
-      <ColorField label="Description colour" value={props.descriptionColor} onChange={(descriptionColor) => onChange({ descriptionColor })} />
-      <FontSizeField label="Description size" value={props.descriptionSize} onChange={(descriptionSize) => onChange({ descriptionSize })} />
+      <FeatureTextFields value={props} onChange={onChange} />
       <ToggleField label="Show a number badge" value={props.badge.ShowNumber} onChange={(ShowNumber) => onChange({ badge: { ...props.badge, ShowNumber } })} />
       {props.badge.ShowNumber ? (
         <>
@@ -74,8 +52,7 @@ export default function IconFeaturePanel({ props, onChange }: ElementPanelProps<
           <ColorField label="Badge number colour" value={props.badgeTextColor} onChange={(badgeTextColor) => onChange({ badgeTextColor })} />
         </>
       ) : null}
-      <ToggleField label="Show a button" value={props.showButton} onChange={(showButton) => onChange({ showButton })} />
-      {props.showButton ? <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} /> : null}
+      <OptionalButtonFields value={props} onChange={onChange} />
     </>
   );
 }

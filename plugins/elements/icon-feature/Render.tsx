@@ -1,4 +1,4 @@
-import { BUTTON_BASE_CSS, ButtonView, flexAlign, fontStack, Icon, type ElementRenderProps } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, FeatureText, featureTextCss, flexAlign, Icon, type ElementRenderProps } from '@tessera/sdk';
 import { badgeSkin, type IconFeatureProps } from './schema.ts';
 
 export const ICON_FEATURE_CSS =
@@ -9,11 +9,9 @@ export const ICON_FEATURE_CSS =
   '.ts-icon-feature__icon--circle{border-radius:50%}' +
   '.ts-icon-feature__badge{position:absolute;top:-6px;right:-6px;min-width:22px;height:22px;padding:0 6px;display:inline-flex;align-items:center;justify-content:center;font-size:12px;font-weight:700;line-height:1}' +
   '.ts-icon-feature__badge--circle{border-radius:999px}.ts-icon-feature__badge--rounded{border-radius:6px}' +
-  '.ts-icon-feature__body{min-width:0;flex:1}.ts-icon-feature__title{margin:0 0 8px;line-height:1.25}.ts-icon-feature__text>:first-child{margin-top:0}.ts-icon-feature__text>:last-child{margin-bottom:0}' +
-  '.ts-icon-feature__body .ts-button-block{margin-top:16px}';
+  featureTextCss('ts-icon-feature');
 
 export function IconFeatureRender({ props }: ElementRenderProps<IconFeatureProps>) {
-  const Title = props.titleTag;
   const boxed = props.iconShape !== 'none';
   const box = boxed ? props.iconSize * 2 : props.iconSize;
   const media = props.layout === 'top' ? { alignSelf: flexAlign(props.alignment) } : undefined;
@@ -35,19 +33,7 @@ export function IconFeatureRender({ props }: ElementRenderProps<IconFeatureProps
           </span>
         ) : null}
       </div>
-      <div className="ts-icon-feature__body">
-        {props.title ? (
-          <Title className="ts-icon-feature__title" style={{ color: props.titleColor, fontSize: `${props.titleSize}px`, fontFamily: fontStack(props.fontFamily) }}>
-            {props.title}
-          </Title>
-        ) : null}
-        <div
-          className="ts-icon-feature__text"
-          style={{ color: props.descriptionColor, fontSize: `${props.descriptionSize}px`, fontFamily: fontStack(props.fontFamily) }}
-          dangerouslySetInnerHTML={{ __html: props.description }}
-        />
-        {props.showButton ? <ButtonView option={props.button} /> : null}
-      </div>
+      <FeatureText block="ts-icon-feature" props={props} />
     </div>
   );
 }

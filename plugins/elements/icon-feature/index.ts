@@ -1,4 +1,4 @@
-import { buttonCss, defineElement } from '@tessera/sdk';
+import { defineElement, optionalButtonCss } from '@tessera/sdk';
 import { ICON_FEATURE_CSS, IconFeatureRender } from './Render.tsx';
 import { iconFeatureProps, type IconFeatureProps } from './schema.ts';
 
@@ -14,5 +14,5 @@ export default defineElement<IconFeatureProps>({
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'description' },
   baseCss: ICON_FEATURE_CSS,
-  css: (props, scope) => (props.showButton ? buttonCss(scope, props.button) : ''),
+  css: optionalButtonCss,
 });

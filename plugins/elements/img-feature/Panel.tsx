@@ -1,18 +1,6 @@
 import type { ElementPanelProps } from '@tessera/sdk';
-import {
-  AlignmentField,
-  ButtonOptionFields,
-  ColorField,
-  FontFamilyField,
-  FontSizeField,
-  ImageField,
-  NumberField,
-  PixelField,
-  SegmentedField,
-  TextField,
-  ToggleField,
-} from '@tessera/sdk/editor';
-import { IMAGE_POSITIONS, IMAGE_RADIUS, IMAGE_WIDTH, TEXT_ALIGNMENTS, TITLE_TAGS, type ImgFeatureProps } from './schema.ts';
+import { AlignmentField, FeatureTextFields, ImageField, NumberField, OptionalButtonFields, PixelField, SegmentedField } from '@tessera/sdk/editor';
+import { IMAGE_POSITIONS, IMAGE_RADIUS, IMAGE_WIDTH, TEXT_ALIGNMENTS, type ImgFeatureProps } from './schema.ts';
 
 const POSITION_LABELS: Record<(typeof IMAGE_POSITIONS)[number], string> = { top: 'Above the text', left: 'Left of the text', right: 'Right of the text' };
 
@@ -39,20 +27,8 @@ export default function ImgFeaturePanel({ props, onChange }: ElementPanelProps<I
       ) : null}
       <PixelField label="Image corner radius" {...IMAGE_RADIUS} value={props.imageRadius} onChange={(imageRadius) => onChange({ imageRadius })} />
       <AlignmentField label="Text alignment" value={props.alignment} options={TEXT_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
-      <TextField label="Title" value={props.title} onChange={(title) => onChange({ title })} />
-      <SegmentedField
-        label="Title heading level"
-        value={props.titleTag}
-        options={TITLE_TAGS.map((tag) => ({ value: tag, label: tag.toUpperCase() }))}
-        onChange={(titleTag) => onChange({ titleTag })}
-      />
-      <ColorField label="Title colour" value={props.titleColor} onChange={(titleColor) => onChange({ titleColor })} />
-      <FontSizeField label="Title size" value={props.titleSize} onChange={(titleSize) => onChange({ titleSize })} />
-      <FontFamilyField label="Font" value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
-      <ColorField label="Description colour" value={props.descriptionColor} onChange={(descriptionColor) => onChange({ descriptionColor })} />
-      <FontSizeField label="Description size" value={props.descriptionSize} onChange={(descriptionSize) => onChange({ descriptionSize })} />
-      <ToggleField label="Show a button" value={props.showButton} onChange={(showButton) => onChange({ showButton })} />
-      {props.showButton ? <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} /> : null}
+      <FeatureTextFields value={props} onChange={onChange} />
+      <OptionalButtonFields value={props} onChange={onChange} />
     </>
   );
 }

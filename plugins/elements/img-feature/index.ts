@@ -1,4 +1,4 @@
-import { buttonCss, defineElement, MOBILE_QUERY } from '@tessera/sdk';
+import { defineElement, MOBILE_QUERY, optionalButtonCss } from '@tessera/sdk';
 import { IMG_FEATURE_CSS, ImgFeatureRender } from './Render.tsx';
 import { imgFeatureProps, type ImgFeatureProps } from './schema.ts';
 
@@ -11,7 +11,7 @@ function imgFeatureCss(props: ImgFeatureProps, scope: string): string {
       `${MOBILE_QUERY}{${scope} .ts-img-feature{flex-direction:column;align-items:stretch}${scope} .ts-img-feature__media{flex:none;max-width:100%}}`,
     );
   }
-  if (props.showButton) rules.push(buttonCss(scope, props.button));
+  rules.push(optionalButtonCss(props, scope));
   return rules.join('');
 }
 

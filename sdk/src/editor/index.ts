@@ -12,3 +12,4 @@ export * from '../typography/TextContentField.tsx';
 export * from '../countdown/CountdownDisplayFields.tsx';
 export * from '../forms/AfterSubmitFields.tsx';
 export * from '../forms/FieldSettingsFields.tsx';
+export * from '../feature/FeatureTextFields.tsx';
