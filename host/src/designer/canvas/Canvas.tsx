@@ -2,7 +2,7 @@ import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { DEVICE_PREVIEWS } from '../devices.ts';
+import { DESKTOP_MIN_WIDTH, DEVICE_PREVIEWS } from '../devices.ts';
 import { CanvasSection } from './CanvasSection.tsx';
 import { CanvasStyles } from './CanvasStyles.tsx';
 import { NewSectionDropzone } from './NewSectionDropzone.tsx';
@@ -28,7 +28,7 @@ export function Canvas({ pageHref = NO_PAGE_HREF }: CanvasProps) {
     <div className="designer-canvas" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
       <CanvasStyles />
       <SiteContextProvider value={site}>
-        <div className="designer-canvas__page ts-page" style={width === null ? undefined : { width: `${width}px` }}>
+        <div className="designer-canvas__page ts-page" style={width === null ? { minWidth: `${DESKTOP_MIN_WIDTH}px` } : { width: `${width}px` }}>
           {sectionIds.map((id, index) => (
             <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
           ))}
