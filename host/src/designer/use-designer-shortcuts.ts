@@ -9,7 +9,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 /**
  * Ctrl/Cmd+Z undo, Shift+Ctrl/Cmd+Z and Ctrl+Y redo, Ctrl/Cmd+S save, Delete removes the
- * selected element, Escape clears the selection.
+ * selected node, Escape clears the selection.
  */
 export function useDesignerShortcuts(save: () => unknown): void {
   const store = useDesignerStore();
@@ -31,7 +31,8 @@ export function useDesignerShortcuts(save: () => unknown): void {
       } else if (mod && key === 'y') {
         event.preventDefault();
         state.redo();
-      } else if ((event.key === 'Delete' || event.key === 'Backspace') && state.selectedId) {
+      } else if ((event.key === 'Delete' || event.key === 'Backspace') && state.selectedId && !state.selectedId.startsWith('column-')) {
+        // A column goes only through its row's column count, which keeps the widths adding up to 100%.
         event.preventDefault();
         state.removeNode(state.selectedId);
       } else if (event.key === 'Escape' && state.selectedId) {
