@@ -1,5 +1,5 @@
 import { BRAND_NAMES, brandLabel, type ElementPanelProps } from '@tessera/sdk';
-import { AlignmentField, ColorField, ListField, PixelField, SegmentedField, SelectField, TextField } from '@tessera/sdk/editor';
+import { AlignmentField, BrandColorModeField, ColorField, ListField, PixelField, SegmentedField, SelectField, TextField } from '@tessera/sdk/editor';
 import { ALIGNMENTS, ICON_SIZE, MAX_PROFILES, NETWORK_HOMES, SHAPES, SPACING, type Profile, type SocialLinkProps } from './schema.ts';
 
 const SHAPE_LABELS: Record<(typeof SHAPES)[number], string> = { none: 'Logo only', circle: 'Circle', rounded: 'Rounded square' };
@@ -46,15 +46,7 @@ export default function SocialLinkPanel({ props, onChange }: ElementPanelProps<S
         options={SHAPES.map((shape) => ({ value: shape, label: SHAPE_LABELS[shape] }))}
         onChange={(shape) => onChange({ shape })}
       />
-      <SegmentedField
-        label="Colours"
-        value={props.colorMode}
-        options={[
-          { value: 'brand', label: 'Brand colours' },
-          { value: 'custom', label: 'One colour' },
-        ]}
-        onChange={(colorMode) => onChange({ colorMode })}
-      />
+      <BrandColorModeField value={props.colorMode} onChange={(colorMode) => onChange({ colorMode })} />
       {props.colorMode === 'custom' ? (
         <ColorField label={props.shape === 'none' ? 'Icon colour' : 'Shape colour'} value={props.color} onChange={(color) => onChange({ color })} />
       ) : null}

@@ -1,7 +1,6 @@
-import { BRAND_NAMES, colorSchema, ICON_SPACING, isAbsoluteWebUrl, isValidEmail, normalizeLink, z, type BrandName } from '@tessera/sdk';
+import { BRAND_COLOR_MODES, BRAND_NAMES, colorSchema, ICON_SPACING, isAbsoluteWebUrl, isValidEmail, normalizeLink, z, type BrandName } from '@tessera/sdk';
 
 export const SHAPES = ['none', 'circle', 'rounded'] as const;
-export const COLOR_MODES = ['brand', 'custom'] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const ICON_SIZE = { min: 8, max: 128 } as const;
 export const SPACING = { min: 0, max: 100 } as const;
@@ -53,7 +52,7 @@ export const socialLinkProps = z.object({
     .prefault((['facebook', 'instagram', 'x', 'youtube'] as const).map((network) => ({ network, url: NETWORK_HOMES[network] }))),
   iconSize: z.number().int().min(ICON_SIZE.min).max(ICON_SIZE.max).default(24),
   shape: z.enum(SHAPES).default('circle'),
-  colorMode: z.enum(COLOR_MODES).default('brand'),
+  colorMode: z.enum(BRAND_COLOR_MODES).default('brand'),
   /** The one colour of every logo (or of every shape behind them) when colorMode is "custom". */
   color: colorSchema.default('#1f2937'),
   /** The logo on a circle or rounded square. */

@@ -1,5 +1,5 @@
 import type { ElementPanelProps } from '@tessera/sdk';
-import { AlignmentField, ColorField, PixelField, SegmentedField, TextAreaField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { AlignmentField, BrandColorModeField, ColorField, PixelField, TextAreaField, TextField, ToggleField } from '@tessera/sdk/editor';
 import { ALIGNMENTS, ICON_SIZE, RADIUS, SPACING, type SocialSharingProps } from './schema.ts';
 import { SHARE_LABELS, SHARE_TARGETS, type ShareTarget } from './share-urls.ts';
 
@@ -33,15 +33,7 @@ export default function SocialSharingPanel({ props, onChange }: ElementPanelProp
         onChange={(shareText) => onChange({ shareText })}
         hint="Used by X, WhatsApp, Pinterest and e-mail. Leave empty to use the page title."
       />
-      <SegmentedField
-        label="Colours"
-        value={props.colorMode}
-        options={[
-          { value: 'brand', label: 'Brand colours' },
-          { value: 'custom', label: 'One colour' },
-        ]}
-        onChange={(colorMode) => onChange({ colorMode })}
-      />
+      <BrandColorModeField value={props.colorMode} onChange={(colorMode) => onChange({ colorMode })} />
       {props.colorMode === 'custom' ? <ColorField label="Button colour" value={props.color} onChange={(color) => onChange({ color })} /> : null}
       <ColorField label="Icon and label colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
       <PixelField label="Icon size" {...ICON_SIZE} value={props.iconSize} onChange={(iconSize) => onChange({ iconSize })} />

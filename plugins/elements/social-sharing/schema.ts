@@ -1,7 +1,6 @@
-import { colorSchema, ICON_SPACING, isAbsoluteWebUrl, z } from '@tessera/sdk';
+import { BRAND_COLOR_MODES, colorSchema, ICON_SPACING, isAbsoluteWebUrl, z } from '@tessera/sdk';
 import { SHARE_TARGETS } from './share-urls.ts';
 
-export const COLOR_MODES = ['brand', 'custom'] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const ICON_SIZE = { min: 10, max: 64 } as const;
 export const RADIUS = { min: 0, max: 50 } as const;
@@ -22,7 +21,7 @@ export const socialSharingProps = z.object({
     .default(''),
   /** Suggested text for networks that take one; empty means the page title. */
   shareText: z.string().trim().max(300, 'Share text holds at most 300 characters').default(''),
-  colorMode: z.enum(COLOR_MODES).default('brand'),
+  colorMode: z.enum(BRAND_COLOR_MODES).default('brand'),
   color: colorSchema.default('#1f2937'),
   textColor: colorSchema.default('#ffffff'),
   iconSize: z.number().int().min(ICON_SIZE.min).max(ICON_SIZE.max).default(18),

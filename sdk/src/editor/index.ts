@@ -5,6 +5,7 @@ export * from './common-fields.tsx';
 export * from './ListField.tsx';
 export * from './ImageField.tsx';
 export * from './IconField.tsx';
+export * from './BrandColorModeField.tsx';
 export * from './ButtonOptionFields.tsx';
 export * from './editor-context.tsx';
 export * from '../typography/TypographyFields.tsx';

@@ -59,6 +59,10 @@ export function brandLabel(name: BrandName): string {
   return BRANDS[name].label;
 }
 
+/** How a row of brand logos is coloured: each in its brand's colour, or all in one colour of the user's. */
+export const BRAND_COLOR_MODES = ['brand', 'custom'] as const;
+export type BrandColorMode = (typeof BRAND_COLOR_MODES)[number];
+
 /** The brand's colour as "#rrggbb", e.g. for a circle behind a white logo. */
 export function brandColor(name: BrandName): string {
   return BRANDS[name].color;
