@@ -1,4 +1,4 @@
-import { ButtonView, useSite, type ElementRenderProps } from '@tessera/sdk';
+import { ButtonView, Honeypot, useSite, type ElementRenderProps } from '@tessera/sdk';
 import { afterSubmitRedirect } from '@tessera/sdk';
 import type { ButtonProps } from './schema.ts';
 
@@ -8,12 +8,7 @@ export function ButtonRender({ props }: ElementRenderProps<ButtonProps>) {
   return (
     <div className="ts-button__form" data-redirect={afterSubmitRedirect(props, site)}>
       <ButtonView option={props.button} kind="submit" />
-      <div className="ts-button__honeypot" aria-hidden="true">
-        <label>
-          Leave this field empty
-          <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-        </label>
-      </div>
+      <Honeypot block="ts-button" />
       <div className="ts-button__alert" role="alert" />
       <div className="ts-button__status" role="status" tabIndex={-1} />
     </div>

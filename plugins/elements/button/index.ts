@@ -1,10 +1,10 @@
-import { BUTTON_BASE_CSS, buttonCss, defineElement } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss } from '@tessera/sdk';
 import type { ButtonIslandProps } from './island.ts';
 import { ButtonRender } from './Render.tsx';
 import { buttonProps, type ButtonProps } from './schema.ts';
 
 const SUBMIT_CSS =
-  '.ts-button__honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}' +
+  honeypotCss('ts-button') +
   '.ts-button__alert:not(:empty){margin-top:12px;padding:10px 12px;border-radius:6px;background:#fef2f2;color:#991b1b}' +
   '.ts-button__status:not(:empty){padding:16px;border-radius:8px;background:#ecfdf5;color:#065f46}.ts-button__status:focus{outline:none}';
 

@@ -1,4 +1,4 @@
-import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from '@tessera/sdk/forms';
+import { FIELD_SELECTOR, findHoneypot, recheckOnEdit, submitFields, type FieldControl } from '@tessera/sdk/forms';
 
 /** The standalone field elements in `scope`; a Form element's fields are its own to send. */
 function standaloneFields(scope: ParentNode): FieldControl[] {
@@ -17,7 +17,7 @@ export function attachSubmitAction(root: HTMLElement, successMessage: string): (
     void submitFields({
       elementId: root.id,
       fields,
-      honeypot: box.querySelector('input[name="website"]'),
+      honeypot: findHoneypot(box),
       submitButton: button,
       alert: box.querySelector('[role="alert"]'),
       redirect: box.dataset.redirect,

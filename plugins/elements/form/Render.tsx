@@ -1,4 +1,4 @@
-import { ButtonView, useSite, type ElementRenderProps } from '@tessera/sdk';
+import { ButtonView, Honeypot, useSite, type ElementRenderProps } from '@tessera/sdk';
 import { afterSubmitRedirect } from '@tessera/sdk';
 import { FieldView } from './FieldView.tsx';
 import { SUBMIT_URL } from '@tessera/sdk';
@@ -22,12 +22,7 @@ export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {
             <FieldView key={field.name} field={field} controlId={`${id}-${field.name}`} showLabel={props.showLabels} labelColor={props.labelColor} />
           ))}
         </div>
-        <div className="ts-form__honeypot" aria-hidden="true">
-          <label>
-            Leave this field empty
-            <input type="text" name="website" tabIndex={-1} autoComplete="off" />
-          </label>
-        </div>
+        <Honeypot block="ts-form" />
         <div className="ts-form__alert" role="alert" />
         <ButtonView option={props.button} kind="submit" />
       </form>

@@ -1,4 +1,4 @@
-import { BUTTON_BASE_CSS, buttonCss, defineElement, MOBILE_QUERY } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss, MOBILE_QUERY } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
 import type { FormIslandProps } from './island.ts';
 import { FormRender } from './Render.tsx';
@@ -15,7 +15,7 @@ const FORM_CSS = [
   '.ts-form__check{display:flex;align-items:flex-start;gap:10px}',
   '.ts-form__box{flex:0 0 auto;width:18px;height:18px;margin:3px 0 0;accent-color:#2563eb}',
   '.ts-form__check-label{line-height:1.5}',
-  '.ts-form__honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}',
+  honeypotCss('ts-form'),
   '.ts-form__alert:not(:empty){margin-top:16px;padding:10px 12px;border-radius:6px;background:#fef2f2;color:#991b1b}',
   '.ts-form__status:not(:empty){padding:16px;border-radius:8px;background:#ecfdf5;color:#065f46}',
   '.ts-form__status:focus{outline:none}',

@@ -1,5 +1,5 @@
 import { defineIsland } from '@tessera/sdk/island';
-import { FIELD_SELECTOR, recheckOnEdit, submitFields, type FieldControl } from '@tessera/sdk/forms';
+import { FIELD_SELECTOR, findHoneypot, recheckOnEdit, submitFields, type FieldControl } from '@tessera/sdk/forms';
 
 export interface FormIslandProps {
   successMessage: string;
@@ -16,7 +16,7 @@ export default defineIsland<FormIslandProps>((root, props) => {
     void submitFields({
       elementId: root.id,
       fields: [...form.querySelectorAll<FieldControl>(FIELD_SELECTOR)],
-      honeypot: form.querySelector('input[name="website"]'),
+      honeypot: findHoneypot(form),
       submitButton: form.querySelector('button[type="submit"]'),
       alert: form.querySelector('[role="alert"]'),
       redirect: form.dataset.redirect,

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { HONEYPOT_NAME } from './form-runtime.ts';
 
 /**
  * The markup `fieldCss(block)` styles and the form runtime fills in, shared by the form-field
@@ -42,4 +43,24 @@ export function FieldLabel({
 /** Where the form runtime shows why the control with id `controlId` was refused (it looks for `<id>-error`). */
 export function FieldError({ block, controlId }: { block: string; controlId: string }) {
   return <p id={`${controlId}-error`} className={`${block}__error`} hidden />;
+}
+
+/**
+ * A text field people never see (`honeypotCss`) and bots fill in; the form runtime sends it
+ * (`findHoneypot`) and the server drops submissions that filled it. Put one in every form.
+ */
+export function Honeypot({ block }: { block: string }) {
+  return (
+    <div className={`${block}__honeypot`} aria-hidden="true">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" />
+      </label>
+    </div>
+  );
+}
+
+/** Moves `Honeypot` out of sight (but not out of the form, as `display:none` would tell bots). */
+export function honeypotCss(block: string): string {
+  return `.${block}__honeypot{position:absolute;left:-10000px;width:1px;height:1px;overflow:hidden}`;
 }

@@ -107,6 +107,14 @@ export function recheckOnEdit(scope: HTMLElement): () => void {
   };
 }
 
+/** The name of the hidden field only bots fill in (see `Honeypot`); its value is sent as `website`. */
+export const HONEYPOT_NAME = 'website';
+
+/** The honeypot input inside `scope`, for `Submission.honeypot`. */
+export function findHoneypot(scope: ParentNode): HTMLInputElement | null {
+  return scope.querySelector<HTMLInputElement>(`input[name="${HONEYPOT_NAME}"]`);
+}
+
 /** Only a path on this site or an http(s) address is followed after sending. */
 const SAFE_REDIRECT = /^(https?:\/\/|\/(?!\/))/i;
 
