@@ -11,7 +11,7 @@ import {
   siX,
   siYoutube,
 } from 'simple-icons';
-import { Icon } from './icons.tsx';
+import { Icon, svgA11y } from './icons.tsx';
 
 /**
  * Brand logos for social links and share buttons, from Simple Icons (CC0). Named imports only,
@@ -95,7 +95,7 @@ export function BrandIcon({ name, size = 24, color, label, decorative = false, c
       viewBox="0 0 24 24"
       fill={fill}
       className={className}
-      {...(accessible ? { role: 'img', 'aria-label': accessible } : { 'aria-hidden': true, focusable: 'false' })}
+      {...svgA11y(accessible)}
     >
       {brand.mark.kind === 'path' ? (
         <path d={brand.mark.path} />

@@ -63,7 +63,7 @@ import {
   Zap,
   type IconNode,
 } from 'lucide';
-import { createElement } from 'react';
+import { createElement, type SVGProps } from 'react';
 
 /**
  * The line icons elements may show, from Lucide (ISC licence). A curated set keeps the
@@ -151,6 +151,11 @@ export interface IconProps {
   className?: string;
 }
 
+/** How screen readers see an inline SVG: an image named `label`, or, without one, nothing (decorative). */
+export function svgA11y(label: string | undefined): SVGProps<SVGSVGElement> {
+  return label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' };
+}
+
 /** An inline SVG icon; an unknown name renders nothing rather than failing the page. */
 export function Icon({ name, size = 24, color = 'currentColor', strokeWidth = 2, label, className }: IconProps) {
   if (!isIconName(name)) return null;
@@ -167,7 +172,7 @@ export function Icon({ name, size = 24, color = 'currentColor', strokeWidth = 2,
       strokeLinecap="round"
       strokeLinejoin="round"
       className={className}
-      {...(label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' })}
+      {...svgA11y(label)}
     >
       {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>
