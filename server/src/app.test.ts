@@ -26,6 +26,19 @@ describe('the app', () => {
     expect(response.json().message).toBe('Route GET /api/v1/nothing-here not found.');
   });
 
+  it('takes an empty body declared as JSON as no body, and still refuses malformed or poisoned JSON', async () => {
+    const token = await t.login({ email: 'demo@example.test', password: 'demo-password-1' });
+    const logout = await t.request({ method: 'POST', url: '/api/v1/logout', token, headers: { 'content-type': 'application/json' }, payload: '' });
+    expect(logout.statusCode).toBe(200);
+    const poisoned = await t.request({
+      method: 'POST',
+      url: '/api/v1/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "x"}',
+    });
+    expect(poisoned.statusCode).toBe(400);
+  });
+
   it('publishes GET /config without a token', async () => {
     const response = await t.request({ method: 'GET', url: '/api/v1/config' });
     expect(response.json().data).toMatchObject({ name: 'Tessera', maintenance: false, site_domain: 'sites.test' });

@@ -6,6 +6,7 @@ import { API_PREFIX, useAccessControl } from './http/access-control.ts';
 import { useErrorHandler } from './http/error-handler.ts';
 import { registerRoutes } from './http/route-definition.ts';
 import { useZodSchemas } from './http/zod-validation.ts';
+import { useJsonBodies } from './http/json-body.ts';
 import { registerApiDocs } from './modules/api-docs/api-docs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  useJsonBodies(app);
   useZodSchemas(app);
   useErrorHandler(app);
   app.decorate('siteHosts', hosts);
