@@ -1,4 +1,17 @@
-import { dataEnvelope, loginResponseSchema, profileSchema, type LoginBody, type Profile } from '@tessera/core';
+import {
+  checkValidityResponseSchema,
+  dataEnvelope,
+  impersonateResponseSchema,
+  loginResponseSchema,
+  profileSchema,
+  type ChangeOwnPasswordBody,
+  type ChangePasswordWithTokenBody,
+  type CheckValidityBody,
+  type CheckValidityResponse,
+  type LoginBody,
+  type Profile,
+  type UpdateProfileBody,
+} from '@tessera/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
@@ -14,8 +27,39 @@ export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
   return apiRequest('/profile', { schema: profileEnvelope, signal }).then((r) => r.data);
 }
 
-export function logout(): Promise<void> {
-  return apiRequest('/logout', { method: 'POST', schema: messageResponseSchema }).then(() => undefined);
+export function updateProfile(body: UpdateProfileBody): Promise<Profile> {
+  return apiRequest('/profile', { method: 'PUT', body, schema: profileEnvelope }).then((r) => r.data);
+}
+
+/** Revokes a token: the stored one, or `token` when given (the admin's own at the end of an impersonation). */
+export function logout(token?: string): Promise<void> {
+  return apiRequest('/logout', { method: 'POST', schema: messageResponseSchema, token }).then(() => undefined);
+}
+
+export function changeOwnPassword(body: ChangeOwnPasswordBody): Promise<void> {
+  return apiRequest('/change-password', { method: 'POST', body, schema: messageResponseSchema }).then(() => undefined);
+}
+
+/** Asks for a reset link; the server answers alike whether or not the e-mail has an account. */
+export function requestPasswordReset(email: string): Promise<void> {
+  return apiRequest('/passwords/reset', { method: 'POST', body: { email }, schema: messageResponseSchema }).then(() => undefined);
+}
+
+export function changePasswordWithToken(body: ChangePasswordWithTokenBody): Promise<void> {
+  return apiRequest('/passwords/change', { method: 'POST', body, schema: messageResponseSchema }).then(() => undefined);
+}
+
+/** The redirect-link login of spec §2. */
+export function checkLoginLink(body: CheckValidityBody): Promise<CheckValidityResponse> {
+  return apiRequest('/check-validity', { method: 'POST', body, schema: checkValidityResponseSchema });
+}
+
+export function impersonate(userId: number): Promise<string> {
+  return apiRequest(`/impersonate/${userId}`, { method: 'POST', schema: impersonateResponseSchema }).then((r) => r.access_token);
+}
+
+export function stopImpersonating(): Promise<void> {
+  return apiRequest('/impersonate', { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
 }
 
 export function useLoginMutation() {

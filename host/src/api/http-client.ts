@@ -27,6 +27,10 @@ export interface RequestOptions<T> {
   body?: unknown;
   schema: ResponseSchema<T>;
   signal?: AbortSignal;
+  /** Sends this bearer token instead of the stored one (ending the admin's own session after an impersonation). */
+  token?: string | null;
+  /** Failures with these statuses are left to the caller: no global toast (e.g. the unknown-host 404 of /config). */
+  quietStatuses?: readonly number[];
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -51,15 +55,15 @@ function hasSuccessMessage(body: unknown): body is { message: string; success: t
   return typeof message === 'string' && message !== '' && success === true;
 }
 
-function fail(error: ApiError): never {
-  handlers.onError(error);
+function fail(error: ApiError, quietStatuses: readonly number[] = []): never {
+  if (!quietStatuses.includes(error.status)) handlers.onError(error);
   throw error;
 }
 
 /** Calls the v1 API and returns the body parsed with `schema`; throws ApiError otherwise. */
 export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = readToken();
+  const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -78,7 +82,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   }
 
   const body = await readBody(response);
-  if (!response.ok) return fail(errorFromBody(response.status, response.statusText, body));
+  if (!response.ok) return fail(errorFromBody(response.status, response.statusText, body), options.quietStatuses);
 
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) return fail(new ApiError(0, 'The server sent a response this app does not understand.'));

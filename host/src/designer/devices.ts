@@ -11,8 +11,8 @@ export const DEVICE_PREVIEWS: Record<Device, { label: string; width: number | nu
 };
 
 /**
- * The desktop preview fills the canvas but never gets narrower than a desktop: on a laptop
- * the pane between palette and inspector is often below 1187px, and the page would
+ * The desktop preview fills the canvas but is never laid out narrower than a desktop: on a
+ * laptop the pane between palette and inspector is often below 1187px, and the page would
  * otherwise show its tablet or even phone styles while the user edits the desktop ones.
  */
 export const DESKTOP_MIN_WIDTH = TABLET_BREAKPOINT + 1;

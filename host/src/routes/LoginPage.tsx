@@ -1,12 +1,15 @@
 import { loginBodySchema, zodFieldErrors, type FieldErrors } from '@tessera/core';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error.ts';
 import { useLoginMutation } from '../api/auth-api.ts';
 import { useSession } from '../auth/session-store.ts';
+import { TextField } from '../ui/FormRow.tsx';
 
 /** Signs in; GuestOnly around this screen then loads the profile and redirects by role. */
 export function LoginPage() {
-  const [email, setEmail] = useState('');
+  const [searchParams] = useSearchParams();
+  const [email, setEmail] = useState(() => searchParams.get('email') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const login = useLoginMutation();
@@ -30,49 +33,22 @@ export function LoginPage() {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       <h1 className="auth-form__title">Sign in to your account</h1>
-      <FormRow id="login-email" label="Email" error={errors.email?.[0]}>
-        <input
-          id="login-email"
-          className="input"
-          type="email"
-          autoComplete="username"
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={errors.email ? 'login-email-error' : undefined}
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-        />
-      </FormRow>
-      <FormRow id="login-password" label="Password" error={errors.password?.[0]}>
-        <input
-          id="login-password"
-          className="input"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={Boolean(errors.password)}
-          aria-describedby={errors.password ? 'login-password-error' : undefined}
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </FormRow>
+      <TextField id="login-email" label="Email" type="email" autoComplete="username" value={email} onValue={setEmail} error={errors.email?.[0]} />
+      <TextField
+        id="login-password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        value={password}
+        onValue={setPassword}
+        error={errors.password?.[0]}
+      />
       <button type="submit" className="btn btn--primary btn--block" disabled={login.isPending} aria-busy={login.isPending}>
         Sign in
       </button>
+      <p className="auth-form__links">
+        <Link to="/passwords/request">Forgot your password?</Link>
+      </p>
     </form>
-  );
-}
-
-function FormRow({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
-  return (
-    <div className={error ? 'form-row has-error' : 'form-row'}>
-      <label className="form-row__label" htmlFor={id}>
-        {label}
-      </label>
-      {children}
-      {error ? (
-        <p className="form-row__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }

@@ -1,11 +1,12 @@
 import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { DESKTOP_MIN_WIDTH, DEVICE_PREVIEWS } from '../devices.ts';
 import { CanvasSection } from './CanvasSection.tsx';
 import { CanvasStyles } from './CanvasStyles.tsx';
 import { NewSectionDropzone } from './NewSectionDropzone.tsx';
+import { previewFrame } from './preview-frame.ts';
+import { useContentWidth } from './use-content-width.ts';
 
 const NO_PAGE_HREF = () => undefined;
 
@@ -23,12 +24,13 @@ export function Canvas({ pageHref = NO_PAGE_HREF }: CanvasProps) {
   const sectionIds = useDesigner(useShallow((s) => s.document.sections.map((section) => section.id)));
   const device = useDesigner((s) => s.device);
   const site = useMemo<SiteContextValue>(() => ({ mode: 'canvas', pageHref, basePath: '' }), [pageHref]);
-  const width = DEVICE_PREVIEWS[device].width;
+  const pane = useRef<HTMLDivElement>(null);
+  const frame = previewFrame(device, useContentWidth(pane));
   return (
-    <div className="designer-canvas" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
+    <div ref={pane} className="designer-canvas" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
       <CanvasStyles />
       <SiteContextProvider value={site}>
-        <div className="designer-canvas__page ts-page" style={width === null ? { minWidth: `${DESKTOP_MIN_WIDTH}px` } : { width: `${width}px` }}>
+        <div className="designer-canvas__page ts-page" style={frame}>
           {sectionIds.map((id, index) => (
             <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
           ))}

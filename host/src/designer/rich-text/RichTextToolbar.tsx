@@ -72,7 +72,7 @@ export function RichTextToolbar() {
   return (
     <div className="rich-text-toolbar" role="toolbar" aria-label="Text formatting" onMouseDownCapture={remember} onClick={(e) => e.stopPropagation()}>
       {FORMATS.map(({ format, label, text }) => button(label, state[format], () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, format), text))}
-      {button('Link', state.link !== null, toggleLink, '🔗')}
+      {button('Link', state.link !== null, toggleLink, 'Link')}
       <span className="rich-text-toolbar__gap" />
       {button('Bulleted list', state.list === 'bullet', () => toggleList('bullet'), '•≡')}
       {button('Numbered list', state.list === 'number', () => toggleList('number'), '1≡')}

@@ -1,0 +1,58 @@
+import type { InputHTMLAttributes, ReactNode } from 'react';
+
+interface FormRowProps {
+  id: string;
+  label: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+/** A labelled control with its error under it; the error's id is `${id}-error`. */
+export function FormRow({ id, label, error, hint, children }: FormRowProps) {
+  return (
+    <div className={error ? 'form-row has-error' : 'form-row'}>
+      <label className="form-row__label" htmlFor={id}>
+        {label}
+      </label>
+      {children}
+      {hint && !error ? <p className="form-row__hint">{hint}</p> : null}
+      {error ? (
+        <p className="form-row__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: string;
+  value: string;
+  onValue(value: string): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/** An input in a FormRow, with aria-invalid and aria-describedby tied to its error. */
+export function TextField({ id, label, value, onValue, error, hint, className, ...input }: TextFieldProps) {
+  return (
+    <FormRow id={id} label={label} error={error} hint={hint}>
+      <input
+        {...input}
+        id={id}
+        className={className ?? 'input'}
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(event) => onValue(event.target.value)}
+      />
+    </FormRow>
+  );
+}
+
+/** The error text of a field, from a server or zod error map. */
+export function fieldError(errors: Record<string, string[] | undefined>, field: string): string | undefined {
+  return errors[field]?.[0];
+}
