@@ -15,3 +15,13 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * Drops every cached answer that belongs to a user, keeping the white-label config: used
+ * whenever the token changes hands (sign-out, link login, impersonation start and stop), so
+ * no screen can show one account's data to another.
+ */
+export function forgetUserData(queryClient: QueryClient): void {
+  queryClient.cancelQueries({ predicate: (query) => query.queryKey[0] !== 'config' }).catch(() => undefined);
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'config' });
+}

@@ -1,5 +1,5 @@
-import { homePathForRole } from '@tessera/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { homePathFor } from './home-path.ts';
 import { ProfileGate } from './ProfileGate.tsx';
 import type { FromState } from './RequireAuth.tsx';
 
@@ -12,7 +12,7 @@ export function GuestOnly() {
   const from = (location.state as FromState | null)?.from;
   return (
     <ProfileGate signedOut={<Outlet />}>
-      {(user) => <Navigate to={from ? `${from.pathname}${from.search}${from.hash}` : homePathForRole(user.role)} replace />}
+      {(user) => <Navigate to={from ? `${from.pathname}${from.search}${from.hash}` : homePathFor(user)} replace />}
     </ProfileGate>
   );
 }

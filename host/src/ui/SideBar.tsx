@@ -7,12 +7,28 @@ interface NavItem {
   label: string;
 }
 
+const subUserNav: readonly NavItem[] = [
+  { to: '/agency/websites', label: 'Websites' },
+  { to: '/agency/profile', label: 'Profile' },
+];
+
+/** Sub-users see only their whitelisted screens (spec §6); only the agency owner manages users. */
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
-  Admin: [{ to: '/admin/agencies', label: 'Agencies' }],
-  Agency: [{ to: '/agency/websites', label: 'Websites' }],
-  AgencyUser: [{ to: '/agency/websites', label: 'Websites' }],
-  WebsiteUser: [{ to: '/agency/websites', label: 'Websites' }],
-  CardUser: [{ to: '/user/cards', label: 'Cards' }],
+  Admin: [
+    { to: '/admin/agencies', label: 'Agencies' },
+    { to: '/admin/profile', label: 'Profile' },
+  ],
+  Agency: [
+    { to: '/agency/websites', label: 'Websites' },
+    { to: '/agency/users', label: 'Users' },
+    { to: '/agency/profile', label: 'Profile' },
+  ],
+  AgencyUser: subUserNav,
+  WebsiteUser: subUserNav,
+  CardUser: [
+    { to: '/user/cards', label: 'Cards' },
+    { to: '/user/profile', label: 'Profile' },
+  ],
 };
 
 /** Shown only to a signed-in user (spec §2). */

@@ -1,7 +1,7 @@
 import { DocumentOperationError, type IdFactory, type PageDocument } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { setColumnCount } from './column-count.ts';
-import { effectiveStyleValue, isOverridden, updateNodeStyle } from './node-style.ts';
+import { effectiveStyleValue, updateNodeStyle } from './node-style.ts';
 
 const page = (): PageDocument => ({
   schemaVersion: 1,
@@ -90,12 +90,6 @@ describe('effective style values', () => {
     expect(effectiveStyleValue(style, 'PaddingLeft', 'mobile')).toBe(0);
     expect(effectiveStyleValue(style, 'Border', 'mobile')).toBe('full');
     expect(effectiveStyleValue(undefined, 'Border', 'mobile')).toBeUndefined();
-  });
-
-  it('tells an override from an inherited value', () => {
-    expect(isOverridden(style, 'PaddingTop', 'tablet')).toBe(true);
-    expect(isOverridden(style, 'PaddingTop', 'mobile')).toBe(false);
-    expect(isOverridden(style, 'PaddingTop', 'desktop')).toBe(false);
   });
 });
 

@@ -2,10 +2,10 @@ import { styleOverrideSchema, type AnyNode, type Device, type NodeStyle, type Pa
 import { replaceNode } from './replace-node.ts';
 
 export type StyleField = Exclude<keyof NodeStyle, 'tablet' | 'mobile'>;
-export type ResponsiveField = keyof StyleOverride;
+type ResponsiveField = keyof StyleOverride;
 
 /** The fields a tablet or mobile override may change (spacing, width, background colour, radius, font size). */
-export const RESPONSIVE_FIELDS = new Set(Object.keys(styleOverrideSchema.shape) as ResponsiveField[]);
+const RESPONSIVE_FIELDS = new Set(Object.keys(styleOverrideSchema.shape) as ResponsiveField[]);
 
 export const isResponsiveField = (field: string): field is ResponsiveField => RESPONSIVE_FIELDS.has(field as ResponsiveField);
 
@@ -72,9 +72,4 @@ export function effectiveStyleValue<F extends StyleField>(style: NodeStyle | und
     }
   }
   return style[field];
-}
-
-/** Whether `device` overrides `field` itself rather than inheriting it. */
-export function isOverridden(style: NodeStyle | undefined, field: StyleField, device: Device): boolean {
-  return device !== 'desktop' && isResponsiveField(field) && style?.[device]?.[field] !== undefined;
 }
