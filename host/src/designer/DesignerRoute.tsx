@@ -13,6 +13,8 @@ import '../styles/designer.css';
 import '../styles/palette.css';
 import '../styles/layers.css';
 import '../styles/canvas.css';
+import '../styles/canvas-page.css';
+import '../styles/canvas-dropzone.css';
 import '../styles/inspector.css';
 import '../styles/fields.css';
 
