@@ -1,0 +1,97 @@
+import type { ColumnType, Generated, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | undefined, Date>;
+type Json<T> = ColumnType<T, string, string>;
+type JsonWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+/** Tables of the agency dashboard: templates, forms, menus, files, backups, keywords. */
+
+export interface SiteTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  category: Generated<string>;
+  published: Generated<boolean>;
+  /** A SiteTemplateContent (see modules/templates). */
+  content: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface PageTemplatesTable {
+  id: Generated<number>;
+  name: string;
+  category: Generated<string>;
+  published: Generated<boolean>;
+  design: Json<unknown>;
+  created_at: CreatedAt;
+}
+
+export interface FormsTable {
+  id: Generated<number>;
+  landing_id: number;
+  name: string;
+  /** A FormConfig of core (fields, submit action, notification, connections). */
+  config: Json<unknown>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface MenusTable {
+  id: Generated<number>;
+  landing_id: number;
+  name: string;
+  position: Generated<number>;
+  items: JsonWithDefault<unknown[]>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface FilesTable {
+  id: Generated<number>;
+  /** Null for files of the platform's own admins. */
+  agency_id: number | null;
+  /** Null for agency-wide media-library uploads (the designer's image picker without a website). */
+  landing_id: number | null;
+  uploaded_by: number | null;
+  name: string;
+  storage_key: string;
+  url: string;
+  mime: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface BackupRecordsTable {
+  id: Generated<number>;
+  landing_id: number;
+  kind: 'manual' | 'automatic' | 'publish' | 'restore';
+  snapshot: Json<unknown>;
+  size: number;
+  created_by: number | null;
+  created_at: CreatedAt;
+}
+
+export interface LandingKeywordsTable {
+  id: Generated<number>;
+  landing_id: number;
+  name: string;
+  created_at: CreatedAt;
+}
+
+export interface DashboardTables {
+  site_templates: SiteTemplatesTable;
+  page_templates: PageTemplatesTable;
+  forms: FormsTable;
+  menus: MenusTable;
+  files: FilesTable;
+  backup_records: BackupRecordsTable;
+  landing_keywords: LandingKeywordsTable;
+}
+
+export type FileRow = Selectable<FilesTable>;
+export type FormRow = Selectable<FormsTable>;
+export type MenuRow = Selectable<MenusTable>;
+export type BackupRecordRow = Selectable<BackupRecordsTable>;

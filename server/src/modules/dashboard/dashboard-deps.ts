@@ -1,0 +1,27 @@
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import type { AiText } from '../../services/ai-text.ts';
+import type { Mailer } from '../../services/mailer.ts';
+import type { Queue } from '../../services/queue.ts';
+import type { Storage } from '../../services/storage.ts';
+import type { SiteHosts } from '../sites/site-hosts.ts';
+
+/** What the agency dashboard's modules need from the rest of the server. */
+export interface DashboardDeps {
+  db: Db;
+  config: AppConfig;
+  registry: ElementRegistry;
+  hosts: SiteHosts;
+  storage: Storage;
+  aiText: AiText;
+  mailer: Mailer;
+  queue: Queue;
+  /**
+   * Call after a change to what a website's published pages show (title, settings, subdomain,
+   * menus): renders its published pages again and drops what the site cache knows of it.
+   */
+  siteChanged(landing: LandingRow, options?: { rerender?: boolean }): Promise<void>;
+  now(): Date;
+}

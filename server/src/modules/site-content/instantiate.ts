@@ -1,0 +1,126 @@
+import { addFieldError, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PremiumGrants } from '@tessera/core';
+import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import { validationFailed } from '../../http/http-error.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { DesignRemapper } from './design-remap.ts';
+import { PageNames } from './page-names.ts';
+import type { SiteContent } from './site-content.ts';
+
+export interface InstantiateOptions {
+  registry: ElementRegistry;
+  /** The premium elements of the agency the content goes to. */
+  grants: PremiumGrants;
+  /**
+   * Keep elements the grants or the installed plugins do not cover, as they were (a clone, a
+   * backup, a template). Without it they are refused with 422 (content shared by someone else).
+   */
+  keepUnchecked: boolean;
+}
+
+/** Checks and normalises every page design (plugin props with their defaults, migrations) before anything is written. */
+function checkedDesigns(content: SiteContent, options: InstantiateOptions) {
+  const errors: FieldErrors = {};
+  const designs = content.pages.map((page, index) => {
+    const parsed = pageDocumentSchema.safeParse(page.design);
+    const result = validateDesign(page.design, {
+      registry: options.registry,
+      grants: options.grants,
+      previous: options.keepUnchecked && parsed.success ? parsed.data : undefined,
+      fieldPrefix: `pages.${index}.design`,
+    });
+    if (result.ok) return result.document;
+    for (const [field, messages] of Object.entries(result.errors)) for (const message of messages) addFieldError(errors, field, `${page.name}: ${message}`);
+    return undefined;
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return designs.map((design) => design!);
+}
+
+/**
+ * Writes `content` into `landing`, which has no pages yet: pages with fresh node ids and their
+ * links moved to the new pages, the home page, forms, menus, keywords, settings, prompts, and
+ * file rows that share the source's stored objects. Run it inside the transaction that created the landing.
+ */
+export async function instantiateSiteContent(trx: Db, landing: LandingRow, content: SiteContent, options: InstantiateOptions): Promise<LandingRow> {
+  const designs = checkedDesigns(content, options);
+  const names = new PageNames();
+  const pageIds = new Map<number, number>();
+  const inserted: number[] = [];
+  for (const page of content.pages) {
+    const row = await trx
+      .insertInto('pages')
+      .values({
+        landing_id: landing.id,
+        name: page.name,
+        unique_name: names.claim(page.unique_name),
+        title: page.title,
+        description: page.description,
+        type: page.type,
+        design: JSON.stringify({ schemaVersion: 1, sections: [] }),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    pageIds.set(page.ref, row.id);
+    inserted.push(row.id);
+  }
+
+  const remapper = new DesignRemapper(pageIds);
+  for (const design of designs) remapper.collect(design);
+  for (const [index, design] of designs.entries()) {
+    await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(design)) }).where('id', '=', inserted[index]!).execute();
+  }
+
+  for (const form of content.forms) {
+    const config = formConfigSchema.parse(form.config);
+    config.submit.page_id = remapper.pageId(config.submit.page_id);
+    if (config.submit.action === 'page' && config.submit.page_id === null) config.submit.action = 'message';
+    config.element_ids = config.element_ids.map((id) => remapper.nodeId(id));
+    // Webhooks stay with their own website.
+    config.webhook_ids = [];
+    await trx.insertInto('forms').values({ landing_id: landing.id, name: form.name, config: JSON.stringify(config) }).execute();
+  }
+
+  for (const menu of content.menus) {
+    const moveItem = <T extends { page_id: number | null; section_id: string }>(item: T): T => ({
+      ...item,
+      page_id: remapper.pageId(item.page_id),
+      section_id: item.section_id && remapper.nodeId(item.section_id),
+    });
+    const items = menu.items.map((raw) => {
+      const item = menuItemSchema.parse(raw);
+      return { ...moveItem(item), children: item.children.map(moveItem) };
+    });
+    await trx.insertInto('menus').values({ landing_id: landing.id, name: menu.name, position: menu.position, items: JSON.stringify(items) }).execute();
+  }
+
+  const keywords = [...new Map(content.keywords.map((name) => [name.toLowerCase(), name])).values()];
+  if (keywords.length > 0) await trx.insertInto('landing_keywords').values(keywords.map((name) => ({ landing_id: landing.id, name }))).execute();
+
+  if (content.file_ids.length > 0) {
+    const files = await trx
+      .selectFrom('files')
+      .select(['name', 'storage_key', 'url', 'mime', 'size', 'width', 'height'])
+      .where('id', 'in', content.file_ids)
+      .execute();
+    if (files.length > 0) {
+      await trx
+        .insertInto('files')
+        .values(files.map((file) => ({ ...file, agency_id: landing.agency_id, landing_id: landing.id })))
+        .execute();
+    }
+  }
+
+  const homeIndex = Math.max(0, content.pages.findIndex((page) => page.home));
+  return trx
+    .updateTable('landings')
+    .set({
+      home_page_id: inserted[homeIndex] ?? null,
+      settings: JSON.stringify(content.settings),
+      prompts: JSON.stringify(content.prompts),
+      updated_at: new Date(),
+    })
+    .where('id', '=', landing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}

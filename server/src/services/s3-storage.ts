@@ -1,0 +1,48 @@
+import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type { Readable } from 'node:stream';
+import { assertStorageKey, STORAGE_KEY_PATTERN, type Storage } from './storage.ts';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** An S3-compatible server's address (MinIO, R2, Spaces…); AWS's own when left out. */
+  endpoint?: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path rather than the host name: what most S3-compatible servers want. */
+  forcePathStyle?: boolean;
+  /** Prefix of every key in the bucket, e.g. "tessera/". */
+  prefix?: string;
+}
+
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    endpoint: options.endpoint,
+    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+  });
+  const objectKey = (key: string) => `${options.prefix ?? ''}${key}`;
+  return {
+    kind: 's3',
+    async put(key, body, contentType) {
+      assertStorageKey(key);
+      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
+    },
+    async get(key) {
+      if (!STORAGE_KEY_PATTERN.test(key)) return undefined;
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        if (!object.Body) return undefined;
+        return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
+      } catch (error) {
+        if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
+  };
+}
