@@ -4,7 +4,7 @@ import { formatFileSize } from '../formatting/file-size.ts';
 /** Files of a website and the agency's media library (spec §7 files, media library, images/upload-image). */
 
 /** Uploads above this size are refused with 413. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = 20_000_000;
 export const FILE_TOO_LARGE_MESSAGE = `The file is larger than ${formatFileSize(MAX_UPLOAD_BYTES)}.`;
 export const FILE_TYPE_MISMATCH_MESSAGE = 'The file is not what its name says it is.';
 export const FILE_TYPE_REFUSED_MESSAGE = 'This kind of file cannot be uploaded.';

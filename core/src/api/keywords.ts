@@ -26,4 +26,4 @@ export const generateTitleBodySchema = z.object({
 export const generatedKeywordsSchema = z.object({ data: z.object({ keywords: z.array(z.string()) }) });
 export const generatedTitleSchema = z.object({ data: z.object({ title: z.string() }) });
 
-export const AI_KEY_MISSING_MESSAGE = 'AI features need an OpenAI API key. Add one to your agency settings.';
+export const AI_TEXT_KEY_MISSING_MESSAGE = 'AI features need an OpenAI API key. Add one to your agency settings.';

@@ -1,0 +1,36 @@
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
+import { HttpError, validationFailed } from '../../http/http-error.ts';
+
+export interface Upload {
+  bytes: Buffer;
+  filename: string;
+  /** The other parts of the form, as text. */
+  fields: Record<string, string>;
+}
+
+export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 10_000, parts: 25 };
+
+const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
+
+/** The one file (part `file`) of a multipart request and its text fields; 413 past the size limit, 422 without a file. */
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw validationFailed({ file: ['Send the file as multipart/form-data.'] });
+  const fields: Record<string, string> = {};
+  let file: { bytes: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const bytes = await part.toBuffer();
+        if (part.fieldname === 'file') file = { bytes, filename: part.filename };
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    if (isTooLarge(error)) throw new HttpError('payload_too_large', FILE_TOO_LARGE_MESSAGE);
+    throw error;
+  }
+  if (!file || file.bytes.length === 0) throw validationFailed({ file: ['The file field is required.'] });
+  return { ...file, fields };
+}
