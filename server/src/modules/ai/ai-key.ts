@@ -1,0 +1,32 @@
+import { AI_TEXT_KEY_MISSING_MESSAGE } from '@tessera/core';
+import OpenAI from 'openai';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { HttpError, validationFailed } from '../../http/http-error.ts';
+import { AiAnswerError } from '../../services/ai-text.ts';
+
+/**
+ * The key an AI call runs on: the agency's own (spec §3 openai_api_key), else the server's.
+ * Refused with 422 when there is neither.
+ */
+export async function aiKeyFor(db: Db, config: AppConfig, agencyId: number | null): Promise<string> {
+  const agency = agencyId === null ? undefined : await db.selectFrom('agencies').select('openai_api_key').where('id', '=', agencyId).executeTakeFirst();
+  const key = agency?.openai_api_key?.trim() || config.ai.serverKey;
+  if (!key) throw validationFailed({ openai_api_key: [AI_TEXT_KEY_MISSING_MESSAGE] });
+  return key;
+}
+
+/** Runs an AI call; its failures become answers the user can act on (502), never a 500. */
+export async function askAi<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
+      throw new HttpError('upstream_failed', 'The AI service refused the OpenAI key. Check the key in your agency settings.');
+    }
+    if (error instanceof AiAnswerError || error instanceof OpenAI.APIError || error instanceof OpenAI.OpenAIError) {
+      throw new HttpError('upstream_failed', 'The AI service did not answer as expected. Please try again.');
+    }
+    throw error;
+  }
+}
