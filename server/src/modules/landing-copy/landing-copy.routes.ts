@@ -1,0 +1,70 @@
+import { copyLandingBodySchema, idSchema, importLandingParamsSchema, landingSavedSchema, landingShareSchema } from '@tessera/core';
+import { z } from 'zod';
+import { requireLanding, requireUser } from '../../http/access-control.ts';
+import { notFound } from '../../http/http-error.ts';
+import { defineRoute } from '../../http/route-definition.ts';
+import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
+import { toLanding } from '../landings/landing-view.ts';
+import { CREATOR_ROLES } from '../landings/landings.routes.ts';
+import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
+import { copyLanding, type CopyKind } from './landing-copy.service.ts';
+
+const params = z.object({ id: idSchema });
+
+/** Copying websites, and sharing one by its unique id (the share link's secret) for another agency to import. */
+export function landingCopyRoutes(deps: DashboardDeps) {
+  const { db, config } = deps;
+  const copied = async (landing: Parameters<typeof toLanding>[0], message: string) => ({
+    data: toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)),
+    message,
+    success: true,
+  });
+  const copyRoute = (kind: Exclude<CopyKind, 'import'>, summary: string) =>
+    defineRoute({
+      method: 'POST',
+      url: `/landings/:id/${kind}`,
+      summary,
+      tags: ['landings'],
+      access: { roles: CREATOR_ROLES, tenant: 'landing', creatorsOnly: true },
+      params,
+      body: copyLandingBodySchema,
+      response: { 201: landingSavedSchema },
+      handler: async (request, reply) => {
+        const copy = await copyLanding(deps, requireUser(request), requireLanding(request), kind, request.body);
+        return reply.status(201).send(await copied(copy, kind === 'clone' ? 'Website cloned.' : 'Website duplicated.'));
+      },
+    });
+  return [
+    copyRoute('clone', 'A full copy of the website (pages with fresh ids, forms, menus, files, settings) under a new subdomain; an admin may choose its agency'),
+    copyRoute('duplicate', 'The same full copy, always in the same agency and titled "… (copy)"'),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/:id/unique-id',
+      summary: "The website's share id: whoever holds it may import a copy into their own agency",
+      tags: ['landings'],
+      access: { roles: CREATOR_ROLES, tenant: 'landing', creatorsOnly: true },
+      params,
+      response: { 200: landingShareSchema },
+      handler: async (request) => {
+        return { data: { unique_id: requireLanding(request).unique_id } };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/import/landing/:uniqueId/unique-id',
+      summary: "Import a shared website (by its share id) into the caller's agency as a new website",
+      tags: ['landings'],
+      access: { roles: CREATOR_ROLES, tenant: 'agency', creatorsOnly: true },
+      params: importLandingParamsSchema,
+      body: copyLandingBodySchema,
+      response: { 201: landingSavedSchema },
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const source = await db.selectFrom('landings').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
+        if (!source) throw notFound('Shared website');
+        const copy = await copyLanding(deps, user, source, 'import', request.body);
+        return reply.status(201).send(await copied(copy, 'Website imported.'));
+      },
+    }),
+  ];
+}
