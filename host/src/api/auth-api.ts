@@ -66,10 +66,6 @@ export function useLoginMutation() {
   return useMutation({ mutationFn: login });
 }
 
-export function useLogoutMutation() {
-  return useMutation({ mutationFn: logout });
-}
-
 /**
  * The profile of the user a token belongs to. The token is part of the key so that a profile
  * can never be served to the next user who signs in; it is not retried, since a refusal

@@ -57,6 +57,24 @@ describe('apiRequest', () => {
     expect(init.headers).not.toHaveProperty('Authorization');
   });
 
+  it('sends the token it is given instead of the stored one, or none for null', async () => {
+    storage.set(TOKEN_STORAGE_KEY, 'stored');
+    const fetchMock = respond(200, { message: 'Logged out.', success: true });
+    await apiRequest('/logout', { method: 'POST', schema: messageResponseSchema, token: 'main-token' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toMatchObject({ Authorization: 'Bearer main-token' });
+    await apiRequest('/logout', { method: 'POST', schema: messageResponseSchema, token: null });
+    expect(fetchMock.mock.calls[1]![1]?.headers).not.toHaveProperty('Authorization');
+  });
+
+  it('leaves failures of the statuses a caller names quiet, and reports the others', async () => {
+    respond(404, { message: 'Unknown host.' });
+    await expect(apiRequest('/config', { schema: messageResponseSchema, quietStatuses: [404] })).rejects.toMatchObject({ status: 404 });
+    expect(handlers.onError).not.toHaveBeenCalled();
+    respond(500, { message: 'Boom' });
+    await expect(apiRequest('/config', { schema: messageResponseSchema, quietStatuses: [404] })).rejects.toMatchObject({ status: 500 });
+    expect(handlers.onError).toHaveBeenCalledTimes(1);
+  });
+
   it('reports a body with message and success as a success message', async () => {
     respond(200, { message: 'Logged out.', success: true });
     await apiRequest('/logout', { method: 'POST', schema: messageResponseSchema });

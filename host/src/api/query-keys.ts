@@ -6,7 +6,7 @@ export const queryKeys = {
   landing: (landingId: number) => ['landings', landingId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
-  usersAll: ['users'] as const,
+  userLists: ['users', 'list'] as const,
   users: (query: { page: number; perPage: number; search: string }) => ['users', 'list', query] as const,
   user: (userId: number) => ['users', userId] as const,
   userLandings: (userId: number) => ['users', userId, 'landings'] as const,

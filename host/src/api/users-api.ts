@@ -99,7 +99,7 @@ export function useCreateUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createUser,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.usersAll }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userLists }),
   });
 }
 
@@ -109,7 +109,7 @@ export function useUpdateUserMutation(userId: number) {
     mutationFn: (body: UpdateUserBody) => updateUser(userId, body),
     onSuccess: (user) => {
       queryClient.setQueryData(queryKeys.user(userId), user);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.userLists });
     },
   });
 }
@@ -118,10 +118,8 @@ export function useDeleteUserMutation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteUser,
-    onSuccess: (_result, userId) => {
-      queryClient.removeQueries({ queryKey: queryKeys.user(userId) });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.usersAll });
-    },
+    // Only the lists: refetching the deleted user's own query (its screen may still be open) would answer 404.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.userLists }),
   });
 }
 

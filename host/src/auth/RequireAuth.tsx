@@ -2,6 +2,7 @@ import type { Role } from '@tessera/core';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { homePathFor, isBlocked, SUBSCRIPTION_PATH } from './home-path.ts';
 import { ProfileGate } from './ProfileGate.tsx';
+import { useSession } from './session-store.ts';
 
 export interface FromState {
   from?: { pathname: string; search: string; hash: string };
@@ -15,7 +16,8 @@ export interface FromState {
  */
 export function RequireAuth({ roles }: { roles?: readonly Role[] }) {
   const location = useLocation();
-  const from: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+  const signedOutByUser = useSession((s) => s.signedOutByUser);
+  const from: FromState | null = signedOutByUser ? null : { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
   return (
     <ProfileGate signedOut={<Navigate to="/login" replace state={from} />}>
       {(user) => {

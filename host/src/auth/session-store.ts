@@ -13,14 +13,19 @@ interface SessionState {
   user: Profile | null;
   /** Set while an admin is viewing the app as someone else. */
   main: MainSession | null;
+  /** True after the user signed out themselves: the next sign-in starts at home, not where they were. */
+  signedOutByUser: boolean;
   signIn(token: string): void;
   setUser(user: Profile): void;
   /** Keeps the current token and role as the main session and switches to `token`. */
   startImpersonation(token: string): void;
   /** Switches back to the main session; returns it, or null when there was none. */
   stopImpersonation(): MainSession | null;
-  /** Forgets every token and the user; the route guard then sends the browser to /login. */
-  signOut(): void;
+  /**
+   * Forgets every token and the user; the route guard then sends the browser to /login,
+   * remembering the screen to come back to unless the user chose to leave (`byUser`).
+   */
+  signOut(byUser?: boolean): void;
 }
 
 function storedMainSession(): MainSession | null {
@@ -34,9 +39,10 @@ export const useSession = create<SessionState>()((set, get) => ({
   token: readToken(),
   user: null,
   main: storedMainSession(),
+  signedOutByUser: false,
   signIn(token) {
     writeToken(token);
-    set({ token, user: null });
+    set({ token, user: null, signedOutByUser: false });
   },
   setUser(user) {
     set({ user });
@@ -56,9 +62,9 @@ export const useSession = create<SessionState>()((set, get) => ({
     set({ main: null, token: main?.token ?? null, user: null });
     return main;
   },
-  signOut() {
+  signOut(byUser = false) {
     writeMainSession(null);
     writeToken(null);
-    set({ token: null, user: null, main: null });
+    set({ token: null, user: null, main: null, signedOutByUser: byUser });
   },
 }));

@@ -20,7 +20,7 @@ export function useSignOut() {
     setPending(true);
     void withLoadingOverlay('Signing out…', async () => {
       await Promise.allSettled([logout(), ...(main ? [logout(main.token)] : [])]);
-      useSession.getState().signOut();
+      useSession.getState().signOut(true);
       forgetUserData(queryClient);
       navigate('/login', { replace: true });
     }).finally(() => setPending(false));

@@ -1,14 +1,15 @@
 import type { Page } from '@tessera/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanding } from '../api/landings-api.ts';
-import { usePages } from '../api/pages-api.ts';
+import { usePages, usePublishMutation } from '../api/pages-api.ts';
+import { PermissionGate } from '../auth/PermissionGate.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
+import { formatDate } from './format-date.ts';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { useIdParam } from './use-id-param.ts';
-
-const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 export function WebsitePagesPage() {
   const landingId = useIdParam('id');
@@ -70,17 +71,42 @@ function PagesTable({ landingId, pages }: { landingId: number; pages: Page[] }) 
               <td>
                 <PageStatus page={page} />
               </td>
-              <td>{formatDate(page.updated_at)}</td>
+              <td>{formatDate(page.updated_at, true)}</td>
               <td className="table__actions">
-                <Link className="btn btn--small" to={`/agency/websites/${landingId}/pages/${page.id}/design`}>
-                  Design
-                </Link>
+                <div className="table__buttons">
+                  <PermissionGate landingId={landingId} permission="pages.design">
+                    <Link className="btn btn--small" to={`/agency/websites/${landingId}/pages/${page.id}/design`}>
+                      Design
+                    </Link>
+                  </PermissionGate>
+                  <PermissionGate landingId={landingId} permission="pages.publish">
+                    <PublishButton className="btn btn--small" landingId={landingId} page={page}>
+                      Publish
+                    </PublishButton>
+                  </PermissionGate>
+                </div>
               </td>
             </tr>
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Publishes the page's latest saved version. */
+function PublishButton({ landingId, page, className, children }: { landingId: number; page: Page; className: string; children: ReactNode }) {
+  const publish = usePublishMutation({ landingId, pageId: page.id });
+  return (
+    <button
+      type="button"
+      className={className}
+      disabled={publish.isPending}
+      aria-busy={publish.isPending}
+      onClick={() => publish.mutate()}
+    >
+      {children}
+    </button>
   );
 }
 
@@ -92,9 +118,4 @@ function PageStatus({ page }: { page: Page }) {
       Published
     </span>
   );
-}
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateFormat.format(date);
 }

@@ -1,6 +1,7 @@
 import type { Landing } from '@tessera/core';
 import { Link } from 'react-router-dom';
 import { useLandings } from '../api/landings-api.ts';
+import { PermissionGate } from '../auth/PermissionGate.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
@@ -37,9 +38,18 @@ function WebsiteCard({ landing }: { landing: Landing }) {
       <p className="website-card__subdomain">{landing.domain ?? landing.subdomain}</p>
       {landing.description ? <p className="website-card__description">{landing.description}</p> : null}
       <div className="website-card__actions">
-        <Link className="btn btn--primary" to={`/agency/websites/${landing.id}/pages`}>
-          Pages
-        </Link>
+        <PermissionGate landingId={landing.id} permission="pages.view">
+          <Link className="btn btn--primary" to={`/agency/websites/${landing.id}/pages`}>
+            Pages
+          </Link>
+        </PermissionGate>
+        {landing.home_page_id !== null ? (
+          <PermissionGate landingId={landing.id} permission="pages.design">
+            <Link className="btn" to={`/agency/websites/${landing.id}/pages/${landing.home_page_id}/design`}>
+              Design home page
+            </Link>
+          </PermissionGate>
+        ) : null}
         <a className="btn" href={landing.url} target="_blank" rel="noopener noreferrer">
           View site
         </a>

@@ -1,13 +1,21 @@
 import { AGENCY_ROLES } from '@tessera/core';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
+import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
+import { AgenciesPage } from './AgenciesPage.tsx';
+import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
+import { ProfilePage } from './ProfilePage.tsx';
+import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
+import { SubscriptionPage } from './SubscriptionPage.tsx';
+import { UserDetailPage } from './users/UserDetailPage.tsx';
+import { UsersPage } from './users/UsersPage.tsx';
 import { WebsitePagesPage } from './WebsitePagesPage.tsx';
 import { WebsitesPage } from './WebsitesPage.tsx';
 
@@ -18,8 +26,23 @@ export const appRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/login" replace /> },
       {
-        element: <GuestOnly />,
-        children: [{ element: <AuthLayout />, children: [{ path: 'login', element: <LoginPage /> }] }],
+        // A redirect-link login (/login?hash=…) is checked before the signed-in redirect of the auth screens.
+        element: <LoginLinkGate />,
+        children: [
+          {
+            element: <GuestOnly />,
+            children: [
+              {
+                element: <AuthLayout />,
+                children: [
+                  { path: 'login', element: <LoginPage /> },
+                  { path: 'passwords/request', element: <ForgotPasswordPage /> },
+                  { path: 'passwords/reset', element: <ResetPasswordPage /> },
+                ],
+              },
+            ],
+          },
+        ],
       },
       {
         path: 'admin',
@@ -29,7 +52,8 @@ export const appRoutes: RouteObject[] = [
             element: <MainLayout />,
             children: [
               { index: true, element: <Navigate to="agencies" replace /> },
-              { path: 'agencies', element: <PlaceholderPage title="Agencies" /> },
+              { path: 'agencies', element: <AgenciesPage /> },
+              { path: 'profile', element: <ProfilePage /> },
             ],
           },
         ],
@@ -44,6 +68,16 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="websites" replace /> },
               { path: 'websites', element: <WebsitesPage /> },
               { path: 'websites/:id/pages', element: <WebsitePagesPage /> },
+              { path: 'profile', element: <ProfilePage /> },
+              {
+                // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.
+                element: <RequireAuth roles={['Agency']} />,
+                children: [
+                  { path: 'subscription', element: <SubscriptionPage /> },
+                  { path: 'users', element: <UsersPage /> },
+                  { path: 'users/:userId', element: <UserDetailPage /> },
+                ],
+              },
             ],
           },
           {
@@ -61,6 +95,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="cards" replace /> },
               { path: 'cards', element: <PlaceholderPage title="Cards" /> },
+              { path: 'profile', element: <ProfilePage /> },
             ],
           },
         ],

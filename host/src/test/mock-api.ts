@@ -1,15 +1,18 @@
 import { vi } from 'vitest';
 
-export type ApiRoute = (init: RequestInit | undefined) => { status?: number; body?: unknown };
+export type ApiRoute = (init: RequestInit | undefined, url: string) => { status?: number; body?: unknown };
 
-/** Stubs fetch with a table of "METHOD /api/v1/path" answers; anything else is a 404. */
+/**
+ * Stubs fetch with a table of "METHOD /api/v1/path" answers; anything else is a 404. A key
+ * with a query string matches only that query; a key without one matches the path with any query.
+ */
 export function mockApi(routes: Record<string, ApiRoute>) {
   const calls: string[] = [];
   const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
     const key = `${init?.method ?? 'GET'} ${url}`;
     calls.push(key);
-    const route = routes[key];
-    const { status = 200, body } = route ? route(init) : { status: 404, body: { message: `No mock for ${key}` } };
+    const route = routes[key] ?? routes[key.split('?')[0]!];
+    const { status = 200, body } = route ? route(init, url) : { status: 404, body: { message: `No mock for ${key}` } };
     return new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -1,0 +1,229 @@
+// @vitest-environment jsdom
+import { BLOCKED_AGENCY_MESSAGE } from '@tessera/core';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAIN_ROLE_STORAGE_KEY, MAIN_TOKEN_STORAGE_KEY, TOKEN_STORAGE_KEY } from '../api/token-storage.ts';
+import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../test/app.tsx';
+import { changeValue } from '../test/fields.ts';
+import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
+import { click, settle, waitFor } from '../test/render.tsx';
+import { useSession } from './session-store.ts';
+
+let app: OpenedApp | undefined;
+
+async function open(path: string) {
+  app = await openApp(path);
+  return app;
+}
+
+const bearer = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
+const config = () => ({ body: CONFIG });
+const userRow = (profile: (typeof PROFILES)[keyof typeof PROFILES]) => ({
+  id: profile.id,
+  name: profile.name,
+  email: profile.email,
+  role: profile.role,
+  agency_id: profile.agency?.id ?? null,
+  can_create_landing: false,
+  created_at: '2026-01-02T00:00:00.000Z',
+});
+
+beforeEach(() => resetAppState());
+
+afterEach(() => {
+  app?.view.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('the main layout', () => {
+  it('shows the top bar and the role’s side bar to a signed-in user', async () => {
+    signedInAs(PROFILES.agency);
+    mockApi({ 'GET /api/v1/config': config, 'GET /api/v1/landings': () => ({ body: LANDINGS }) });
+    await open('/agency/websites');
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    const container = app!.view.container;
+    expect(container.querySelector('.top-bar')).not.toBeNull();
+    const nav = [...container.querySelectorAll('.side-bar a')].map((a) => a.textContent);
+    expect(nav).toEqual(['Websites', 'Users', 'Profile']);
+    expect(container.querySelector('.main-content--blocked')).toBeNull();
+  });
+
+  it('gives sub-users only their whitelisted screens (spec §6)', async () => {
+    signedInAs(PROFILES.websiteUser);
+    mockApi({ 'GET /api/v1/config': config, 'GET /api/v1/landings': () => ({ body: LANDINGS }) });
+    await open('/agency/users');
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites'));
+    expect([...app!.view.container.querySelectorAll('.side-bar a')].map((a) => a.textContent)).toEqual(['Websites', 'Profile']);
+  });
+});
+
+describe('signing out', () => {
+  it('starts the next sign-in at home, while an expired session returns to where it was', async () => {
+    signedInAs(PROFILES.agency);
+    mockApi({
+      'GET /api/v1/config': config,
+      'GET /api/v1/landings': () => ({ body: LANDINGS }),
+      'GET /api/v1/landings/12': () => ({ body: { data: LANDINGS.data[0] } }),
+      'GET /api/v1/landings/12/pages': () => ({ body: { data: [], meta: { total: 0 } } }),
+      'POST /api/v1/logout': () => ({ body: { message: 'Logged out.', success: true } }),
+      'POST /api/v1/login': () => ({ body: { access_token: 'again' } }),
+      'GET /api/v1/profile': () => ({ body: { data: PROFILES.agency } }),
+    });
+    await open('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Log out')).not.toBeNull());
+    await click(app!.button('Log out'));
+    await waitFor(() => expect(app!.path()).toBe('/login'));
+    expect(app!.router.state.location.state).toBeNull();
+
+    // A session that ends by itself (a refused token) keeps the screen to come back to.
+    await settle(() => signedInAs(PROFILES.agency));
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites'));
+    await settle(() => app!.router.navigate('/agency/websites/12/pages'));
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites/12/pages'));
+    await settle(() => useSession.getState().signOut());
+    await waitFor(() => expect(app!.path()).toBe('/login'));
+    expect(app!.router.state.location.state).toMatchObject({ from: { pathname: '/agency/websites/12/pages' } });
+  });
+});
+
+describe('a blocked agency (spec §4)', () => {
+  it.each(['/agency/websites', '/agency/users/4', '/agency/profile', '/admin/agencies', '/user/cards', '/login'])(
+    'is sent from %s to the subscription screen',
+    async (path) => {
+      signedInAs(PROFILES.blockedAgency);
+      mockApi({ 'GET /api/v1/config': config });
+      await open(path);
+      await waitFor(() => expect(app!.path()).toBe('/agency/subscription'));
+      expect(app!.text()).toContain(BLOCKED_AGENCY_MESSAGE);
+    },
+  );
+
+  it('hides both bars and dims the content, leaving a way to sign out', async () => {
+    signedInAs(PROFILES.blockedAgency, 'blocked-token');
+    const api = mockApi({ 'GET /api/v1/config': config, 'POST /api/v1/logout': () => ({ body: { message: 'Logged out.', success: true } }) });
+    await open('/agency/subscription');
+    await waitFor(() => expect(app!.text()).toContain('Subscription inactive'));
+    const container = app!.view.container;
+    expect(container.querySelector('.top-bar')).toBeNull();
+    expect(container.querySelector('.side-bar')).toBeNull();
+    expect(container.querySelector('main.main-content--blocked')).not.toBeNull();
+    await click(app!.button('Sign out'));
+    await waitFor(() => expect(app!.path()).toBe('/login'));
+    expect(api.calls).toContain('POST /api/v1/logout');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+  });
+
+  it('finds the subscription active for an agency that is not blocked', async () => {
+    signedInAs(PROFILES.agency);
+    mockApi({ 'GET /api/v1/config': config });
+    await open('/agency/subscription');
+    await waitFor(() => expect(app!.text()).toContain('Your subscription is active.'));
+    expect(app!.view.container.querySelector('.top-bar')).not.toBeNull();
+  });
+});
+
+describe('impersonation (spec §4)', () => {
+  function adminApi() {
+    return mockApi({
+      'GET /api/v1/config': config,
+      'GET /api/v1/users': (_init, url) => {
+        const query = new URL(url, 'http://x').searchParams;
+        const all = [PROFILES.admin, PROFILES.agency, PROFILES.agencyUser].map(userRow);
+        const search = query.get('search');
+        const rows = search ? all.filter((u) => u.name.toLowerCase().includes(search.toLowerCase())) : all;
+        return { body: { data: rows, meta: { total: query.get('page') === '2' ? 11 : rows.length } } };
+      },
+      'POST /api/v1/impersonate/7': (init) => ({
+        body: bearer(init) === 'Bearer admin-token' ? { access_token: 'as-demo', message: 'You are now signed in as Demo.', success: true } : undefined,
+        status: bearer(init) === 'Bearer admin-token' ? 200 : 401,
+      }),
+      'GET /api/v1/profile': (init) =>
+        bearer(init) === 'Bearer as-demo'
+          ? { body: { data: { ...PROFILES.agency, impersonator: { id: 1, name: 'Ada Admin', email: 'admin@acme.test' } } } }
+          : { body: { data: PROFILES.admin } },
+      'GET /api/v1/landings': () => ({ body: LANDINGS }),
+      'DELETE /api/v1/impersonate': () => ({ body: { message: 'Impersonation ended.', success: true } }),
+      'POST /api/v1/logout': () => ({ body: { message: 'Logged out.', success: true } }),
+    });
+  }
+
+  it('lists accounts with their roles, 10 a page, searchable, with Impersonate for all but administrators', async () => {
+    signedInAs(PROFILES.admin, 'admin-token');
+    const api = adminApi();
+    await open('/admin/agencies');
+    await waitFor(() => expect(app!.text()).toContain('Hana Helper'));
+    expect(api.calls).toContain('GET /api/v1/users?page=1&per_page=10');
+    expect(app!.button('Impersonate Ada Admin')).toBeNull();
+    expect(app!.button('Impersonate Demo')?.textContent).toBe('Impersonate');
+    expect(app!.text()).toContain('Agency user');
+
+    const search = app!.view.container.querySelector<HTMLInputElement>('input[type="search"]')!;
+    changeValue(search, 'hana');
+    await waitFor(() => expect(api.calls).toContain('GET /api/v1/users?page=1&per_page=10&search=hana'), 3000);
+    await waitFor(() => expect(app!.text()).not.toContain('Demo'));
+    expect(app!.router.state.location.search).toBe('?search=hana');
+  });
+
+  it('switches to the impersonated token, shows the banner, and Stop restores the admin', async () => {
+    signedInAs(PROFILES.admin, 'admin-token');
+    const api = adminApi();
+    await open('/admin/agencies');
+    await waitFor(() => expect(app!.button('Impersonate Demo')).not.toBeNull());
+    await click(app!.button('Impersonate Demo'));
+
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites'));
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('as-demo');
+    expect(localStorage.getItem(MAIN_TOKEN_STORAGE_KEY)).toBe('admin-token');
+    expect(localStorage.getItem(MAIN_ROLE_STORAGE_KEY)).toBe('Admin');
+    const banner = app!.view.container.querySelector('.impersonation-banner');
+    expect(banner?.textContent).toBe('You are viewing as Demo — Stop');
+    const landingsCall = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/landings');
+    expect(bearer(landingsCall?.[1])).toBe('Bearer as-demo');
+
+    await click(app!.button('Stop'));
+    await waitFor(() => expect(app!.path()).toBe('/admin/agencies'));
+    const stopCall = api.fetchMock.mock.calls.find(([url, init]) => url === '/api/v1/impersonate' && init?.method === 'DELETE');
+    expect(bearer(stopCall?.[1])).toBe('Bearer as-demo');
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('admin-token');
+    expect(localStorage.getItem(MAIN_TOKEN_STORAGE_KEY)).toBeNull();
+    await waitFor(() => expect(useSession.getState().user?.role).toBe('Admin'));
+    expect(app!.view.container.querySelector('.impersonation-banner')).toBeNull();
+  });
+
+  it('restores the admin even when the server cannot end the impersonation', async () => {
+    localStorage.setItem(MAIN_TOKEN_STORAGE_KEY, 'admin-token');
+    localStorage.setItem(MAIN_ROLE_STORAGE_KEY, 'Admin');
+    signedInAs(PROFILES.agency, 'expired');
+    useSession.setState({ main: { token: 'admin-token', role: 'Admin' } });
+    mockApi({
+      'GET /api/v1/config': config,
+      'GET /api/v1/landings': () => ({ body: LANDINGS }),
+      'DELETE /api/v1/impersonate': () => ({ status: 401, body: { message: 'Unauthenticated.' } }),
+      'GET /api/v1/profile': () => ({ body: { data: PROFILES.admin } }),
+      'GET /api/v1/users': () => ({ body: { data: [], meta: { total: 0 } } }),
+    });
+    await open('/agency/websites');
+    await waitFor(() => expect(app!.button('Stop')).not.toBeNull());
+    await click(app!.button('Stop'));
+    await waitFor(() => expect(app!.path()).toBe('/admin/agencies'));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('admin-token');
+  });
+
+  it('logs out of both sessions and forgets every token', async () => {
+    localStorage.setItem(MAIN_TOKEN_STORAGE_KEY, 'admin-token');
+    localStorage.setItem(MAIN_ROLE_STORAGE_KEY, 'Admin');
+    signedInAs(PROFILES.agency, 'as-demo');
+    useSession.setState({ main: { token: 'admin-token', role: 'Admin' } });
+    const api = adminApi();
+    await open('/agency/websites');
+    await waitFor(() => expect(app!.button('Log out')).not.toBeNull());
+    await click(app!.button('Log out'));
+    await waitFor(() => expect(app!.path()).toBe('/login'));
+    const revoked = api.fetchMock.mock.calls.filter(([url]) => url === '/api/v1/logout').map(([, init]) => bearer(init));
+    expect(revoked.sort()).toEqual(['Bearer admin-token', 'Bearer as-demo']);
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(MAIN_TOKEN_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(MAIN_ROLE_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Profile } from '@tessera/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { vi } from 'vitest';
+import { createQueryClient } from '../api/query-client.ts';
+import { TOKEN_STORAGE_KEY } from '../api/token-storage.ts';
+import { useSession } from '../auth/session-store.ts';
+import { appRoutes } from '../routes/routes.tsx';
+import { useLoadingOverlay } from '../ui/loading-overlay.ts';
+import { render, type Rendered } from './render.tsx';
+
+export interface OpenedApp {
+  view: Rendered;
+  router: ReturnType<typeof createMemoryRouter>;
+  queryClient: QueryClient;
+  /** The visible text of the whole app. */
+  text(): string;
+  path(): string;
+  button(name: string): HTMLButtonElement | null;
+  link(name: string): HTMLAnchorElement | null;
+  /** A dialog by its title. */
+  dialog(title: string): HTMLElement | null;
+}
+
+const byName = <T extends HTMLElement>(root: ParentNode, selector: string, name: string) =>
+  [...root.querySelectorAll<T>(selector)].find((element) => (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name) ?? null;
+
+/** Mounts the whole app's route table at `path`, as the browser would show it. */
+export async function openApp(path: string): Promise<OpenedApp> {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = await render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return {
+    view,
+    router,
+    queryClient,
+    text: () => view.container.textContent ?? '',
+    path: () => router.state.location.pathname,
+    button: (name) => byName<HTMLButtonElement>(view.container, 'button', name),
+    link: (name) => byName<HTMLAnchorElement>(view.container, 'a', name),
+    dialog: (title) =>
+      [...view.container.querySelectorAll<HTMLElement>('[role="dialog"]')].find(
+        (d) => document.getElementById(d.getAttribute('aria-labelledby') ?? '')?.textContent === title,
+      ) ?? null,
+  };
+}
+
+/** A clean slate for each app test: no token, no user, no overlay, a stubbed scrollTo. */
+export function resetAppState(): void {
+  vi.stubGlobal('scrollTo', vi.fn());
+  localStorage.clear();
+  useSession.setState({ token: null, user: null, main: null, signedOutByUser: false });
+  useLoadingOverlay.setState({ pending: 0, label: '' });
+}
+
+/** Signs a user in for a test as if their profile had been loaded already. */
+export function signedInAs(user: Profile, token = 'tok'): void {
+  localStorage.setItem(TOKEN_STORAGE_KEY, token);
+  useSession.setState({ token, user, main: null, signedOutByUser: false });
+}
+
+const base = { can_create_landing: false, blocked: false, subscribed: true, free_fee: false, free_register: false, user_landings: [], impersonator: null };
+
+/** Profiles of each role, as GET /profile answers them. */
+export const PROFILES = {
+  admin: { ...base, id: 1, email: 'admin@acme.test', name: 'Ada Admin', role: 'Admin', agency: null },
+  agency: { ...base, id: 7, email: 'demo@acme.test', name: 'Demo', role: 'Agency', agency: { id: 3, name: 'Acme' } },
+  agencyUser: {
+    ...base,
+    id: 21,
+    email: 'helper@acme.test',
+    name: 'Hana Helper',
+    role: 'AgencyUser',
+    agency: { id: 3, name: 'Acme' },
+    user_landings: [{ landing_id: 12, permissions: ['pages.view'] }],
+  },
+  websiteUser: { ...base, id: 22, email: 'web@acme.test', name: 'Wes Web', role: 'WebsiteUser', agency: { id: 3, name: 'Acme' } },
+  cardUser: { ...base, id: 30, email: 'card@acme.test', name: 'Cara Card', role: 'CardUser', agency: null },
+  blockedAgency: { ...base, id: 8, email: 'late@acme.test', name: 'Late Payer', role: 'Agency', agency: { id: 4, name: 'Late' }, blocked: true, subscribed: false },
+} satisfies Record<string, Profile>;
