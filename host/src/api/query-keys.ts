@@ -4,6 +4,8 @@ export const queryKeys = {
   profile: ['profile'] as const,
   landings: ['landings'] as const,
   landing: (landingId: number) => ['landings', landingId] as const,
+  websites: (query: object) => ['landings', 'list', query] as const,
+  siteTemplates: ['templates', 'site'] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
   userLists: ['users', 'list'] as const,

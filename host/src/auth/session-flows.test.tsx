@@ -178,7 +178,7 @@ describe('impersonation (spec §4)', () => {
     expect(localStorage.getItem(MAIN_ROLE_STORAGE_KEY)).toBe('Admin');
     const banner = app!.view.container.querySelector('.impersonation-banner');
     expect(banner?.textContent).toBe('You are viewing as Demo — Stop');
-    const landingsCall = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/landings');
+    const landingsCall = api.fetchMock.mock.calls.find(([url]) => url.startsWith('/api/v1/landings?'));
     expect(bearer(landingsCall?.[1])).toBe('Bearer as-demo');
 
     await click(app!.button('Stop'));

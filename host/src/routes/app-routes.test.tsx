@@ -84,7 +84,7 @@ describe('routes', () => {
     expect(link('Pages')?.getAttribute('href')).toBe('/agency/websites/12/pages');
     expect(link('View site')?.getAttribute('href')).toBe('http://bakery.localhost:3000/');
     expect(link('View site')?.getAttribute('target')).toBe('_blank');
-    const authHeader = (api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/landings')?.[1]?.headers as Record<string, string>).Authorization;
+    const authHeader = (api.fetchMock.mock.calls.find(([url]) => url.startsWith('/api/v1/landings?'))?.[1]?.headers as Record<string, string>).Authorization;
     expect(authHeader).toBe('Bearer tok-9');
   });
 

@@ -135,7 +135,7 @@ describe('sign-in redirects by role (spec §2)', () => {
     });
     await open('/agency/websites');
     await waitFor(() => expect(app!.text()).toContain('Bakery'));
-    expect(api.calls.indexOf('GET /api/v1/profile')).toBeLessThan(api.calls.indexOf('GET /api/v1/landings'));
+    expect(api.calls.indexOf('GET /api/v1/profile')).toBeLessThan(api.calls.findIndex((call) => call.startsWith('GET /api/v1/landings?')));
   });
 
   it('links the login screen to forgot password and back', async () => {

@@ -5,6 +5,7 @@ import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
+import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
 import { AgenciesPage } from './AgenciesPage.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -17,7 +18,6 @@ import { SubscriptionPage } from './SubscriptionPage.tsx';
 import { UserDetailPage } from './users/UserDetailPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 import { WebsitePagesPage } from './WebsitePagesPage.tsx';
-import { WebsitesPage } from './WebsitesPage.tsx';
 
 /** The route table; the designer is loaded on first visit so the dashboards never carry it. */
 export const appRoutes: RouteObject[] = [
@@ -66,7 +66,7 @@ export const appRoutes: RouteObject[] = [
             element: <MainLayout />,
             children: [
               { index: true, element: <Navigate to="websites" replace /> },
-              { path: 'websites', element: <WebsitesPage /> },
+              { path: 'websites', element: <WebsitesScreen /> },
               { path: 'websites/:id/pages', element: <WebsitePagesPage /> },
               { path: 'profile', element: <ProfilePage /> },
               {

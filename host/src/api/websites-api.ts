@@ -1,0 +1,97 @@
+import {
+  landingListItemSchema,
+  landingSavedSchema,
+  landingShareSchema,
+  listEnvelope,
+  siteTemplateSchema,
+  type CopyLandingBody,
+  type CreateLandingBody,
+  type Landing,
+  type LandingListItem,
+  type LandingStatus,
+  type SiteTemplate,
+  type UpdateLandingBody,
+} from '@tessera/core';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './http-client.ts';
+import { messageResponseSchema } from './message-response.ts';
+import { queryKeys } from './query-keys.ts';
+
+const listItems = listEnvelope(landingListItemSchema);
+const templateList = listEnvelope(siteTemplateSchema);
+
+export type WebsiteSort = 'id' | 'title' | 'created_at' | 'updated_at';
+
+export interface WebsitesQuery {
+  page: number;
+  perPage: number;
+  search: string;
+  sort: WebsiteSort;
+  desc: boolean;
+  status: LandingStatus | '';
+}
+
+export interface WebsitesPage {
+  websites: LandingListItem[];
+  total: number;
+}
+
+export function fetchWebsites(query: WebsitesQuery, signal?: AbortSignal): Promise<WebsitesPage> {
+  const params = new URLSearchParams({ page: String(query.page), per_page: String(query.perPage), sort_by: query.sort, sort_desc: String(query.desc) });
+  if (query.search.trim()) params.set('search', query.search.trim());
+  if (query.status) params.set('status', query.status);
+  return apiRequest(`/landings?${params}`, { schema: listItems, signal }).then((r) => ({ websites: r.data, total: r.meta.total }));
+}
+
+export function fetchSiteTemplates(signal?: AbortSignal): Promise<SiteTemplate[]> {
+  return apiRequest('/templates', { schema: templateList, signal }).then((r) => r.data);
+}
+
+export function createWebsite(body: CreateLandingBody): Promise<Landing> {
+  return apiRequest('/landings', { method: 'POST', body, schema: landingSavedSchema }).then((r) => r.data);
+}
+
+export function updateWebsite(landingId: number, body: UpdateLandingBody) {
+  return apiRequest(`/landings/${landingId}`, { method: 'PUT', body, schema: messageResponseSchema });
+}
+
+export function copyWebsite(landingId: number, kind: 'clone' | 'duplicate', body: CopyLandingBody = {}): Promise<Landing> {
+  return apiRequest(`/landings/${landingId}/${kind}`, { method: 'POST', body, schema: landingSavedSchema }).then((r) => r.data);
+}
+
+export function deleteWebsite(landingId: number): Promise<void> {
+  return apiRequest(`/landings/${landingId}`, { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
+}
+
+export function fetchShareId(landingId: number): Promise<string> {
+  return apiRequest(`/landings/${landingId}/unique-id`, { schema: landingShareSchema }).then((r) => r.data.unique_id);
+}
+
+/** The link another agency opens to import a copy of the website (spec §2: websites/{id} share). */
+export function shareLink(uniqueId: string): string {
+  return `${window.location.origin}/agency/websites/${uniqueId}`;
+}
+
+export function useWebsites(query: WebsitesQuery) {
+  return useQuery({
+    queryKey: queryKeys.websites(query),
+    queryFn: ({ signal }) => fetchWebsites(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useSiteTemplates() {
+  return useQuery({ queryKey: queryKeys.siteTemplates, queryFn: ({ signal }) => fetchSiteTemplates(signal) });
+}
+
+/** Every change to a website refreshes the lists and its own entry (all under ['landings']). */
+function useWebsiteMutation<A, R>(mutationFn: (args: A) => Promise<R>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.landings }) });
+}
+
+export const useCreateWebsiteMutation = () => useWebsiteMutation(createWebsite);
+export const useUpdateWebsiteMutation = (landingId: number) => useWebsiteMutation((body: UpdateLandingBody) => updateWebsite(landingId, body));
+export const useCopyWebsiteMutation = () =>
+  useWebsiteMutation(({ landingId, kind }: { landingId: number; kind: 'clone' | 'duplicate' }) => copyWebsite(landingId, kind));
+export const useDeleteWebsiteMutation = () => useWebsiteMutation(deleteWebsite);

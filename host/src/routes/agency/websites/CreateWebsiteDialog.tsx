@@ -1,0 +1,77 @@
+import { createLandingBodySchema, validateSubdomain, zodFieldErrors, type FieldErrors } from '@tessera/core';
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { isApiError } from '../../../api/api-error.ts';
+import { useCreateWebsiteMutation, useSiteTemplates } from '../../../api/websites-api.ts';
+import { FormRow, TextField } from '../../../ui/FormRow.tsx';
+import { Modal } from '../../../ui/Modal.tsx';
+
+const FORM_ID = 'create-website-form';
+
+/** Creates a website, blank or from a site template, then opens its pages. */
+export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
+  const [title, setTitle] = useState('');
+  const [subdomain, setSubdomain] = useState('');
+  const [templateId, setTemplateId] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const templates = useSiteTemplates();
+  const create = useCreateWebsiteMutation();
+  const navigate = useNavigate();
+  // Live §5 check once something is typed; the server has the last word (taken subdomains).
+  const subdomainError = errors.subdomain?.[0] ?? (subdomain.trim() ? (validateSubdomain(subdomain.replace(/\s+/g, '')) ?? undefined) : undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = createLandingBodySchema.safeParse({ title, subdomain, template_id: templateId ? Number(templateId) : undefined });
+    if (!body.success) return setErrors(zodFieldErrors(body.error));
+    setErrors({});
+    create.mutate(body.data, {
+      onSuccess: (landing) => navigate(`/agency/websites/${landing.id}/pages`),
+      onError: (error) => {
+        if (isApiError(error) && error.errors) setErrors(error.errors);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      title="Create a website"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={create.isPending} aria-busy={create.isPending}>
+            Create website
+          </button>
+        </>
+      }
+    >
+      <form id={FORM_ID} className="form-stack" onSubmit={onSubmit} noValidate>
+        <TextField id="new-website-title" label="Title" value={title} onValue={setTitle} error={errors.title?.[0]} maxLength={200} />
+        <TextField
+          id="new-website-subdomain"
+          label="Subdomain"
+          value={subdomain}
+          onValue={(value) => {
+            setSubdomain(value);
+            setErrors(({ subdomain: _dropped, ...rest }) => rest);
+          }}
+          error={subdomainError}
+          hint="Letters, digits and hyphens; the website answers at this name."
+        />
+        <FormRow id="new-website-template" label="Start from">
+          <select id="new-website-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
+            <option value="">A blank website</option>
+            {(templates.data ?? []).map((template) => (
+              <option key={template.id} value={template.id}>
+                {template.name} ({template.pages_count === 1 ? '1 page' : `${template.pages_count} pages`})
+              </option>
+            ))}
+          </select>
+        </FormRow>
+      </form>
+    </Modal>
+  );
+}

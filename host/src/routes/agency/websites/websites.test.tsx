@@ -1,0 +1,137 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { changeValue, fieldByLabel } from '../../../test/fields.ts';
+import { CONFIG, LANDINGS, mockApi } from '../../../test/mock-api.ts';
+import { click, settle, waitFor } from '../../../test/render.tsx';
+
+let app: OpenedApp | undefined;
+
+const BAKERY = LANDINGS.data[0]!;
+const FLORIST = { ...BAKERY, id: 13, unique_id: 'u-13', title: 'Florist', subdomain: 'florist', status: 'draft', home_page: null, home_page_id: null };
+const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const ok = (message: string, data?: unknown) => ({ body: { ...(data === undefined ? {} : { data }), message, success: true } });
+const field = (label: string, root: HTMLElement = app!.view.container) => fieldByLabel(root, label);
+
+function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/landings': () => ({ body: { data: [BAKERY, FLORIST], meta: { total: 2 } } }),
+    'GET /api/v1/templates': () => ({ body: { data: [{ id: 5, name: 'Cafe', description: '', category: 'Food', pages_count: 3 }], meta: { total: 1 } } }),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  resetAppState();
+  signedInAs(PROFILES.agency);
+});
+
+afterEach(() => {
+  app?.view.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('/agency/websites', () => {
+  it('shows the websites as cards with status, home page and view-site links', async () => {
+    listApi();
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.text()).toContain('Florist'));
+    expect(app!.text()).toContain('2 websites');
+    expect(app!.text()).toContain('Published');
+    expect(app!.text()).toContain('Draft');
+    expect(app!.text()).toContain('Home page: Home');
+    expect(app!.text()).toContain('1.5K views in 30 days');
+    expect(app!.link('Settings')?.getAttribute('href')).toBe('/agency/websites/12/settings');
+    expect(app!.link('View site')?.getAttribute('href')).toBe(BAKERY.url);
+  });
+
+  it('asks the server with search, sort and status, first page first', async () => {
+    const api = listApi();
+    app = await openApp('/agency/websites?page=2');
+    await waitFor(() => expect(app!.text()).toContain('Florist'));
+    expect(api.calls).toContain('GET /api/v1/landings?page=2&per_page=10&sort_by=id&sort_desc=false');
+    changeValue(field('Sort'), 'title');
+    changeValue(field('Status'), 'draft');
+    await waitFor(() => expect(api.calls).toContain('GET /api/v1/landings?page=1&per_page=10&sort_by=title&sort_desc=false&status=draft'));
+    changeValue(field('Search websites'), 'flo');
+    await waitFor(() => expect(api.calls.some((call) => call.includes('search=flo'))).toBe(true), 3000);
+  });
+
+  it('creates a website from a template and opens its pages', async () => {
+    const api = listApi({
+      'POST /api/v1/landings': (init) => ({ status: 201, ...ok('Website created.', { ...BAKERY, id: 40, ...body(init) }) }),
+      'GET /api/v1/landings/40': () => ({ body: { data: { ...BAKERY, id: 40 } } }),
+      'GET /api/v1/landings/40/pages': () => ({ body: { data: [], meta: { total: 0 } } }),
+    });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.button('Create website')).not.toBeNull());
+    await click(app!.button('Create website'));
+    const dialog = app!.dialog('Create a website')!;
+    changeValue(field('Subdomain', dialog), 'bad_name');
+    expect(dialog.textContent).toContain('Subdomain format is invalid.');
+    changeValue(field('Title', dialog), 'Cafe Luna');
+    changeValue(field('Subdomain', dialog), 'cafe-luna');
+    await waitFor(() => expect(dialog.textContent).toContain('Cafe (3 pages)'));
+    changeValue(field('Start from', dialog), '5');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites/40/pages'));
+    const sent = api.fetchMock.mock.calls.find(([url, init]) => url === '/api/v1/landings' && init?.method === 'POST')!;
+    expect(body(sent[1])).toEqual({ title: 'Cafe Luna', description: '', subdomain: 'cafe-luna', template_id: 5 });
+  });
+
+  it('renames, clones and duplicates a website', async () => {
+    const api = listApi({
+      'PUT /api/v1/landings/12': () => ok('Website saved.', BAKERY),
+      'POST /api/v1/landings/12/clone': () => ({ status: 201, ...ok('Website cloned.', BAKERY) }),
+      'POST /api/v1/landings/12/duplicate': () => ({ status: 201, ...ok('Website duplicated.', BAKERY) }),
+    });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.button('Edit title of Bakery')).not.toBeNull());
+    await click(app!.button('Edit title of Bakery'));
+    const dialog = app!.dialog('Edit website title')!;
+    changeValue(field('Title', dialog), 'Bakery & Co');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.dialog('Edit website title')).toBeNull());
+    expect(body(api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'Bakery & Co' });
+    await click(app!.button('Clone Bakery'));
+    await click(app!.button('Duplicate Bakery'));
+    await waitFor(() => expect(api.calls).toContain('POST /api/v1/landings/12/duplicate'));
+    expect(api.calls).toContain('POST /api/v1/landings/12/clone');
+  });
+
+  it('deletes a website only after the confirmation', async () => {
+    const api = listApi({ 'DELETE /api/v1/landings/13': () => ok('Website deleted.') });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.button('Delete Florist')).not.toBeNull());
+    await click(app!.button('Delete Florist'));
+    await click(app!.dialog('Delete this website?')!.querySelector('.btn:not(.btn--danger-solid)'));
+    expect(api.calls).not.toContain('DELETE /api/v1/landings/13');
+    await click(app!.button('Delete Florist'));
+    await click(app!.button('Delete website'));
+    await waitFor(() => expect(api.calls).toContain('DELETE /api/v1/landings/13'));
+    await waitFor(() => expect(app!.dialog('Delete this website?')).toBeNull());
+  });
+
+  it('copies the share link', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    listApi({ 'GET /api/v1/landings/12/unique-id': () => ({ body: { data: { unique_id: 'share-12' } } }) });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.button('Copy share link of Bakery')).not.toBeNull());
+    await click(app!.button('Copy share link of Bakery'));
+    await settle();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/agency/websites/share-12`);
+  });
+
+  it('hides create, copy and delete from a website user', async () => {
+    signedInAs({ ...PROFILES.websiteUser, user_landings: [{ landing_id: 12, permissions: ['pages.view'] }] });
+    listApi();
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    expect(app!.button('Create website')).toBeNull();
+    expect(app!.button('Clone Bakery')).toBeNull();
+    expect(app!.button('Delete Bakery')).toBeNull();
+  });
+});
