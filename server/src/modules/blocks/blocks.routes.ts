@@ -1,0 +1,266 @@
+import {
+  adminBlockSchema,
+  AGENCY_ROLES,
+  agencyBlockSchema,
+  agencyBlocksQuerySchema,
+  blockParamsSchema,
+  createBlockBodySchema,
+  dataEnvelope,
+  listEnvelope,
+  publishBlockBodySchema,
+  updateAdminBlockBodySchema,
+  updateBlockBodySchema,
+} from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { requireUser } from '../../http/access-control.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { defineRoute } from '../../http/route-definition.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { withFreshIds } from '../pages/pages.service.ts';
+import { blockGrants, toAdminBlock, toAgencyBlock, validBlockDesign } from './blocks.service.ts';
+
+const DESIGNERS = ['Admin', ...AGENCY_ROLES] as const;
+const ADMIN = ['Admin'] as const;
+const saved = <T extends z.ZodType>(item: T) => z.object({ data: item, message: z.string(), success: z.boolean() });
+const deleted = z.object({ message: z.string(), success: z.boolean() });
+
+/** The agency whose blocks a designer sees and saves: that of the website named by `landing_id`, else the caller's. */
+function agencyOfRequest(request: FastifyRequest): number | null {
+  return request.tenant.landing?.agency_id ?? requireUser(request).agencyId;
+}
+
+/** An agency block the caller may change: their agency's (an admin: any), else 404 like a missing one. */
+async function findAgencyBlock(db: Db, request: FastifyRequest, blockId: number) {
+  const user = requireUser(request);
+  let query = db.selectFrom('agency_blocks').selectAll().where('id', '=', blockId);
+  if (user.role !== 'Admin') query = query.where('agency_id', '=', user.agencyId ?? -1);
+  const row = await query.executeTakeFirst();
+  if (!row) throw notFound('Block');
+  return row;
+}
+
+async function findAdminBlock(db: Db, blockId: number) {
+  const row = await db.selectFrom('admin_blocks').selectAll().where('id', '=', blockId).executeTakeFirst();
+  if (!row) throw notFound('Block');
+  return row;
+}
+
+/** Sections saved to reuse (spec §7 /agency-blocks, /admin-blocks): an agency's own, and the admins' published ones. */
+export function blocksRoutes(db: Db, registry: ElementRegistry) {
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/agency-blocks',
+      summary: "The agency's saved blocks (of the website's agency with `landing_id`), newest first",
+      tags: ['blocks'],
+      access: { roles: DESIGNERS, tenant: 'landing', landingIdIn: 'query', permission: 'pages.view' },
+      query: agencyBlocksQuerySchema,
+      response: { 200: listEnvelope(agencyBlockSchema) },
+      handler: async (request) => {
+        const agencyId = agencyOfRequest(request);
+        const rows = agencyId === null ? [] : await db.selectFrom('agency_blocks').selectAll().where('agency_id', '=', agencyId).orderBy('id', 'desc').execute();
+        return { data: rows.map(toAgencyBlock), meta: { total: rows.length } };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/agency-blocks',
+      summary: "Save sections as a block of the agency (the website's with `landing_id`)",
+      tags: ['blocks'],
+      access: { roles: DESIGNERS, tenant: 'landing', landingIdIn: 'query', permission: 'pages.design' },
+      query: agencyBlocksQuerySchema,
+      body: createBlockBodySchema,
+      response: { 201: saved(agencyBlockSchema) },
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const agencyId = agencyOfRequest(request);
+        if (agencyId === null) throw validationFailed({ landing_id: ['Name the website whose agency keeps the block.'] });
+        const design = validBlockDesign(registry, await blockGrants(db, user, agencyId), request.body.design);
+        const row = await db
+          .insertInto('agency_blocks')
+          .values({ agency_id: agencyId, name: request.body.name, category: request.body.category, design: JSON.stringify(design), created_by: user.id })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.status(201).send({ data: toAgencyBlock(row), message: 'Block saved.', success: true });
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/agency-blocks/:blockId',
+      summary: "Rename an agency block or replace its sections",
+      tags: ['blocks'],
+      access: { roles: DESIGNERS, tenant: 'agency' },
+      params: blockParamsSchema,
+      body: updateBlockBodySchema,
+      response: { 200: saved(agencyBlockSchema) },
+      handler: async (request) => {
+        const row = await findAgencyBlock(db, request, request.params.blockId);
+        const { name, category, design } = request.body;
+        const checked = design === undefined ? undefined : validBlockDesign(registry, await blockGrants(db, requireUser(request), row.agency_id), design, row.design);
+        const updated = await db
+          .updateTable('agency_blocks')
+          .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { data: toAgencyBlock(updated), message: 'Block saved.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/agency-blocks/:blockId',
+      summary: 'Delete an agency block (pages that used it keep their copy)',
+      tags: ['blocks'],
+      access: { roles: DESIGNERS, tenant: 'agency' },
+      params: blockParamsSchema,
+      response: { 200: deleted },
+      handler: async (request) => {
+        const row = await findAgencyBlock(db, request, request.params.blockId);
+        await db.deleteFrom('agency_blocks').where('id', '=', row.id).execute();
+        return { message: 'Block deleted.', success: true };
+      },
+    }),
+
+    defineRoute({
+      method: 'GET',
+      url: '/admin-blocks',
+      summary: 'The published admin blocks every designer may insert',
+      tags: ['blocks'],
+      access: { roles: DESIGNERS, tenant: 'none' },
+      response: { 200: listEnvelope(adminBlockSchema) },
+      handler: async () => {
+        const rows = await db.selectFrom('admin_blocks').selectAll().where('published', '=', true).orderBy('category').orderBy('name').orderBy('id').execute();
+        return { data: rows.map(toAdminBlock), meta: { total: rows.length } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/admin-blocks/all',
+      summary: 'Every admin block, published or not (the admin block screens)',
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      response: { 200: listEnvelope(adminBlockSchema) },
+      handler: async () => {
+        const rows = await db.selectFrom('admin_blocks').selectAll().orderBy('id', 'desc').execute();
+        return { data: rows.map(toAdminBlock), meta: { total: rows.length } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/admin-blocks/:blockId',
+      summary: 'An admin block with its design and version',
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      params: blockParamsSchema,
+      response: { 200: dataEnvelope(adminBlockSchema) },
+      handler: async (request) => ({ data: toAdminBlock(await findAdminBlock(db, request.params.blockId)) }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/admin-blocks',
+      summary: 'Create an admin block (unpublished)',
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      body: createBlockBodySchema,
+      response: { 201: saved(adminBlockSchema) },
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const design = validBlockDesign(registry, await blockGrants(db, user, null), request.body.design);
+        const row = await db
+          .insertInto('admin_blocks')
+          .values({ name: request.body.name, category: request.body.category, design: JSON.stringify(design), created_by: user.id })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.status(201).send({ data: toAdminBlock(row), message: 'Block created.', success: true });
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/admin-blocks/:blockId',
+      summary: "Change an admin block; a design sent with `version` is refused with 409 when the block moved on",
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      params: blockParamsSchema,
+      body: updateAdminBlockBodySchema,
+      response: { 200: saved(adminBlockSchema) },
+      handler: async (request) => {
+        const row = await findAdminBlock(db, request.params.blockId);
+        const { name, category, design, version } = request.body;
+        if (version !== undefined && version !== row.version) {
+          throw new HttpError('version_conflict', `This block was saved elsewhere since you opened it (you edited version ${version}, it is now at version ${row.version}). Reload to see those changes.`);
+        }
+        const checked = design === undefined ? undefined : validBlockDesign(registry, await blockGrants(db, requireUser(request), null), design, row.design);
+        const updated = await db
+          .updateTable('admin_blocks')
+          .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
+          .set((eb) => ({ version: eb('version', '+', 1) }))
+          .where('id', '=', row.id)
+          .where('version', '=', row.version)
+          .returningAll()
+          .executeTakeFirst();
+        if (!updated) throw new HttpError('version_conflict', 'This block was saved elsewhere at the same moment. Reload to see those changes.');
+        return { data: toAdminBlock(updated), message: 'Block saved.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/admin-blocks/:blockId',
+      summary: 'Delete an admin block (pages that used it keep their copy)',
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      params: blockParamsSchema,
+      response: { 200: deleted },
+      handler: async (request) => {
+        const row = await findAdminBlock(db, request.params.blockId);
+        await db.deleteFrom('admin_blocks').where('id', '=', row.id).execute();
+        return { message: 'Block deleted.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/admin-blocks/:blockId/publish',
+      summary: 'Publish an admin block to every designer (`published: false` withdraws it)',
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      params: blockParamsSchema,
+      body: publishBlockBodySchema.optional(),
+      response: { 200: saved(adminBlockSchema) },
+      handler: async (request) => {
+        const row = await findAdminBlock(db, request.params.blockId);
+        const published = request.body?.published ?? true;
+        const updated = await db
+          .updateTable('admin_blocks')
+          .set({ published, published_at: published ? new Date() : null })
+          .where('id', '=', row.id)
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return { data: toAdminBlock(updated), message: published ? 'Block published.' : 'Block unpublished.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/admin-blocks/:blockId/clone',
+      summary: 'Copy an admin block (fresh node ids, unpublished)',
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      params: blockParamsSchema,
+      response: { 201: saved(adminBlockSchema) },
+      handler: async (request, reply) => {
+        const row = await findAdminBlock(db, request.params.blockId);
+        const copy = await db
+          .insertInto('admin_blocks')
+          .values({
+            name: `${row.name} (copy)`.slice(0, 120),
+            category: row.category,
+            design: JSON.stringify(withFreshIds(toAdminBlock(row).design)),
+            created_by: requireUser(request).id,
+          })
+          .returningAll()
+          .executeTakeFirstOrThrow();
+        return reply.status(201).send({ data: toAdminBlock(copy), message: 'Block cloned.', success: true });
+      },
+    }),
+  ];
+}

@@ -1,0 +1,134 @@
+import { BLOCK_EMPTY_MESSAGE, BLOCK_NAME_REQUIRED_MESSAGE } from '@tessera/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let home: Awaited<ReturnType<TestApp['createAgency']>>;
+let away: Awaited<ReturnType<TestApp['createAgency']>>;
+let homeToken: string;
+let awayToken: string;
+let adminToken: string;
+
+function sectionDesign(text: string, suffix = 'b1') {
+  return {
+    schemaVersion: 1,
+    sections: [
+      {
+        id: `section-${suffix}`,
+        key: 'section',
+        options: {},
+        rows: [
+          {
+            id: `row-${suffix}`,
+            key: 'row',
+            options: {},
+            columns: [{ id: `column-${suffix}`, key: 'column', options: { width: 100 }, elements: [{ id: `element-${suffix}`, key: 'headline', props: { text } }] }],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  home = await t.createAgency('Home Blocks');
+  away = await t.createAgency('Away Blocks');
+  homeToken = await t.tokenFor(home.ownerId);
+  awayToken = await t.tokenFor(away.ownerId);
+  adminToken = await t.login(ADMIN);
+});
+afterAll(() => t.close());
+
+describe('agency blocks', () => {
+  it("saves a section as a block of the website's agency, lists it newest first, renames and deletes it", async () => {
+    const created = await t.request({
+      method: 'POST',
+      url: `/api/v1/agency-blocks?landing_id=${home.landingId}`,
+      token: homeToken,
+      payload: { name: ' Hero ', design: sectionDesign('Welcome') },
+    });
+    expect(created.statusCode).toBe(201);
+    const block = created.json().data;
+    expect(block).toMatchObject({ name: 'Hero', category: '', agency_id: home.agencyId });
+    // Stored as the designer would save it: props normalised by the element's schema.
+    expect(block.design.sections[0].rows[0].columns[0].elements[0].props).toMatchObject({ text: 'Welcome', tag: 'h1' });
+
+    await t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload: { name: 'Footer', design: sectionDesign('Bye', 'b2') } });
+    const list = await t.request({ method: 'GET', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: homeToken });
+    expect(list.json().data.map((b: { name: string }) => b.name)).toEqual(['Footer', 'Hero']);
+    expect((await t.request({ method: 'GET', url: '/api/v1/agency-blocks', token: awayToken })).json().data).toEqual([]);
+
+    const renamed = await t.request({ method: 'PUT', url: `/api/v1/agency-blocks/${block.id}`, token: homeToken, payload: { name: 'Big hero' } });
+    expect(renamed.json().data).toMatchObject({ name: 'Big hero', design: block.design });
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/agency-blocks/${block.id}`, token: homeToken })).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/agency-blocks/${block.id}`, token: homeToken })).statusCode).toBe(404);
+  });
+
+  it("keeps blocks within their agency: another agency's block or website answers 404", async () => {
+    const mine = (await t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload: { name: 'Mine', design: sectionDesign('Mine') } })).json().data;
+    expect((await t.request({ method: 'PUT', url: `/api/v1/agency-blocks/${mine.id}`, token: awayToken, payload: { name: 'Taken' } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/agency-blocks/${mine.id}`, token: awayToken })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: awayToken })).statusCode).toBe(404);
+    const intoTheirs = await t.request({ method: 'POST', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: awayToken, payload: { name: 'X', design: sectionDesign('X') } });
+    expect(intoTheirs.statusCode).toBe(404);
+  });
+
+  it('refuses a block without a name, without sections, or with an element that does not validate', async () => {
+    const post = (payload: object) => t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload });
+    expect((await post({ name: '', design: sectionDesign('x') })).json().errors.name).toEqual([BLOCK_NAME_REQUIRED_MESSAGE]);
+    expect((await post({ name: 'Empty', design: { schemaVersion: 1, sections: [] } })).json().errors['design.sections']).toEqual([BLOCK_EMPTY_MESSAGE]);
+    const bad = sectionDesign('x');
+    bad.sections[0]!.rows[0]!.columns[0]!.elements[0]!.key = 'no-such-element';
+    const refused = await post({ name: 'Bad', design: bad });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)[0]).toMatch(/^design\.sections\.0\.rows\.0\.columns\.0\.elements\.0/);
+  });
+
+  it('lets a card user do nothing with blocks', async () => {
+    const cardUser = await t.tokenFor(await t.createUser({ email: 'card-blocks@example.test', role: 'CardUser', agencyId: home.agencyId }));
+    expect((await t.request({ method: 'GET', url: '/api/v1/agency-blocks', token: cardUser })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks', token: cardUser })).statusCode).toBe(403);
+  });
+});
+
+describe('admin blocks', () => {
+  it('are made by admins, offered to designers only once published, cloned with fresh ids', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Pricing', category: 'Sales', design: sectionDesign('Plans') } });
+    expect(created.statusCode).toBe(201);
+    const block = created.json().data;
+    expect(block).toMatchObject({ published: false, version: 1 });
+    expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks', token: homeToken })).json().data).toEqual([]);
+
+    const published = await t.request({ method: 'POST', url: `/api/v1/admin-blocks/${block.id}/publish`, token: adminToken });
+    expect(published.json().data.published).toBe(true);
+    const offered = (await t.request({ method: 'GET', url: '/api/v1/admin-blocks', token: homeToken })).json().data;
+    expect(offered.map((b: { name: string }) => b.name)).toEqual(['Pricing']);
+
+    const clone = (await t.request({ method: 'POST', url: `/api/v1/admin-blocks/${block.id}/clone`, token: adminToken })).json().data;
+    expect(clone).toMatchObject({ name: 'Pricing (copy)', published: false });
+    expect(clone.design.sections[0].id).not.toBe(block.design.sections[0].id);
+    expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks/all', token: adminToken })).json().meta.total).toBe(2);
+
+    await t.request({ method: 'POST', url: `/api/v1/admin-blocks/${block.id}/publish`, token: adminToken, payload: { published: false } });
+    expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks', token: homeToken })).json().data).toEqual([]);
+  });
+
+  it('saves a design with the version it was based on, and refuses a stale one with 409', async () => {
+    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Versioned', design: sectionDesign('v1') } })).json().data;
+    const save = (text: string, version: number) =>
+      t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken, payload: { design: sectionDesign(text), version } });
+    expect((await save('v2', 1)).json().data.version).toBe(2);
+    expect((await save('stale', 1)).statusCode).toBe(409);
+    const read = (await t.request({ method: 'GET', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken })).json().data;
+    expect(read.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
+  });
+
+  it('are changed by admins only', async () => {
+    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Locked', design: sectionDesign('x') } })).json().data;
+    expect((await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: homeToken, payload: { name: 'Mine', design: sectionDesign('x') } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}`, token: homeToken, payload: { name: 'Mine' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'POST', url: `/api/v1/admin-blocks/${block.id}/publish`, token: homeToken })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks/all', token: homeToken })).statusCode).toBe(403);
+  });
+});
