@@ -10,5 +10,7 @@ export const ERROR_CODES = {
   validation_failed: 422,
   rate_limited: 429,
   internal: 500,
+  /** A service we call on the caller's behalf (an AI model, a photo service) failed. */
+  upstream_failed: 502,
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
