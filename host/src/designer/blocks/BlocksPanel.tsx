@@ -1,0 +1,149 @@
+import { findPath, type Block, type SectionNode } from '@tessera/core';
+import { useId, useState, type FormEvent } from 'react';
+import { ConfirmDialog } from '../../ui/Modal.tsx';
+import { FormRow } from '../../ui/FormRow.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { useAdminBlocks, useAgencyBlocks, useDeleteBlock, useSaveBlock } from './blocks-api.ts';
+import '../../styles/blocks.css';
+
+/** The section the selection is in (a section, or a row, column or element of one); null for a popup or nothing. */
+function sectionOf(sections: readonly SectionNode[], path: readonly number[] | undefined): SectionNode | null {
+  return path ? (sections[path[0]!] ?? null) : null;
+}
+
+/**
+ * The Blocks tab of the designer's left pane: save the selected section as an agency block,
+ * and insert the agency's blocks or the admins' published ones into the page (copies with
+ * fresh node ids, after the selected section or at the end).
+ */
+export function BlocksPanel({ landingId }: { landingId: number | null }) {
+  const store = useDesignerStore();
+  const section = useDesigner((s) => (s.selectedId ? sectionOf(s.document.sections, findPath(s.document, s.selectedId)) : null));
+  const agencyBlocks = useAgencyBlocks(landingId);
+  const adminBlocks = useAdminBlocks();
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState<Block | null>(null);
+  const remove = useDeleteBlock(landingId);
+
+  const insert = (block: Block) => {
+    store.getState().paste(block.design.sections);
+  };
+
+  return (
+    <div className="blocks-panel" data-testid="blocks-panel">
+      <section className="blocks-panel__save">
+        {saving && section ? (
+          <SaveBlockForm landingId={landingId} section={section} onDone={() => setSaving(false)} />
+        ) : (
+          <>
+            <button type="button" className="btn btn--block" disabled={!section} onClick={() => setSaving(true)}>
+              Save section as block
+            </button>
+            <p className="blocks-panel__hint">{section ? 'Saves the selected section to reuse on any page.' : 'Select a section on the page to save it as a block.'}</p>
+          </>
+        )}
+      </section>
+      <BlockList
+        title="My blocks"
+        blocks={agencyBlocks.data}
+        loading={agencyBlocks.isPending}
+        error={agencyBlocks.error?.message}
+        empty="Blocks you save show here."
+        onInsert={insert}
+        onDelete={setDeleting}
+      />
+      <BlockList
+        title="Ready-made blocks"
+        blocks={adminBlocks.data}
+        loading={adminBlocks.isPending}
+        error={adminBlocks.error?.message}
+        empty="No ready-made blocks yet."
+        onInsert={insert}
+      />
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete block"
+          message={`Delete “${deleting.name}”? Pages that use it keep their copy.`}
+          confirmLabel="Delete"
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function SaveBlockForm({ landingId, section, onDone }: { landingId: number | null; section: SectionNode; onDone(): void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const save = useSaveBlock(landingId);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError('Give the block a name.');
+    save.mutate(
+      { name: name.trim(), design: { schemaVersion: 1, sections: [section] } },
+      { onSuccess: onDone, onError: (caught) => setError(caught.message) },
+    );
+  };
+  return (
+    <form className="blocks-panel__form" onSubmit={submit} aria-label="Save section as block">
+      <FormRow id={id} label="Block name" error={error}>
+        <input id={id} className="input" value={name} autoFocus onChange={(event) => setName(event.target.value)} aria-invalid={error ? true : undefined} />
+      </FormRow>
+      <div className="blocks-panel__form-actions">
+        <button type="button" className="btn btn--small" onClick={onDone}>
+          Cancel
+        </button>
+        <button type="submit" className="btn btn--small btn--primary" disabled={save.isPending}>
+          Save block
+        </button>
+      </div>
+    </form>
+  );
+}
+
+interface BlockListProps {
+  title: string;
+  blocks: readonly Block[] | undefined;
+  loading: boolean;
+  error: string | undefined;
+  empty: string;
+  onInsert(block: Block): void;
+  onDelete?(block: Block): void;
+}
+
+function BlockList({ title, blocks, loading, error, empty, onInsert, onDelete }: BlockListProps) {
+  return (
+    <section className="blocks-panel__list" aria-label={title}>
+      <h3>{title}</h3>
+      {loading ? <Spinner label="Loading blocks…" /> : null}
+      {error ? <p className="blocks-panel__error">{error}</p> : null}
+      {blocks && blocks.length === 0 ? <p className="blocks-panel__hint">{empty}</p> : null}
+      {blocks && blocks.length > 0 ? (
+        <ul>
+          {blocks.map((block) => (
+            <li key={block.id} className="blocks-panel__item" data-testid="block-item">
+              <span className="blocks-panel__name">
+                {block.name}
+                {block.category ? <small>{block.category}</small> : null}
+              </span>
+              <span className="blocks-panel__actions">
+                <button type="button" className="btn btn--small" onClick={() => onInsert(block)} aria-label={`Insert ${block.name}`}>
+                  Insert
+                </button>
+                {onDelete ? (
+                  <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(block)} aria-label={`Delete ${block.name}`}>
+                    Delete
+                  </button>
+                ) : null}
+              </span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
