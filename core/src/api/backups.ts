@@ -11,6 +11,7 @@ export const backupRecordSchema = z.object({
   id: z.number().int(),
   landing_id: z.number().int(),
   kind: z.enum(BACKUP_KINDS),
+  note: z.string(),
   pages_count: z.number().int(),
   size: z.number().int(),
   size_label: z.string(),
@@ -28,3 +29,5 @@ export const backupParamsSchema = z.object({ id: z.coerce.number().int().positiv
 export const automaticBackupBodySchema = z.object({
   automatic_backup: z.boolean({ error: 'The automatic backup field must be true or false.' }),
 });
+
+export const backupNoteBodySchema = z.object({ note: z.string({ error: 'The note field is required.' }).trim().max(200, 'The note may not be longer than 200 characters.') });

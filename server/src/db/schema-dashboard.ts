@@ -68,6 +68,7 @@ export interface BackupRecordsTable {
   id: Generated<number>;
   landing_id: number;
   kind: 'manual' | 'automatic' | 'publish' | 'restore';
+  note: Generated<string>;
   snapshot: Json<unknown>;
   size: number;
   created_by: number | null;

@@ -71,31 +71,10 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(design)) }).where('id', '=', inserted[index]!).execute();
   }
 
-  for (const form of content.forms) {
-    const config = formConfigSchema.parse(form.config);
-    config.submit.page_id = remapper.pageId(config.submit.page_id);
-    if (config.submit.action === 'page' && config.submit.page_id === null) config.submit.action = 'message';
-    config.element_ids = config.element_ids.map((id) => remapper.nodeId(id));
-    // Webhooks stay with their own website.
-    config.webhook_ids = [];
-    await trx.insertInto('forms').values({ landing_id: landing.id, name: form.name, config: JSON.stringify(config) }).execute();
-  }
+  await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
+  await writeMenus(trx, landing.id, content.menus, remapper);
 
-  for (const menu of content.menus) {
-    const moveItem = <T extends { page_id: number | null; section_id: string }>(item: T): T => ({
-      ...item,
-      page_id: remapper.pageId(item.page_id),
-      section_id: item.section_id && remapper.nodeId(item.section_id),
-    });
-    const items = menu.items.map((raw) => {
-      const item = menuItemSchema.parse(raw);
-      return { ...moveItem(item), children: item.children.map(moveItem) };
-    });
-    await trx.insertInto('menus').values({ landing_id: landing.id, name: menu.name, position: menu.position, items: JSON.stringify(items) }).execute();
-  }
-
-  const keywords = [...new Map(content.keywords.map((name) => [name.toLowerCase(), name])).values()];
-  if (keywords.length > 0) await trx.insertInto('landing_keywords').values(keywords.map((name) => ({ landing_id: landing.id, name }))).execute();
+  await writeKeywords(trx, landing.id, content.keywords);
 
   if (content.file_ids.length > 0) {
     const files = await trx
@@ -123,4 +102,38 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     .where('id', '=', landing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The forms of `content` in the website, their page and element references moved by `remapper`. */
+/** Webhooks belong to one website: a copy's forms lose them, a restored form keeps them. */
+export async function writeForms(trx: Db, landingId: number, forms: SiteContent['forms'], remapper: DesignRemapper, options: { keepWebhooks: boolean }): Promise<void> {
+  for (const form of forms) {
+    const config = formConfigSchema.parse(form.config);
+    config.submit.page_id = remapper.pageId(config.submit.page_id);
+    if (config.submit.action === 'page' && config.submit.page_id === null) config.submit.action = 'message';
+    config.element_ids = config.element_ids.map((id) => remapper.nodeId(id));
+    if (!options.keepWebhooks) config.webhook_ids = [];
+    await trx.insertInto('forms').values({ landing_id: landingId, name: form.name, config: JSON.stringify(config) }).execute();
+  }
+}
+
+/** The menus of `content` in the website, their page and section references moved by `remapper`. */
+export async function writeMenus(trx: Db, landingId: number, menus: SiteContent['menus'], remapper: DesignRemapper): Promise<void> {
+  const moveItem = <T extends { page_id: number | null; section_id: string }>(item: T): T => ({
+    ...item,
+    page_id: remapper.pageId(item.page_id),
+    section_id: item.section_id && remapper.nodeId(item.section_id),
+  });
+  for (const menu of menus) {
+    const items = menu.items.map((raw) => {
+      const item = menuItemSchema.parse(raw);
+      return { ...moveItem(item), children: item.children.map(moveItem) };
+    });
+    await trx.insertInto('menus').values({ landing_id: landingId, name: menu.name, position: menu.position, items: JSON.stringify(items) }).execute();
+  }
+}
+
+export async function writeKeywords(trx: Db, landingId: number, names: readonly string[]): Promise<void> {
+  const keywords = [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+  if (keywords.length > 0) await trx.insertInto('landing_keywords').values(keywords.map((name) => ({ landing_id: landingId, name }))).execute();
 }
