@@ -13,7 +13,8 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { landingsRoutes } from './modules/landings/landings.routes.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { hostnameOf, SiteHosts, SITES_PREFIX } from './modules/sites/site-hosts.ts';
-import { registerSiteRoutes } from './modules/sites/sites.routes.ts';
+import type { PublishedSites } from './modules/sites/published-sites.ts';
+import { createPublishing } from './modules/publishing/publishing.ts';
 import { registerSpa } from './modules/spa/spa.ts';
 import { ISLANDS_URL_PREFIX, type IslandManifest } from './islands/island-build.ts';
 import { registerIslandAssets } from './islands/island-assets.ts';
@@ -32,13 +33,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app and site hosts; refresh it after changing a white-label. */
     siteHosts: SiteHosts;
+    /** The published sites served from memory; invalidate a landing after changing what its pages show (menus…). */
+    publishedSites: PublishedSites;
   }
 }
 
 export interface AppDependencies {
   config: AppConfig;
   db: Db;
-  /** Provides at least the Clock, Mailer and AuthLimiters tokens. */
+  /** Provides at least the Clock, Mailer, AuthLimiters and Queue tokens. */
   services: ServiceContainer;
   /** Installed element plugins (the manifest's, or a test's own). */
   elements: readonly AnyElementDefinition[];
@@ -89,6 +92,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     linkSecret: await loadAppSecret(db, 'login-links'),
     clock: deps.services.resolve(ClockToken),
   };
+  const publishing = await createPublishing({
+    db,
+    config,
+    services: deps.services,
+    hosts,
+    registry,
+    render,
+    log: (level, message, details) => app.log[level](details, message),
+  });
+  app.decorate('publishedSites', publishing.sites);
   const routeGroups = [
     configRoutes(config, hosts, registry),
     authRoutes(authDeps),
@@ -96,17 +109,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     whitelabelsRoutes(db),
     editorDataRoutes(db),
     landingsRoutes(db, config),
-    pagesRoutes(db, registry, render),
+    pagesRoutes(db, registry, publishing.pages),
+    ...publishing.routeGroups,
   ];
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
+      await publishing.registerApi(api);
       await mountPluginRoutes(api, registry.list(), deps.services);
     },
     { prefix: API_PREFIX },
   );
 
-  registerSiteRoutes(app, db, hosts);
+  publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir) : false;

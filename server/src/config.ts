@@ -35,6 +35,15 @@ const envSchema = z.object({
   /** Comma-separated reseller plan names that grant every premium app and element. */
   TESSERA_UNLIMITED_PLANS: z.string().default(''),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** This server's public address: custom domains are told to point an A record at it instead of a CNAME at the site domain. */
+  TESSERA_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+  /** `1` lets webhooks call private, loopback and link-local addresses (tests, receivers on an intranet). */
+  TESSERA_ALLOW_PRIVATE_WEBHOOKS: flag,
+  /** Retries of a failed webhook delivery, and the seconds before the first one (doubled for each next one). */
+  TESSERA_WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  TESSERA_WEBHOOK_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between an idle job worker's looks for new jobs (at least 0.5). */
+  TESSERA_QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
 });
 
 export interface AppConfig {
@@ -60,6 +69,9 @@ export interface AppConfig {
     demoPassword?: string;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  publicIp?: string;
+  webhooks: { allowPrivateAddresses: boolean; retryLimit: number; retryDelaySeconds: number };
+  queuePollSeconds: number;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -99,5 +111,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       demoPassword: e.TESSERA_DEMO_PASSWORD,
     },
     logLevel: e.LOG_LEVEL,
+    publicIp: e.TESSERA_PUBLIC_IP,
+    webhooks: {
+      allowPrivateAddresses: e.TESSERA_ALLOW_PRIVATE_WEBHOOKS,
+      retryLimit: e.TESSERA_WEBHOOK_RETRY_LIMIT,
+      retryDelaySeconds: e.TESSERA_WEBHOOK_RETRY_DELAY,
+    },
+    queuePollSeconds: e.TESSERA_QUEUE_POLL_SECONDS,
   };
 }

@@ -7,6 +7,7 @@ import { seedIfEmpty } from '../seed/seed-demo.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
+import { QueueToken, startQueue } from '../services/queue.ts';
 import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
 import { buildIslandsIfStale, ISLANDS_DIST } from './build-islands.ts';
 
@@ -24,6 +25,8 @@ const services = createServiceContainer();
 services.provide(ClockToken, { now: () => new Date() });
 services.provide(MailerToken, mailer);
 services.provide(AuthLimitersToken, createAuthLimiters());
+const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
+services.provide(QueueToken, queue);
 const app = await buildApp({
   config,
   db,
@@ -61,6 +64,7 @@ console.log(`\n${lines.join('\n')}\n`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
+    await queue.stop();
     await db.destroy();
     process.exit(0);
   });

@@ -19,6 +19,13 @@ export interface DatabaseOptions {
 // node-postgres parses int8 (count(*)) as a string by default; our counts fit in a JS number.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
 
+const embedded = new WeakMap<Db, PGlite>();
+
+/** The PGlite instance behind an embedded database, for libraries that need their own SQL channel to it (the job queue). */
+export function embeddedPglite(db: Db): PGlite | undefined {
+  return embedded.get(db);
+}
+
 /** One factory, two dialects: the same queries run on embedded PGlite and on PostgreSQL. */
 export function openDatabase(options: DatabaseOptions): Db {
   if (options.databaseUrl) {
@@ -34,7 +41,9 @@ export function openDatabase(options: DatabaseOptions): Db {
   } else {
     pglite = new PGlite();
   }
-  return new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
+  embedded.set(db, pglite);
+  return db;
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -122,9 +122,71 @@ export interface PagesTable {
   published_design: Json<unknown> | null;
   published_version: number | null;
   published_html: string | null;
+  /** The published HTML compressed at publish time, served as it is to clients that accept it. */
+  published_gzip: Uint8Array | null;
+  published_br: Uint8Array | null;
+  published_etag: string | null;
   published_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+export interface RedirectsTable {
+  id: Generated<number>;
+  landing_id: number;
+  /** A normalised site path (see normalizeSitePath). */
+  from_path: string;
+  /** A site path or an http(s) address. */
+  to_url: string;
+  status_code: Generated<number>;
+  hits: Generated<number>;
+  last_hit_at: Date | null;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface ContactsTable {
+  id: Generated<number>;
+  landing_id: number;
+  page_id: number | null;
+  element_id: string;
+  fields: Json<Record<string, string | boolean>>;
+  /** Keyed hash of the sender's address: repeat senders can be told apart without keeping the address. */
+  ip_hash: string;
+  created_at: CreatedAt;
+}
+
+export interface WebhooksTable {
+  id: Generated<number>;
+  landing_id: number;
+  url: string;
+  secret: string;
+  events: JsonWithDefault<string[]>;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  webhook_id: number;
+  event: string;
+  event_id: string;
+  attempt: number;
+  status_code: number | null;
+  duration_ms: number;
+  error: string | null;
+  success: boolean;
+  created_at: CreatedAt;
+}
+
+export interface PageStatsTable {
+  page_id: number;
+  landing_id: number;
+  /** A UTC day; select it as text (node-postgres would turn it into a local-time Date). */
+  day: ColumnType<string, string, string>;
+  views: Generated<number>;
+  uniques: Generated<number>;
 }
 
 export interface Database {
@@ -138,6 +200,11 @@ export interface Database {
   password_resets: PasswordResetsTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
+  redirects: RedirectsTable;
+  contacts: ContactsTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  page_stats: PageStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -147,3 +214,5 @@ export type PageRow = Selectable<PagesTable>;
 export type PageUpdate = Updateable<PagesTable>;
 export type WhitelabelRow = Selectable<WhitelabelsTable>;
 export type AgencyRow = Selectable<AgenciesTable>;
+export type RedirectRow = Selectable<RedirectsTable>;
+export type WebhookRow = Selectable<WebhooksTable>;

@@ -108,9 +108,10 @@ async function checkTenant(db: Db, request: FastifyRequest, access: RouteAccess,
 
 /**
  * Checks every API request before its body is parsed or validated: the Host must be the app
- * (404 "Unknown host." otherwise), the bearer token names the user, the route's roles admit
- * them (401, 403), a blocked agency may not write (403), and the route's tenant rule finds
- * the website or user in the caller's reach (404) with the permission it needs (403).
+ * (a published site for a route declared for sites' hosts; 404 "Unknown host." otherwise),
+ * the bearer token names the user, the route's roles admit them (401, 403), a blocked agency
+ * may not write (403), and the route's tenant rule finds the website or user in the caller's
+ * reach (404) with the permission it needs (403).
  * A route under /api/v1 without an access declaration stops the server at boot.
  */
 export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts): void {
@@ -131,9 +132,9 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts)
     const access = request.routeOptions.config?.access;
     if (!access) return;
     request.tenant = {};
-    if (!request.routeOptions.url?.startsWith(PLUGIN_PREFIX) && !hosts.isAppHost(hostnameOf(request.headers.host))) {
-      throw new HttpError('not_found', 'Unknown host.');
-    }
+    const onAppHost = hosts.isAppHost(hostnameOf(request.headers.host));
+    const hostAnswers = access.hosts === 'sites' ? !onAppHost : onAppHost || request.routeOptions.url?.startsWith(PLUGIN_PREFIX);
+    if (!hostAnswers) throw new HttpError('not_found', 'Unknown host.');
     const token = bearerToken(request);
     request.user = token ? await findUserByAccessToken(db, token) : null;
     if (access.roles === 'public') return;

@@ -35,6 +35,98 @@ let unique = 0;
 const uniqueEmail = () => `matrix-${++unique}@example.test`;
 const password = { password: 'a-new-password', password_confirmation: 'a-new-password' };
 
+/** Publishing: redirects, robots, domains, forms, contacts, webhooks, stats, previews, sharing, page publishing. */
+const landingApi = (f: TenantFixture, path: string) => `/api/v1/landings/${f.landingId}${path}`;
+const PUBLISHING: Record<string, Expectation> = {
+  'POST /api/v1/landings/:id/pages/:pageId/unpublish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/unpublish`) }) },
+  'POST /api/v1/landings/:id/pages/:pageId/set-home': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/set-home`) }) },
+  'POST /api/v1/landings/:id/pages/:pageId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/clone`) }) },
+  'GET /api/v1/landings/:id/pages/unique-names/:name': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/pages/unique-names/pricing') }) },
+  'GET /api/v1/landings/:id/pages/:pageId/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/unique-id`) }) },
+  'POST /api/v1/landings/:id/import/agency-page/:uniqueId/unique-id': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/import/agency-page/${await shareIdOf(own.pageId)}/unique-id`) }),
+  },
+  'GET /api/v1/landings/:id/redirects/all': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects/all') }) },
+  'GET /api/v1/landings/:id/redirects/:redirectId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}`) }) },
+  'POST /api/v1/landings/:id/redirects': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects'), payload: { from: `/matrix-${++unique}`, to: '/' } }) },
+  'PUT /api/v1/landings/:id/redirects/:redirectId': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}`), payload: { from: `/matrix-${++unique}`, to: '/', status_code: 302 } }),
+  },
+  'DELETE /api/v1/landings/:id/redirects/:redirectId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}`) }) },
+  'PUT /api/v1/landings/:id/redirects/:redirectId/reset': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}/reset`) }) },
+  'GET /api/v1/landings/:id/robots': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/robots') }) },
+  'POST /api/v1/landings/:id/robots': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/robots'), payload: { robots_txt: 'User-agent: *' } }) },
+  'POST /api/v1/landings/:id/robots/reset': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/robots/reset') }) },
+  'PUT /api/v1/landings/:id/custom-url': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/custom-url'), payload: { custom_url: null } }) },
+  'POST /api/v1/landings/validate-domain': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/landings/validate-domain', query: { landing_id: String(f.landingId) }, payload: { domain: 'www.not-valid' } }),
+  },
+  'POST /api/v1/landings/validate-subdomain': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/landings/validate-subdomain', query: { landing_id: String(f.landingId) }, payload: { subdomain: 'matrix-free' } }),
+  },
+  'GET /api/v1/landings/:id/contacts': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/contacts') }) },
+  'DELETE /api/v1/landings/:id/contacts/:contactId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/contacts/${await newContact(f)}`) }) },
+  'GET /api/v1/landings/:id/webhooks': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/webhooks') }) },
+  'POST /api/v1/landings/:id/webhooks': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/webhooks'), payload: { url: 'http://127.0.0.1:9/hook' } }) },
+  'PUT /api/v1/landings/:id/webhooks/:webhookId': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/webhooks/${await newWebhook(f)}`), payload: { url: 'http://127.0.0.1:9/other', active: false } }),
+  },
+  'DELETE /api/v1/landings/:id/webhooks/:webhookId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/webhooks/${await newWebhook(f)}`) }) },
+  'GET /api/v1/landings/:id/webhooks/:webhookId/deliveries': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/webhooks/${await newWebhook(f)}/deliveries`) }),
+  },
+  'POST /api/v1/landings/:id/webhooks/:webhookId/test': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/webhooks/${await newWebhook(f)}/test`) }) },
+  'GET /api/v1/landings/:id/stats': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/stats') }) },
+  'POST /api/v1/landings/:id/stats/reset': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/stats/reset') }) },
+  'GET /api/v1/pages/:id/preview-token': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/pages/${f.pageId}/preview-token` }) },
+  // Open at the guard: the iframe's credential is the signed token in the query, which the handler checks (previews.test.ts covers refusals).
+  'GET /api/v1/pages/:id/preview': { allowed: 'public', call: async (f) => ({ url: await previewUrlOf(f) }) },
+  // Only on a published site's own host; the empty submission is refused by validation, past the guard.
+  'POST /api/v1/site/forms/submit': { allowed: 'public', call: () => ({ url: '/api/v1/site/forms/submit', headers: { host: 'matrix.sites.test' }, payload: {} }) },
+};
+
+async function newRedirect(f: TenantFixture): Promise<number> {
+  const row = await t.db.insertInto('redirects').values({ landing_id: f.landingId, from_path: `/matrix-${++unique}`, to_url: '/' }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function newContact(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .insertInto('contacts')
+    .values({ landing_id: f.landingId, element_id: 'element-matrix', fields: JSON.stringify({ email: 'matrix@example.test' }), ip_hash: 'matrix' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function newWebhook(f: TenantFixture): Promise<number> {
+  const row = await t.db.insertInto('webhooks').values({ landing_id: f.landingId, url: 'http://127.0.0.1:9/hook', secret: 'matrix-signing-secret' }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+async function shareIdOf(pageId: number): Promise<string> {
+  return (await t.db.selectFrom('pages').select('unique_id').where('id', '=', pageId).executeTakeFirstOrThrow()).unique_id;
+}
+
+/** A signed preview address of the fixture's page, issued to its agency owner. */
+async function previewUrlOf(f: TenantFixture): Promise<string> {
+  const owner = await t.db.selectFrom('users').select('id').where('agency_id', '=', f.agencyId).where('role', '=', 'Agency').executeTakeFirstOrThrow();
+  const response = await t.request({ method: 'GET', url: `/api/v1/pages/${f.pageId}/preview-token`, token: await t.tokenFor(owner.id) });
+  return response.json().url;
+}
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'POST /api/v1/login': { allowed: 'public', call: () => ({ url: '/api/v1/login', payload: {} }) },
@@ -132,6 +224,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
     foreignIs404: true,
     call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages/${f.pageId}/publish` }),
   },
+  ...PUBLISHING,
 };
 
 /** Plugin routes are the plugins' own contract (their tests cover them); the boot check still demands their access rule. */

@@ -28,6 +28,11 @@ export interface RouteAccess {
   landingIdIn?: 'params' | 'query';
   /** Writes by users of a blocked agency (§4) are refused unless the route allows them: own account, sign-out. */
   allowBlocked?: boolean;
+  /**
+   * Which hosts answer the route: the app's (default), or 'sites': only published sites' own
+   * hosts, for what their pages call on their own origin (form submissions).
+   */
+  hosts?: 'app' | 'sites';
 }
 
 declare module 'fastify' {

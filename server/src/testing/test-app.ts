@@ -11,6 +11,9 @@ import { seedIfEmpty } from '../seed/seed-demo.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken, type Mailer } from '../services/mailer.ts';
+import { DnsResolverToken } from '../services/dns-resolver.ts';
+import { QueueToken, startQueue } from '../services/queue.ts';
+import { createFakeDns, type FakeDns } from './fake-dns.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export const TEST_SITE_DOMAIN = 'sites.test';
@@ -22,6 +25,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   config: AppConfig;
+  /** The DNS the app sees: names resolve only once a test sets their records. */
+  dns: FakeDns;
   /** Signs in through the API and returns the bearer token. */
   login(credentials: { email: string; password: string }): Promise<string>;
   /** An injected request, with a bearer token when given. */
@@ -44,7 +49,13 @@ export interface TestApp {
 
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), seeded like a first start. */
 export async function createTestApp(
-  options: { elements?: readonly AnyElementDefinition[]; islands?: AppDependencies['islands']; mailer?: Mailer } = {},
+  options: {
+    elements?: readonly AnyElementDefinition[];
+    islands?: AppDependencies['islands'];
+    mailer?: Mailer;
+    /** Configuration variables on top of the test defaults. */
+    env?: Record<string, string>;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -54,17 +65,27 @@ export async function createTestApp(
     TESSERA_DEMO_EMAIL: DEMO.email,
     TESSERA_DEMO_PASSWORD: DEMO.password,
     LOG_LEVEL: 'silent',
+    // Webhook receivers in tests listen on loopback, and their retries must come within a test's time.
+    TESSERA_ALLOW_PRIVATE_WEBHOOKS: '1',
+    TESSERA_WEBHOOK_RETRY_DELAY: '1',
+    TESSERA_QUEUE_POLL_SECONDS: '0.5',
+    ...options.env,
   });
   await seedIfEmpty(database.db, config);
   const services = createServiceContainer()
     .provide(ClockToken, { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
     .provide(AuthLimitersToken, createAuthLimiters());
+  const dns = createFakeDns();
+  services.provide(DnsResolverToken, dns);
+  const queue = await startQueue({ db: database.db, databaseUrl: database.url, pollingIntervalSeconds: config.queuePollSeconds, onError: () => {} });
+  services.provide(QueueToken, queue);
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands });
     await app.ready();
   } catch (error) {
+    await queue.stop();
     await database.drop();
     throw error;
   }
@@ -78,6 +99,7 @@ export async function createTestApp(
     app,
     db,
     config,
+    dns,
     request,
     async login(credentials) {
       const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: credentials });
@@ -130,6 +152,7 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      await queue.stop();
       await database.drop();
     },
   };

@@ -12,7 +12,7 @@ export interface ReachableLanding {
  * The landing `landingId` if the user may work on it, with the permissions held there: an
  * admin any; an agency owner its agency's; a sub-user only those of its user-landing entries.
  */
-export async function findReachableLanding(db: Db, user: AuthUser, landingId: number): Promise<ReachableLanding | undefined> {
+export async function findReachableLanding(db: Db, user: Pick<AuthUser, 'id' | 'role' | 'agencyId'>, landingId: number): Promise<ReachableLanding | undefined> {
   if (user.role === 'Admin') {
     const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirst();
     return landing && { landing, permissions: landingPermissionsFor(user.role, null) };

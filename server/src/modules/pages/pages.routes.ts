@@ -4,25 +4,39 @@ import {
   idSchema,
   landingPageParamsSchema,
   listEnvelope,
+  pageDocumentSchema,
   pageSchema,
   pageWithDesignSchema,
   publishResponseSchema,
   putDesignBodySchema,
   putDesignResponseSchema,
+  uniqueNameAvailabilitySchema,
+  uniqueNameParamsSchema,
+  uniqueNameQuerySchema,
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import type { PageRenderer } from '../sites/render-page.tsx';
 import { toPage, toPageWithDesign } from './page-view.ts';
 import { listPages } from './pages.queries.ts';
-import { premiumGrantsFor, publishPage, requirePage, saveDesign } from './pages.service.ts';
+import {
+  copyPage,
+  premiumGrantsFor,
+  publishPage,
+  requirePage,
+  saveDesign,
+  setHomePage,
+  uniqueNameAvailability,
+  unpublishPage,
+  type PublishingDeps,
+} from './pages.service.ts';
 
 const PAGE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
+const pageSaved = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
 
-export function pagesRoutes(db: Db, registry: ElementRegistry, render: PageRenderer) {
+export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: PublishingDeps) {
   return [
     defineRoute({
       method: 'GET',
@@ -78,13 +92,68 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, render: PageRende
       response: { 200: publishResponseSchema },
       handler: async (request) => {
         const landing = requireLanding(request);
-        const page = await publishPage(db, render, landing, request.params.pageId);
+        const page = await publishPage(publishing, landing, request.params.pageId);
         return {
           data: { published_version: page.published_version!, published_at: page.published_at!.toISOString() },
           message: 'Page published.',
           success: true,
         };
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/pages/:pageId/unpublish',
+      summary: 'Take the page off the site; its address answers 404 until it is published again',
+      tags: ['pages'],
+      access: { roles: PAGE_ROLES, tenant: 'landing', permission: 'pages.publish' },
+      params: landingPageParamsSchema,
+      response: { 200: pageSaved },
+      handler: async (request) => {
+        const landing = requireLanding(request);
+        const page = await unpublishPage(publishing, landing, request.params.pageId);
+        return { data: toPage(page, landing), message: 'Page unpublished.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/pages/:pageId/set-home',
+      summary: 'Make the page the home page, served at /',
+      tags: ['pages'],
+      access: { roles: PAGE_ROLES, tenant: 'landing', permission: 'pages.edit' },
+      params: landingPageParamsSchema,
+      response: { 200: pageSaved },
+      handler: async (request) => {
+        const { landing, page } = await setHomePage(publishing, requireLanding(request), request.params.pageId);
+        return { data: toPage(page, landing), message: 'Home page changed.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/pages/:pageId/clone',
+      summary: 'Copy the page (design with fresh ids, a free address, unpublished)',
+      tags: ['pages'],
+      access: { roles: PAGE_ROLES, tenant: 'landing', permission: 'pages.create' },
+      params: landingPageParamsSchema,
+      response: { 201: pageSaved },
+      handler: async (request, reply) => {
+        const landing = requireLanding(request);
+        const source = await requirePage(db, landing, request.params.pageId);
+        const copy = await copyPage(db, source, landing, pageDocumentSchema.parse(source.design));
+        return reply.status(201).send({ data: toPage(copy, landing), message: 'Page cloned.', success: true });
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/:id/pages/unique-names/:name',
+      summary: 'Whether a page address is free on this website (`except` a page that may keep its own)',
+      tags: ['pages'],
+      access: { roles: PAGE_ROLES, tenant: 'landing', permission: 'pages.view' },
+      params: uniqueNameParamsSchema,
+      query: uniqueNameQuerySchema,
+      response: { 200: uniqueNameAvailabilitySchema },
+      handler: async (request) => ({
+        data: await uniqueNameAvailability(db, requireLanding(request), request.params.name, request.query.except),
+      }),
     }),
   ];
 }

@@ -1,11 +1,25 @@
-import { ALL_PREMIUM, pageDocumentSchema, stableJson, validateDesign, walkElements, type PageDocument, type PremiumGrants } from '@tessera/core';
+import {
+  ALL_PREMIUM,
+  cloneWithNewIds,
+  pageDocumentSchema,
+  stableJson,
+  uniqueNameMessage,
+  UNIQUE_NAME_TAKEN_MESSAGE,
+  validateDesign,
+  walkElements,
+  type PageDocument,
+  type PremiumGrants,
+} from '@tessera/core';
+import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import type { LandingRow } from '../../db/schema.ts';
+import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
+import type { PublishedSites } from '../sites/published-sites.ts';
+import { publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
-import { findAgencyPremiumElements, findPage, listPages, markPublished, updatePageIfVersion } from './pages.queries.ts';
+import { findAgencyPremiumElements, findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
 
 export async function premiumGrantsFor(db: Db, user: AuthUser, landing: LandingRow): Promise<PremiumGrants> {
   if (user.role === 'Admin') return ALL_PREMIUM;
@@ -59,20 +73,98 @@ export async function saveDesign(
   return { version, shouldReload };
 }
 
-/** Freezes the current design as the published snapshot and renders its HTML once, here. */
-export async function publishPage(db: Db, render: PageRenderer, landing: LandingRow, pageId: number) {
+/** What publishing needs: the renderer, the addresses it writes into pages, and the served sites to refresh. */
+export interface PublishingDeps {
+  db: Db;
+  config: AppConfig;
+  render: PageRenderer;
+  sites: PublishedSites;
+}
+
+/** Freezes the current design as the published snapshot, rendered and compressed once, here. */
+export async function publishPage({ db, config, render, sites }: PublishingDeps, landing: LandingRow, pageId: number) {
   const page = await requirePage(db, landing, pageId);
   const design = pageDocumentSchema.parse(page.design);
-  const paths = new Map((await listPages(db, landing.id)).map((p) => [p.id, p.id === landing.home_page_id ? '/' : `/${p.unique_name}`]));
-  const html = render(
-    design,
-    { title: page.title || page.name || landing.title, description: page.description },
-    { pageHref: (id) => paths.get(id) },
-  );
-  return markPublished(db, page.id, {
+  const html = renderSitePage(render, await siteRenderContext(db, config, landing), page, design);
+  const published = await markPublished(db, page.id, {
     published_design: JSON.stringify(design),
     published_version: page.version,
-    published_html: html,
     published_at: new Date(),
+    ...(await publishedColumns(html)),
   });
+  sites.invalidateLanding(landing.id);
+  return published;
+}
+
+/** Takes the page off the site: its address answers 404 until it is published again. */
+export async function unpublishPage({ db, sites }: PublishingDeps, landing: LandingRow, pageId: number) {
+  const page = await requirePage(db, landing, pageId);
+  const row = await markPublished(db, page.id, {
+    published_design: null,
+    published_version: null,
+    published_html: null,
+    published_gzip: null,
+    published_br: null,
+    published_etag: null,
+    published_at: null,
+  });
+  sites.invalidateLanding(landing.id);
+  return row;
+}
+
+/** Makes the page the one at "/"; published pages are rendered again, since their links and canonical addresses move with it. */
+export async function setHomePage(deps: PublishingDeps, landing: LandingRow, pageId: number): Promise<{ landing: LandingRow; page: PageRow }> {
+  const page = await requirePage(deps.db, landing, pageId);
+  const updated = await deps.db
+    .updateTable('landings')
+    .set({ home_page_id: page.id, updated_at: new Date() })
+    .where('id', '=', landing.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await rerenderPublishedPages(deps.db, deps.config, deps.render, updated);
+  deps.sites.invalidateLanding(landing.id);
+  return { landing: updated, page };
+}
+
+/** The first of `base`, `base-2`, `base-3`… that no page of the landing uses. */
+export async function freeUniqueName(db: Db, landingId: number, base: string): Promise<string> {
+  const stem = base.slice(0, 90).replace(/-+$/, '') || 'page';
+  const taken = new Set(
+    (await db.selectFrom('pages').select('unique_name').where('landing_id', '=', landingId).where('unique_name', 'like', `${stem}%`).execute()).map(
+      (row) => row.unique_name,
+    ),
+  );
+  if (!taken.has(stem) && uniqueNameMessage(stem) === null) return stem;
+  for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
+}
+
+export async function uniqueNameAvailability(db: Db, landing: LandingRow, name: string, exceptPageId?: number) {
+  const formatMessage = uniqueNameMessage(name);
+  if (formatMessage) return { name, available: false, message: formatMessage };
+  let query = db.selectFrom('pages').select('id').where('landing_id', '=', landing.id).where('unique_name', '=', name);
+  if (exceptPageId !== undefined) query = query.where('id', '!=', exceptPageId);
+  const taken = await query.executeTakeFirst();
+  return taken ? { name, available: false, message: UNIQUE_NAME_TAKEN_MESSAGE } : { name, available: true, message: null };
+}
+
+/** The design with new ids on every section, row, column and element. */
+export function withFreshIds(design: PageDocument): PageDocument {
+  return { ...design, sections: design.sections.map((section) => cloneWithNewIds(section)) };
+}
+
+/** A draft copy of a page under a new address, in `target` (the same landing for a clone, another one for an import). */
+export async function copyPage(db: Db, source: PageRow, target: LandingRow, design: PageDocument) {
+  return db
+    .insertInto('pages')
+    .values({
+      landing_id: target.id,
+      name: source.landing_id === target.id ? `${source.name} (copy)` : source.name,
+      unique_name: await freeUniqueName(db, target.id, source.landing_id === target.id ? `${source.unique_name}-copy` : source.unique_name),
+      title: source.title,
+      description: source.description,
+      type: source.type,
+      design: JSON.stringify(withFreshIds(design)),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

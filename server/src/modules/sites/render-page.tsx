@@ -1,4 +1,5 @@
 import {
+  CONTENT_WIDTHS,
   LAYOUT_CSS,
   pageStyleCss,
   styleClassNames,
@@ -6,6 +7,7 @@ import {
   type ElementNode,
   type NodeStyle,
   type PageDocument,
+  type SectionNode,
 } from '@tessera/core';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import type { CSSProperties } from 'react';
@@ -17,7 +19,17 @@ import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 export interface PageMeta {
   title: string;
   description: string;
+  /** BCP 47 language of the page; 'en' when not given. */
   lang?: string;
+  /** The page's absolute address on its landing's primary host. */
+  canonicalUrl?: string;
+  /** The landing's title, for og:site_name. */
+  siteName?: string;
+  /** Absolute URL of the share image (landing setting meta_image). */
+  imageUrl?: string;
+  faviconUrl?: string;
+  /** Drafts (previews) must not end up in search results. */
+  noindex?: boolean;
 }
 
 export interface PageRenderContext {
@@ -60,6 +72,23 @@ interface PageProps {
   scripts: string[];
 }
 
+function SharingMeta({ meta }: { meta: PageMeta }) {
+  return (
+    <>
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={meta.title} />
+      {meta.description ? <meta property="og:description" content={meta.description} /> : null}
+      {meta.canonicalUrl ? <meta property="og:url" content={meta.canonicalUrl} /> : null}
+      {meta.siteName ? <meta property="og:site_name" content={meta.siteName} /> : null}
+      {meta.imageUrl ? <meta property="og:image" content={meta.imageUrl} /> : null}
+      <meta name="twitter:card" content={meta.imageUrl ? 'summary_large_image' : 'summary'} />
+      <meta name="twitter:title" content={meta.title} />
+      {meta.description ? <meta name="twitter:description" content={meta.description} /> : null}
+      {meta.imageUrl ? <meta name="twitter:image" content={meta.imageUrl} /> : null}
+    </>
+  );
+}
+
 function PublishedPage({ document, elements, registry, meta, css, scripts }: PageProps) {
   return (
     <html lang={meta.lang ?? 'en'}>
@@ -68,6 +97,10 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>{meta.title}</title>
         {meta.description ? <meta name="description" content={meta.description} /> : null}
+        {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
+        {meta.canonicalUrl ? <link rel="canonical" href={meta.canonicalUrl} /> : null}
+        {meta.faviconUrl ? <link rel="icon" href={meta.faviconUrl} /> : null}
+        <SharingMeta meta={meta} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {scripts.map((src) => (
           <script key={src} type="module" src={src} />
@@ -104,6 +137,16 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
   );
 }
 
+const isContentWidth = (value: unknown): value is keyof typeof CONTENT_WIDTHS => typeof value === 'string' && Object.hasOwn(CONTENT_WIDTHS, value);
+
+/** The section's content width as the designer canvas writes it (host designer/canvas/section-width.ts), so both look alike. */
+function sectionWidthCss(section: SectionNode): string {
+  const width = section.options.contentWidth;
+  if (!isContentWidth(width)) return '';
+  const px = CONTENT_WIDTHS[width];
+  return `#${section.id}>.ts-section__inner{max-width:${px === null ? 'none' : `${px}px`}}`;
+}
+
 /**
  * Renders published pages: the HTML of one page with only the CSS of what it holds and the
  * island scripts of its interactive elements. Elements of uninstalled plugins are left out.
@@ -124,7 +167,8 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       const island = islands[definition.id];
       if (definition.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
     }
-    const css = BASE_CSS + LAYOUT_CSS + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('');
+    const widths = document.sections.map(sectionWidthCss).join('');
+    const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('');
     const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '' };
     const html = renderToStaticMarkup(
       <SiteContextProvider value={site}>

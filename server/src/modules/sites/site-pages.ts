@@ -4,7 +4,7 @@ import type { SiteHosts } from './site-hosts.ts';
 /** The landing at `hostname`: by subdomain of the site domain or of its agency's white-label domains, else by custom domain. */
 export function findLandingByHost(db: Db, hosts: SiteHosts, hostname: string) {
   const address = hosts.siteAddressOf(hostname);
-  const query = db.selectFrom('landings as l').select(['l.id', 'l.home_page_id', 'l.title']);
+  const query = db.selectFrom('landings as l').select(['l.id', 'l.title', 'l.home_page_id', 'l.robots_text', 'l.settings']);
   if (!address) return query.where('l.domain', '=', hostname).executeTakeFirst();
   const bySubdomain = query.where('l.subdomain', '=', address.subdomain);
   if (address.whitelabelId === null) return bySubdomain.executeTakeFirst();
@@ -14,16 +14,37 @@ export function findLandingByHost(db: Db, hosts: SiteHosts, hostname: string) {
     .executeTakeFirst();
 }
 
-/** The published HTML of the page at `path` ("/" is the home page), if there is one. */
-export async function findPublishedHtml(db: Db, landing: { id: number; home_page_id: number | null }, path: string) {
-  const slug = decodeURIComponent(path.replace(/^\/+|\/+$/g, ''));
-  let query = db.selectFrom('pages').select(['published_html']).where('landing_id', '=', landing.id);
-  if (slug === '') {
-    if (landing.home_page_id === null) return undefined;
-    query = query.where('id', '=', landing.home_page_id);
-  } else {
-    query = query.where('unique_name', '=', slug);
+/** The published page at `path` ("/" is the home page, "/<unique_name>" any page), without its bytes. */
+export function findPublishedPage(db: Db, landing: { id: number; homePageId: number | null }, path: string) {
+  const query = db
+    .selectFrom('pages')
+    .select(['id', 'published_etag'])
+    .where('landing_id', '=', landing.id)
+    .where('published_html', 'is not', null);
+  if (path === '/') {
+    if (landing.homePageId === null) return Promise.resolve(undefined);
+    return query.where('id', '=', landing.homePageId).executeTakeFirst();
   }
-  const row = await query.executeTakeFirst();
-  return row?.published_html ?? undefined;
+  const name = path.slice(1);
+  if (name.includes('/')) return Promise.resolve(undefined);
+  return query.where('unique_name', '=', name).executeTakeFirst();
+}
+
+export function findPublishedBytes(db: Db, pageId: number) {
+  return db
+    .selectFrom('pages')
+    .select(['id', 'landing_id', 'published_html', 'published_gzip', 'published_br', 'published_etag'])
+    .where('id', '=', pageId)
+    .where('published_html', 'is not', null)
+    .executeTakeFirst();
+}
+
+export function listPublishedPages(db: Db, landingId: number) {
+  return db
+    .selectFrom('pages')
+    .select(['id', 'unique_name', 'published_at'])
+    .where('landing_id', '=', landingId)
+    .where('published_html', 'is not', null)
+    .orderBy('id')
+    .execute();
 }

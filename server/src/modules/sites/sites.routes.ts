@@ -1,21 +1,101 @@
-import type { FastifyInstance } from 'fastify';
-import type { Db } from '../../db/database.ts';
+import { normalizeSitePath } from '@tessera/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RedirectHits } from '../redirects/redirect-hits.ts';
+import type { PageViews } from '../stats/page-views.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
+import type { PageBody, PublishedSites } from './published-sites.ts';
 import { hostnameOf, SITES_PREFIX, type SiteHosts } from './site-hosts.ts';
-import { findLandingByHost, findPublishedHtml } from './site-pages.ts';
 
-/** Published sites, reached by Host: <subdomain>.<site or white-label domain> or a landing's custom domain. */
-export function registerSiteRoutes(app: FastifyInstance, db: Db, hosts: SiteHosts): void {
+export interface SiteServingDeps {
+  hosts: SiteHosts;
+  sites: PublishedSites;
+  views: PageViews;
+  redirectHits: RedirectHits;
+}
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+const acceptedEncodings = new Map<string, Encoding>();
+
+/** The best encoding we hold that the client accepts; browsers send a handful of distinct headers, so answers are remembered. */
+function pickEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const known = acceptedEncodings.get(header);
+  if (known) return known;
+  let br = false;
+  let gzip = false;
+  for (const part of header.split(',')) {
+    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
+    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
+    if (token === 'br') br = true;
+    else if (token === 'gzip' || token === 'x-gzip') gzip = true;
+    else if (token === '*') br = gzip = true;
+  }
+  const encoding: Encoding = br ? 'br' : gzip ? 'gzip' : 'identity';
+  if (acceptedEncodings.size < 256) acceptedEncodings.set(header, encoding);
+  return encoding;
+}
+
+const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', gzip: '-gz', br: '-br' };
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/** The visitor's query (campaign tags) goes along to the target, unless the target has a query of its own. */
+function withQuery(location: string, query: string): string {
+  const hashAt = location.indexOf('#');
+  const base = hashAt < 0 ? location : location.slice(0, hashAt);
+  if (base.includes('?')) return location;
+  return hashAt < 0 ? `${base}${query}` : `${base}${query}${location.slice(hashAt)}`;
+}
+
+const notFoundBody = Buffer.from(NOT_FOUND_HTML);
+const sendNotFound = (reply: FastifyReply) =>
+  reply.status(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).send(notFoundBody);
+
+/** Serves the bytes stored at publish in the encoding the client takes, or 304 when it already holds them. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: PageBody) {
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  const etag = `"${body.etag}${ETAG_SUFFIX[encoding]}"`;
+  reply.headers({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
+  return reply.headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' }).send(bytes);
+}
+
+/**
+ * Published sites, reached by Host: <subdomain>.<site or white-label domain> or a landing's
+ * custom domain. Each path goes through the resolvers (redirects, pages, robots.txt,
+ * sitemap.xml, favicon, and what apps add), answered from memory once known.
+ */
+export function registerSiteRoutes(app: FastifyInstance, { hosts, sites, views, redirectHits }: SiteServingDeps): void {
   app.get(`${SITES_PREFIX}/*`, async (request, reply) => {
     const hostname = hostnameOf(request.headers.host);
-    const notFound = () => reply.status(404).type('text/html; charset=utf-8').send(NOT_FOUND_HTML);
     // The prefix is internal: asked for directly on the app host, it does not exist.
-    if (hosts.isAppHost(hostname)) return notFound();
-    const landing = await findLandingByHost(db, hosts, hostname);
-    if (!landing) return notFound();
-    const path = new URL(request.url.slice(SITES_PREFIX.length) || '/', 'http://site').pathname;
-    const html = await findPublishedHtml(db, landing, path);
-    if (!html) return notFound();
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    if (hosts.isAppHost(hostname)) return sendNotFound(reply);
+    const landing = await sites.landingAt(hostname);
+    if (!landing) return sendNotFound(reply);
+    const target = request.url.slice(SITES_PREFIX.length) || '/';
+    const queryAt = target.indexOf('?');
+    const path = normalizeSitePath(queryAt < 0 ? target : target.slice(0, queryAt));
+    const response = await sites.resolve(landing, path, `${request.protocol}://${request.host}`);
+    if (!response) return sendNotFound(reply);
+    switch (response.kind) {
+      case 'page':
+        if (request.method === 'GET') views.record(landing.id, response.body.pageId, request.ip, request.headers['user-agent'] ?? '');
+        return sendPage(request, reply, response.body);
+      case 'redirect': {
+        if (response.redirectId !== undefined && request.method === 'GET') redirectHits.record(response.redirectId);
+        const location = queryAt >= 0 ? withQuery(response.location, target.slice(queryAt)) : response.location;
+        const cacheControl = response.status === 301 ? 'public, max-age=3600' : 'no-cache';
+        return reply.status(response.status).headers({ location, 'cache-control': cacheControl }).send();
+      }
+      case 'text':
+        return reply.headers({ 'content-type': response.contentType, 'cache-control': 'public, max-age=300' }).send(response.body);
+    }
   });
 }

@@ -1,0 +1,117 @@
+import { ClockToken, createServiceToken, type ServiceContainer } from '@tessera/sdk';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config.ts';
+import { loadAppSecret } from '../../db/app-secrets.ts';
+import type { Db } from '../../db/database.ts';
+import type { AnyRouteSpec } from '../../http/route-definition.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { InMemoryAttemptLimiter, type AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { DnsResolverToken, nodeDnsResolver } from '../../services/dns-resolver.ts';
+import { QueueToken } from '../../services/queue.ts';
+import { contactsRoutes } from '../contacts/contacts.routes.ts';
+import { domainsRoutes } from '../domains/domains.routes.ts';
+import type { PublishingDeps } from '../pages/pages.service.ts';
+import { PreviewTokens } from '../previews/preview-tokens.ts';
+import { previewsRoutes } from '../previews/previews.routes.ts';
+import { RedirectHits } from '../redirects/redirect-hits.ts';
+import { redirectsResolver } from '../redirects/redirects-resolver.ts';
+import { redirectsRoutes } from '../redirects/redirects.routes.ts';
+import { robotsResolver } from '../robots/robots.ts';
+import { robotsRoutes } from '../robots/robots.routes.ts';
+import { sharingRoutes } from '../sharing/sharing.routes.ts';
+import { registerSiteFormRoutes } from '../site-forms/site-forms.routes.ts';
+import { SiteForms, SUBMISSIONS_PER_MINUTE } from '../site-forms/site-forms.service.ts';
+import { PublishedSites, type SitePathResolver } from '../sites/published-sites.ts';
+import type { PageRenderer } from '../sites/render-page.tsx';
+import { faviconResolver, pagesResolver, sitemapResolver } from '../sites/site-resolvers.ts';
+import type { SiteHosts } from '../sites/site-hosts.ts';
+import { registerSiteRoutes } from '../sites/sites.routes.ts';
+import { PageViews } from '../stats/page-views.ts';
+import { statsRoutes } from '../stats/stats.routes.ts';
+import { Webhooks } from '../webhooks/webhooks.service.ts';
+import { webhooksRoutes } from '../webhooks/webhooks.routes.ts';
+
+/** Form submissions per client address; in process by default, a shared store behind several processes. */
+export const SiteFormLimiterToken = createServiceToken<AttemptLimiter>('SiteFormLimiter');
+
+/** How often counted page views and redirect hits are written. */
+const FLUSH_EVERY_MS = 5_000;
+
+export interface PublishingOptions {
+  db: Db;
+  config: AppConfig;
+  /** Provides Queue and Clock; DnsResolver and SiteFormLimiter fall back to the system resolver and an in-process limiter. */
+  services: ServiceContainer;
+  hosts: SiteHosts;
+  registry: ElementRegistry;
+  render: PageRenderer;
+  log: (level: 'warn' | 'error', message: string, details: Record<string, unknown>) => void;
+}
+
+/**
+ * The publishing side of the server, put together: published sites served by host, their
+ * path resolvers, caches and counters, and the API of redirects, robots, domains, forms,
+ * contacts, webhooks, stats, previews and sharing.
+ */
+export async function createPublishing(options: PublishingOptions) {
+  const { db, config, services, hosts, registry, render, log } = options;
+  const clock = services.resolve(ClockToken);
+  const now = () => clock.now();
+  const dns = services.isRegistered(DnsResolverToken) ? services.resolve(DnsResolverToken) : nodeDnsResolver;
+  const limiter = services.isRegistered(SiteFormLimiterToken)
+    ? services.resolve(SiteFormLimiterToken)
+    : new InMemoryAttemptLimiter({ maxAttempts: SUBMISSIONS_PER_MINUTE, windowMs: 60_000 });
+
+  /** Blog and episode resolvers of the apps go after pages, before the fixed files. */
+  const resolvers: SitePathResolver[] = [redirectsResolver(db), pagesResolver(db), robotsResolver, sitemapResolver, faviconResolver];
+  const sites = new PublishedSites(db, hosts, resolvers);
+  const views = new PageViews(db, now);
+  const redirectHits = new RedirectHits(db);
+  const webhooks = new Webhooks({ db, config, dns, queue: services.resolve(QueueToken), now, log: (message, details) => log('warn', message, details) });
+  await webhooks.start();
+  const forms = new SiteForms({
+    db,
+    sites,
+    webhooks,
+    limiter,
+    addressKey: await loadAppSecret(db, 'contact-addresses'),
+    log: (message, details) => log('error', message, details),
+  });
+  const pages: PublishingDeps = { db, config, render, sites };
+
+  const routeGroups: AnyRouteSpec[][] = [
+    redirectsRoutes({ db, hosts, sites, hits: redirectHits }),
+    robotsRoutes(db, config, sites),
+    domainsRoutes({ db, config, hosts, dns, render, sites }),
+    contactsRoutes(db),
+    webhooksRoutes(db, webhooks),
+    statsRoutes(db, views, now),
+    previewsRoutes({ db, config, render, tokens: new PreviewTokens(await loadAppSecret(db, 'preview-tokens'), now), now }),
+    sharingRoutes(db, registry),
+  ];
+
+  return {
+    sites,
+    pages,
+    routeGroups,
+    /** Routes that need their own body parsing, registered inside the API prefix. */
+    registerApi: (api: FastifyInstance) => registerSiteFormRoutes(api, forms),
+    /** Serves the sites; counters are written every few seconds and once more when the app closes. */
+    serveSites(app: FastifyInstance): void {
+      registerSiteRoutes(app, { hosts, sites, views, redirectHits });
+      const flush = async () => {
+        for (const counter of [views, redirectHits]) {
+          await counter.flush().catch((error: unknown) => log('warn', 'counts not written, kept for the next try', { error: String(error) }));
+        }
+      };
+      const timer = setInterval(() => void flush(), FLUSH_EVERY_MS);
+      timer.unref();
+      app.addHook('onClose', async () => {
+        clearInterval(timer);
+        await flush();
+      });
+    },
+  };
+}
+
+export type Publishing = Awaited<ReturnType<typeof createPublishing>>;

@@ -1,0 +1,93 @@
+import { siteFormSubmissionSchema } from '@tessera/core';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { HttpError } from '../../http/http-error.ts';
+import { defineRoute, registerRoutes } from '../../http/route-definition.ts';
+import { hostnameOf } from '../sites/site-hosts.ts';
+import { formResultPage } from './form-result-page.ts';
+import type { SiteForms } from './site-forms.service.ts';
+
+/** A form holds a few fields; nothing a visitor types comes near this. */
+const BODY_LIMIT = 64 * 1024;
+const FORM_ENCODED = 'application/x-www-form-urlencoded';
+const ENVELOPE_KEYS = new Set(['elementId', 'pageUrl', 'website']);
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+/** Only a path on this site or an http(s) address is followed after sending (as in the browser runtime). */
+const SAFE_REDIRECT = /^(https?:\/\/|\/(?!\/))/i;
+
+/** A Form element posted without JavaScript: elementId, website and its fields by name, read into the JSON shape. */
+function parseFormEncoded(_request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void): void {
+  const envelope: Record<string, string> = {};
+  const fields: Record<string, string> = {};
+  for (const [key, value] of new URLSearchParams(body)) {
+    if (UNSAFE_KEYS.has(key)) continue;
+    if (ENVELOPE_KEYS.has(key)) envelope[key] = value;
+    else fields[key] = value;
+  }
+  done(null, { ...envelope, fields });
+}
+
+const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_ENCODED);
+
+function backHref(request: FastifyRequest, fallback: string): string {
+  const referer = request.headers.referer;
+  if (!referer) return fallback;
+  try {
+    const url = new URL(referer);
+    return url.host === request.host ? `${url.pathname}${url.search}` : fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+function sendErrorPage(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
+  const messages = error.errors ? Object.values(error.errors).flat() : [error.message];
+  const page = formResultPage(error.status === 422 ? 'Please check your answers' : 'Your message was not sent', messages.length ? messages : [error.message], backHref(request, '/'));
+  return reply.status(error.status).headers({ ...(error.headers ?? {}), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(page);
+}
+
+/**
+ * The endpoint published pages post their forms to, on the site's own host. The form runtime
+ * sends JSON and reads JSON; a browser without JavaScript posts form-encoded and is answered
+ * with a page (or sent on to the element's after-submit address).
+ */
+export async function registerSiteFormRoutes(api: FastifyInstance, forms: SiteForms): Promise<void> {
+  await api.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, scope.getDefaultJsonParser('error', 'error'));
+    scope.addContentTypeParser(FORM_ENCODED, { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseFormEncoded);
+    registerRoutes(scope, [
+      defineRoute({
+        method: 'POST',
+        url: '/site/forms/submit',
+        summary: 'Send a published form (on the site host): answers checked with the element’s own rules, stored as a contact, sent to webhooks',
+        tags: ['site forms'],
+        access: { roles: 'public', tenant: 'none', hosts: 'sites' },
+        body: siteFormSubmissionSchema,
+        response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
+        handler: async (request, reply) => {
+          const context = {
+            hostname: hostnameOf(request.headers.host),
+            origin: `${request.protocol}://${request.host}`,
+            ip: request.ip,
+            referer: request.headers.referer,
+          };
+          if (!isFormPost(request)) {
+            const result = await forms.submit(request.body, context);
+            return { message: result.successMessage, success: true };
+          }
+          try {
+            const result = await forms.submit(request.body, context);
+            if (result.redirect && SAFE_REDIRECT.test(result.redirect)) return reply.redirect(result.redirect, 303);
+            return reply
+              .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+              .send(formResultPage('Thank you', [result.successMessage], backHref(request, request.body.pageUrl ?? '/')));
+          } catch (error) {
+            if (error instanceof HttpError) return sendErrorPage(request, reply, error);
+            throw error;
+          }
+        },
+      }),
+    ]);
+  });
+}

@@ -1,0 +1,121 @@
+import { createHmac } from 'node:crypto';
+import { normalizeSitePath, type SiteFormSubmission } from '@tessera/core';
+import type { Db } from '../../db/database.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import type { PublishedSites } from '../sites/published-sites.ts';
+import { findPublishedPage } from '../sites/site-pages.ts';
+import type { Webhooks } from '../webhooks/webhooks.service.ts';
+import { checkAnswers, findFormTargets, type FormTarget } from './form-targets.ts';
+
+/** Submissions one address may send per window (see the limiter given to SiteForms). */
+export const SUBMISSIONS_PER_MINUTE = 10;
+const MAX_CACHED_PAGES = 200;
+
+export interface SubmissionContext {
+  hostname: string;
+  /** Scheme and host of the site, to read a full pageUrl or Referer against. */
+  origin: string;
+  ip: string;
+  referer?: string;
+}
+
+export interface SubmissionResult {
+  successMessage: string;
+  /** Where the browser goes afterwards, when the element says so. */
+  redirect?: string;
+}
+
+export interface SiteFormsDeps {
+  db: Db;
+  sites: PublishedSites;
+  webhooks: Webhooks;
+  /** Counts every submission per address; refuses once the limit is reached. */
+  limiter: AttemptLimiter;
+  /** Key of the address hashes kept with contacts. */
+  addressKey: Buffer;
+  log: (message: string, details: Record<string, unknown>) => void;
+}
+
+/** The path a submission came from: its pageUrl, else the Referer, read against the site. */
+function submittedPath(pageUrl: string | undefined, referer: string | undefined, origin: string): string | undefined {
+  const source = pageUrl || referer;
+  if (!source) return undefined;
+  try {
+    return normalizeSitePath(new URL(source, origin).pathname);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Form submissions of published pages: the answers are checked against the rules of the
+ * element as published (never the draft), stored as a contact of the website and sent to its
+ * webhooks.
+ */
+export class SiteForms {
+  readonly #targets = new Map<string, Map<string, FormTarget>>();
+
+  constructor(private readonly deps: SiteFormsDeps) {}
+
+  async #targetsOf(pageId: number, etag: string | null): Promise<Map<string, FormTarget>> {
+    const key = `${pageId} ${etag}`;
+    const known = this.#targets.get(key);
+    if (known) return known;
+    const row = await this.deps.db.selectFrom('pages').select(['published_html', 'published_design']).where('id', '=', pageId).executeTakeFirst();
+    const targets = row?.published_html ? findFormTargets(row.published_html, row.published_design) : new Map<string, FormTarget>();
+    this.#targets.set(key, targets);
+    if (this.#targets.size > MAX_CACHED_PAGES) this.#targets.delete(this.#targets.keys().next().value!);
+    return targets;
+  }
+
+  async submit(submission: SiteFormSubmission, context: SubmissionContext): Promise<SubmissionResult> {
+    const { db, sites, limiter } = this.deps;
+    const landing = await sites.landingAt(context.hostname);
+    if (!landing) throw notFound('Website');
+    const limitKey = `form:${context.ip}`;
+    const waitMs = await limiter.retryAfterMs(limitKey);
+    if (waitMs > 0) {
+      const seconds = Math.ceil(waitMs / 1000);
+      throw new HttpError('rate_limited', `Too many submissions. Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
+    }
+    await limiter.record(limitKey);
+
+    const path = submittedPath(submission.pageUrl, context.referer, context.origin);
+    const page = path === undefined ? undefined : await findPublishedPage(db, landing, path);
+    if (!page) throw validationFailed({ pageUrl: ['This form is not on a published page of this website.'] });
+    const target = (await this.#targetsOf(page.id, page.published_etag)).get(submission.elementId);
+    if (!target) throw validationFailed({ elementId: ['This form is not on the published page.'] });
+    const result = { successMessage: target.successMessage, redirect: target.redirect };
+
+    // Bots fill in the hidden field; they are told it worked, and nothing is kept.
+    if (submission.website?.trim()) return result;
+
+    const checked = checkAnswers(target, submission.fields);
+    if ('errors' in checked) throw validationFailed(checked.errors);
+
+    const contact = await db
+      .insertInto('contacts')
+      .values({
+        landing_id: landing.id,
+        page_id: page.id,
+        element_id: submission.elementId,
+        fields: JSON.stringify(checked.fields),
+        ip_hash: createHmac('sha256', this.deps.addressKey).update(context.ip).digest('base64url'),
+      })
+      .returning(['id', 'created_at'])
+      .executeTakeFirstOrThrow();
+    try {
+      await this.deps.webhooks.dispatch(landing.id, 'form.submitted', {
+        landing: { id: landing.id, title: landing.title },
+        page: { id: page.id, url: `${context.origin}${path}` },
+        element_id: submission.elementId,
+        contact: { id: contact.id, fields: checked.fields, created_at: contact.created_at.toISOString() },
+      });
+    } catch (error) {
+      // The contact is kept; the visitor's send succeeded even if the webhooks could not be queued.
+      this.deps.log('webhooks not queued for a form submission', { landingId: landing.id, contactId: contact.id, error: String(error) });
+    }
+    return result;
+  }
+}

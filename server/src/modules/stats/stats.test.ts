@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let token: string;
+let landingId: number;
+let homePageId: number;
+let aboutId: number;
+let host: string;
+
+const today = () => new Date().toISOString().slice(0, 10);
+const stats = async (query: Record<string, string> = {}) =>
+  t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/stats`, token, query });
+const as = (ip: string, userAgent: string, extra: Record<string, string> = {}) => ({ 'x-forwarded-for': ip, 'user-agent': userAgent, ...extra });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token, landingId, homePageId, host } = await demoSite(t));
+  await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Counted' } }]));
+  aboutId = await addPage(t, landingId, 'about', 'About');
+  await saveAndPublish(t, token, landingId, aboutId, designOf([{ key: 'headline', props: { text: 'About' } }]));
+});
+afterAll(() => t.close());
+
+describe('page statistics', () => {
+  it('counts views and unique visitors per page and day, without cookies', async () => {
+    await visit(t, host, '/', as('198.51.100.1', 'Browser A'));
+    await visit(t, host, '/', as('198.51.100.1', 'Browser A'));
+    const revisit = await visit(t, host, '/', as('198.51.100.1', 'Browser A'));
+    expect(revisit.headers['set-cookie']).toBeUndefined();
+    await visit(t, host, '/', as('198.51.100.1', 'Browser B'));
+    await visit(t, host, '/', as('198.51.100.2', 'Browser A', { 'if-none-match': revisit.headers.etag as string }));
+    await visit(t, host, '/about', as('198.51.100.1', 'Browser A'));
+    // Not page views: a redirect, robots.txt, a missing page.
+    await visit(t, host, '/robots.txt', as('198.51.100.3', 'Bot'));
+    await visit(t, host, '/missing', as('198.51.100.3', 'Bot'));
+
+    const response = await stats();
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data.to).toBe(today());
+    expect(data.days).toHaveLength(30);
+    expect(data.days.at(-1)).toEqual({ day: today(), views: 6, uniques: 4 });
+    expect(data.totals).toEqual({ views: 6, uniques: 4 });
+    expect(data.pages).toEqual([
+      { page_id: homePageId, name: 'Home', unique_name: 'home', views: 5, uniques: 3 },
+      { page_id: aboutId, name: 'About', unique_name: 'about', views: 1, uniques: 1 },
+    ]);
+    const stored = await t.db.selectFrom('page_stats').selectAll().execute();
+    expect(Object.keys(stored[0]!).sort()).toEqual(['day', 'landing_id', 'page_id', 'uniques', 'views']);
+  });
+
+  it('answers a date range, and refuses a reversed or too long one', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const range = (await stats({ from: yesterday, to: yesterday })).json().data;
+    expect(range).toMatchObject({ from: yesterday, to: yesterday, totals: { views: 0, uniques: 0 }, pages: [] });
+    expect((await stats({ from: today(), to: yesterday })).statusCode).toBe(422);
+    expect((await stats({ from: '2020-01-01', to: '2024-01-01' })).statusCode).toBe(422);
+    expect((await stats({ from: '2024-02-30' })).statusCode).toBe(422);
+  });
+
+  it('resets the statistics of the website only, and counts again from zero', async () => {
+    const rival = await t.createAgency('Rival Stats');
+    const rivalToken = await t.login(rival.credentials);
+    expect((await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/stats/reset`, token: rivalToken })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/stats`, token: rivalToken })).statusCode).toBe(404);
+    expect((await stats()).json().data.totals.views).toBe(6);
+
+    const reset = await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/stats/reset`, token });
+    expect(reset.json()).toEqual({ message: 'Statistics reset.', success: true });
+    expect((await stats()).json().data.totals).toEqual({ views: 0, uniques: 0 });
+    await visit(t, host, '/', as('198.51.100.1', 'Browser A'));
+    expect((await stats()).json().data.totals).toEqual({ views: 1, uniques: 1 });
+  });
+});
