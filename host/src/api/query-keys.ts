@@ -6,6 +6,8 @@ export const queryKeys = {
   landing: (landingId: number) => ['landings', landingId] as const,
   websites: (query: object) => ['landings', 'list', query] as const,
   siteTemplates: ['templates', 'site'] as const,
+  websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
+  robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
   userLists: ['users', 'list'] as const,

@@ -5,6 +5,7 @@ import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
+import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
 import { AgenciesPage } from './AgenciesPage.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
@@ -68,6 +69,7 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="websites" replace /> },
               { path: 'websites', element: <WebsitesScreen /> },
               { path: 'websites/:id/pages', element: <WebsitePagesPage /> },
+              { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
               { path: 'profile', element: <ProfilePage /> },
               {
                 // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.

@@ -1,0 +1,89 @@
+import {
+  customUrlResponseSchema,
+  dataEnvelope,
+  landingDetailSchema,
+  robotsSchema,
+  type LandingPrompts,
+  type LandingSettingsBody,
+  type Robots,
+} from '@tessera/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './http-client.ts';
+import { messageResponseSchema } from './message-response.ts';
+import { queryKeys } from './query-keys.ts';
+
+const detailEnvelope = dataEnvelope(landingDetailSchema);
+const robotsEnvelope = dataEnvelope(robotsSchema);
+
+/** GET /landings/{id}: the website with its settings, prompts and backup option. */
+export type LandingDetail = ReturnType<typeof landingDetailSchema.parse>;
+
+export function fetchWebsiteDetail(landingId: number, signal?: AbortSignal): Promise<LandingDetail> {
+  return apiRequest(`/landings/${landingId}`, { schema: detailEnvelope, signal }).then((r) => r.data);
+}
+
+const put = (path: string, body: unknown) => apiRequest(path, { method: 'PUT', body, schema: detailEnvelope }).then((r) => r.data);
+
+export const saveSettings = (landingId: number, body: LandingSettingsBody) => put(`/landings/${landingId}/settings`, body);
+export const savePrompts = (landingId: number, body: LandingPrompts) => put(`/landings/${landingId}/prompts`, body);
+export const saveSubdomain = (landingId: number, subdomain: string) => put(`/landings/${landingId}`, { subdomain });
+
+export function saveCustomUrl(landingId: number, customUrl: string | null) {
+  return apiRequest(`/landings/${landingId}/custom-url`, { method: 'PUT', body: { custom_url: customUrl }, schema: customUrlResponseSchema }).then((r) => r.data);
+}
+
+/** Asks the server whether a subdomain is free (format, reserved, taken); failures carry the field message. */
+export function checkSubdomain(landingId: number, subdomain: string) {
+  return apiRequest(`/landings/validate-subdomain?landing_id=${landingId}`, { method: 'POST', body: { subdomain }, schema: messageResponseSchema, quietStatuses: [422] });
+}
+
+/** Asks the server whether a custom domain is free and already points here. */
+export function checkDomain(landingId: number, domain: string) {
+  return apiRequest(`/landings/validate-domain?landing_id=${landingId}`, { method: 'POST', body: { domain }, schema: messageResponseSchema, quietStatuses: [422] });
+}
+
+export function fetchRobots(landingId: number, signal?: AbortSignal): Promise<Robots> {
+  return apiRequest(`/landings/${landingId}/robots`, { schema: robotsEnvelope, signal }).then((r) => r.data);
+}
+
+export function saveRobots(landingId: number, robotsTxt: string | null): Promise<Robots> {
+  const path = robotsTxt === null ? `/landings/${landingId}/robots/reset` : `/landings/${landingId}/robots`;
+  const body = robotsTxt === null ? undefined : { robots_txt: robotsTxt };
+  return apiRequest(path, { method: 'POST', body, schema: robotsEnvelope }).then((r) => r.data);
+}
+
+export function useWebsiteDetail(landingId: number) {
+  return useQuery({ queryKey: queryKeys.websiteDetail(landingId), queryFn: ({ signal }) => fetchWebsiteDetail(landingId, signal) });
+}
+
+export function useRobots(landingId: number) {
+  return useQuery({ queryKey: queryKeys.robots(landingId), queryFn: ({ signal }) => fetchRobots(landingId, signal) });
+}
+
+/** A save that puts the answer in the detail cache and refreshes the lists. */
+export function useWebsiteSave<A>(landingId: number, save: (landingId: number, args: A) => Promise<LandingDetail>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (args: A) => save(landingId, args),
+    onSuccess: (detail) => {
+      queryClient.setQueryData(queryKeys.websiteDetail(landingId), detail);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landings });
+    },
+  });
+}
+
+export function useCustomUrlMutation(landingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (customUrl: string | null) => saveCustomUrl(landingId, customUrl),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.landings }),
+  });
+}
+
+export function useRobotsMutation(landingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (robotsTxt: string | null) => saveRobots(landingId, robotsTxt),
+    onSuccess: (robots) => queryClient.setQueryData(queryKeys.robots(landingId), robots),
+  });
+}
