@@ -10,7 +10,7 @@ import { useJsonBodies } from './http/json-body.ts';
 import { registerApiDocs } from './modules/api-docs/api-docs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
-import { landingsRoutes } from './modules/landings/landings.routes.ts';
+import { createDashboard } from './modules/dashboard/dashboard.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { hostnameOf, SiteHosts, SITES_PREFIX } from './modules/sites/site-hosts.ts';
 import type { PublishedSites } from './modules/sites/published-sites.ts';
@@ -102,13 +102,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
+  const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
     configRoutes(config, hosts, registry),
     authRoutes(authDeps),
     usersRoutes(db),
     whitelabelsRoutes(db),
     editorDataRoutes(db),
-    landingsRoutes(db, config),
+    ...dashboard.routeGroups,
     pagesRoutes(db, registry, publishing.pages),
     ...publishing.routeGroups,
   ];
@@ -116,11 +117,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
       await publishing.registerApi(api);
+      await dashboard.registerApi(api);
       await mountPluginRoutes(api, registry.list(), deps.services);
     },
     { prefix: API_PREFIX },
   );
 
+  dashboard.serveUploads(app);
   publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);

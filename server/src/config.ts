@@ -44,6 +44,22 @@ const envSchema = z.object({
   TESSERA_WEBHOOK_RETRY_DELAY: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds between an idle job worker's looks for new jobs (at least 0.5). */
   TESSERA_QUEUE_POLL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  /** Where uploads are kept: `local` (the data dir's uploads folder) or `s3` (an S3-compatible bucket, S3_*). */
+  TESSERA_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** An S3-compatible server (MinIO, R2…); AWS when unset. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: flag,
+  S3_PREFIX: z.string().default(''),
+  /** `openai` (any server speaking OpenAI's chat completions, see OPENAI_BASE_URL) or `fake` (deterministic copy, no model). */
+  TESSERA_AI_PROVIDER: z.enum(['openai', 'fake']).default('openai'),
+  /** The server's own key, used for agencies that have none of their own. */
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4o-mini'),
 });
 
 export interface AppConfig {
@@ -72,6 +88,8 @@ export interface AppConfig {
   publicIp?: string;
   webhooks: { allowPrivateAddresses: boolean; retryLimit: number; retryDelaySeconds: number };
   queuePollSeconds: number;
+  storage: { kind: 'local' | 's3'; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean; prefix: string } };
+  ai: { provider: 'openai' | 'fake'; serverKey?: string; baseURL?: string; model: string };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -81,6 +99,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration: ${problems}`);
   }
   const e = parsed.data;
+  if (e.TESSERA_STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
+    throw new Error('Invalid configuration: TESSERA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
   return {
@@ -118,5 +139,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retryDelaySeconds: e.TESSERA_WEBHOOK_RETRY_DELAY,
     },
     queuePollSeconds: e.TESSERA_QUEUE_POLL_SECONDS,
+    storage: {
+      kind: e.TESSERA_STORAGE,
+      s3:
+        e.TESSERA_STORAGE === 's3'
+          ? {
+              bucket: e.S3_BUCKET!,
+              region: e.S3_REGION,
+              endpoint: e.S3_ENDPOINT,
+              accessKeyId: e.S3_ACCESS_KEY_ID!,
+              secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+              forcePathStyle: e.S3_FORCE_PATH_STYLE,
+              prefix: e.S3_PREFIX,
+            }
+          : undefined,
+    },
+    ai: { provider: e.TESSERA_AI_PROVIDER, serverKey: e.OPENAI_API_KEY || undefined, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
   };
 }

@@ -9,6 +9,18 @@ import { normalizeLink } from '../rules/url.ts';
 
 const SAFE_LINK = /^(https?:\/\/[^\s"'<>]+|mailto:[^\s"'<>]+|tel:[^\s"'<>]+|sms:[^\s"'<>]+|\/(?!\/)[^\s"'<>]*|#[^\s"'<>]*|)$/i;
 
+/** A normalised link a visitor may follow: a web address that parses (so "javascript:…" made "https://javascript:…" does not), mail, phone, SMS, a path or a #section. */
+function isSafeLink(url: string): boolean {
+  if (!SAFE_LINK.test(url)) return false;
+  if (!/^https?:/i.test(url)) return true;
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const linkFields = {
   label: z.string({ error: 'Give the menu item a label.' }).trim().min(1, 'Give the menu item a label.').max(60, 'A menu label holds at most 60 characters.'),
   page_id: z.number().int().positive().nullable().default(null),
@@ -23,7 +35,7 @@ const linkFields = {
     .string()
     .max(2048, 'A link holds at most 2048 characters.')
     .transform((url) => normalizeLink(url))
-    .refine((url) => SAFE_LINK.test(url), 'Use a web address (example.com), a path (/about), a #section, or a mailto:, tel: or sms: link.')
+    .refine(isSafeLink, 'Use a web address (example.com), a path (/about), a #section, or a mailto:, tel: or sms: link.')
     .default(''),
   new_window: z.boolean().default(false),
 };

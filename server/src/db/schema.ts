@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { DashboardTables } from './schema-dashboard.ts';
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -22,6 +23,8 @@ export interface AgenciesTable {
   reseller_status: string | null;
   /** The plan chosen at sign-up (POST /order), until payments record a subscription. */
   plan_name: string | null;
+  /** Websites the plan allows; null is no limit. */
+  landing_limit: number | null;
   created_at: CreatedAt;
 }
 
@@ -104,6 +107,11 @@ export interface LandingsTable {
   home_page_id: number | null;
   settings: JsonWithDefault<Record<string, unknown>>;
   robots_text: string | null;
+  /** The AI prompts of the website (LandingPrompts of core). */
+  prompts: JsonWithDefault<Record<string, unknown>>;
+  template_id: number | null;
+  automatic_backup: Generated<boolean>;
+  automatic_backup_run: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }
@@ -189,7 +197,7 @@ export interface PageStatsTable {
   uniques: Generated<number>;
 }
 
-export interface Database {
+export interface Database extends DashboardTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, BLOCKED_AGENCY_MESSAGE, hasPermission, idSchema, type PermissionKey, type Role } from '@tessera/core';
+import { AGENCY_ROLES, BLOCKED_AGENCY_MESSAGE, hasPermission, idSchema, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -141,6 +141,7 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts)
     const user = request.user;
     if (!user) throw new HttpError('unauthenticated', 'Unauthenticated.');
     if (!access.roles.includes(user.role)) throw new HttpError('forbidden', 'This action is unauthorized.');
+    if (access.creatorsOnly && isSubUserRole(user.role) && !user.canCreateLanding) throw new HttpError('forbidden', 'You are not allowed to create websites.');
     const agencyArea = (AGENCY_ROLES as readonly Role[]).includes(user.role);
     if (agencyArea && user.agencyBlocked && !access.allowBlocked && !READ_METHODS.has(request.method)) {
       throw new HttpError('forbidden', BLOCKED_AGENCY_MESSAGE);

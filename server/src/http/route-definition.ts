@@ -28,6 +28,8 @@ export interface RouteAccess {
   landingIdIn?: 'params' | 'query';
   /** Writes by users of a blocked agency (§4) are refused unless the route allows them: own account, sign-out. */
   allowBlocked?: boolean;
+  /** Only who may create websites (§6): admins, agency owners, and sub-users holding can_create_landing (403 before the tenant check). */
+  creatorsOnly?: boolean;
   /**
    * Which hosts answer the route: the app's (default), or 'sites': only published sites' own
    * hosts, for what their pages call on their own origin (form submissions).

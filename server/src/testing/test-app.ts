@@ -15,6 +15,11 @@ import { DnsResolverToken } from '../services/dns-resolver.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';
 import { createTestDatabase } from './test-database.ts';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { AiTextToken, createFakeAiText, type AiText } from '../services/ai-text.ts';
+import { createLocalStorage, StorageToken, type Storage } from '../services/storage.ts';
 
 export const TEST_SITE_DOMAIN = 'sites.test';
 export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
@@ -53,6 +58,10 @@ export async function createTestApp(
     elements?: readonly AnyElementDefinition[];
     islands?: AppDependencies['islands'];
     mailer?: Mailer;
+    /** Uploads go to a temporary folder, dropped on close, unless a test brings its own storage. */
+    storage?: Storage;
+    /** The deterministic fake unless a test brings its own. */
+    aiText?: AiText;
     /** Configuration variables on top of the test defaults. */
     env?: Record<string, string>;
   } = {},
@@ -76,6 +85,9 @@ export async function createTestApp(
     .provide(ClockToken, { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
     .provide(AuthLimitersToken, createAuthLimiters());
+  const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));
+  services.provide(StorageToken, options.storage ?? createLocalStorage(uploadsDir));
+  services.provide(AiTextToken, options.aiText ?? createFakeAiText());
   const dns = createFakeDns();
   services.provide(DnsResolverToken, dns);
   const queue = await startQueue({ db: database.db, databaseUrl: database.url, pollingIntervalSeconds: config.queuePollSeconds, onError: () => {} });
@@ -154,6 +166,7 @@ export async function createTestApp(
       await app.close();
       await queue.stop();
       await database.drop();
+      rmSync(uploadsDir, { recursive: true, force: true });
     },
   };
 }

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely/migration';
 import * as accountsLandingsPages from './0001-accounts-landings-pages.ts';
 import * as tenancyWhitelabelsMail from './0002-tenancy-whitelabels-mail.ts';
 import * as publishing from './0100-publishing.ts';
+import * as agencyDashboard from './0200-agency-dashboard.ts';
+import * as backupNotes from './0201-backup-notes.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts-landings-pages': accountsLandingsPages,
   '0002-tenancy-whitelabels-mail': tenancyWhitelabelsMail,
   '0100-publishing': publishing,
+  '0200-agency-dashboard': agencyDashboard,
+  '0201-backup-notes': backupNotes,
 };

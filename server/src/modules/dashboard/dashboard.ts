@@ -7,9 +7,24 @@ import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { dashboardServices } from '../../services/dashboard-services.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
+import multipart from '@fastify/multipart';
+import { registerRoutes } from '../../http/route-definition.ts';
+import { AUTOMATIC_BACKUP_JOB, runAutomaticBackup, type AutomaticBackupJob } from '../backups/backups.service.ts';
+import { backupsRoutes } from '../backups/backups.routes.ts';
+import { contactsExportRoutes } from '../contacts-export/contacts-export.routes.ts';
+import { filesRoutes } from '../files/files.routes.ts';
+import { mediaLibraryRoutes } from '../files/media-library.routes.ts';
+import { MULTIPART_LIMITS } from '../files/multipart-upload.ts';
+import { uploadRoutes } from '../files/upload.routes.ts';
+import { serveUploads } from '../files/uploads-serving.ts';
 import { formsRoutes } from '../forms/forms.routes.ts';
+import { landingCopyRoutes } from '../landing-copy/landing-copy.routes.ts';
+import { landingImportRoutes } from '../landing-import/landing-import.routes.ts';
+import { landingToolsRoutes } from '../landings/landing-tools.routes.ts';
 import { landingsRoutes } from '../landings/landings.routes.ts';
+import { keywordsRoutes } from '../keywords/keywords.routes.ts';
 import { menusRoutes } from '../menus/menus.routes.ts';
+import { pageManagementRoutes } from '../page-management/page-management.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
 import { rerenderPublishedPages } from '../sites/publisher.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
@@ -49,18 +64,29 @@ export async function createDashboard(options: DashboardOptions) {
     },
   };
 
-  const routeGroups: AnyRouteSpec[][] = [landingsRoutes(deps), templatesRoutes(db), formsRoutes(db), menusRoutes(deps)];
+  const routeGroups: AnyRouteSpec[][] = [landingsRoutes(deps), templatesRoutes(db), formsRoutes(db), menusRoutes(deps), filesRoutes(db, deps.storage), mediaLibraryRoutes(db, deps.storage), pageManagementRoutes(deps),
+    landingCopyRoutes(deps),
+    landingToolsRoutes(deps),
+    backupsRoutes(deps),
+    keywordsRoutes(deps),
+    contactsExportRoutes(db),
+  ];
+
+  await deps.queue.work<AutomaticBackupJob>(AUTOMATIC_BACKUP_JOB, async (job) => {
+    await runAutomaticBackup(db, deps.queue, job.data);
+  });
 
   return {
     deps,
     routeGroups,
     /** Routes with their own body parsing (multipart uploads), registered inside the API prefix. */
     registerApi: async (api: FastifyInstance) => {
-      void api;
+      await api.register(async (scope) => {
+        await scope.register(multipart, { limits: MULTIPART_LIMITS, throwFileSizeLimit: true });
+        registerRoutes(scope, [...uploadRoutes(db, deps.storage), ...landingImportRoutes(deps)]);
+      });
     },
     /** Serves uploads at /uploads/… on the app's host and on every site's. */
-    serveUploads: (app: FastifyInstance) => {
-      void app;
-    },
+    serveUploads: (app: FastifyInstance) => serveUploads(app, deps.storage),
   };
 }

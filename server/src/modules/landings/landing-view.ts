@@ -1,4 +1,4 @@
-import type { Landing } from '@tessera/core';
+import { landingPromptsSchema, landingSettingsBodySchema, type Landing, type LandingListItem, type LandingSettings } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { LandingRow } from '../../db/schema.ts';
 
@@ -21,4 +21,53 @@ export function toLanding(row: LandingRow, config: AppConfig, whitelabelDomain: 
     url: row.domain ? `${config.siteScheme}://${row.domain}/` : siteUrl(config, row.subdomain, whitelabelDomain),
     created_at: row.created_at.toISOString(),
   };
+}
+
+type ListedLandingRow = LandingRow & {
+  whitelabel_domain: string | null;
+  home_name: string | null;
+  home_unique_name: string | null;
+  published: boolean;
+  pages_count: number;
+  views_30d: number;
+  contacts_count: number;
+};
+
+export function toLandingListItem(row: ListedLandingRow, config: AppConfig): LandingListItem {
+  const { whitelabel_domain, home_name, home_unique_name, published, pages_count, views_30d, contacts_count, ...landing } = row;
+  return {
+    ...toLanding(landing, config, whitelabel_domain),
+    status: published ? 'published' : 'draft',
+    home_page: landing.home_page_id !== null && home_name !== null ? { id: landing.home_page_id, name: home_name, unique_name: home_unique_name ?? '' } : null,
+    pages_count,
+    updated_at: landing.updated_at.toISOString(),
+    stats: { views_30d, contacts: contacts_count },
+  };
+}
+
+/** The settings as the settings screen edits them, every section filled with its defaults. */
+export function toLandingSettings(row: LandingRow): LandingSettings {
+  const stored = row.settings;
+  const parsed = landingSettingsBodySchema.safeParse({ ...stored, title: row.title || 'Untitled', description: row.description });
+  const settings = parsed.success ? parsed.data : landingSettingsBodySchema.parse({ title: row.title || 'Untitled' });
+  const image = settings.meta_image;
+  return {
+    ...settings,
+    title: row.title,
+    meta_image: image && { ...image, Ratio: image.width && image.height ? imageRatio(image.width, image.height) : 0 },
+  };
+}
+
+export function toLandingDetail(row: LandingRow, config: AppConfig, whitelabelDomain: string | null) {
+  return {
+    ...toLanding(row, config, whitelabelDomain),
+    settings: toLandingSettings(row),
+    prompts: landingPromptsSchema.safeParse(row.prompts ?? {}).data ?? landingPromptsSchema.parse({}),
+    automatic_backup: row.automatic_backup,
+    template_id: row.template_id,
+  };
+}
+
+export function imageRatio(width: number, height: number): number {
+  return width > 0 && height > 0 ? Math.round((height / width) * 100) / 100 : 0;
 }

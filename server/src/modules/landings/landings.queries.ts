@@ -1,21 +1,52 @@
-import { isSubUserRole } from '@tessera/core';
+import { isSubUserRole, type LandingsQuery } from '@tessera/core';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 
-/** The websites the user sees in its list, each with its agency's white-label domain. */
-export function listVisibleLandings(db: Db, user: AuthUser) {
-  let query = db
-    .selectFrom('landings as l')
-    .innerJoin('agencies as a', 'a.id', 'l.agency_id')
-    .leftJoin('whitelabels as w', 'w.id', 'a.whitelabel_id')
-    .selectAll('l')
-    .select('w.domain as whitelabel_domain')
-    .orderBy('l.id');
-  if (user.role !== 'Admin') query = query.where('l.agency_id', '=', user.agencyId ?? -1);
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const isPublished = sql<boolean>`exists (select 1 from pages p where p.landing_id = l.id and p.published_at is not null)`;
+
+/**
+ * One page of the websites the user sees, each with its agency's white-label domain, home
+ * page, page count and 30-day figures, and the total across all pages of the list.
+ */
+export async function listVisibleLandings(db: Db, user: AuthUser, query: LandingsQuery) {
+  let base = db.selectFrom('landings as l');
+  if (user.role !== 'Admin') base = base.where('l.agency_id', '=', user.agencyId ?? -1);
   if (isSubUserRole(user.role)) {
-    query = query.where('l.id', 'in', (eb) => eb.selectFrom('user_landings').select('landing_id').where('user_id', '=', user.id));
+    base = base.where('l.id', 'in', (eb) => eb.selectFrom('user_landings').select('landing_id').where('user_id', '=', user.id));
   }
-  return query.execute();
+  if (query.search) {
+    const pattern = likePattern(query.search);
+    base = base.where((eb) => eb.or([eb('l.title', 'ilike', pattern), eb('l.subdomain', 'ilike', pattern), eb('l.domain', 'ilike', pattern)]));
+  }
+  if (query.status) base = base.where(query.status === 'published' ? isPublished : sql<boolean>`not ${isPublished}`);
+
+  const direction = query.sort_desc ? 'desc' : 'asc';
+  const [rows, count] = await Promise.all([
+    base
+      .innerJoin('agencies as a', 'a.id', 'l.agency_id')
+      .leftJoin('whitelabels as w', 'w.id', 'a.whitelabel_id')
+      .leftJoin('pages as hp', 'hp.id', 'l.home_page_id')
+      .selectAll('l')
+      .select([
+        'w.domain as whitelabel_domain',
+        'hp.name as home_name',
+        'hp.unique_name as home_unique_name',
+        isPublished.as('published'),
+        sql<number>`(select count(*) from pages p where p.landing_id = l.id)::int`.as('pages_count'),
+        sql<number>`(select coalesce(sum(s.views), 0) from page_stats s where s.landing_id = l.id and s.day > current_date - 30)::int`.as('views_30d'),
+        sql<number>`(select count(*) from contacts c where c.landing_id = l.id)::int`.as('contacts_count'),
+      ])
+      .orderBy(`l.${query.sort_by}`, direction)
+      .orderBy('l.id', direction)
+      .limit(query.per_page)
+      .offset((query.page - 1) * query.per_page)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
 }
 
 export async function whitelabelDomainOfAgency(db: Db, agencyId: number): Promise<string | null> {
