@@ -6,6 +6,7 @@ export const queryKeys = {
   landing: (landingId: number) => ['landings', landingId] as const,
   websites: (query: object) => ['landings', 'list', query] as const,
   siteTemplates: ['templates', 'site'] as const,
+  pageTemplates: ['templates', 'page'] as const,
   websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,

@@ -5,6 +5,7 @@ import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
+import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
 import { AgenciesPage } from './AgenciesPage.tsx';
@@ -18,7 +19,6 @@ import { RootRoute } from './RootRoute.tsx';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
 import { UserDetailPage } from './users/UserDetailPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
-import { WebsitePagesPage } from './WebsitePagesPage.tsx';
 
 /** The route table; the designer is loaded on first visit so the dashboards never carry it. */
 export const appRoutes: RouteObject[] = [
@@ -68,7 +68,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="websites" replace /> },
               { path: 'websites', element: <WebsitesScreen /> },
-              { path: 'websites/:id/pages', element: <WebsitePagesPage /> },
+              { path: 'websites/:id/pages', element: <PagesScreen /> },
               { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
               { path: 'profile', element: <ProfilePage /> },
               {

@@ -1,0 +1,79 @@
+import type { Page } from '@tessera/core';
+import { Link } from 'react-router-dom';
+import { fetchPreviewUrl, usePageActionMutation } from '../../../../api/page-management-api.ts';
+import { usePublishMutation } from '../../../../api/pages-api.ts';
+import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
+
+interface PageActionsProps {
+  landingId: number;
+  page: Page;
+  onEdit(): void;
+  onDelete(): void;
+}
+
+/** A page row's buttons: design, edit, preview, publish or unpublish, home, clone, delete. */
+export function PageActions({ landingId, page, onEdit, onDelete }: PageActionsProps) {
+  const publish = usePublishMutation({ landingId, pageId: page.id });
+  const action = usePageActionMutation(landingId);
+  const busy = publish.isPending || action.isPending;
+  const run = (name: 'clone' | 'set-home' | 'unpublish') => action.mutate({ pageId: page.id, action: name });
+  const preview = () => {
+    // Opened before the call so the browser does not treat it as an unasked pop-up.
+    const tab = window.open('', '_blank');
+    void fetchPreviewUrl(page.id).then(
+      (url) => {
+        if (tab) tab.location.href = url;
+      },
+      () => tab?.close(),
+    );
+  };
+
+  return (
+    <div className="table__buttons table__buttons--wrap">
+      <PermissionGate landingId={landingId} permission="pages.design">
+        <Link className="btn btn--small" to={`/agency/websites/${landingId}/pages/${page.id}/design`}>
+          Design
+        </Link>
+      </PermissionGate>
+      <PermissionGate landingId={landingId} permission="pages.edit">
+        <button type="button" className="btn btn--small" onClick={onEdit} aria-label={`Edit ${page.name}`}>
+          Edit
+        </button>
+      </PermissionGate>
+      <button type="button" className="btn btn--small" onClick={preview} aria-label={`Preview ${page.name}`}>
+        Preview
+      </button>
+      <PermissionGate landingId={landingId} permission="pages.publish">
+        <button type="button" className="btn btn--small" disabled={busy} aria-busy={publish.isPending} onClick={() => publish.mutate()}>
+          Publish
+        </button>
+      </PermissionGate>
+      {page.published_version !== null ? (
+        <PermissionGate landingId={landingId} permission="pages.publish">
+          <button type="button" className="btn btn--small" disabled={busy} onClick={() => run('unpublish')} aria-label={`Unpublish ${page.name}`}>
+            Unpublish
+          </button>
+        </PermissionGate>
+      ) : null}
+      {page.is_home ? null : (
+        <PermissionGate landingId={landingId} permission="pages.edit">
+          <button type="button" className="btn btn--small" disabled={busy} onClick={() => run('set-home')} aria-label={`Set ${page.name} as home page`}>
+            Set as home
+          </button>
+        </PermissionGate>
+      )}
+      <PermissionGate landingId={landingId} permission="pages.create">
+        <button type="button" className="btn btn--small" disabled={busy} onClick={() => run('clone')} aria-label={`Clone ${page.name}`}>
+          Clone
+        </button>
+      </PermissionGate>
+      {page.is_home ? null : (
+        <PermissionGate landingId={landingId} permission="pages.delete">
+          <button type="button" className="btn btn--small btn--danger" onClick={onDelete} aria-label={`Delete ${page.name}`}>
+            Delete
+          </button>
+        </PermissionGate>
+      )}
+    </div>
+  );
+}

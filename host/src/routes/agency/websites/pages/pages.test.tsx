@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
+import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
+import { click, waitFor } from '../../../../test/render.tsx';
+
+let app: OpenedApp | undefined;
+
+const base = { landing_id: 12, title: '', description: '', version: 2, updated_at: '2026-01-03T00:00:00.000Z' };
+const HOME = { ...base, id: 1, name: 'Home', unique_name: 'home', is_home: true, published_version: 2, published_at: '2026-01-03T00:00:00.000Z' };
+const ABOUT = { ...base, id: 2, name: 'About', unique_name: 'about', is_home: false, published_version: null, published_at: null };
+const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const saved = (data: unknown, message = 'Saved.') => ({ body: { data, message, success: true } });
+const sent = (api: ReturnType<typeof mockApi>, method: string, url: string) => body(api.fetchMock.mock.calls.find(([u, init]) => u === url && init?.method === method)![1]);
+const field = (label: string, root: HTMLElement) => fieldByLabel(root, label);
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/landings/12': () => ({ body: { data: LANDINGS.data[0] } }),
+    'GET /api/v1/landings/12/pages': () => ({ body: { data: [HOME, ABOUT], meta: { total: 2 } } }),
+    'GET /api/v1/page-templates': () => ({ body: { data: [{ id: 9, name: 'Contact', category: 'Basics' }], meta: { total: 1 } } }),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  resetAppState();
+  signedInAs(PROFILES.agency);
+});
+
+afterEach(() => {
+  app?.view.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('/agency/websites/{id}/pages', () => {
+  it('lists the pages with status and offers home and delete only for other pages', async () => {
+    api();
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.text()).toContain('About'));
+    expect(app!.text()).toContain('Published');
+    expect(app!.text()).toContain('Draft');
+    expect(app!.button('Set Home as home page')).toBeNull();
+    expect(app!.button('Delete Home')).toBeNull();
+    expect(app!.button('Set About as home page')).not.toBeNull();
+    expect(app!.button('Unpublish Home')).not.toBeNull();
+    expect(app!.button('Unpublish About')).toBeNull();
+  });
+
+  it('creates a page from a page template', async () => {
+    const calls = api({ 'POST /api/v1/landings/12/pages': () => ({ status: 201, ...saved({ ...ABOUT, id: 3, name: 'Contact' }) }) });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Create page')).not.toBeNull());
+    await click(app!.button('Create page'));
+    const dialog = app!.dialog('Create a page')!;
+    await click(dialog.querySelector('button[type="submit"]'));
+    expect(dialog.textContent).toContain('The name field is required.');
+    changeValue(field('Name', dialog), 'Contact us');
+    await waitFor(() => expect(dialog.textContent).toContain('Contact (Basics)'));
+    changeValue(field('Start from', dialog), '9');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.dialog('Create a page')).toBeNull());
+    expect(sent(calls, 'POST', '/api/v1/landings/12/pages')).toEqual({ name: 'Contact us', title: '', description: '', source: 'template', page_template_id: 9 });
+  });
+
+  it('renames a page and shows the server field error of a taken address', async () => {
+    let attempts = 0;
+    const calls = api({
+      'PUT /api/v1/landings/12/pages/2': () =>
+        ++attempts === 1
+          ? { status: 422, body: { message: 'The given data was invalid.', errors: { unique_name: ['This address is already used by another page.'] } } }
+          : saved({ ...ABOUT, name: 'About us' }),
+    });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Edit About')).not.toBeNull());
+    await click(app!.button('Edit About'));
+    const dialog = app!.dialog('Edit page')!;
+    changeValue(field('Name', dialog), 'About us');
+    changeValue(field('Address', dialog), 'home');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(dialog.textContent).toContain('This address is already used by another page.'));
+    changeValue(field('Address', dialog), 'about-us');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.dialog('Edit page')).toBeNull());
+    expect(calls.fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => body(init).unique_name)).toEqual(['home', 'about-us']);
+  });
+
+  it('sets the home page, clones, unpublishes and deletes after a confirmation', async () => {
+    const calls = api({
+      'POST /api/v1/landings/12/pages/2/set-home': () => saved({ ...ABOUT, is_home: true }),
+      'POST /api/v1/landings/12/pages/2/clone': () => ({ status: 201, ...saved({ ...ABOUT, id: 5 }) }),
+      'POST /api/v1/landings/12/pages/1/unpublish': () => saved({ ...HOME, published_version: null }),
+      'DELETE /api/v1/landings/12/pages/2': () => ({ body: { message: 'Page deleted.', success: true } }),
+    });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Set About as home page')).not.toBeNull());
+    await click(app!.button('Set About as home page'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/pages/2/set-home'));
+    await click(app!.button('Clone About'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/pages/2/clone'));
+    await click(app!.button('Unpublish Home'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/pages/1/unpublish'));
+    await click(app!.button('Delete About'));
+    expect(calls.calls).not.toContain('DELETE /api/v1/landings/12/pages/2');
+    await click(app!.button('Delete page'));
+    await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/landings/12/pages/2'));
+  });
+
+  it('opens the draft preview in a new tab', async () => {
+    const tab = { location: { href: '' }, close: vi.fn() };
+    vi.stubGlobal('open', vi.fn(() => tab));
+    api({ 'GET /api/v1/pages/2/preview-token': () => ({ body: { url: '/api/v1/pages/2/preview?token=t', expires_at: '2026-01-04T00:00:00.000Z' } }) });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Preview About')).not.toBeNull());
+    await click(app!.button('Preview About'));
+    await waitFor(() => expect(tab.location.href).toBe('/api/v1/pages/2/preview?token=t'));
+  });
+});
