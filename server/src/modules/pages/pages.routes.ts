@@ -19,6 +19,7 @@ import type { Db } from '../../db/database.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { takeBackup } from '../backups/backups.service.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
 import { listPages } from './pages.queries.ts';
 import {
@@ -93,6 +94,8 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       handler: async (request) => {
         const landing = requireLanding(request);
         const page = await publishPage(publishing, landing, request.params.pageId);
+        // Every publish is a restore point; the page is live either way, so a failed backup is only logged.
+        await takeBackup(db, landing, 'publish', requireUser(request).id).catch((error: unknown) => request.log.error({ err: error }, 'publish backup not taken'));
         return {
           data: { published_version: page.published_version!, published_at: page.published_at!.toISOString() },
           message: 'Page published.',
