@@ -16,13 +16,15 @@ export function serveUploads(app: FastifyInstance, storage: Storage): void {
     const key = request.params['*'];
     const stored = await storage.get(key);
     if (!stored) return reply.status(404).header('cache-control', 'no-cache').send({ message: 'File not found.', code: 'not_found' });
+    const type = mimeOfExtension(key.split('.').pop() ?? '');
     return reply
       .headers({
-        'content-type': mimeOfExtension(key.split('.').pop() ?? ''),
+        'content-type': type,
         'content-length': String(stored.size),
         'cache-control': CACHE_FOREVER,
         'x-content-type-options': 'nosniff',
-        'content-security-policy': "default-src 'none'; sandbox",
+        // Opened on its own, a file may run nothing; browsers refuse to show a PDF in a sandbox, so a PDF only loses script.
+        'content-security-policy': type === 'application/pdf' ? "script-src 'none'" : "default-src 'none'; sandbox",
       })
       .send(stored.body);
   };
