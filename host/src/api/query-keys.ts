@@ -9,6 +9,8 @@ export const queryKeys = {
   pageTemplates: ['templates', 'page'] as const,
   websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
+  forms: (landingId: number) => ['landings', landingId, 'forms'] as const,
+  form: (landingId: number, formId: number) => ['landings', landingId, 'forms', formId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
   userLists: ['users', 'list'] as const,

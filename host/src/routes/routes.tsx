@@ -5,6 +5,8 @@ import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
+import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
+import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
 import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
@@ -70,6 +72,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites', element: <WebsitesScreen /> },
               { path: 'websites/:id/pages', element: <PagesScreen /> },
               { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
+              { path: 'websites/:id/forms', element: <FormsScreen /> },
+              { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
+              { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
               { path: 'profile', element: <ProfilePage /> },
               {
                 // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.

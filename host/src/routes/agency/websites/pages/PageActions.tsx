@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { fetchPreviewUrl, usePageActionMutation } from '../../../../api/page-management-api.ts';
 import { usePublishMutation } from '../../../../api/pages-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
+import { usePermission } from '../../../../auth/permissions.ts';
 
 interface PageActionsProps {
   landingId: number;
@@ -16,6 +17,7 @@ export function PageActions({ landingId, page, onEdit, onDelete }: PageActionsPr
   const publish = usePublishMutation({ landingId, pageId: page.id });
   const action = usePageActionMutation(landingId);
   const busy = publish.isPending || action.isPending;
+  const canPublish = usePermission(landingId, 'pages.publish');
   const run = (name: 'clone' | 'set-home' | 'unpublish') => action.mutate({ pageId: page.id, action: name });
   const preview = () => {
     // Opened before the call so the browser does not treat it as an unasked pop-up.
@@ -48,12 +50,11 @@ export function PageActions({ landingId, page, onEdit, onDelete }: PageActionsPr
           Publish
         </button>
       </PermissionGate>
-      {page.published_version !== null ? (
-        <PermissionGate landingId={landingId} permission="pages.publish">
-          <button type="button" className="btn btn--small" disabled={busy} onClick={() => run('unpublish')} aria-label={`Unpublish ${page.name}`}>
-            Unpublish
-          </button>
-        </PermissionGate>
+      {/* Only for those who may publish: a disabled "Unpublish" beside the disabled Publish would only repeat it. */}
+      {page.published_version !== null && canPublish ? (
+        <button type="button" className="btn btn--small" disabled={busy} onClick={() => run('unpublish')} aria-label={`Unpublish ${page.name}`}>
+          Unpublish
+        </button>
       ) : null}
       {page.is_home ? null : (
         <PermissionGate landingId={landingId} permission="pages.edit">

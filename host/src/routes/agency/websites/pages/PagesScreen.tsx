@@ -40,6 +40,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             View site
           </a>
         ) : null}
+        <PermissionGate landingId={landingId} permission="forms.edit">
+          <Link className="btn" to={`/agency/websites/${landingId}/forms`}>
+            Forms
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="pages.create">
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
             Create page
