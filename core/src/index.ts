@@ -44,3 +44,6 @@ export * from './api/backups.ts';
 export * from './api/keywords.ts';
 export * from './api/page-management.ts';
 export * from './api/templates.ts';
+export * from './api/media.ts';
+export * from './api/blocks.ts';
+export * from './api/sandbox.ts';

@@ -28,6 +28,12 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
 import { AuthLimitersToken } from './services/attempt-limiter.ts';
 import { MailerToken } from './services/mailer.ts';
+import { aiImagesFor } from './services/ai-images.ts';
+import { stockPhotosFor } from './services/stock-photos.ts';
+import { aiImagesRoutes } from './modules/ai-images/ai-images.routes.ts';
+import { stockPhotosRoutes } from './modules/stock-photos/stock-photos.routes.ts';
+import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
+import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,6 +118,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...dashboard.routeGroups,
     pagesRoutes(db, registry, publishing.pages),
     ...publishing.routeGroups,
+    aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config) }),
+    stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: stockPhotosFor(deps.services, config) }),
+    blocksRoutes(db, registry),
+    sandboxRoutes(db, registry),
   ];
   await app.register(
     async (api) => {

@@ -60,6 +60,12 @@ const envSchema = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4o-mini'),
+  /** The images model of the designer's AI images (same provider, base URL and agency keys as the text). */
+  OPENAI_IMAGE_MODEL: z.string().default('gpt-image-1'),
+  /** Stock photos of the image picker: `unsplash` (needs UNSPLASH_ACCESS_KEY) or `fake` placeholders; default: unsplash when a key is set. */
+  TESSERA_STOCK_PHOTOS: z.enum(['unsplash', 'fake']).optional(),
+  UNSPLASH_ACCESS_KEY: z.string().optional(),
+  UNSPLASH_BASE_URL: z.string().url().optional(),
 });
 
 export interface AppConfig {
@@ -90,6 +96,8 @@ export interface AppConfig {
   queuePollSeconds: number;
   storage: { kind: 'local' | 's3'; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean; prefix: string } };
   ai: { provider: 'openai' | 'fake'; serverKey?: string; baseURL?: string; model: string };
+  aiImages: { model: string };
+  stockPhotos: { provider: 'unsplash' | 'fake'; accessKey?: string; baseURL?: string };
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -101,6 +109,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.TESSERA_STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: TESSERA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (e.TESSERA_STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
+    throw new Error('Invalid configuration: TESSERA_STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY');
   }
   // npm runs workspace scripts inside the workspace folder; INIT_CWD is where the user typed the command.
   const baseDir = env.INIT_CWD ?? process.cwd();
@@ -155,5 +166,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           : undefined,
     },
     ai: { provider: e.TESSERA_AI_PROVIDER, serverKey: e.OPENAI_API_KEY || undefined, baseURL: e.OPENAI_BASE_URL, model: e.OPENAI_MODEL },
+    aiImages: { model: e.OPENAI_IMAGE_MODEL },
+    stockPhotos: {
+      provider: e.TESSERA_STOCK_PHOTOS ?? (e.UNSPLASH_ACCESS_KEY ? 'unsplash' : 'fake'),
+      accessKey: e.UNSPLASH_ACCESS_KEY || undefined,
+      baseURL: e.UNSPLASH_BASE_URL,
+    },
   };
 }

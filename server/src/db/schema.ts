@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DashboardTables } from './schema-dashboard.ts';
+import type { DesignerTables } from './schema-designer.ts';
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -197,7 +198,7 @@ export interface PageStatsTable {
   uniques: Generated<number>;
 }
 
-export interface Database extends DashboardTables {
+export interface Database extends DashboardTables, DesignerTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

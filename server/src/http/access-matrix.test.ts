@@ -129,6 +129,49 @@ async function previewUrlOf(f: TenantFixture): Promise<string> {
   return response.json().url;
 }
 
+/** The designer's media, blocks and sandbox designs. */
+const MATRIX_SECTION = {
+  schemaVersion: 1,
+  sections: [{ id: 'section-m1', key: 'section', options: {}, rows: [{ id: 'row-m1', key: 'row', options: {}, columns: [{ id: 'column-m1', key: 'column', options: { width: 100 }, elements: [] }] }] }],
+};
+const sandboxApi = (f: TenantFixture, path = '') => landingApi(f, `/pages/${f.pageId}/sandbox-design${path}`);
+async function newAgencyBlock(f: TenantFixture): Promise<number> {
+  const row = await t.db.insertInto('agency_blocks').values({ agency_id: f.agencyId, name: 'Matrix', design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+async function newAdminBlock(): Promise<number> {
+  return (await t.db.insertInto('admin_blocks').values({ name: 'Matrix', design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
+}
+const DESIGNER: Record<string, Expectation> = {
+  // An empty prompt answers 422: past the guard, and no AI is called.
+  'POST /api/v1/images/generate-ai-image': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/images/generate-ai-image?landing_id=${f.landingId}`, payload: { image_prompt: '' } }) },
+  'POST /api/v1/images/edit-ai-image': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: `/api/v1/images/edit-ai-image?landing_id=${f.landingId}`, payload: { image_prompt: '', origin_img: '' } }),
+  },
+  'GET /api/v1/stock-photos': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/stock-photos', query: { query: 'matrix' } }) },
+  // The embedded fake photo service: "fake-1-<hex of matrix>" is its first photo for "matrix".
+  'POST /api/v1/stock-photos/:photoId/use': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/stock-photos/fake-1-6d6174726978/use?landing_id=${f.landingId}` }) },
+  'GET /api/v1/agency-blocks': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: '/api/v1/agency-blocks', query: { landing_id: String(f.landingId) } }) },
+  'POST /api/v1/agency-blocks': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-blocks?landing_id=${f.landingId}`, payload: { name: '', design: {} } }) },
+  'PUT /api/v1/agency-blocks/:blockId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blocks/${await newAgencyBlock(f)}`, payload: { name: 'Renamed' } }) },
+  'DELETE /api/v1/agency-blocks/:blockId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blocks/${await newAgencyBlock(f)}` }) },
+  'GET /api/v1/admin-blocks': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/admin-blocks' }) },
+  'GET /api/v1/admin-blocks/all': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks/all' }) },
+  'GET /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}` }) },
+  'POST /api/v1/admin-blocks': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks', payload: { name: '', design: {} } }) },
+  'PUT /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}`, payload: { name: 'Renamed' } }) },
+  'DELETE /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}` }) },
+  'POST /api/v1/admin-blocks/:blockId/publish': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}/publish` }) },
+  'POST /api/v1/admin-blocks/:blockId/clone': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}/clone` }) },
+  'GET /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f) }) },
+  // A stale version answers 409: past the guard, and nothing is stored.
+  'PUT /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f), payload: { design: MATRIX_SECTION, version: 999 } }) },
+  'POST /api/v1/landings/:id/pages/:pageId/sandbox-design/apply': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f, '/apply'), payload: { version: 999, page_version: 0 } }) },
+  'DELETE /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f) }) },
+};
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'POST /api/v1/login': { allowed: 'public', call: () => ({ url: '/api/v1/login', payload: {} }) },
@@ -226,49 +269,6 @@ const EXPECTATIONS: Record<string, Expectation> = {
     foreignIs404: true,
     call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages/${f.pageId}/publish` }),
   },
-  ...PUBLISHING,
-};
-
-/** Plugin routes are the plugins' own contract (their tests cover them); the boot check still demands their access rule. */
-const isServerRoute = (url: string) => url.startsWith(API_PREFIX) && !url.startsWith(`${API_PREFIX}/plugins/`);
-
-let t: TestApp;
-let own: TenantFixture;
-let foreign: TenantFixture;
-const callers = {} as Record<Role, number>;
-
-async function tenant(name: string): Promise<TenantFixture> {
-  const agency = await t.createAgency(name);
-  let next = 0;
-  const newSubUser = () => t.createUser({ email: `${name.toLowerCase()}-sub-${++next}@example.test`, role: 'AgencyUser', agencyId: agency.agencyId });
-  return {
-    agencyId: agency.agencyId,
-    landingId: agency.landingId,
-    pageId: agency.pageId,
-    newSubUser,
-    newUserLanding: async () => t.grantLanding(await newSubUser(), agency.landingId, ['pages.view']),
-  };
-}
-
-beforeAll(async () => {
-  t = await createTestApp();
-  own = await tenant('Home');
-  foreign = await tenant('Away');
-  callers.Admin = await t.createUser({ email: 'matrix-admin@example.test', role: 'Admin' });
-  callers.Agency = (await t.db.selectFrom('users').select('id').where('email', '=', 'home@example.test').executeTakeFirstOrThrow()).id;
-  for (const role of ['AgencyUser', 'WebsiteUser', 'CardUser'] as const) {
-    callers[role] = await t.createUser({ email: `home-${role.toLowerCase()}@example.test`, role, agencyId: own.agencyId });
-  }
-  for (const role of ['AgencyUser', 'WebsiteUser'] as const) await t.grantLanding(callers[role], own.landingId, PERMISSION_KEYS);
-});
-afterAll(() => t.close());
-
-const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
-const serverRoutes = () => t.app.routeTable.filter((route) => isServerRoute(route.url));
-
-describe('the authorization matrix', () => {
-  it('has an expectation for every /api/v1 route, and none for a route that is gone', () => {
-    const routes = serverRoutes().map(routeKey).sort();
   'POST /api/v1/landings': {
     allowed: MANAGERS,
     call: (f) => ({ url: '/api/v1/landings', payload: { title: 'Matrix site', subdomain: `matrix-site-${++unique}`, agency_id: f.agencyId } }),
@@ -438,9 +438,9 @@ describe('the authorization matrix', () => {
   },
   // The file is no image: refused with 422 once past the guard, before its (absent) bytes are read.
   'PUT /api/v1/media-library/:id/rotate': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/media-library/${await newFile(f)}/rotate`, payload: {} }) },
-    expect(routes.length).toBeGreaterThan(30);
-    expect(Object.keys(EXPECTATIONS).sort()).toEqual(routes);
-  });
+  ...PUBLISHING,
+  ...DESIGNER,
+};
 
 const MATRIX_WXR = readFileSync(new URL('../modules/landing-import/fixtures/small-export.xml', import.meta.url));
 const MATRIX_FORM = { name: 'Matrix form', fields: [{ name: 'email', label: 'Email', type: 'email' }] };
@@ -480,6 +480,50 @@ function pngUpload() {
 async function newMenu(f: TenantFixture): Promise<number> {
   return (await t.db.insertInto('menus').values({ landing_id: f.landingId, name: 'Matrix' }).returning('id').executeTakeFirstOrThrow()).id;
 }
+
+/** Plugin routes are the plugins' own contract (their tests cover them); the boot check still demands their access rule. */
+const isServerRoute = (url: string) => url.startsWith(API_PREFIX) && !url.startsWith(`${API_PREFIX}/plugins/`);
+
+let t: TestApp;
+let own: TenantFixture;
+let foreign: TenantFixture;
+const callers = {} as Record<Role, number>;
+
+async function tenant(name: string): Promise<TenantFixture> {
+  const agency = await t.createAgency(name);
+  let next = 0;
+  const newSubUser = () => t.createUser({ email: `${name.toLowerCase()}-sub-${++next}@example.test`, role: 'AgencyUser', agencyId: agency.agencyId });
+  return {
+    agencyId: agency.agencyId,
+    landingId: agency.landingId,
+    pageId: agency.pageId,
+    newSubUser,
+    newUserLanding: async () => t.grantLanding(await newSubUser(), agency.landingId, ['pages.view']),
+  };
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  own = await tenant('Home');
+  foreign = await tenant('Away');
+  callers.Admin = await t.createUser({ email: 'matrix-admin@example.test', role: 'Admin' });
+  callers.Agency = (await t.db.selectFrom('users').select('id').where('email', '=', 'home@example.test').executeTakeFirstOrThrow()).id;
+  for (const role of ['AgencyUser', 'WebsiteUser', 'CardUser'] as const) {
+    callers[role] = await t.createUser({ email: `home-${role.toLowerCase()}@example.test`, role, agencyId: own.agencyId });
+  }
+  for (const role of ['AgencyUser', 'WebsiteUser'] as const) await t.grantLanding(callers[role], own.landingId, PERMISSION_KEYS);
+});
+afterAll(() => t.close());
+
+const routeKey = (route: { method: string; url: string }) => `${route.method} ${route.url}`;
+const serverRoutes = () => t.app.routeTable.filter((route) => isServerRoute(route.url));
+
+describe('the authorization matrix', () => {
+  it('has an expectation for every /api/v1 route, and none for a route that is gone', () => {
+    const routes = serverRoutes().map(routeKey).sort();
+    expect(routes.length).toBeGreaterThan(30);
+    expect(Object.keys(EXPECTATIONS).sort()).toEqual(routes);
+  });
 
   it('answers every route × role × tenant as its expectation says', async () => {
     const failures: string[] = [];

@@ -4,6 +4,7 @@ import * as tenancyWhitelabelsMail from './0002-tenancy-whitelabels-mail.ts';
 import * as publishing from './0100-publishing.ts';
 import * as agencyDashboard from './0200-agency-dashboard.ts';
 import * as backupNotes from './0201-backup-notes.ts';
+import * as designerBlocksSandbox from './0300-designer-blocks-sandbox.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0100-publishing': publishing,
   '0200-agency-dashboard': agencyDashboard,
   '0201-backup-notes': backupNotes,
+  '0300-designer-blocks-sandbox': designerBlocksSandbox,
 };
