@@ -11,6 +11,8 @@ export const queryKeys = {
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
   forms: (landingId: number) => ['landings', landingId, 'forms'] as const,
   form: (landingId: number, formId: number) => ['landings', landingId, 'forms', formId] as const,
+  menus: (landingId: number) => ['landings', landingId, 'menus'] as const,
+  menu: (landingId: number, menuId: number) => ['landings', landingId, 'menus', menuId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
   userLists: ['users', 'list'] as const,

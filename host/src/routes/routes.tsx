@@ -7,6 +7,8 @@ import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
 import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
 import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
+import { MenuEditorScreen } from './agency/websites/menus/MenuEditorScreen.tsx';
+import { MenusScreen } from './agency/websites/menus/MenusScreen.tsx';
 import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
@@ -75,6 +77,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/forms', element: <FormsScreen /> },
               { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
               { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
+              { path: 'websites/:id/menus', element: <MenusScreen /> },
+              { path: 'websites/:id/menu/create', element: <MenuEditorScreen /> },
+              { path: 'websites/:id/menu/:menuId/edit', element: <MenuEditorScreen /> },
               { path: 'profile', element: <ProfilePage /> },
               {
                 // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.

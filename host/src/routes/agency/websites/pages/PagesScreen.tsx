@@ -45,6 +45,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Forms
           </Link>
         </PermissionGate>
+        <PermissionGate landingId={landingId} permission="menus.edit">
+          <Link className="btn" to={`/agency/websites/${landingId}/menus`}>
+            Menus
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="pages.create">
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
             Create page
