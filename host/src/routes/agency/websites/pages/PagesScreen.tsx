@@ -50,6 +50,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Menus
           </Link>
         </PermissionGate>
+        <PermissionGate landingId={landingId} permission="files.upload">
+          <Link className="btn" to={`/agency/websites/${landingId}/files`}>
+            Files
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="pages.create">
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
             Create page

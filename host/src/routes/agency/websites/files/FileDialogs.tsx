@@ -1,0 +1,71 @@
+import type { FileItem } from '@tessera/core';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../../api/api-error.ts';
+import { useDeleteFileMutation, useRenameFileMutation } from '../../../../api/files-api.ts';
+import { TextField } from '../../../../ui/FormRow.tsx';
+import { ConfirmDialog, Modal } from '../../../../ui/Modal.tsx';
+
+interface FileDialogProps {
+  landingId: number;
+  file: FileItem;
+  onClose(): void;
+}
+
+/** Renames a file; its address stays. */
+export function RenameFileDialog({ landingId, file, onClose }: FileDialogProps) {
+  const [name, setName] = useState(file.name);
+  const [error, setError] = useState<string | undefined>();
+  const rename = useRenameFileMutation(landingId);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError('The name field is required.');
+    rename.mutate(
+      { fileId: file.id, name: name.trim() },
+      { onSuccess: onClose, onError: (failure) => setError(isApiError(failure) ? (failure.errors?.name?.[0] ?? failure.message) : failure.message) },
+    );
+  };
+  return (
+    <Modal
+      title="Rename file"
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="rename-file-form" className="btn btn--primary" disabled={rename.isPending}>
+            Save
+          </button>
+        </>
+      }
+    >
+      <form id="rename-file-form" className="form-stack" onSubmit={onSubmit} noValidate>
+        <TextField id="rename-file-name" label="Name" value={name} onValue={setName} error={error} maxLength={200} />
+      </form>
+    </Modal>
+  );
+}
+
+/** Asks, then deletes; while pages use the file the server refuses, and its message stays in the dialog. */
+export function DeleteFileDialog({ landingId, file, onClose }: FileDialogProps) {
+  const remove = useDeleteFileMutation(landingId);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  return (
+    <ConfirmDialog
+      title="Delete this file?"
+      message={
+        refusal ? (
+          <span role="alert">{refusal}</span>
+        ) : (
+          <>
+            <strong>{file.name}</strong> is deleted and its address stops working. This cannot be undone.
+          </>
+        )
+      }
+      confirmLabel="Delete file"
+      busy={remove.isPending || refusal !== null}
+      onCancel={onClose}
+      onConfirm={() => remove.mutate(file.id, { onSuccess: onClose, onError: (failure) => setRefusal(failure.message) })}
+    />
+  );
+}
