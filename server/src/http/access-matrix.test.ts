@@ -559,5 +559,6 @@ describe('the authorization matrix', () => {
       }
     }
     expect(failures).toEqual([]);
-  });
+    // Every route × every role × two tenants, one request at a time: well past the default on a busy machine.
+  }, 180_000);
 });
