@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { elements } from '@tessera/plugins';
@@ -7,7 +7,9 @@ import { buildIslands } from '../../server/src/islands/island-build.ts';
 import { createPageRenderer } from '../../server/src/modules/sites/render-page.tsx';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
 import { generatePage } from './generate-page.ts';
+import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
+import { ensureNginx, getBytes, measure, SITE_HOST, startNginx, startSiteServer, type Throughput } from './serving.ts';
 
 /** Prints figures; asserts nothing. Each section measures one thing the issues set a target for. */
 
@@ -59,4 +61,61 @@ try {
   }
 } finally {
   rmSync(islandsDir, { recursive: true, force: true });
+}
+
+console.log('Published page by Host, Tessera against nginx serving the same bytes (loopback, 50 connections, 10 s each)');
+const site = await startSiteServer();
+try {
+  const origin = `http://127.0.0.1:${site.port}`;
+  const pageUrl = `http://${SITE_HOST}:${site.port}/`;
+  const fetchPage = (path: string, encoding = 'identity') => getBytes(site.port, `${SITE_HOST}:${site.port}`, path, { 'accept-encoding': encoding });
+
+  const html = await fetchPage('/');
+  const gzipped = await fetchPage('/', 'gzip');
+  const row = (label: string, figures: Throughput) =>
+    `    ${label.padEnd(8)}: ${Math.round(figures.requestsPerSecond).toString().padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
+  const nginxBinary = ensureNginx((line) => console.log(line));
+  const nginx = nginxBinary ? await startNginx(nginxBinary, html, gzipped) : undefined;
+  if (!nginx) console.log('  nginx: not installed and could not be installed here; Tessera alone');
+  try {
+    for (const [label, encoding, bytes] of [
+      ['gzip (what browsers take)', 'gzip', gzipped.length],
+      ['uncompressed', 'identity', html.length],
+    ] as const) {
+      console.log(`  ${label}, ${bytes} bytes a response:`);
+      const headers = { host: SITE_HOST, 'accept-encoding': encoding };
+      const tessera = await measure(`${origin}/`, headers, 10);
+      console.log(row('Tessera', tessera));
+      if (!nginx) continue;
+      const reference = await measure(`http://127.0.0.1:${nginx.port}/`, headers, 10);
+      console.log(row('nginx', reference));
+      console.log(`    ratio   : ${(tessera.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} (target ≥ 0.45)`);
+    }
+    console.log('  (both one process on this machine, the load generator in a third; uncompressed, the load generator itself is the limit)');
+  } finally {
+    await nginx?.child.stop();
+    nginx?.dispose();
+  }
+
+  console.log('Bytes on the wire of a published page (stored compressed at publish)');
+  for (const [label, path] of [
+    ['60 elements', '/'],
+    ['500 elements', '/big'],
+  ] as const) {
+    const sizes = [];
+    for (const encoding of ['identity', 'gzip', 'br']) sizes.push(`${encoding} ${kb((await fetchPage(path, encoding)).length)}`);
+    console.log(`  ${label.padEnd(12)}: ${sizes.join(', ')}`);
+  }
+
+  console.log('Lighthouse, 60-element page, mobile settings (simulated slow 4G, 4× CPU slowdown)');
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromium)) {
+    console.log(`  Chromium not found at ${chromium}; skipped`);
+  } else {
+    const { scores, failing } = await lighthouseScores(pageUrl, chromium, 180_000);
+    console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
+    if (failing.length) console.log(`  points lost on: ${failing.join('; ')}`);
+  }
+} finally {
+  await site.child.stop();
 }

@@ -7,8 +7,10 @@ import type { AnyRouteSpec } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { InMemoryAttemptLimiter, type AttemptLimiter } from '../../services/attempt-limiter.ts';
 import { DnsResolverToken, nodeDnsResolver } from '../../services/dns-resolver.ts';
+import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
 import { contactsRoutes } from '../contacts/contacts.routes.ts';
+import { notifyFormSubmission } from '../forms/form-notifications.ts';
 import { domainsRoutes } from '../domains/domains.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
 import { PreviewTokens } from '../previews/preview-tokens.ts';
@@ -40,7 +42,7 @@ const FLUSH_EVERY_MS = 5_000;
 export interface PublishingOptions {
   db: Db;
   config: AppConfig;
-  /** Provides Queue and Clock; DnsResolver and SiteFormLimiter fall back to the system resolver and an in-process limiter. */
+  /** Provides Queue, Mailer and Clock; DnsResolver and SiteFormLimiter fall back to the system resolver and an in-process limiter. */
   services: ServiceContainer;
   hosts: SiteHosts;
   registry: ElementRegistry;
@@ -75,6 +77,7 @@ export async function createPublishing(options: PublishingOptions) {
     webhooks,
     limiter,
     addressKey: await loadAppSecret(db, 'contact-addresses'),
+    notify: (notice) => notifyFormSubmission(db, services.resolve(MailerToken), notice, (error) => log('warn', 'form notification failed', { error: String(error) })),
     log: (message, details) => log('error', message, details),
   });
   const pages: PublishingDeps = { db, config, render, sites };

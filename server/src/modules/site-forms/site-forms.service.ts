@@ -5,6 +5,7 @@ import { HttpError, notFound, validationFailed } from '../../http/http-error.ts'
 import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { findPublishedPage } from '../sites/site-pages.ts';
+import type { FormSubmissionNotice } from '../forms/form-notifications.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
 import { checkAnswers, findFormTargets, type FormTarget } from './form-targets.ts';
 
@@ -34,6 +35,8 @@ export interface SiteFormsDeps {
   limiter: AttemptLimiter;
   /** Key of the address hashes kept with contacts. */
   addressKey: Buffer;
+  /** Mails the submission to the addresses of the website's forms that watch the element. */
+  notify: (notice: FormSubmissionNotice) => Promise<number>;
   log: (message: string, details: Record<string, unknown>) => void;
 }
 
@@ -105,6 +108,10 @@ export class SiteForms {
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
+    // Mail may be slow; the visitor does not wait for it.
+    void this.deps
+      .notify({ landingId: landing.id, elementId: submission.elementId, fields: checked.fields, pageUrl: `${context.origin}${path}` })
+      .catch((error: unknown) => this.deps.log('form notification not sent', { landingId: landing.id, contactId: contact.id, error: String(error) }));
     try {
       await this.deps.webhooks.dispatch(landing.id, 'form.submitted', {
         landing: { id: landing.id, title: landing.title },

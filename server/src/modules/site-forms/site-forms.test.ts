@@ -93,6 +93,25 @@ describe('a published Form element', () => {
     });
   });
 
+  it('mails the submission to the addresses of the website’s forms that watch the element', async () => {
+    const form = await t.request({
+      method: 'POST',
+      url: `/api/v1/landings/${landingId}/forms`,
+      token,
+      payload: { name: 'Contact us', fields: [{ name: 'email', label: 'Email', type: 'email' }], notify_emails: ['owner@example.com'], element_ids: [FORM_ID] },
+    });
+    expect(form.statusCode).toBe(201);
+    await submit({ elementId: FORM_ID, pageUrl: '/', fields: { fullName: 'Mailed Person', email: 'mailed@example.com' } });
+    const mail = await eventually(
+      () => t.db.selectFrom('outbox').selectAll().where('to_address', '=', 'owner@example.com').executeTakeFirst(),
+      10_000,
+      'the notification mail',
+    );
+    expect(mail.subject).toBe('New submission: Contact us');
+    expect(mail.text_body).toContain('Email: mailed@example.com');
+    expect(mail.text_body).toContain(`Sent from http://${host}/`);
+  });
+
   it('refuses answers that break the element’s own field rules with the browser’s messages, and stores nothing', async () => {
     const before = await contactCount();
     const response = await submit({ elementId: FORM_ID, pageUrl: '/', fields: { fullName: '', email: 'not-an-email', phone: '12' } });

@@ -99,7 +99,8 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
         {meta.description ? <meta name="description" content={meta.description} /> : null}
         {meta.noindex ? <meta name="robots" content="noindex, nofollow" /> : null}
         {meta.canonicalUrl ? <link rel="canonical" href={meta.canonicalUrl} /> : null}
-        {meta.faviconUrl ? <link rel="icon" href={meta.faviconUrl} /> : null}
+        {/* Without a favicon of its own, a page names an empty one: browsers would ask for /favicon.ico and log its 404. */}
+        <link rel="icon" href={meta.faviconUrl ?? 'data:,'} />
         <SharingMeta meta={meta} />
         <style dangerouslySetInnerHTML={{ __html: css }} />
         {scripts.map((src) => (

@@ -33,6 +33,8 @@ describe('serving a published page by host', () => {
     const first = await visit(t, host);
     expect(first.statusCode).toBe(200);
     expect(first.body).toContain('First words');
+    // Without a favicon of its own the page names an empty one, so browsers do not ask for /favicon.ico.
+    expect(first.body).toContain('<link rel="icon" href="data:,"/>');
 
     await saveAndPublish(t, token, landingId, homePageId, designOf([headline('Draft words')]), false);
     expect((await visit(t, host)).body).toContain('First words');

@@ -1,0 +1,59 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse from 'lighthouse';
+import { childOf } from './processes.ts';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/**
+ * Lighthouse's scores (0–100) of `url` with its default settings (a mobile device, simulated
+ * slow 4G and CPU), in headless Chromium started here and ended after the run.
+ */
+export async function lighthouseScores(
+  url: string,
+  chromium: string,
+  timeoutMs: number,
+): Promise<{ scores: Record<(typeof CATEGORIES)[number], number>; failing: string[] }> {
+  const profile = mkdtempSync(join(tmpdir(), 'tessera-bench-chromium-'));
+  const browser = spawn(
+    chromium,
+    ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', `--user-data-dir=${profile}`, '--remote-debugging-port=0', 'about:blank'],
+    { stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  const child = childOf(browser);
+  try {
+    const port = await new Promise<number>((resolve, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`Chromium did not start:\n${output}`)), 30_000);
+      browser.stderr?.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(output);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+    });
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Lighthouse took longer than ${timeoutMs} ms`)), timeoutMs);
+    });
+    const result = await Promise.race([lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] }), timeout]).finally(() => clearTimeout(timer));
+    if (!result) throw new Error('Lighthouse returned nothing');
+    const { categories, audits } = result.lhr;
+    const scores = {} as Record<(typeof CATEGORIES)[number], number>;
+    for (const category of CATEGORIES) scores[category] = Math.round((categories[category]?.score ?? 0) * 100);
+    // What cost points outside performance (whose metrics are timings, not checks).
+    const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => `${category}: ${ref.id}`),
+    );
+    return { scores, failing };
+  } finally {
+    await child.stop();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}

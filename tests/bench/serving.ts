@@ -1,0 +1,123 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { childOf, startChild, type Child } from './processes.ts';
+
+export const SITE_HOST = 'demo.localhost';
+const NGINX = '/usr/sbin/nginx';
+
+export interface Throughput {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/** 50 connections on loopback for `seconds`, after a short warm-up; never longer than that. */
+export async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Throughput> {
+  await autocannon({ url, connections: 50, duration: 2, headers });
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
+  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The body of a GET as sent (not decompressed); fetch cannot set the Host header a site is chosen by. */
+export function getBytes(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers: { ...headers, host } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => (response.statusCode === 200 ? resolve(Buffer.concat(chunks)) : reject(new Error(`GET ${host}${path} answered ${response.statusCode}`))));
+    }).on('error', reject);
+  });
+}
+
+/** The Tessera server with the bench pages published, in a process of its own. */
+export async function startSiteServer(): Promise<{ child: Child; port: number }> {
+  const script = new URL('./site-server.ts', import.meta.url).pathname;
+  const { child, match } = await startChild(process.execPath, ['--import', 'tsx', script], /READY (\d+)/, 120_000);
+  return { child, port: Number(match[1]) };
+}
+
+/** nginx from Debian, installed with apt-get when it is missing; undefined when that is not possible here. */
+export function ensureNginx(log: (line: string) => void): string | undefined {
+  if (existsSync(NGINX)) return NGINX;
+  log('  nginx is missing: installing the Debian package (apt-get install nginx)…');
+  try {
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'ignore', env, timeout: 300_000 });
+  } catch {
+    try {
+      execFileSync('apt-get', ['update'], { stdio: 'ignore', timeout: 300_000 });
+      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 });
+    } catch {
+      return undefined;
+    }
+  }
+  return existsSync(NGINX) ? NGINX : undefined;
+}
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/**
+ * nginx with one worker (one process, like the Tessera server) serving `html` as a static
+ * file, and `gzipped` (the very bytes Tessera sends) to clients that accept gzip.
+ */
+export async function startNginx(binary: string, html: Buffer, gzipped: Buffer): Promise<{ child: Child; port: number; dispose(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-nginx-'));
+  chmodSync(dir, 0o755);
+  writeFileSync(join(dir, 'index.html'), html, { mode: 0o644 });
+  writeFileSync(join(dir, 'index.html.gz'), gzipped, { mode: 0o644 });
+  const port = await freePort();
+  const conf = join(dir, 'nginx.conf');
+  writeFileSync(
+    conf,
+    [
+      'worker_processes 1;',
+      `pid ${join(dir, 'nginx.pid')};`,
+      `error_log ${join(dir, 'error.log')} warn;`,
+      'events { worker_connections 1024; }',
+      'http {',
+      '  access_log off;',
+      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+      '  default_type text/html;',
+      '  sendfile on; tcp_nopush on; keepalive_requests 100000; gzip_static on;',
+      `  server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; } }`,
+      '}',
+      '',
+    ].join('\n'),
+  );
+  const child = childOf(spawn(binary, ['-e', join(dir, 'error.log'), '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' }));
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    await waitForHttp(`http://127.0.0.1:${port}/`, 10_000);
+  } catch (error) {
+    await child.stop();
+    dispose();
+    throw error;
+  }
+  return { child, port, dispose };
+}
+
+/** Polls `url` until it answers 200; nginx says nothing when it is ready. */
+async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,63 @@
+import { ClockToken, createServiceContainer } from '@tessera/sdk';
+import { elements } from '@tessera/plugins';
+import { buildApp } from '../../server/src/app.ts';
+import { loadConfig } from '../../server/src/config.ts';
+import { migrateToLatest, openDatabase } from '../../server/src/db/database.ts';
+import { seedIfEmpty } from '../../server/src/seed/seed-demo.ts';
+import { AuthLimitersToken, createAuthLimiters } from '../../server/src/services/attempt-limiter.ts';
+import { createMailer } from '../../server/src/services/create-mailer.ts';
+import { MailerToken } from '../../server/src/services/mailer.ts';
+import { QueueToken, startQueue } from '../../server/src/services/queue.ts';
+import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
+import { generatePage } from './generate-page.ts';
+
+/**
+ * The real server, alone in its process, on an in-memory database, with the demo website's
+ * home page (60 static elements) and a page "big" (500) published. Prints "READY <port>" and
+ * serves until SIGTERM.
+ */
+const DEMO = { email: 'bench@example.test', password: 'bench-password-1' };
+const config = loadConfig({ ...process.env, TESSERA_DEMO_EMAIL: DEMO.email, TESSERA_DEMO_PASSWORD: DEMO.password, LOG_LEVEL: 'silent' });
+const db = openDatabase({});
+await migrateToLatest(db);
+await seedIfEmpty(db, config);
+const queue = await startQueue({ db, pollingIntervalSeconds: config.queuePollSeconds });
+const services = createServiceContainer()
+  .provide(ClockToken, { now: () => new Date() })
+  .provide(MailerToken, createMailer(config, db))
+  .provide(AuthLimitersToken, createAuthLimiters())
+  .provide(QueueToken, queue);
+const app = await buildApp({ config, db, services, elements });
+
+const staticKeys = createElementRegistry(elements)
+  .list()
+  .filter((definition) => !definition.island)
+  .map((definition) => definition.id);
+const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO });
+const headers = { authorization: `Bearer ${login.json().access_token}` };
+const landing = await db.selectFrom('landings').select(['id', 'home_page_id']).executeTakeFirstOrThrow();
+const big = await db
+  .insertInto('pages')
+  .values({ landing_id: landing.id, name: 'Big', unique_name: 'big', title: 'A long page', design: '{"schemaVersion":1,"sections":[]}' })
+  .returning('id')
+  .executeTakeFirstOrThrow();
+await db.updateTable('pages').set({ title: 'Bench page', description: 'A generated page of 60 elements for the benchmark.' }).where('id', '=', landing.home_page_id!).execute();
+for (const [pageId, count] of [
+  [landing.home_page_id!, 60],
+  [big.id, 500],
+] as const) {
+  const url = `/api/v1/landings/${landing.id}/pages/${pageId}`;
+  const saved = await app.inject({ method: 'PUT', url: `${url}/design`, headers, payload: { design: generatePage(count, staticKeys), version: 1 } });
+  if (saved.statusCode !== 200) throw new Error(`bench page not saved: ${saved.body}`);
+  await app.inject({ method: 'POST', url: `${url}/publish`, headers });
+}
+
+await app.listen({ port: 0, host: '127.0.0.1' });
+console.log(`READY ${(app.server.address() as { port: number }).port}`);
+
+process.once('SIGTERM', async () => {
+  await app.close();
+  await queue.stop();
+  await db.destroy();
+  process.exit(0);
+});
