@@ -13,6 +13,7 @@ export const queryKeys = {
   form: (landingId: number, formId: number) => ['landings', landingId, 'forms', formId] as const,
   fileLists: (landingId: number) => ['landings', landingId, 'files'] as const,
   files: (landingId: number, query: object) => ['landings', landingId, 'files', query] as const,
+  backups: (landingId: number) => ['landings', landingId, 'backups'] as const,
   menus: (landingId: number) => ['landings', landingId, 'menus'] as const,
   menu: (landingId: number, menuId: number) => ['landings', landingId, 'menus', menuId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,

@@ -55,6 +55,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Files
           </Link>
         </PermissionGate>
+        <PermissionGate landingId={landingId} permission="backups.manage">
+          <Link className="btn" to={`/agency/websites/${landingId}/backups`}>
+            Backups
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="pages.create">
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
             Create page
