@@ -17,6 +17,8 @@ import { useDesignerEditorServices } from './use-designer-editor-services.ts';
 import { usePageHref } from './use-page-href.ts';
 import { useSavePublish } from './use-save-publish.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+import { ImagePickerHost } from './media/ImagePickerHost.tsx';
+import { notifyError, useDesignerMedia } from './media/use-designer-media.ts';
 
 interface DesignerWorkspaceProps {
   pageRef: PageRef;
@@ -28,12 +30,14 @@ interface DesignerWorkspaceProps {
 /** The designer of one page; the store lives as long as this component. */
 export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
   const [store] = useState(() => createDesignerStore({ document: page.design, version: page.version, newId: browserNodeId }));
-  const editorServices = useDesignerEditorServices(rest.pageRef.landingId);
+  const picker = useDesignerMedia(rest.pageRef.landingId, store);
+  const editorServices = useDesignerEditorServices(rest.pageRef.landingId, picker.pickImage);
   return (
     <ElementRegistryProvider registry={rest.registry}>
       <EditorServicesProvider value={editorServices}>
         <DesignerStoreProvider store={store}>
           <DesignerScreen pageName={page.name} {...rest} />
+          <ImagePickerHost picker={picker} notify={notifyError} />
         </DesignerStoreProvider>
       </EditorServicesProvider>
     </ElementRegistryProvider>

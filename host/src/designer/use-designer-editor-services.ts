@@ -6,9 +6,9 @@ const NO_PAGES: EditorServices['pages'] = [];
 
 /**
  * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
- * link pickers. There is no image picker yet, so panels offer their URL input instead.
+ * link pickers, and the image picker (media/).
  */
-export function useDesignerEditorServices(landingId: number): EditorServices {
+export function useDesignerEditorServices(landingId: number, pickImage?: EditorServices['pickImage']): EditorServices {
   const pages = usePages(landingId).data;
-  return useMemo(() => ({ pages: pages ? pages.map(({ id, name }) => ({ id, name })) : NO_PAGES }), [pages]);
+  return useMemo(() => ({ pages: pages ? pages.map(({ id, name }) => ({ id, name })) : NO_PAGES, pickImage }), [pages, pickImage]);
 }

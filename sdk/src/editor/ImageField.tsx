@@ -32,7 +32,7 @@ function PickedImageFrame({
         <button
           type="button"
           onClick={async () => {
-            const picked = await pickImage({ purpose });
+            const picked = await pickImage({ purpose, valueKey: label });
             if (picked) onPicked(picked);
           }}
         >

@@ -4,8 +4,12 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface EditorServices {
   /** Pages of the website being edited, for link pickers. */
   pages: readonly { id: number; name: string }[];
-  /** Opens the designer's image picker (upload, stock photos, AI); resolves to null when cancelled. */
-  pickImage?: (options: { purpose: 'image' | 'logo' | 'favicon' | 'meta' }) => Promise<{ url: string; width: number; height: number } | null>;
+  /**
+   * Opens the designer's image picker (upload, stock photos, AI) for a field of the selected
+   * element, named by `valueKey` (uploads show their progress per element and value key);
+   * resolves to null when cancelled. A width and height of 0 mean the size is not known.
+   */
+  pickImage?: (options: { purpose: 'image' | 'logo' | 'favicon' | 'meta'; valueKey?: string }) => Promise<{ url: string; width: number; height: number } | null>;
 }
 
 const EditorContext = createContext<EditorServices>({ pages: [] });

@@ -2,6 +2,7 @@ import { findPath, type Block, type SectionNode } from '@tessera/core';
 import { useId, useState, type FormEvent } from 'react';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormRow } from '../../ui/FormRow.tsx';
+import { useIdParam } from '../../routes/use-id-param.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { useAdminBlocks, useAgencyBlocks, useDeleteBlock, useSaveBlock } from './blocks-api.ts';
@@ -146,4 +147,9 @@ function BlockList({ title, blocks, loading, error, empty, onInsert, onDelete }:
       ) : null}
     </section>
   );
+}
+
+/** The Blocks tab for the website of the designer's route (`:id`); without one, the caller's agency's blocks. */
+export function BlocksTab() {
+  return <BlocksPanel landingId={useIdParam('id')} />;
 }

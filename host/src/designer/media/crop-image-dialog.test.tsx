@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import type { ImagePurpose } from '@tessera/core';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, render, settle, type Rendered } from '../../test/render.tsx';
 import { CropImageDialog, type CropSource } from './CropImageDialog.tsx';
@@ -14,7 +15,7 @@ const source = (width: number, height: number): CropSource => ({ image: {} as Ca
 async function open(props: Partial<Parameters<typeof CropImageDialog>[0]> & { source: CropSource }) {
   const onCancel = vi.fn();
   const onCropped = vi.fn();
-  const render_ = vi.fn(async (_image: CanvasImageSource, _crop: CropRect) => new Blob(['webp'], { type: 'image/webp' }));
+  const render_ = vi.fn(async (_image: CanvasImageSource, _crop: CropRect, _purpose: ImagePurpose) => new Blob(['webp'], { type: 'image/webp' }));
   view = await render(<CropImageDialog purpose="image" progress={null} error={null} onCancel={onCancel} onCropped={onCropped} render={render_} {...props} />);
   return { onCancel, onCropped, render: render_ };
 }

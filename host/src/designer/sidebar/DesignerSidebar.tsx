@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { BlocksTab } from '../blocks/BlocksPanel.tsx';
 import { LayersPanel } from '../layers/LayersPanel.tsx';
 import { Palette } from '../palette/Palette.tsx';
 
 const TABS = [
   { value: 'elements', label: 'Elements' },
   { value: 'layers', label: 'Layers' },
+  { value: 'blocks', label: 'Blocks' },
 ] as const;
 
 type SidebarTab = (typeof TABS)[number]['value'];
@@ -21,7 +23,7 @@ export function DesignerSidebar() {
           </button>
         ))}
       </div>
-      {tab === 'elements' ? <Palette /> : <LayersPanel />}
+      {tab === 'elements' ? <Palette /> : tab === 'layers' ? <LayersPanel /> : <BlocksTab />}
     </aside>
   );
 }
