@@ -1,5 +1,7 @@
+import { POPUP_DEFAULTS } from '../style/style-constants.ts';
 import { createNodeId, type IdFactory } from './node-ids.ts';
-import type { ColumnNode, ElementNode, RowNode, SectionNode } from './page-document.ts';
+import type { ColumnNode, ElementNode, PopupNode, RowNode, SectionNode } from './page-document.ts';
+import { popupOptionsSchema } from './popup-options.ts';
 
 /** Column widths (percent) that add up to 100, the last column taking the rounding rest. */
 export function evenWidths(count: number): number[] {
@@ -25,3 +27,19 @@ export function createRowNode(widths: number[] = [100], newId: IdFactory = creat
 export function createSectionNode(key = 'section', rows: RowNode[] = [createRowNode()], newId: IdFactory = createNodeId): SectionNode {
   return { id: newId('section'), key, options: {}, rows };
 }
+
+/** A new popup with one full-width row, the default options, and spec §9's margin 100 and padding 20 in its style. */
+export function createPopupNode(rows: RowNode[] = [createRowNode([100])], newId: IdFactory = createNodeId): PopupNode {
+  const { margin, padding } = POPUP_DEFAULTS;
+  return {
+    id: newId('popup'),
+    key: 'popup',
+    options: popupOptionsSchema.parse({}),
+    style: { MarginTop: margin, MarginBottom: margin, PaddingTop: padding, PaddingRight: padding, PaddingBottom: padding, PaddingLeft: padding },
+    rows,
+  };
+}
+
+/** Section types of the site builder (spec §1), besides the plain 'section'. */
+export const SECTION_TYPES = ['section', 'header', 'menu', 'footer', 'about', 'contact', 'transition'] as const;
+export type SectionType = (typeof SECTION_TYPES)[number];

@@ -1,6 +1,10 @@
-/** Builder ids carry the prefix of their level (spec §3), so any id tells what it names. */
+/**
+ * Builder ids carry the prefix of their level (spec §3), so any id tells what it names. A popup
+ * is a section-like node that lives in the document's `popups` list rather than on the page.
+ */
 export const NODE_ID_PREFIX = {
   section: 'section-',
+  popup: 'popup-',
   row: 'row-',
   column: 'column-',
   element: 'element-',

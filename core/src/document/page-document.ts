@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { nodeStyleSchema } from '../style/node-style.ts';
+import { pageSettingsSchema } from '../style/page-settings.ts';
+import { popupOptionsSchema } from './popup-options.ts';
+
+export * from './popup-options.ts';
 
 /** Bumped when the shape of the document itself changes; plugin props carry their own versions. */
 export const CURRENT_SCHEMA_VERSION = 1;
@@ -44,17 +48,37 @@ export const sectionNodeSchema = z.object({
   rows: z.array(rowNodeSchema),
 });
 
+/**
+ * A popup of the page (spec §2 "popups"): like a section, rows of columns of elements, shown
+ * over the page when a button with ActionType "popup" names it, or by itself after TriggerDelay.
+ */
+export const popupNodeSchema = z.object({
+  id: z.string().regex(/^popup-[A-Za-z0-9_-]+$/, 'Popup ids start with "popup-"'),
+  key: z.string().min(1),
+  options: popupOptionsSchema.default(popupOptionsSchema.parse({})),
+  style: nodeStyleSchema.optional(),
+  rows: z.array(rowNodeSchema),
+});
+
+/**
+ * `popups` and `settings` came after the first stored documents. Neither bumps the schema
+ * version: a document without popups has none (it reads as `popups: []`), one without settings
+ * has the theme's, and a stored document is read and written back exactly as it was.
+ */
 export const pageDocumentSchema = z.object({
   schemaVersion: z.number().int().min(1).default(CURRENT_SCHEMA_VERSION),
   sections: z.array(sectionNodeSchema).default([]),
+  popups: z.array(popupNodeSchema).optional(),
+  settings: pageSettingsSchema.optional(),
 });
 
 export type ElementNode = z.infer<typeof elementNodeSchema>;
 export type ColumnNode = z.infer<typeof columnNodeSchema>;
 export type RowNode = z.infer<typeof rowNodeSchema>;
 export type SectionNode = z.infer<typeof sectionNodeSchema>;
+export type PopupNode = z.infer<typeof popupNodeSchema>;
 export type PageDocument = z.infer<typeof pageDocumentSchema>;
-export type AnyNode = SectionNode | RowNode | ColumnNode | ElementNode;
+export type AnyNode = SectionNode | PopupNode | RowNode | ColumnNode | ElementNode;
 
 export function emptyDocument(): PageDocument {
   return { schemaVersion: CURRENT_SCHEMA_VERSION, sections: [] };

@@ -6,8 +6,12 @@ import {
   DocumentOperationError,
   duplicateNode,
   findNode,
+  fitColumnWidths,
+  insertColumn,
   insertNode,
+  moveColumn,
   moveNode,
+  removeColumn,
   removeNode,
   resizeColumns,
   updateElementProps,
@@ -147,5 +151,58 @@ describe('evenWidths', () => {
     expect(evenWidths(3)).toEqual([33.33, 33.33, 33.34]);
     expect(evenWidths(4).reduce((a, b) => a + b, 0)).toBeCloseTo(100);
     expect(() => evenWidths(7)).toThrow(RangeError);
+  });
+});
+
+describe('column moves keep rows adding up to 100 percent', () => {
+  const widths = (doc: PageDocument, rowIndex = 0) => doc.sections[0]!.rows[rowIndex]!.columns.map((c) => c.options.width);
+
+  /** s1 > [r1: c1 50 (e1, e2), c2 50 (e3)] and r2: [c3 25, c4 75] */
+  function twoRows(): PageDocument {
+    const doc = sampleDocument();
+    const id = counterIds();
+    const row2: RowNode = { id: 'row-2', key: 'row', options: {}, columns: [{ ...createColumnNode(25, [], id), id: 'column-3' }, { ...createColumnNode(75, [], id), id: 'column-4' }] };
+    return insertNode(doc, 'section-1', 1, row2);
+  }
+
+  it('reorders columns within a row, widths travelling with them', () => {
+    const doc = moveColumn(twoRows(), 'column-4', 'row-2', 0);
+    expect(doc.sections[0]!.rows[1]!.columns.map((c) => [c.id, c.options.width])).toEqual([
+      ['column-4', 75],
+      ['column-3', 25],
+    ]);
+  });
+
+  it('moves a column to another row: the new row makes room, the old one shares the width left', () => {
+    const doc = moveColumn(twoRows(), 'column-1', 'row-2', 1);
+    expect(doc.sections[0]!.rows[1]!.columns.map((c) => c.id)).toEqual(['column-3', 'column-1', 'column-4']);
+    expect(widths(doc, 1)).toEqual([16.67, 33.33, 50]);
+    expect(widths(doc, 0)).toEqual([100]);
+    expect(texts(doc, 'column-1')).toEqual(['one', 'two']);
+  });
+
+  it('removes a row its last column leaves, and refuses a seventh column', () => {
+    let doc = moveColumn(twoRows(), 'column-1', 'row-2', 0);
+    doc = moveColumn(doc, 'column-2', 'row-2', 0);
+    expect(doc.sections[0]!.rows.map((r) => r.id)).toEqual(['row-2']);
+    expect(widths(doc).reduce((a, b) => a + b, 0)).toBeCloseTo(100);
+    const full = { ...doc, sections: [{ ...doc.sections[0]!, rows: [{ ...createRowNode([20, 20, 20, 20, 10, 10], (kind) => `${kind}-full${Math.random().toString(36).slice(2, 8)}`), id: 'row-9' }, ...doc.sections[0]!.rows] }] };
+    expect(() => moveColumn(full, 'column-3', 'row-9', 0)).toThrow(/at most 6 columns/);
+  });
+
+  it('duplicates a column with an even share, and removes one giving its width to the others', () => {
+    const { document, id } = duplicateNode(twoRows(), 'column-3', (kind) => `${kind}-copy`);
+    expect(document.sections[0]!.rows[1]!.columns.map((c) => c.id)).toEqual(['column-3', id, 'column-4']);
+    expect(widths(document, 1)).toEqual([16.67, 33.33, 50]);
+    const removed = removeColumn(document, id);
+    expect(widths(removed, 1)).toEqual([25, 75]);
+    expect(() => removeColumn(removeColumn(removed, 'column-3'), 'column-4')).toThrow(/at least one column/);
+  });
+
+  it('inserts a column with an even share and falls back to even widths rather than go under 10 percent', () => {
+    const doc = insertColumn(twoRows(), 'row-2', 2, { ...createColumnNode(0, [], counterIds()), id: 'column-new' });
+    expect(widths(doc, 1)).toEqual([16.67, 50, 33.33]);
+    expect(fitColumnWidths([90, 10, 0], 2)).toEqual([33.33, 33.33, 33.34]);
+    expect(fitColumnWidths([40, 40])).toEqual([50, 50]);
   });
 });

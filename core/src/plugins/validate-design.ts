@@ -1,7 +1,7 @@
 import { addFieldError, zodFieldErrors, type FieldErrors } from '../api/field-errors.ts';
 import { pageDocumentSchema, type PageDocument } from '../document/page-document.ts';
 import { stableJson } from '../document/stable-json.ts';
-import { walkElements } from '../document/tree-operations.ts';
+import { walkElements, walkNodes } from '../document/tree-operations.ts';
 import type { ElementKernel } from './element-kernel.ts';
 import type { PluginRegistry } from './plugin-registry.ts';
 import { canUseElement, type PremiumGrants } from './premium-grants.ts';
@@ -18,18 +18,7 @@ export interface DesignValidationContext {
 export type DesignValidation = { ok: true; document: PageDocument } | { ok: false; errors: FieldErrors };
 
 function collectIds(doc: PageDocument): string[] {
-  const ids: string[] = [];
-  for (const section of doc.sections) {
-    ids.push(section.id);
-    for (const row of section.rows) {
-      ids.push(row.id);
-      for (const column of row.columns) {
-        ids.push(column.id);
-        for (const element of column.elements) ids.push(element.id);
-      }
-    }
-  }
-  return ids;
+  return [...walkNodes(doc)].map(({ node }) => node.id);
 }
 
 /**
@@ -56,9 +45,9 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
   }
 
   const document = structuredClone(parsed.data);
-  for (const { element, path } of walkElements(document)) {
+  for (const { element, path, root } of walkElements(document)) {
     const [s, r, c, e] = path;
-    const elementPath = `sections.${s}.rows.${r}.columns.${c}.elements.${e}`;
+    const elementPath = `${root}.${s}.rows.${r}.columns.${c}.elements.${e}`;
     const unchanged = previousElements.get(element.id) === stableJson(element);
     const definition = context.registry.get(element.key);
     if (!definition) {

@@ -5,3 +5,6 @@ export * from './style-css.ts';
 export * from './page-css.ts';
 export * from './visibility.ts';
 export * from './timezones.ts';
+export * from './scoped-css.ts';
+export * from './page-settings.ts';
+export * from './popup-css.ts';

@@ -1,22 +1,14 @@
 import type { PageDocument } from '../document/page-document.ts';
+import { walkNodes } from '../document/tree-operations.ts';
 import { HOVER_ANIMATION_CSS, REDUCED_MOTION_CSS, type HoverAnimation } from './hover-animations.ts';
 import type { NodeStyle } from './node-style.ts';
 import { nodeStyleCss, type StyleCssOptions } from './style-css.ts';
 
 function* styledNodes(doc: PageDocument): Generator<{ id: string; style?: NodeStyle }> {
-  for (const section of doc.sections) {
-    yield section;
-    for (const row of section.rows) {
-      yield row;
-      for (const column of row.columns) {
-        yield column;
-        yield* column.elements;
-      }
-    }
-  }
+  for (const { node } of walkNodes(doc)) yield node;
 }
 
-/** The CSS of every styled node of a page, plus the hover animations it uses and nothing else. */
+/** The CSS of every styled node of a page (its popups' too), plus the hover animations it uses and nothing else. */
 export function pageStyleCss(doc: PageDocument, options: StyleCssOptions = {}): string {
   const parts: string[] = [];
   const animations = new Set<HoverAnimation>();

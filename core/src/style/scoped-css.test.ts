@@ -32,6 +32,8 @@ describe('compileScopedCss', () => {
     ['background: -webkit-image-set("x.png" 1x)', 'cannot load files'],
     ['@media (max-width: 600px) { p { color: red } }', 'At-rules'],
     ['p > < a { color: red }', '"<" is not allowed'],
+    ['~ div { display: none }', 'cannot start with "~"'],
+    ['p, + nav { display: none }', 'cannot start with "+"'],
   ])('refuses %j with a clear message', (css, expected) => {
     expect(message(css)).toContain(expected);
   });

@@ -1,7 +1,8 @@
 /**
- * Custom CSS for one element: plain declarations (applied to the element) and rules with
- * simple selectors (applied inside it), compiled under the element's scope. Anything that could
- * leave the <style> element, load a resource or run code is refused with a message a user can act on.
+ * Custom CSS a user types (an HTML Editor element's, a page's): plain declarations (applied to
+ * the scope itself) and rules with simple selectors (applied inside it), compiled under a scope.
+ * Anything that could leave the <style> element, load a resource or run code is refused with a
+ * message a user can act on. One validator for every place custom CSS is accepted.
  */
 export type ScopedCssResult = { ok: true; css: string } | { ok: false; message: string };
 
@@ -102,12 +103,24 @@ function selectors(text: string, line: number): string[] {
     if (!selector || !SIMPLE_SELECTOR.test(selector)) {
       throw new CssError(`Line ${line}: "${excerpt(part) || ','}" is not a simple selector; use tags, .classes, #ids, :hover, > and spaces.`);
     }
+    // "~ p" or "+ p" would be put after the scope as `scope ~ p`: its siblings, outside it.
+    if (/^[+~]/.test(selector)) throw new CssError(`Line ${line}: a selector cannot start with "${selector[0]}"; it would reach outside.`);
     return selector;
   });
 }
 
-/** Checks `source` and, when it is acceptable, returns it compiled under `scope` (a CSS selector). */
-export function compileScopedCss(source: string, scope: string): ScopedCssResult {
+/**
+ * How a rule's selector is put under the scope: by default `${scope} ${selector}`. The designer
+ * passes its own, to keep the user's rules off its editing chrome.
+ */
+export type ScopeSelector = (selector: string) => string;
+
+/**
+ * Checks `source` and, when it is acceptable, returns it compiled under `scope` (a CSS selector):
+ * declarations go on the scope, every rule's selectors are prefixed with it (or rewritten by
+ * `scopeRule`).
+ */
+export function compileScopedCss(source: string, scope: string, scopeRule: ScopeSelector = (selector) => `${scope} ${selector}`): ScopedCssResult {
   for (const [pattern, message] of FORBIDDEN) if (pattern.test(source)) return { ok: false, message };
   // Blank out comments but keep their line breaks, so line numbers still match what the user typed.
   const text = source.replace(/\/\*[\s\S]*?\*\//g, (comment) => comment.replace(/[^\n]/g, ' '));
@@ -138,7 +151,7 @@ export function compileScopedCss(source: string, scope: string): ScopedCssResult
       if (nested >= 0) throw new CssError(`Line ${lineOf(text, at + 1 + nested)}: rules cannot be nested.`);
       const list = selectors(text.slice(index, at), lineOf(text, index + Math.max(0, text.slice(index, at).search(/\S/))));
       const ruleDeclarations = declarations(body, text, at + 1);
-      if (ruleDeclarations.length) rules.push(`${list.map((selector) => `${scope} ${selector}`).join(',')}{${ruleDeclarations.join(';')}}`);
+      if (ruleDeclarations.length) rules.push(`${list.map(scopeRule).join(',')}{${ruleDeclarations.join(';')}}`);
       index = close + 1;
     }
     return { ok: true, css: (own.length ? `${scope}{${own.join(';')}}` : '') + rules.join('') };

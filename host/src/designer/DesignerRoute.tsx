@@ -17,6 +17,7 @@ import '../styles/canvas-page.css';
 import '../styles/canvas-dropzone.css';
 import '../styles/inspector.css';
 import '../styles/fields.css';
+import '../styles/designer-structure.css';
 
 /** The lazily loaded designer route: /agency/websites/:id/pages/:pageId/design. */
 export function DesignerRoute() {

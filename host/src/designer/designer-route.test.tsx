@@ -132,11 +132,42 @@ describe('designer route', () => {
     });
     serverVersion = 4;
     await click(button('Save'));
-    await waitFor(() => expect($('[data-testid="designer-banner"]')?.textContent).toMatch(/changed somewhere else/));
+    await waitFor(() => expect($('[data-testid="designer-banner"]')?.textContent).toContain('Stale version'));
+    await waitFor(() => expect($('[data-testid="conflict-changes"]')?.textContent).toContain('1 element added'));
     expect(status()).toBe('Not saved');
     await click(button('Reload'));
     await waitFor(() => expect($('[data-element-id="element-1"]')).not.toBeNull());
     expect($('[data-testid="designer-banner"]')).toBeNull();
+  });
+
+  it('keeps mine after a conflict: saves the edits here over the newer version', async () => {
+    let serverVersion = 3;
+    const api = await openDesigner({
+      [`GET ${PAGE_URL}`]: () => ({ body: pageBody(serverVersion, []) }),
+      [`PUT ${PAGE_URL}/design`]: (init) => {
+        const body = JSON.parse(String(init?.body)) as { version: number };
+        return body.version === serverVersion ? { body: { data: { version: ++serverVersion }, shouldReload: false } } : { status: 409, body: { message: 'Saved elsewhere' } };
+      },
+    });
+    serverVersion = 7;
+    await click(button('Save'));
+    await waitFor(() => expect(button('Keep mine')).not.toBeNull());
+    await click(button('Keep mine'));
+    await waitFor(() => expect(status()).toBe('Saved'));
+    expect(putBodies(api).map((body) => body.version)).toEqual([3, 7]);
+  });
+
+  it('offers unsaved changes kept in this browser when the page opens again', async () => {
+    const draft = { ...pageBody(3, [headline]).data.design };
+    localStorage.setItem('tessera:designer-draft:12:5:v3', JSON.stringify({ version: 3, document: draft, savedAt: Date.now() }));
+    await openDesigner({ [`GET ${PAGE_URL}`]: () => ({ body: pageBody(3, []) }) });
+    expect($('[data-testid="draft-offer"]')?.textContent).toContain('Restore unsaved changes?');
+    expect($('[data-element-id="element-1"]')).toBeNull();
+    await click(button('Restore'));
+    expect($('[data-element-id="element-1"]')).not.toBeNull();
+    expect(status()).toBe('Unsaved changes');
+    await click(button('Undo'));
+    expect($('[data-element-id="element-1"]')).toBeNull();
   });
 
   it('shows the first message of a 422 and selects the element it names', async () => {

@@ -1,4 +1,4 @@
-import { findPath, kindAtPath, nodeAtPath, type AnyNode, type NodeKind, type PageDocument } from '@tessera/core';
+import { findLocation, kindAtLocation, nodeAtLocation, type AnyNode, type NodeKind, type PageDocument } from '@tessera/core';
 import type { ElementRegistry } from './plugins-context.tsx';
 
 export interface TrailStep {
@@ -7,12 +7,23 @@ export interface TrailStep {
   label: string;
 }
 
-const KIND_NAMES: Record<NodeKind, string> = { section: 'Section', row: 'Row', column: 'Column', element: 'Element' };
+export const KIND_NAMES: Record<NodeKind, string> = { section: 'Section', popup: 'Popup', row: 'Row', column: 'Column', element: 'Element' };
+
+/** The site-builder section types (spec §1) by name; a plain section is just "Section". */
+export const SECTION_TYPE_NAMES: Record<string, string> = {
+  section: 'Section',
+  header: 'Header',
+  menu: 'Menu',
+  footer: 'Footer',
+  about: 'About',
+  contact: 'Contact',
+  transition: 'Transition',
+};
 
 /**
  * The name a node goes by in the layers panel, the breadcrumbs and the inspector: its
  * ElementTitle if the user gave it one, else the plugin's label for an element, or
- * "Section 2", "Row 1", "Column 3" by position.
+ * "Section 2", "Header 1", "Row 1", "Column 3", "Popup 1" by position.
  */
 export function nodeLabel(node: AnyNode, kind: NodeKind, index: number, registry: ElementRegistry): string {
   const title = node.style?.ElementTitle?.trim();
@@ -21,12 +32,13 @@ export function nodeLabel(node: AnyNode, kind: NodeKind, index: number, registry
     const key = (node as { key: string }).key;
     return registry.get(key)?.label ?? key;
   }
-  return `${KIND_NAMES[kind]} ${index + 1}`;
+  const name = kind === 'section' ? (SECTION_TYPE_NAMES[node.key] ?? KIND_NAMES.section) : KIND_NAMES[kind];
+  return `${name} ${index + 1}`;
 }
 
 const trails = new WeakMap<PageDocument, Map<string, readonly TrailStep[]>>();
 
-/** The nodes from the page down to `id`, for breadcrumbs; remembered per document, as selectors ask on every change. */
+/** The nodes from the page (or a popup) down to `id`, for breadcrumbs; remembered per document, as selectors ask on every change. */
 export function nodeTrail(doc: PageDocument, id: string, registry: ElementRegistry): readonly TrailStep[] {
   let known = trails.get(doc);
   if (!known) {
@@ -35,11 +47,13 @@ export function nodeTrail(doc: PageDocument, id: string, registry: ElementRegist
   }
   let trail = known.get(id);
   if (!trail) {
-    const path = findPath(doc, id) ?? [];
+    const location = findLocation(doc, id);
+    const path = location?.path ?? [];
     trail = path.map((index, depth) => {
-      const at = path.slice(0, depth + 1);
-      const kind = kindAtPath(at);
-      return { id: nodeAtPath(doc, at)!.id, kind, label: nodeLabel(nodeAtPath(doc, at)!, kind, index, registry) };
+      const at = { root: location!.root, path: path.slice(0, depth + 1) };
+      const kind = kindAtLocation(at);
+      const node = nodeAtLocation(doc, at)!;
+      return { id: node.id, kind, label: nodeLabel(node, kind, index, registry) };
     });
     known.set(id, trail);
   }

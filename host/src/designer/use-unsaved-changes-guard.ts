@@ -2,19 +2,30 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { useDesigner } from './designer-context.tsx';
 import { selectIsDirty } from './designer-state.ts';
+import type { SaveController } from './save/save-controller.ts';
 
-const LEAVE_MESSAGE = 'This page has unsaved changes. Leave the designer and lose them?';
+const LEAVE_MESSAGE = 'This page has changes that could not be saved. Leave the designer anyway? They stay in this browser and are offered when you open the page again.';
 
-/** Asks before unsaved edits are thrown away by leaving the designer or closing the tab. */
-export function useUnsavedChangesGuard(): void {
+/**
+ * Leaving the designer saves first; only when that fails does it ask. Closing the tab with
+ * unsaved edits asks the browser's question (the draft and a last save are sent meanwhile).
+ */
+export function useUnsavedChangesGuard(controller: SaveController): void {
   const dirty = useDesigner(selectIsDirty);
   const blocker = useBlocker(({ currentLocation, nextLocation }) => dirty && currentLocation.pathname !== nextLocation.pathname);
 
   useEffect(() => {
     if (blocker.state !== 'blocked') return;
-    if (window.confirm(LEAVE_MESSAGE)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+    let cancelled = false;
+    void controller.save(false).then((saved) => {
+      if (cancelled || blocker.state !== 'blocked') return;
+      if (saved || window.confirm(LEAVE_MESSAGE)) blocker.proceed();
+      else blocker.reset();
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [blocker, controller]);
 
   useEffect(() => {
     if (!dirty) return;

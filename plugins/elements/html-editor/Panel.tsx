@@ -1,7 +1,6 @@
-import type { ElementPanelProps } from '@tessera/sdk';
+import { compileScopedCss, type ElementPanelProps } from '@tessera/sdk';
 import { useState } from 'react';
 import { CodeField } from './CodeField.tsx';
-import { compileScopedCss } from './scoped-css.ts';
 import type { HtmlEditorProps } from './schema.ts';
 
 function HtmlEditorFields({ props, onChange }: Omit<ElementPanelProps<HtmlEditorProps>, 'id'>) {

@@ -1,6 +1,5 @@
-import { defineElement } from '@tessera/sdk';
+import { compileScopedCss, defineElement } from '@tessera/sdk';
 import { HtmlEditorRender } from './Render.tsx';
-import { compileScopedCss } from './scoped-css.ts';
 import { htmlEditorProps, type HtmlEditorProps } from './schema.ts';
 
 export default defineElement<HtmlEditorProps>({

@@ -1,5 +1,4 @@
-import { htmlSchema, z } from '@tessera/sdk';
-import { compileScopedCss } from './scoped-css.ts';
+import { compileScopedCss, htmlSchema, z } from '@tessera/sdk';
 
 export const CUSTOM_CSS_MAX = 20_000;
 

@@ -10,7 +10,7 @@ const sizeOptions = BUTTON_FONT_SIZES.map((size) => ({ value: size, label: `${si
 
 /** The fields of a button option (spec §3), the same for every element that has a button. */
 export function ButtonOptionFields({ value, onChange, withLink = true }: { value: ButtonOption; onChange: (value: ButtonOption) => void; withLink?: boolean }) {
-  const { pages } = useEditorServices();
+  const { pages, popups } = useEditorServices();
   const set = <K extends keyof ButtonOption>(key: K) => (next: ButtonOption[K]) => onChange({ ...value, [key]: next });
   return (
     <div className="ts-button-fields">
@@ -55,6 +55,17 @@ export function ButtonOptionFields({ value, onChange, withLink = true }: { value
               <TextField label="Link address" value={value.CustomLink} onChange={set('CustomLink')} placeholder="https://…" />
               <ToggleField label="Open in a new window" value={value.OpenInNewWindow} onChange={set('OpenInNewWindow')} />
             </>
+          ) : popups ? (
+            <SelectField
+              label="Popup to open"
+              value={value.PopupId}
+              options={[
+                { value: '', label: 'Choose a popup' },
+                ...popups.map((p) => ({ value: p.id, label: p.name })),
+                ...(value.PopupId && !popups.some((p) => p.id === value.PopupId) ? [{ value: value.PopupId, label: 'A popup that no longer exists' }] : []),
+              ]}
+              onChange={set('PopupId')}
+            />
           ) : (
             <TextField label="Popup id" value={value.PopupId} onChange={set('PopupId')} />
           )}

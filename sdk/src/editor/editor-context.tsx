@@ -4,6 +4,8 @@ import { createContext, useContext, type ReactNode } from 'react';
 export interface EditorServices {
   /** Pages of the website being edited, for link pickers. */
   pages: readonly { id: number; name: string }[];
+  /** Popups of the page being edited, for buttons that open one (ActionType "popup"). */
+  popups?: readonly { id: string; name: string }[];
   /**
    * Opens the designer's image picker (upload, stock photos, AI) for a field of the selected
    * element, named by `valueKey` (uploads show their progress per element and value key);

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Sources whose change means the browser bundles (SPA, islands) must be built again. */
-const BROWSER_SOURCES = ['host/src', 'host/index.html', 'host/vite.config.ts', 'core/src', 'sdk/src', 'plugins'];
+const BROWSER_SOURCES = ['host/src', 'host/index.html', 'host/vite.config.ts', 'core/src', 'sdk/src', 'plugins', 'server/src/islands'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

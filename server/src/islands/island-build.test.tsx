@@ -65,7 +65,7 @@ describe('islands of interactive elements', () => {
 
   it('bundles one script per island plugin, named with a content hash', () => {
     const withIslands = [...installed, ticker].filter((plugin) => plugin.island).map((plugin) => plugin.id);
-    expect(Object.keys(manifest).sort()).toEqual(withIslands.sort());
+    expect(Object.keys(manifest).sort()).toEqual([...withIslands, 'popups'].sort());
     expect(manifest.ticker).toMatch(/^ticker\.js\?v=[0-9a-f]{10}$/);
     expect(readFileSync(join(outDir, 'ticker.js'), 'utf8')).toContain('data-mounted');
   });

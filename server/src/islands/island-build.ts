@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { AnyElementDefinition } from '@tessera/sdk';
 import type { Plugin } from 'vite';
 
@@ -10,6 +11,11 @@ export type IslandManifest = Record<string, string>;
 export const ISLANDS_URL_PREFIX = '/_islands/';
 const MANIFEST_FILE = 'islands-manifest.json';
 const VIRTUAL_PREFIX = 'virtual:tessera-island/';
+
+/** Page-level islands of the system, built beside the plugins' and named in the same manifest: `popups` runs a page's popups. */
+export const SYSTEM_ISLANDS: Readonly<Record<string, string>> = {
+  popups: fileURLToPath(new URL('./system/popups-island.ts', import.meta.url)),
+};
 
 /** One entry module per island plugin: import its island and mount it on every element of that plugin. */
 function islandEntries(plugins: readonly AnyElementDefinition[]): Plugin {
@@ -32,8 +38,10 @@ function islandEntries(plugins: readonly AnyElementDefinition[]): Plugin {
 /** Bundles the islands of the installed plugins into `outDir` and writes their manifest. */
 export async function buildIslands(plugins: readonly AnyElementDefinition[], outDir: string, root: string): Promise<IslandManifest> {
   const withIslands = plugins.filter((plugin) => plugin.island);
+  const clash = withIslands.find((plugin) => Object.hasOwn(SYSTEM_ISLANDS, plugin.id));
+  if (clash) throw new Error(`Plugin id "${clash.id}" is taken by a system island`);
   const manifest: IslandManifest = {};
-  if (withIslands.length) {
+  if (withIslands.length || Object.keys(SYSTEM_ISLANDS).length) {
     const { build } = await import('vite');
     await build({
       configFile: false,
@@ -48,14 +56,14 @@ export async function buildIslands(plugins: readonly AnyElementDefinition[], out
         modulePreload: false,
         copyPublicDir: false,
         rollupOptions: {
-          input: Object.fromEntries(withIslands.map((plugin) => [plugin.id, `${VIRTUAL_PREFIX}${plugin.id}`])),
+          input: { ...Object.fromEntries(withIslands.map((plugin) => [plugin.id, `${VIRTUAL_PREFIX}${plugin.id}`])), ...SYSTEM_ISLANDS },
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
         },
       },
     });
-    for (const plugin of withIslands) {
-      const hash = createHash('sha256').update(readFileSync(join(outDir, `${plugin.id}.js`))).digest('hex').slice(0, 10);
-      manifest[plugin.id] = `${plugin.id}.js?v=${hash}`;
+    for (const id of [...withIslands.map((plugin) => plugin.id), ...Object.keys(SYSTEM_ISLANDS)]) {
+      const hash = createHash('sha256').update(readFileSync(join(outDir, `${id}.js`))).digest('hex').slice(0, 10);
+      manifest[id] = `${id}.js?v=${hash}`;
     }
   }
   mkdirSync(outDir, { recursive: true });

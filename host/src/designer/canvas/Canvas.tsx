@@ -2,6 +2,8 @@ import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { AddSectionMenu } from '../structure/AddSectionMenu.tsx';
+import { CanvasPopup } from './CanvasPopup.tsx';
 import { CanvasSection } from './CanvasSection.tsx';
 import { CanvasStyles } from './CanvasStyles.tsx';
 import { NewSectionDropzone } from './NewSectionDropzone.tsx';
@@ -17,11 +19,12 @@ interface CanvasProps {
 
 /**
  * The page as it will look: the published page's markup (`.ts-page`, ids, style classes) and
- * stylesheet, at the width of the device being previewed.
+ * stylesheet, at the width of the device being previewed; or the popup being edited.
  */
 export function Canvas({ pageHref = NO_PAGE_HREF }: CanvasProps) {
   const store = useDesignerStore();
   const sectionIds = useDesigner(useShallow((s) => s.document.sections.map((section) => section.id)));
+  const openPopupId = useDesigner((s) => s.openPopupId);
   const device = useDesigner((s) => s.device);
   const site = useMemo<SiteContextValue>(() => ({ mode: 'canvas', pageHref, basePath: '' }), [pageHref]);
   const pane = useRef<HTMLDivElement>(null);
@@ -31,10 +34,19 @@ export function Canvas({ pageHref = NO_PAGE_HREF }: CanvasProps) {
       <CanvasStyles />
       <SiteContextProvider value={site}>
         <div className="designer-canvas__page ts-page" style={frame}>
-          {sectionIds.map((id, index) => (
-            <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
-          ))}
-          <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
+          {openPopupId ? (
+            <CanvasPopup id={openPopupId} />
+          ) : (
+            <>
+              {sectionIds.map((id, index) => (
+                <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
+              ))}
+              <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
+              <div className="canvas-add-section canvas-chrome" onClick={(event) => event.stopPropagation()}>
+                <AddSectionMenu onPick={(type) => store.getState().addSection(type)} />
+              </div>
+            </>
+          )}
         </div>
       </SiteContextProvider>
     </div>

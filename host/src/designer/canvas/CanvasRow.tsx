@@ -1,18 +1,30 @@
 import type { RowNode } from '@tessera/core';
-import { memo } from 'react';
+import { memo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { CanvasColumn } from './CanvasColumn.tsx';
+import { ColumnGutter } from './ColumnGutter.tsx';
+import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { useNodeChrome } from './use-node-chrome.ts';
 
-export const CanvasRow = memo(function CanvasRow({ id }: { id: string }) {
+/** A row: its columns with a resize gutter between each two, a handle to drag it, and drop targets for rows and columns. */
+export const CanvasRow = memo(function CanvasRow({ id, index }: { id: string; index: number }) {
   const columnIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as RowNode | undefined)?.columns.map((c) => c.id) ?? []));
   const { className, onClick } = useNodeChrome(id, 'ts-row canvas-row');
+  const ref = useRef<HTMLDivElement>(null);
   return (
-    <div id={id} className={className} data-row-id={id} onClick={onClick}>
-      {columnIds.map((columnId) => (
-        <CanvasColumn key={columnId} id={columnId} />
+    <div ref={ref} id={id} className={className} data-row-id={id} data-testid="canvas-row" onClick={onClick}>
+      <DropBinding kind="node" nodeKind="row" id={id} elementRef={ref} />
+      <DropBinding kind="container" nodeKind="row" id={id} elementRef={ref} />
+      <div className="canvas-row__tools canvas-chrome">
+        <DragHandle nodeKind="row" id={id} label={`Row ${index + 1}`} className="canvas-handle canvas-handle--row" />
+      </div>
+      {columnIds.map((columnId, columnIndex) => (
+        <CanvasColumn key={columnId} id={columnId} index={columnIndex} />
+      ))}
+      {columnIds.slice(1).map((columnId, gutter) => (
+        <ColumnGutter key={columnId} rowId={id} leftIndex={gutter} rowRef={ref} />
       ))}
     </div>
   );

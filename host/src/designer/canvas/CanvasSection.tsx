@@ -1,9 +1,13 @@
 import type { SectionNode } from '@tessera/core';
-import { memo } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { nodeIndex } from '../node-index.ts';
+import { nodeEntry, nodeIndex } from '../node-index.ts';
+import { SECTION_TYPE_NAMES } from '../node-labels.ts';
+import { RowPicker } from '../structure/RowPicker.tsx';
 import { CanvasRow } from './CanvasRow.tsx';
+import { DragHandle, DropBinding } from './dnd-bindings.tsx';
+import { useNearViewport } from './use-near-viewport.ts';
 import { useNodeChrome } from './use-node-chrome.ts';
 
 interface CanvasSectionProps {
@@ -12,17 +16,57 @@ interface CanvasSectionProps {
   count: number;
 }
 
-/** A section; it subscribes to its row ids and style only, so edits inside its elements do not re-render it. */
+/** The section holding a node, found by climbing its parents. */
+function sectionOf(doc: Parameters<typeof nodeEntry>[0], id: string | null): string | null {
+  let current = id;
+  while (current) {
+    const entry = nodeEntry(doc, current);
+    if (!entry) return null;
+    if (entry.parentId === null) return entry.kind === 'section' ? current : null;
+    current = entry.parentId;
+  }
+  return null;
+}
+
+/** About how tall a section not rendered yet will be: enough for the scroll bar not to jump much. */
+function estimatedHeight(section: SectionNode | undefined): number {
+  if (!section) return 120;
+  const rows = section.rows.map((row) => Math.max(1, ...row.columns.map((column) => column.elements.length)));
+  return 80 + rows.reduce((sum, tallest) => sum + 16 + tallest * 64, 0);
+}
+
+/**
+ * A section; it subscribes to its row ids and style only, so edits inside its elements do not
+ * re-render it. Far from the visible part of the canvas it is a placeholder of about its height
+ * until scrolled near, or until something in it is selected.
+ */
 export const CanvasSection = memo(function CanvasSection({ id, index, count }: CanvasSectionProps) {
   const store = useDesignerStore();
   const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
+  const key = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.key ?? 'section');
+  const holdsSelection = useDesigner((s) => sectionOf(s.document, s.selectedId) === id);
   const { className, onClick } = useNodeChrome(id, 'ts-section canvas-section');
-  const { moveNode, removeNode, select } = store.getState();
+  const ref = useRef<HTMLElement>(null);
+  const near = useNearViewport(ref, holdsSelection);
+  const name = `${SECTION_TYPE_NAMES[key] ?? 'Section'} ${index + 1}`;
+
+  useEffect(() => {
+    if (holdsSelection && !near) ref.current?.scrollIntoView({ block: 'nearest' });
+  }, [holdsSelection, near]);
+
+  const { moveNode, removeNode, select, addRow } = store.getState();
+  if (!near) {
+    const height = estimatedHeight(nodeIndex(store.getState().document).get(id) as SectionNode | undefined);
+    return <section ref={ref} id={id} className="ts-section canvas-section canvas-section--pending" data-section-id={id} style={{ minHeight: height }} aria-label={name} />;
+  }
   return (
-    <section id={id} className={className} data-section-id={id} onClick={onClick}>
-      <div className="canvas-section__tools" onClick={(e) => e.stopPropagation()}>
+    <section ref={ref} id={id} className={className} data-section-id={id} data-section-type={key} data-testid="canvas-section" onClick={onClick}>
+      <DropBinding kind="node" nodeKind="section" id={id} elementRef={ref} />
+      <DropBinding kind="container" nodeKind="section" id={id} elementRef={ref} />
+      <div className="canvas-section__tools canvas-chrome" onClick={(e) => e.stopPropagation()}>
+        <DragHandle nodeKind="section" id={id} label={name} className="canvas-handle canvas-handle--section" />
         <button type="button" className="canvas-section__name" onClick={() => select(id)} aria-label={`Select section ${index + 1}`}>
-          Section {index + 1}
+          {name}
         </button>
         <button type="button" onClick={() => moveNode(id, null, index - 1)} disabled={index === 0} aria-label={`Move section ${index + 1} up`}>
           ↑
@@ -30,15 +74,21 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
         <button type="button" onClick={() => moveNode(id, null, index + 1)} disabled={index === count - 1} aria-label={`Move section ${index + 1} down`}>
           ↓
         </button>
+        <RowPicker onPick={(widths) => addRow(id, widths)} ariaLabel={`Add a row to section ${index + 1}`} className="canvas-section__add-row" />
         {/* "Remove", not "Delete": the inspector's Delete button must stay the only one of that name. */}
         <button type="button" onClick={() => removeNode(id)} aria-label={`Remove section ${index + 1}`}>
           Remove
         </button>
       </div>
       <div className="ts-section__inner">
-        {rowIds.map((rowId) => (
-          <CanvasRow key={rowId} id={rowId} />
+        {rowIds.map((rowId, rowIndex) => (
+          <CanvasRow key={rowId} id={rowId} index={rowIndex} />
         ))}
+        {rowIds.length === 0 ? (
+          <div className="canvas-section__empty canvas-chrome">
+            <RowPicker onPick={(widths) => addRow(id, widths)} label="Add a row" ariaLabel={`Add a row to section ${index + 1}`} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

@@ -1,13 +1,18 @@
 import {
+  excludingScope,
   HOVER_ANIMATION_CSS,
   LAYOUT_CSS,
   nodeStyleCss,
+  PAGE_SCOPE,
+  pageSettingsCss,
+  popupsCss,
   REDUCED_MOTION_CSS,
   type ColumnNode,
   type ElementNode,
   type HoverAnimation,
   type NodeStyle,
   type PageDocument,
+  type PopupNode,
   type RowNode,
   type SectionNode,
 } from '@tessera/core';
@@ -50,16 +55,30 @@ function ownStyle(id: string, style: NodeStyle | undefined): CssPart {
   return { ...EMPTY, style: nodeStyleCss(id, valid, { hiddenAs: 'dimmed' }), animations: animation };
 }
 
+/** The user's custom CSS never reaches the canvas's own handles, toolbars and drop zones. */
+const DESIGNER_SCOPE = excludingScope(PAGE_SCOPE, '.canvas-chrome');
+
 /**
  * The canvas stylesheet, built like the published page's (render-page.tsx): layout and
  * section widths, the base CSS of each plugin in use once, node styles and their hover
- * animations, then each element's own CSS. Every subtree's part is remembered by node identity; core's operations
+ * animations, then each element's own CSS, the popups' CSS and the page settings with the
+ * custom CSS. Every subtree's part is remembered by node identity; core's operations
  * keep untouched nodes identical, so typing in one element recomputes that element and
  * the spine above it, not the page.
  */
 export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument) => string {
   const parts = new WeakMap<object, CssPart>();
   const pages = new WeakMap<PageDocument, string>();
+  const settingsCss = new WeakMap<object, string>();
+  const settings = (doc: PageDocument) => {
+    if (!doc.settings) return '';
+    let css = settingsCss.get(doc.settings);
+    if (css === undefined) {
+      css = pageSettingsCss(doc.settings, { scopeRule: DESIGNER_SCOPE });
+      settingsCss.set(doc.settings, css);
+    }
+    return css;
+  };
 
   const remember = <T extends object>(node: T, build: (node: T) => CssPart): CssPart => {
     let part = parts.get(node);
@@ -84,11 +103,12 @@ export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument) 
   const row = (node: RowNode) => remember(node, () => merge(node.columns.map(column), ownStyle(node.id, node.style)));
   const section = (node: SectionNode) =>
     remember(node, () => merge(node.rows.map(row), { ...ownStyle(node.id, node.style), widths: sectionWidthCss(node) }));
+  const popup = (node: PopupNode) => remember(node, () => merge(node.rows.map(row), ownStyle(node.id, node.style)));
 
   return (doc) => {
     let css = pages.get(doc);
     if (css === undefined) {
-      const page = merge(doc.sections.map(section));
+      const page = merge([...doc.sections.map(section), ...(doc.popups ?? []).map(popup)]);
       const animations = page.animations.map((name) => HOVER_ANIMATION_CSS[name]).join('');
       css = [
         LAYOUT_CSS,
@@ -98,6 +118,8 @@ export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument) 
         animations,
         animations ? REDUCED_MOTION_CSS : '',
         page.elements,
+        popupsCss(doc),
+        settings(doc),
       ].join('');
       pages.set(doc, css);
     }

@@ -1,45 +1,109 @@
 import { kindOfId, type NodeKind } from '@tessera/core';
 import type { ComponentType } from 'react';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { nodeTrail } from '../node-labels.ts';
+import { nodeEntry } from '../node-index.ts';
+import { KIND_NAMES, nodeTrail } from '../node-labels.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
+import { useDesignerClipboard } from '../use-designer-clipboard.ts';
 import { ElementSettings } from './ElementSettings.tsx';
+import { PopupSettings } from './PopupSettings.tsx';
 import { ColumnSettings, RowSettings, SectionSettings } from './StructureSettings.tsx';
 import { StylePanel } from './style/StylePanel.tsx';
 
 const SETTINGS: Record<NodeKind, ComponentType<{ id: string }>> = {
   section: SectionSettings,
+  popup: PopupSettings,
   row: RowSettings,
   column: ColumnSettings,
   element: ElementSettings,
 };
 
-/** Said before a section, row or column the user has named, so the header still tells what it is. */
-const KIND_NAMES: Record<Exclude<NodeKind, 'element'>, string> = { section: 'Section', row: 'Row', column: 'Column' };
-
 export function Inspector() {
   const selectedId = useDesigner((s) => s.selectedId);
+  const count = useDesigner((s) => s.selectedIds.length);
   return (
     <aside className="designer-inspector" aria-label="Settings">
-      {selectedId ? (
+      {count > 1 ? (
+        <SelectionInspector count={count} />
+      ) : selectedId ? (
         <NodeInspector key={selectedId} id={selectedId} />
       ) : (
-        <p className="designer-inspector__empty">Select an element on the page to change its settings.</p>
+        <p className="designer-inspector__empty">Select an element on the page to change its settings. Shift or Cmd and click selects several.</p>
       )}
     </aside>
   );
 }
 
-/** The selected node's own settings (a plugin panel, or section, row and column settings), then its style. */
-function NodeInspector({ id }: { id: string }) {
+/** Move up, move down, duplicate, copy and delete: for one node or every selected one. */
+function NodeActions({ canMoveUp, canMoveDown }: { canMoveUp: boolean; canMoveDown: boolean }) {
   const store = useDesignerStore();
+  const { copy } = useDesignerClipboard();
+  return (
+    <div className="designer-inspector__actions">
+      <button type="button" className="btn btn--small btn--icon" aria-label="Move up" title="Move up (Alt+↑)" disabled={!canMoveUp} onClick={() => store.getState().shiftSelection(-1)}>
+        ↑
+      </button>
+      <button type="button" className="btn btn--small btn--icon" aria-label="Move down" title="Move down (Alt+↓)" disabled={!canMoveDown} onClick={() => store.getState().shiftSelection(1)}>
+        ↓
+      </button>
+      <button type="button" className="btn btn--small" title="Copy (Ctrl/Cmd+C)" onClick={copy}>
+        Copy
+      </button>
+      <button type="button" className="btn btn--small" title="Duplicate (Ctrl/Cmd+D)" onClick={() => store.getState().duplicateSelection()}>
+        Duplicate
+      </button>
+      <button type="button" className="btn btn--small btn--danger" title="Delete (Delete)" onClick={() => store.getState().removeSelection()}>
+        Delete
+      </button>
+    </div>
+  );
+}
+
+/** Whether any selected node can move one place up or down among its siblings. */
+function useCanShift(): { up: boolean; down: boolean } {
+  const up = useDesigner((s) => s.selectedIds.some((id) => (nodeEntry(s.document, id)?.index ?? 0) > 0));
+  const down = useDesigner((s) =>
+    s.selectedIds.some((id) => {
+      const entry = nodeEntry(s.document, id);
+      if (!entry) return false;
+      const parent = entry.parentId ? nodeEntry(s.document, entry.parentId)?.node : null;
+      const siblings = parent
+        ? ((parent as { rows?: unknown[]; columns?: unknown[]; elements?: unknown[] }).rows ??
+          (parent as { columns?: unknown[] }).columns ??
+          (parent as { elements?: unknown[] }).elements ??
+          [])
+        : entry.kind === 'popup'
+          ? (s.document.popups ?? [])
+          : s.document.sections;
+      return entry.index < siblings.length - 1;
+    }),
+  );
+  return { up, down };
+}
+
+function SelectionInspector({ count }: { count: number }) {
+  const shift = useCanShift();
+  return (
+    <>
+      <header className="designer-inspector__header">
+        <h2>{count} selected</h2>
+        <NodeActions canMoveUp={shift.up} canMoveDown={shift.down} />
+      </header>
+      <div className="designer-inspector__body">
+        <p className="designer-inspector__note">Move, duplicate, copy or delete them together, or drag one of them to move them all. Shift or Cmd and click adds or removes a node.</p>
+      </div>
+    </>
+  );
+}
+
+/** The selected node's own settings (a plugin panel; section, popup, row and column settings), then its style. */
+function NodeInspector({ id }: { id: string }) {
   const registry = useElementRegistry();
   const name = useDesigner((s) => nodeTrail(s.document, id, registry).at(-1)?.label);
+  const shift = useCanShift();
   const kind = kindOfId(id);
   if (!kind || name === undefined) return null;
   const Settings = SETTINGS[kind];
-  // Columns come and go with their row's column count, which keeps the widths adding up.
-  const standalone = kind !== 'column';
   return (
     <>
       <header className="designer-inspector__header">
@@ -47,16 +111,7 @@ function NodeInspector({ id }: { id: string }) {
           {kind !== 'element' && !name.startsWith(KIND_NAMES[kind]) ? <span className="designer-inspector__kind">{KIND_NAMES[kind]}</span> : null}
           {name}
         </h2>
-        {standalone ? (
-          <div className="designer-inspector__actions">
-            <button type="button" className="btn btn--small" onClick={() => store.getState().duplicateNode(id)}>
-              Duplicate
-            </button>
-            <button type="button" className="btn btn--small btn--danger" onClick={() => store.getState().removeNode(id)}>
-              Delete
-            </button>
-          </div>
-        ) : null}
+        <NodeActions canMoveUp={shift.up} canMoveDown={shift.down} />
       </header>
       <div className="designer-inspector__body">
         <Settings id={id} />

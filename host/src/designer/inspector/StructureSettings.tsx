@@ -1,10 +1,12 @@
-import { CONTENT_WIDTHS, type ColumnNode, type ContentWidth, type RowNode, type SectionNode } from '@tessera/core';
+import { CONTENT_WIDTHS, SECTION_TYPES, type ColumnNode, type ContentWidth, type RowNode, type SectionNode, type SectionType } from '@tessera/core';
 import { SegmentedField, SelectField } from '@tessera/sdk/editor';
 import { useShallow } from 'zustand/react/shallow';
 import { isContentWidth } from '../canvas/section-width.ts';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { MAX_COLUMNS } from '../document-ops/column-count.ts';
 import { nodeIndex } from '../node-index.ts';
+import { SECTION_TYPE_NAMES } from '../node-labels.ts';
+import { RowPicker } from '../structure/RowPicker.tsx';
 
 const WIDTH_NAMES: Record<ContentWidth, string> = {
   ultrawide: 'Ultra wide',
@@ -23,17 +25,31 @@ const CONTENT_WIDTH_OPTIONS = [
   }),
 ];
 
-/** How wide a section's content may grow (spec §9 content widths); the background always spans the page. */
+const SECTION_TYPE_OPTIONS = SECTION_TYPES.map((type) => ({ value: type, label: type === 'section' ? 'Plain section' : SECTION_TYPE_NAMES[type]! }));
+
+/**
+ * A section's site-builder type (spec §1: header, menu, footer, about, contact, transition),
+ * how wide its content may grow (spec §9 content widths; the background always spans the
+ * page), and a row to add.
+ */
 export function SectionSettings({ id }: { id: string }) {
   const store = useDesignerStore();
   const width = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.options.contentWidth);
+  const key = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.key ?? 'section');
+  const type = (SECTION_TYPES as readonly string[]).includes(key) ? (key as SectionType) : 'section';
   return (
-    <SelectField
-      label="Content width"
-      value={isContentWidth(width) ? width : ''}
-      options={CONTENT_WIDTH_OPTIONS}
-      onChange={(value) => store.getState().updateNodeOptions(id, { contentWidth: value || undefined })}
-    />
+    <>
+      <SelectField label="Section type" value={type} options={SECTION_TYPE_OPTIONS} onChange={(value) => store.getState().setSectionType(id, value)} />
+      <SelectField
+        label="Content width"
+        value={isContentWidth(width) ? width : ''}
+        options={CONTENT_WIDTH_OPTIONS}
+        onChange={(value) => store.getState().updateNodeOptions(id, { contentWidth: value || undefined })}
+      />
+      <div className="designer-inspector__row">
+        <RowPicker onPick={(widths) => store.getState().addRow(id, widths)} label="Add row" />
+      </div>
+    </>
   );
 }
 
@@ -51,7 +67,10 @@ export function RowSettings({ id }: { id: string }) {
         options={COUNT_OPTIONS}
         onChange={(count) => store.getState().setColumnCount(id, Number(count))}
       />
-      <p className="designer-inspector__note">Widths: {widths.map((w) => `${w}%`).join(' · ')}. Changing the count makes them even.</p>
+      <p className="designer-inspector__note">
+        Widths: {widths.map((w) => `${w}%`).join(' · ')}. Drag the line between two columns on the page to change them (each keeps at least 10%);
+        changing the count makes them even.
+      </p>
     </>
   );
 }

@@ -116,11 +116,12 @@ describe('structure settings', () => {
     expect(view.container.textContent).toContain('Widths: 100%');
   });
 
-  it('shows a column’s width, without actions that would break its row', async () => {
+  it('shows a column’s width; deleting it gives its width to the other columns of its row', async () => {
     await inspect('column-1');
     expect(view.container.querySelector('[data-testid="column-width"]')?.textContent).toContain('60%');
-    expect(button('Delete')).toBeNull();
     expect(view.container.querySelector('[data-testid="style-panel"]')).not.toBeNull();
+    await click(button('Delete'));
+    expect(store.getState().document.sections[0]!.rows[0]!.columns.map((c) => [c.id, c.options.width])).toEqual([['column-2', 100]]);
   });
 
   it('keeps the plugin’s own panel above the style panel for elements', async () => {

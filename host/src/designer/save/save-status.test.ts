@@ -1,6 +1,6 @@
-import type { PageDocument } from '@tessera/core';
+import { popupOptionsSchema, type PageDocument } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/api-error.ts';
+import { ApiError } from '../../api/api-error.ts';
 import { CONFLICT_MESSAGE, elementIdInErrorPath, statusForError } from './save-status.ts';
 
 const doc: PageDocument = {
@@ -16,8 +16,9 @@ const doc: PageDocument = {
 };
 
 describe('statusForError', () => {
-  it('turns a 409 into a conflict', () => {
-    expect(statusForError(new ApiError(409, 'stale'), doc)).toEqual({ kind: 'conflict', message: CONFLICT_MESSAGE });
+  it('turns a 409 into a conflict with the server\'s message, or a message of its own', () => {
+    expect(statusForError(new ApiError(409, 'Saved elsewhere (version 4)'), doc)).toEqual({ kind: 'conflict', message: 'Saved elsewhere (version 4)' });
+    expect(statusForError(new ApiError(409, ''), doc)).toEqual({ kind: 'conflict', message: CONFLICT_MESSAGE });
   });
 
   it('turns a 422 into its first field message and finds the element it names', () => {
@@ -38,5 +39,7 @@ describe('elementIdInErrorPath', () => {
     expect(elementIdInErrorPath(doc, 'sections.0.rows.0.columns.0.elements.7.key')).toBeNull();
     expect(elementIdInErrorPath(doc, 'element-2.props.text')).toBe('element-2');
     expect(elementIdInErrorPath(doc, 'version')).toBeNull();
+    const withPopup: PageDocument = { ...doc, popups: [{ id: 'popup-1', key: 'popup', options: popupOptionsSchema.parse({}), rows: doc.sections[0]!.rows }] };
+    expect(elementIdInErrorPath(withPopup, 'design.popups.0.rows.0.columns.0.elements.1.props.text')).toBe('element-2');
   });
 });

@@ -1,17 +1,21 @@
 import { useState } from 'react';
 import { BlocksTab } from '../blocks/BlocksPanel.tsx';
 import { LayersPanel } from '../layers/LayersPanel.tsx';
+import { PageSettingsPanel } from '../page-settings/PageSettingsPanel.tsx';
 import { Palette } from '../palette/Palette.tsx';
+import { PopupsPanel } from '../popups/PopupsPanel.tsx';
 
 const TABS = [
   { value: 'elements', label: 'Elements' },
   { value: 'layers', label: 'Layers' },
+  { value: 'popups', label: 'Popups' },
+  { value: 'page', label: 'Page' },
   { value: 'blocks', label: 'Blocks' },
 ] as const;
 
 type SidebarTab = (typeof TABS)[number]['value'];
 
-/** The left pane: elements to drag onto the page, or the page's layers. */
+/** The left pane: elements to drag onto the page, the page's layers, its popups, or its settings. */
 export function DesignerSidebar() {
   const [tab, setTab] = useState<SidebarTab>('elements');
   return (
@@ -23,7 +27,7 @@ export function DesignerSidebar() {
           </button>
         ))}
       </div>
-      {tab === 'elements' ? <Palette /> : tab === 'layers' ? <LayersPanel /> : <BlocksTab />}
+      {tab === 'elements' ? <Palette /> : tab === 'layers' ? <LayersPanel /> : tab === 'popups' ? <PopupsPanel /> : tab === 'blocks' ? <BlocksTab /> : <PageSettingsPanel />}
     </aside>
   );
 }

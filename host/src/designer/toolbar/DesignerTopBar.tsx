@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { selectCanRedo, selectCanUndo } from '../designer-state.ts';
-import type { SaveStatus } from '../save-status.ts';
+import type { SaveStatus } from '../save/save-status.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { DeviceToggle } from './DeviceToggle.tsx';
 import { SaveStatusText } from './SaveStatusText.tsx';
@@ -14,12 +14,13 @@ interface DesignerTopBarProps {
   working: boolean;
   onSave: () => void;
   onPublish: () => void;
+  onShowShortcuts: () => void;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onSave, onPublish }: DesignerTopBarProps) {
+export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onSave, onPublish, onShowShortcuts }: DesignerTopBarProps) {
   const store = useDesignerStore();
   const canUndo = useDesigner(selectCanUndo);
   const canRedo = useDesigner(selectCanRedo);
@@ -42,6 +43,9 @@ export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onS
           Redo
         </button>
         <DeviceToggle />
+        <button type="button" className="btn btn--ghost btn--icon" onClick={onShowShortcuts} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
+          ?
+        </button>
       </div>
       <div className="designer-top-bar__end">
         <SaveStatusText status={status} />

@@ -1,13 +1,12 @@
 import {
-  CONTENT_WIDTHS,
   LAYOUT_CSS,
   pageStyleCss,
+  sectionWidthCss,
   styleClassNames,
   walkElements,
   type ElementNode,
   type NodeStyle,
   type PageDocument,
-  type SectionNode,
 } from '@tessera/core';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import type { CSSProperties } from 'react';
@@ -15,6 +14,8 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
 import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { pageSettingsCss, popupsCss } from '@tessera/core';
+import { hasPopups, POPUPS_ISLAND, PublishedPopups } from './render-popups.tsx';
 
 export interface PageMeta {
   title: string;
@@ -132,20 +133,19 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
               </div>
             </section>
           ))}
+          {hasPopups(document) ? (
+            <PublishedPopups
+              popups={document.popups!}
+              renderElement={(node) => {
+                const element = elements.get(node.id);
+                return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
+              }}
+            />
+          ) : null}
         </main>
       </body>
     </html>
   );
-}
-
-const isContentWidth = (value: unknown): value is keyof typeof CONTENT_WIDTHS => typeof value === 'string' && Object.hasOwn(CONTENT_WIDTHS, value);
-
-/** The section's content width as the designer canvas writes it (host designer/canvas/section-width.ts), so both look alike. */
-function sectionWidthCss(section: SectionNode): string {
-  const width = section.options.contentWidth;
-  if (!isContentWidth(width)) return '';
-  const px = CONTENT_WIDTHS[width];
-  return `#${section.id}>.ts-section__inner{max-width:${px === null ? 'none' : `${px}px`}}`;
 }
 
 /**
@@ -169,7 +169,8 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       if (definition.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
     }
     const widths = document.sections.map(sectionWidthCss).join('');
-    const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('');
+    const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('') + popupsCss(document) + pageSettingsCss(document.settings);
+    if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
     const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '' };
     const html = renderToStaticMarkup(
       <SiteContextProvider value={site}>

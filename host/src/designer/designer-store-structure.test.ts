@@ -1,0 +1,133 @@
+import { createElementNode, findNode, stableJson, type IdFactory, type PageDocument, type RowNode } from '@tessera/core';
+import { describe, expect, it } from 'vitest';
+import { createDesignerStore } from './designer-store.ts';
+
+function counterIds(): IdFactory {
+  let n = 0;
+  return (kind) => `${kind}-n${++n}`;
+}
+
+function setup(document?: PageDocument) {
+  const newId = counterIds();
+  const store = createDesignerStore({ newId, document, now: () => 0 });
+  return { store, state: () => store.getState(), newId };
+}
+
+const widthsOf = (doc: PageDocument, rowId: string) => (findNode(doc, rowId)!.node as RowNode).columns.map((c) => c.options.width);
+
+describe('designer store: sections, rows and popups', () => {
+  it('adds sections of the site-builder types and rows of the picker layouts', () => {
+    const { state } = setup();
+    const header = state().addSection('header')!;
+    expect(state().document.sections[0]).toMatchObject({ id: header, key: 'header' });
+    expect(state().selectedId).toBe(header);
+    const row = state().addRow(header, [25, 50, 25])!;
+    expect(widthsOf(state().document, row)).toEqual([25, 50, 25]);
+    expect(state().addRow(header, [10, 10, 10, 10, 10, 10, 40])).toBeNull();
+    expect(state().setSectionType(header, 'footer')).toBe(true);
+    expect(state().document.sections[0]!.key).toBe('footer');
+    state().undo();
+    state().undo();
+    expect(state().document.sections[0]!.rows).toHaveLength(1);
+  });
+
+  it('creates a popup, opens it for editing, and closes it when something on the page is selected', () => {
+    const { state } = setup();
+    const section = state().addSection('section')!;
+    const popup = state().addPopup()!;
+    expect(state().document.popups).toHaveLength(1);
+    expect(state().document.popups![0]).toMatchObject({ id: popup, style: { ElementTitle: 'Popup 1', MarginTop: 100, PaddingTop: 20 } });
+    expect(state().openPopupId).toBe(popup);
+    const popupColumn = state().document.popups![0]!.rows[0]!.columns[0]!.id;
+    state().addElementToColumn(popupColumn, createElementNode('note', {}, counterIds()));
+    state().select(section);
+    expect(state().openPopupId).toBeNull();
+    state().select(popupColumn);
+    expect(state().openPopupId).toBe(popup);
+    state().updateNodeOptions(popup, { AutomaticTrigger: true, TriggerDelay: 3 });
+    expect(state().document.popups![0]!.options).toMatchObject({ AutomaticTrigger: true, TriggerDelay: 3 });
+    state().removeNode(popup);
+    expect(state().openPopupId).toBeNull();
+    expect(state().document.popups).toEqual([]);
+  });
+
+  it('resizes columns by their gutter as one undo step however long the drag, each keeping 10 percent', () => {
+    const { state } = setup();
+    const section = state().addSection('section')!;
+    const row = state().addRow(section, [50, 50])!;
+    const steps = state().past.length;
+    for (const width of [55, 60, 70, 95]) state().resizeGutter(row, 0, width, 'drag-1');
+    expect(widthsOf(state().document, row)).toEqual([90, 10]);
+    expect(state().past.length).toBe(steps + 1);
+    state().resizeGutter(row, 0, 2, 'drag-2');
+    expect(widthsOf(state().document, row)).toEqual([10, 90]);
+    state().undo();
+    expect(widthsOf(state().document, row)).toEqual([90, 10]);
+    state().undo();
+    expect(widthsOf(state().document, row)).toEqual([50, 50]);
+  });
+
+  it('edits page settings, coalescing typing into one step and dropping empty settings', () => {
+    const { state } = setup();
+    state().updatePageSettings({ CustomCss: 'h' });
+    state().updatePageSettings({ CustomCss: 'h2 { color: red }' });
+    state().updatePageSettings({ TextColor: '#111111' });
+    expect(state().document.settings).toEqual({ CustomCss: 'h2 { color: red }', TextColor: '#111111' });
+    expect(state().past).toHaveLength(2);
+    state().updatePageSettings({ CustomCss: undefined, TextColor: undefined });
+    expect('settings' in state().document).toBe(false);
+  });
+});
+
+describe('designer store: selection', () => {
+  it('toggles nodes in and out of a multi-selection, the last one being the primary', () => {
+    const { state } = setup();
+    const a = state().addSection('section')!;
+    const b = state().addSection('about')!;
+    state().select(a);
+    state().select(b, 'toggle');
+    expect(state().selectedIds).toEqual([a, b]);
+    expect(state().selectedId).toBe(b);
+    state().select(b, 'toggle');
+    expect(state().selectedIds).toEqual([a]);
+    expect(state().selectedId).toBe(a);
+    state().select(b);
+    expect(state().selectedIds).toEqual([b]);
+  });
+
+  it('moves selected neighbours up together and stops at the edge', () => {
+    const { state } = setup();
+    const ids = ['section', 'header', 'footer'].map((type) => state().addSection(type as 'section')!);
+    state().select(ids[1]!);
+    state().select(ids[2]!, 'toggle');
+    state().shiftSelection(-1);
+    expect(state().document.sections.map((s) => s.id)).toEqual([ids[1], ids[2], ids[0]]);
+    state().shiftSelection(-1);
+    expect(state().document.sections.map((s) => s.id)).toEqual([ids[1], ids[2], ids[0]]);
+  });
+});
+
+describe('designer store: undo', () => {
+  it('undoes a sequence of ten different edits back to the exact earlier state, and redoes them', () => {
+    const { state } = setup();
+    const start = stableJson(state().document);
+    const section = state().addSection('header')!;
+    const row = state().addRow(section, [50, 50])!;
+    const column = findNode(state().document, row)!.node as RowNode;
+    state().addElementToColumn(column.columns[0]!.id, createElementNode('note', { text: 'a' }, counterIds()));
+    const element = state().selectedId!;
+    state().updateElementProps(element, { text: 'b' });
+    state().updateNodeStyle(element, { PaddingTop: 12 });
+    state().resizeGutter(row, 0, 70, 'g');
+    state().duplicateSelection();
+    state().updatePageSettings({ LinkColor: '#ff0000' });
+    state().addPopup();
+    state().setSectionType(section, 'menu');
+    const end = stableJson(state().document);
+    expect(state().past).toHaveLength(10);
+    for (let i = 0; i < 10; i++) state().undo();
+    expect(stableJson(state().document)).toBe(start);
+    for (let i = 0; i < 10; i++) state().redo();
+    expect(stableJson(state().document)).toBe(end);
+  });
+});

@@ -1,0 +1,56 @@
+import { popupClassNames, popupOptions, styleClassNames, type ElementNode, type NodeStyle, type PageDocument, type PopupNode } from '@tessera/core';
+import type { CSSProperties, ReactNode } from 'react';
+import { POPUP_ATTRIBUTE, POPUP_CLOSE_ATTRIBUTE, POPUP_TRIGGER_ATTRIBUTE } from '../../islands/system/popup-attributes.ts';
+
+/** The system island that runs popups (server/src/islands/island-build.ts SYSTEM_ISLANDS). */
+export const POPUPS_ISLAND = 'popups';
+
+const classNames = (base: string, style: NodeStyle | undefined) => [base, ...styleClassNames(style)].join(' ');
+
+/** Whether a page needs the popups island. */
+export const hasPopups = (document: PageDocument) => (document.popups?.length ?? 0) > 0;
+
+interface PublishedPopupsProps {
+  popups: readonly PopupNode[];
+  /** The element as the page renders it (its wrapper, island attributes and Render). */
+  renderElement: (node: ElementNode) => ReactNode;
+}
+
+/**
+ * A page's popups as closed modal dialogs after its sections, in the same row and column
+ * markup as the page, so the layout CSS, the node styles and the elements' CSS apply as they
+ * do on the page. The popups island opens them; without JavaScript they stay closed.
+ */
+export function PublishedPopups({ popups, renderElement }: PublishedPopupsProps) {
+  return (
+    <>
+      {popups.map((popup) => {
+        const options = popupOptions(popup.options);
+        const name = popup.style?.ElementTitle?.trim() || 'Popup';
+        return (
+          <dialog
+            key={popup.id}
+            id={popup.id}
+            className={[...popupClassNames(options), ...styleClassNames(popup.style)].join(' ')}
+            aria-label={name}
+            {...{ [POPUP_ATTRIBUTE]: '' }}
+            {...(options.AutomaticTrigger ? { [POPUP_TRIGGER_ATTRIBUTE]: String(options.TriggerDelay) } : {})}
+          >
+            <button type="button" className="ts-popup__close" aria-label="Close" {...{ [POPUP_CLOSE_ATTRIBUTE]: '' }}>
+              ×
+            </button>
+            {popup.rows.map((row) => (
+              <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
+                {row.columns.map((column) => (
+                  <div key={column.id} id={column.id} className={classNames('ts-column', column.style)} style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}>
+                    {column.elements.map((node) => renderElement(node))}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </dialog>
+        );
+      })}
+    </>
+  );
+}
