@@ -6,6 +6,7 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
 import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
+import { ContactsScreen } from './agency/websites/contacts/ContactsScreen.tsx';
 import { FilesScreen } from './agency/websites/files/FilesScreen.tsx';
 import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
 import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
@@ -79,6 +80,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/forms', element: <FormsScreen /> },
               { path: 'websites/:id/files', element: <FilesScreen /> },
               { path: 'websites/:id/backups', element: <BackupsScreen /> },
+              { path: 'websites/:id/contacts', element: <ContactsScreen /> },
               { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
               { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
               { path: 'websites/:id/menus', element: <MenusScreen /> },

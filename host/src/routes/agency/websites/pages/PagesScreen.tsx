@@ -55,6 +55,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Files
           </Link>
         </PermissionGate>
+        <PermissionGate landingId={landingId} permission="contacts.view">
+          <Link className="btn" to={`/agency/websites/${landingId}/contacts`}>
+            Contacts
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="backups.manage">
           <Link className="btn" to={`/agency/websites/${landingId}/backups`}>
             Backups

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
+import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
+import { click, waitFor } from '../../../../test/render.tsx';
+
+let app: OpenedApp | undefined;
+
+const CONTACT = {
+  id: 31,
+  landing_id: 12,
+  page_id: 1,
+  page_name: 'Home',
+  element_id: 'element-form1',
+  fields: { fullName: 'Ada Lovelace', email: 'ada@acme.test', consent: true },
+  created_at: '2026-01-05T09:00:00.000Z',
+};
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/landings/12/contacts': () => ({ body: { data: [CONTACT], meta: { total: 16 } } }),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  resetAppState();
+  signedInAs(PROFILES.agency);
+});
+
+afterEach(() => {
+  app?.view.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('/agency/websites/{id}/contacts', () => {
+  it('lists, pages and searches the contacts', async () => {
+    const calls = api();
+    app = await openApp('/agency/websites/12/contacts');
+    await waitFor(() => expect(app!.text()).toContain('Ada Lovelace · ada@acme.test'));
+    expect(app!.text()).toContain('16 contacts');
+    expect(calls.calls).toContain('GET /api/v1/landings/12/contacts?page=1&per_page=15');
+    await click(app!.button('Next'));
+    await waitFor(() => expect(calls.calls).toContain('GET /api/v1/landings/12/contacts?page=2&per_page=15'));
+    changeValue(fieldByLabel(app!.view.container, 'Search contacts'), 'ada');
+    await waitFor(() => expect(calls.calls).toContain('GET /api/v1/landings/12/contacts?page=1&per_page=15&search=ada'), 3000);
+  });
+
+  it('shows every answer of a contact and deletes it after a confirmation', async () => {
+    const calls = api({ 'DELETE /api/v1/landings/12/contacts/31': () => ({ body: { message: 'Contact deleted.', success: true } }) });
+    app = await openApp('/agency/websites/12/contacts');
+    await waitFor(() => expect(app!.button('Ada Lovelace · ada@acme.test')).not.toBeNull());
+    await click(app!.button('Ada Lovelace · ada@acme.test'));
+    const detail = app!.dialog('Contact')!;
+    expect(detail.textContent).toContain('consentYes');
+    expect(detail.textContent).toContain('PageHome');
+    await click(app!.button('Close'));
+    await click(app!.button('Delete contact 31'));
+    await click(app!.button('Delete contact'));
+    await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/landings/12/contacts/31'));
+  });
+});
