@@ -1,9 +1,9 @@
 import { dataEnvelope, fileSchema, listEnvelope, type FileItem, type FileKind } from '@tessera/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_BASE, apiRequest } from './http-client.ts';
+import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
-import { readToken } from './token-storage.ts';
+import { postWithUploadProgress } from './upload-with-progress.ts';
 
 const fileList = listEnvelope(fileSchema);
 const fileSaved = dataEnvelope(fileSchema);
@@ -31,41 +31,11 @@ export function deleteFile(landingId: number, fileId: number): Promise<void> {
   return apiRequest(`/landings/${landingId}/files/${fileId}`, { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
 }
 
-/** Spec §8: the server's message, otherwise 'Upload failed.' */
-export const UPLOAD_FAILED_MESSAGE = 'Upload failed.';
-
-/**
- * Uploads one file as multipart `file` through XMLHttpRequest, which (unlike fetch) reports
- * upload progress: `onProgress` gets 0…1. Rejects with an Error carrying the message to show.
- */
+/** Uploads one file as multipart `file` with its progress (0…1); rejects with the message to show (spec §8). */
 export function uploadFile(landingId: number, file: File, onProgress: (fraction: number) => void): Promise<FileItem> {
-  return new Promise((resolve, reject) => {
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `${API_BASE}/landings/${landingId}/files`);
-    const token = readToken();
-    if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
-    xhr.setRequestHeader('Accept', 'application/json');
-    xhr.upload.onprogress = (event) => {
-      if (event.lengthComputable) onProgress(event.loaded / event.total);
-    };
-    const failed = (message?: unknown) => reject(new Error(typeof message === 'string' && message ? message : UPLOAD_FAILED_MESSAGE));
-    xhr.onerror = () => failed();
-    xhr.onload = () => {
-      let body: unknown;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = undefined;
-      }
-      if (xhr.status < 200 || xhr.status >= 300) return failed((body as { message?: unknown } | undefined)?.message);
-      const parsed = fileSaved.safeParse(body);
-      if (parsed.success) resolve(parsed.data.data);
-      else failed();
-    };
-    const form = new FormData();
-    form.append('file', file);
-    xhr.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file);
+  return postWithUploadProgress(`/landings/${landingId}/files`, form, { schema: fileSaved, onProgress }).then((r) => r.data);
 }
 
 export function useFiles(landingId: number, query: FilesQuery) {

@@ -109,8 +109,10 @@ class FakeXhr {
   body: FormData | null = null;
   status = 0;
   responseText = '';
-  readonly upload = new EventTarget();
-  readonly #events = new EventTarget();
+  readonly upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
   constructor() {
     FakeXhr.last = this;
   }
@@ -121,22 +123,19 @@ class FakeXhr {
   setRequestHeader(name: string, value: string) {
     this.headers[name] = value;
   }
-  addEventListener(type: string, listener: EventListener) {
-    this.#events.addEventListener(type, listener);
-  }
   send(body: FormData) {
     this.body = body;
   }
   abort() {
-    this.#events.dispatchEvent(new Event('abort'));
+    this.onabort?.();
   }
   progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(Object.assign(new Event('progress'), { lengthComputable: true, loaded, total }));
+    this.upload.onprogress?.({ lengthComputable: true, loaded, total });
   }
   answer(status: number, body: unknown) {
     this.status = status;
     this.responseText = JSON.stringify(body);
-    this.#events.dispatchEvent(new Event('load'));
+    this.onload?.();
   }
 }
 

@@ -5,7 +5,6 @@ import {
   stockPhotoPageSchema,
   storedImageSchema,
   uploadImageResultSchema,
-  UPLOAD_FAILED_MESSAGE,
   type AiImageResult,
   type EditorData,
   type StockPhotoPage,
@@ -13,9 +12,8 @@ import {
   type UploadImageResult,
 } from '@tessera/core';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error.ts';
-import { API_BASE, apiRequest } from '../../api/http-client.ts';
-import { readToken } from '../../api/token-storage.ts';
+import { apiRequest } from '../../api/http-client.ts';
+import { postWithUploadProgress } from '../../api/upload-with-progress.ts';
 
 /** Where an image is for: the element and the field of it (spec §3 upload responses: elementId, valueKey). */
 export interface ImageTarget {
@@ -44,63 +42,22 @@ export function useEditorData(landingId: number | null) {
   return useQuery({ queryKey: mediaQueryKeys.editorData(landingId), queryFn: ({ signal }) => fetchEditorData(landingId, signal), staleTime: 60_000 });
 }
 
-function messageOf(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { message, errors } = body as { message?: unknown; errors?: Record<string, unknown> };
-  const first = errors && Object.values(errors)[0];
-  if (Array.isArray(first) && typeof first[0] === 'string') return first[0];
-  return typeof message === 'string' && message ? message : null;
-}
-
 export interface UploadImageOptions extends ImageTarget {
   file: Blob;
   fileName: string;
-  /** Called with 0…1 as the bytes go out (XMLHttpRequest upload progress). */
+  /** Called with 0…1 as the bytes go out. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
 }
 
-/**
- * POST images/upload-image as multipart, through XMLHttpRequest for its upload progress events
- * (fetch has none). Rejects with an ApiError carrying the server's message, or §8's 'Upload failed.'.
- */
+/** POST images/upload-image as multipart with its upload progress; rejects with the server's message, or §8's 'Upload failed.'. */
 export function uploadImage({ file, fileName, landingId, elementId, valueKey, onProgress, signal }: UploadImageOptions): Promise<UploadImageResult> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append('file', file, fileName);
-    form.append('resize-image', 'false');
-    if (elementId) form.append('elementId', elementId);
-    if (valueKey) form.append('valueKey', valueKey);
-    const request = new XMLHttpRequest();
-    request.open('POST', `${API_BASE}${withLanding('/images/upload-image', landingId)}`);
-    request.setRequestHeader('Accept', 'application/json');
-    const token = readToken();
-    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
-    request.upload.addEventListener('progress', (event) => {
-      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
-    });
-    request.addEventListener('load', () => {
-      let body: unknown;
-      try {
-        body = request.responseText ? JSON.parse(request.responseText) : undefined;
-      } catch {
-        body = undefined;
-      }
-      if (request.status >= 200 && request.status < 300) {
-        const parsed = uploadImageResultSchema.safeParse(body);
-        if (parsed.success) {
-          onProgress?.(1);
-          resolve(parsed.data);
-        } else reject(new ApiError(0, UPLOAD_FAILED_MESSAGE));
-        return;
-      }
-      reject(new ApiError(request.status, messageOf(body) ?? UPLOAD_FAILED_MESSAGE));
-    });
-    request.addEventListener('error', () => reject(new ApiError(0, UPLOAD_FAILED_MESSAGE)));
-    request.addEventListener('abort', () => reject(new DOMException('The upload was cancelled.', 'AbortError')));
-    signal?.addEventListener('abort', () => request.abort(), { once: true });
-    request.send(form);
-  });
+  const form = new FormData();
+  form.append('file', file, fileName);
+  form.append('resize-image', 'false');
+  if (elementId) form.append('elementId', elementId);
+  if (valueKey) form.append('valueKey', valueKey);
+  return postWithUploadProgress(withLanding('/images/upload-image', landingId), form, { schema: uploadImageResultSchema, onProgress, signal });
 }
 
 /** The alerts of the AI dialog say what happened (§8); the global toast would only repeat it. */
