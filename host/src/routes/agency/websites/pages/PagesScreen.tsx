@@ -55,6 +55,9 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Files
           </Link>
         </PermissionGate>
+        <Link className="btn" to={`/agency/websites/${landingId}/stats`}>
+          Statistics
+        </Link>
         <PermissionGate landingId={landingId} permission="contacts.view">
           <Link className="btn" to={`/agency/websites/${landingId}/contacts`}>
             Contacts
