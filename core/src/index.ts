@@ -47,3 +47,4 @@ export * from './api/templates.ts';
 export * from './api/media.ts';
 export * from './api/blocks.ts';
 export * from './api/sandbox.ts';
+export * from './document/section-width.ts';

@@ -5,11 +5,10 @@ import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { likePattern } from '../landings/landings.queries.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'contacts.view' } as const;
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 export function contactsRoutes(db: Db) {
   return [

@@ -88,7 +88,8 @@ export function previewsRoutes({ db, config, render, tokens, now }: PreviewDeps)
             'content-type': 'text/html; charset=utf-8',
             'cache-control': 'private, no-store',
             'x-robots-tag': 'noindex',
-            'content-security-policy': "frame-ancestors 'self'",
+            // The draft is shown on the app's own origin: only its own scripts (the islands) may run there.
+            'content-security-policy': "frame-ancestors 'self'; script-src 'self'; object-src 'none'; base-uri 'none'",
           })
           .send(html);
       },

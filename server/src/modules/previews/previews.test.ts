@@ -52,7 +52,7 @@ describe('draft previews', () => {
     const framed = await t.request({ method: 'GET', url });
     expect(framed.statusCode).toBe(200);
     expect(framed.body).toContain('Draft words');
-    expect(framed.headers['content-security-policy']).toBe("frame-ancestors 'self'");
+    expect(framed.headers['content-security-policy']).toBe("frame-ancestors 'self'; script-src 'self'; object-src 'none'; base-uri 'none'");
 
     const tokenValue = new URL(url, 'http://x').searchParams.get('token')!;
     const otherPage = (await t.db.insertInto('pages').values({ landing_id: landingId, name: 'Other', unique_name: 'other', design: '{"schemaVersion":1,"sections":[]}' }).returning('id').executeTakeFirstOrThrow()).id;

@@ -77,7 +77,7 @@ export class PublishedSites {
   constructor(
     private readonly db: Db,
     private readonly hosts: SiteHosts,
-    readonly resolvers: readonly SitePathResolver[],
+    private readonly resolvers: readonly SitePathResolver[],
   ) {}
 
   landingAt(hostname: string): SiteLanding | undefined | Promise<SiteLanding | undefined> {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { escapeMarkup } from './escape-markup.ts';
 import { pagePath } from './publisher.ts';
 import type { SitePathResolver } from './published-sites.ts';
 import { absoluteAssetUrl } from './site-settings.ts';
@@ -21,9 +22,6 @@ export function pagesResolver(db: Db): SitePathResolver {
   };
 }
 
-const escapeXml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[char]!);
-
 /** Every public address of the site, on the host the crawler asked. */
 export const sitemapResolver: SitePathResolver = {
   name: 'sitemap.xml',
@@ -32,7 +30,7 @@ export const sitemapResolver: SitePathResolver = {
     const entries = await sites.sitemapEntries(landing);
     const urls = entries.map((entry) => {
       const lastmod = entry.lastModified ? `<lastmod>${entry.lastModified.toISOString()}</lastmod>` : '';
-      return `<url><loc>${escapeXml(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
+      return `<url><loc>${escapeMarkup(`${origin}${entry.path}`)}</loc>${lastmod}</url>`;
     });
     const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.join('')}</urlset>\n`;
     return { kind: 'text', contentType: 'application/xml; charset=utf-8', body };
