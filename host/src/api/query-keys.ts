@@ -17,6 +17,7 @@ export const queryKeys = {
   contactLists: (landingId: number) => ['landings', landingId, 'contacts'] as const,
   contacts: (landingId: number, query: object) => ['landings', landingId, 'contacts', query] as const,
   stats: (landingId: number, range: object) => ['landings', landingId, 'stats', range] as const,
+  redirects: (landingId: number) => ['landings', landingId, 'redirects'] as const,
   menus: (landingId: number) => ['landings', landingId, 'menus'] as const,
   menu: (landingId: number, menuId: number) => ['landings', landingId, 'menus', menuId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,

@@ -13,6 +13,7 @@ import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
 import { MenuEditorScreen } from './agency/websites/menus/MenuEditorScreen.tsx';
 import { MenusScreen } from './agency/websites/menus/MenusScreen.tsx';
 import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
+import { RedirectsScreen } from './agency/websites/redirects/RedirectsScreen.tsx';
 import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
@@ -83,6 +84,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/backups', element: <BackupsScreen /> },
               { path: 'websites/:id/contacts', element: <ContactsScreen /> },
               { path: 'websites/:id/stats', element: <StatsScreen /> },
+              { path: 'websites/:id/redirects', element: <RedirectsScreen /> },
               { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
               { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
               { path: 'websites/:id/menus', element: <MenusScreen /> },

@@ -63,6 +63,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Contacts
           </Link>
         </PermissionGate>
+        <PermissionGate landingId={landingId} permission="redirects.edit">
+          <Link className="btn" to={`/agency/websites/${landingId}/redirects`}>
+            Redirects
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="backups.manage">
           <Link className="btn" to={`/agency/websites/${landingId}/backups`}>
             Backups
