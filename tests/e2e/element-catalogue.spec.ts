@@ -23,6 +23,7 @@ const elements: ElementSpec[] = [
   ...CATALOGUE.map((key) => ({ key, props: PROPS[key] })),
   { key: 'headline', id: 'element-desktop-only', props: { text: 'Shown on desktop only' }, style: { Visibility: 'desktop' } },
   { key: 'headline', id: 'element-mobile-only', props: { text: 'Shown on mobile only' }, style: { Visibility: 'mobile' } },
+  { key: 'headline', id: 'element-delayed', props: { text: 'Shown after four seconds' }, style: { TimeDelayType: 'show', TimeDelay: 4 } },
 ];
 
 test.describe('a published page with one of every element', () => {
@@ -36,6 +37,8 @@ test.describe('a published page with one of every element', () => {
     for (const key of CATALOGUE) await expect(page.locator(`#element-${key}`), key).toBeVisible();
     await expect(page.getByText('Shown on desktop only')).toBeVisible();
     await expect(page.getByText('Shown on mobile only')).toBeHidden();
+    await expect(page.getByText('Shown after four seconds')).toBeHidden();
+    await expect(page.getByText('Shown after four seconds')).toBeVisible({ timeout: 10_000 });
 
     await page.setViewportSize({ width: 375, height: 800 });
     await expect(page.getByText('Shown on desktop only')).toBeHidden();

@@ -36,6 +36,13 @@ describe('nodeStyleCss', () => {
     expect(nodeStyleCss('element-1', { Visibility: 'both' })).toBe('');
   });
 
+  it('delays showing or hiding a node with CSS alone, and not in the designer', () => {
+    expect(nodeStyleCss('element-1', { TimeDelayType: 'show', TimeDelay: 3 })).toBe('#element-1{animation:ts-delay-show .4s ease 3s both}');
+    expect(nodeStyleCss('element-1', { TimeDelayType: 'hide', TimeDelay: 1.5 })).toBe('#element-1{animation:ts-delay-hide .4s ease 1.5s both}');
+    expect(nodeStyleCss('element-1', { TimeDelayType: 'show', TimeDelay: 3 }, { hiddenAs: 'dimmed' })).toBe('');
+    expect(nodeStyleCss('element-1', { TimeDelayType: '', TimeDelay: 3 })).toBe('');
+  });
+
   it('adds hover colours and names the hover animation class', () => {
     expect(nodeStyleCss('element-1', { HoverBackgroundColor: '#000', HoverTextColor: '#fff' })).toContain('#element-1:hover{background-color:#000;color:#fff;');
     expect(styleClassNames({ HoverAnimation: 'grow', TimeDelayType: 'show', TimeDelay: 3 })).toEqual(['ts-hvr-grow', 'ts-delay-show']);
@@ -74,5 +81,6 @@ describe('hover animations and page CSS', () => {
     expect(css).toContain('@keyframes ts-hvr-pulse');
     expect(css).not.toContain('ts-hvr-grow');
     expect(css).toContain('prefers-reduced-motion');
+    expect(css).not.toContain('@keyframes ts-delay');
   });
 });

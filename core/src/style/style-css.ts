@@ -103,6 +103,10 @@ export function nodeStyleCss(id: string, style: NodeStyle | undefined, options: 
     const mobile = responsiveDeclarations(style.mobile, style.RadiusEdge);
     if (mobile.length) rules.push(`${MOBILE_QUERY}{${selector}{${mobile.join(';')}}}`);
   }
+  // In the designer a delayed node stays in view so it can be edited.
+  if (style.TimeDelayType && style.TimeDelay && options.hiddenAs !== 'dimmed') {
+    rules.push(`${selector}{animation:ts-delay-${style.TimeDelayType} .4s ease ${style.TimeDelay}s both}`);
+  }
   const hidden = options.hiddenAs === 'dimmed' ? 'opacity:.35' : 'display:none!important';
   if (style.show === false || style.Visibility === '') rules.push(`${selector}{${hidden}}`);
   else if (style.Visibility === 'desktop') rules.push(`${MOBILE_QUERY}{${selector}{display:none!important}}`);
@@ -118,6 +122,15 @@ export function styleClassNames(style: NodeStyle | undefined): string[] {
   if (style.TimeDelayType && style.TimeDelay) names.push(`ts-delay-${style.TimeDelayType}`);
   return names;
 }
+
+/**
+ * TimeDelay without JavaScript: the node's animation waits TimeDelay seconds, holding its first
+ * frame meanwhile ("show": hidden until then) or its normal look ("hide": shown until then).
+ */
+export const TIME_DELAY_CSS: Readonly<Record<'show' | 'hide', string>> = {
+  show: '@keyframes ts-delay-show{from{visibility:hidden;opacity:0}to{visibility:visible;opacity:1}}',
+  hide: '@keyframes ts-delay-hide{from{opacity:1}to{visibility:hidden;opacity:0;height:0;margin:0;padding:0;overflow:hidden}}',
+};
 
 export function hoverAnimationCss(name: string): string {
   return HOVER_ANIMATION_CSS[name as HoverAnimation] ?? '';
