@@ -15,6 +15,7 @@ import { MenusScreen } from './agency/websites/menus/MenusScreen.tsx';
 import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
 import { RedirectsScreen } from './agency/websites/redirects/RedirectsScreen.tsx';
 import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
+import { WebhooksScreen } from './agency/websites/webhooks/WebhooksScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
 import { AgenciesPage } from './AgenciesPage.tsx';
@@ -85,6 +86,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/contacts', element: <ContactsScreen /> },
               { path: 'websites/:id/stats', element: <StatsScreen /> },
               { path: 'websites/:id/redirects', element: <RedirectsScreen /> },
+              { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
               { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
               { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
               { path: 'websites/:id/menus', element: <MenusScreen /> },
@@ -105,6 +107,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'websites/:id/pages/:pageId/design',
             lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
+          },
+          {
+            path: 'websites/:id/pages/:pageId/sandbox_design',
+            lazy: async () => ({ Component: (await import('../designer/sandbox/SandboxDesignerRoute.tsx')).SandboxDesignerRoute }),
           },
         ],
       },

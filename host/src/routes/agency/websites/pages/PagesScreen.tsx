@@ -68,6 +68,11 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             Redirects
           </Link>
         </PermissionGate>
+        <PermissionGate landingId={landingId} permission="integrations.edit">
+          <Link className="btn" to={`/agency/websites/${landingId}/webhooks`}>
+            Webhooks
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="backups.manage">
           <Link className="btn" to={`/agency/websites/${landingId}/backups`}>
             Backups

@@ -1,0 +1,61 @@
+import { createWebhookBodySchema, zodFieldErrors, type FieldErrors, type Webhook } from '@tessera/core';
+import { useState, type FormEvent } from 'react';
+import { isApiError } from '../../../../api/api-error.ts';
+import { saveWebhook, useWebhookMutation } from '../../../../api/webhooks-api.ts';
+import { TextField } from '../../../../ui/FormRow.tsx';
+import { Modal } from '../../../../ui/Modal.tsx';
+
+/** Adds a webhook for form submissions, or edits `webhook`; an empty secret is generated (or kept). */
+export function WebhookDialog({ landingId, webhook, onClose }: { landingId: number; webhook?: Webhook | undefined; onClose(): void }) {
+  const [url, setUrl] = useState(webhook?.url ?? '');
+  const [secret, setSecret] = useState('');
+  const [active, setActive] = useState(webhook?.active ?? true);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const save = useWebhookMutation(landingId, (body: Parameters<typeof saveWebhook>[1]) => saveWebhook(landingId, body, webhook?.id));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = createWebhookBodySchema.safeParse({ url, secret: secret || undefined, events: ['form.submitted'], active });
+    if (!body.success) return setErrors(zodFieldErrors(body.error));
+    setErrors({});
+    save.mutate(body.data, {
+      onSuccess: onClose,
+      onError: (error) => {
+        if (isApiError(error) && error.errors) setErrors(error.errors);
+      },
+    });
+  };
+
+  return (
+    <Modal
+      title={webhook ? 'Edit webhook' : 'Add a webhook'}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className="btn" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" form="webhook-form" className="btn btn--primary" disabled={save.isPending}>
+            Save webhook
+          </button>
+        </>
+      }
+    >
+      <form id="webhook-form" className="form-stack" onSubmit={onSubmit} noValidate>
+        <TextField id="webhook-url" label="Address" type="url" value={url} onValue={setUrl} error={errors.url?.[0]} hint="Form submissions are sent here." />
+        <TextField
+          id="webhook-secret"
+          label="Secret"
+          value={secret}
+          onValue={setSecret}
+          error={errors.secret?.[0]}
+          hint={webhook ? 'Leave empty to keep the current secret.' : 'Leave empty to have one made.'}
+        />
+        <label className="check">
+          <input type="checkbox" checked={active} onChange={(event) => setActive(event.target.checked)} />
+          <span>Active</span>
+        </label>
+      </form>
+    </Modal>
+  );
+}
