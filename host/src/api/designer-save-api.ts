@@ -41,11 +41,14 @@ function errorOf(response: Response, body: unknown): ApiError {
   return parsed.success ? new ApiError(response.status, parsed.data.message, parsed.data.errors) : new ApiError(response.status, response.statusText || `Request failed with status ${response.status}`);
 }
 
-/** PUT …/design with the version the design is based on; throws NetworkError or ApiError (409 conflict, 422 invalid…). */
-export async function saveDesignQuietly(ref: PageRef, design: PageDocument, version: number, signal?: AbortSignal): Promise<{ version: number; shouldReload: boolean }> {
+/**
+ * PUTs `{ design, version }` to a designer document's address (a page's design, its sandbox…)
+ * with the version the design is based on; throws NetworkError or ApiError (409 conflict, 422 invalid…).
+ */
+export async function putDocumentQuietly(url: string, design: PageDocument, version: number, signal?: AbortSignal): Promise<{ version: number; shouldReload: boolean }> {
   let response: Response;
   try {
-    response = await fetch(designPath(ref), { method: 'PUT', headers: headers(true), body: JSON.stringify({ design, version }), signal });
+    response = await fetch(url, { method: 'PUT', headers: headers(true), body: JSON.stringify({ design, version }), signal });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new NetworkError('Could not reach the server.');
@@ -57,21 +60,26 @@ export async function saveDesignQuietly(ref: PageRef, design: PageDocument, vers
   return { version: parsed.data.data.version, shouldReload: parsed.data.shouldReload };
 }
 
+/** PUT …/design with the version the design is based on. */
+export const saveDesignQuietly = (ref: PageRef, design: PageDocument, version: number, signal?: AbortSignal) => putDocumentQuietly(designPath(ref), design, version, signal);
+
 /**
  * The save of last resort when the tab is closing: the browser sends it even after the page is
  * gone (keepalive), but nobody reads the answer. Bodies over 64 KiB are not sent that way; the
  * local draft covers those.
  */
-export function saveDesignOnUnload(ref: PageRef, design: PageDocument, version: number): boolean {
+export function putDocumentOnUnload(url: string, design: PageDocument, version: number): boolean {
   const body = JSON.stringify({ design, version });
   if (body.length > 60_000) return false;
   try {
-    void fetch(designPath(ref), { method: 'PUT', headers: headers(true), body, keepalive: true }).catch(() => {});
+    void fetch(url, { method: 'PUT', headers: headers(true), body, keepalive: true }).catch(() => {});
     return true;
   } catch {
     return false;
   }
 }
+
+export const saveDesignOnUnload = (ref: PageRef, design: PageDocument, version: number) => putDocumentOnUnload(designPath(ref), design, version);
 
 const latestSchema = pageWithDesignSchema.loose();
 

@@ -1,3 +1,4 @@
+import type { Landing, PageWithDesign } from '@tessera/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useLanding } from '../api/landings-api.ts';
@@ -8,16 +9,9 @@ import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
 import { DesignerWorkspace } from './DesignerWorkspace.tsx';
+import { usePageSource } from './page-source.ts';
+import { openSandbox } from './sandbox/sandbox-links.tsx';
 import { installedElements } from './installed-elements.ts';
-import '../styles/designer.css';
-import '../styles/palette.css';
-import '../styles/layers.css';
-import '../styles/canvas.css';
-import '../styles/canvas-page.css';
-import '../styles/canvas-dropzone.css';
-import '../styles/inspector.css';
-import '../styles/fields.css';
-import '../styles/designer-structure.css';
 
 /** The lazily loaded designer route: /agency/websites/:id/pages/:pageId/design. */
 export function DesignerRoute() {
@@ -52,5 +46,10 @@ function DesignerLoader({ landingId, pageId }: PageRef) {
       </div>
     );
   }
-  return <DesignerWorkspace pageRef={pageRef} page={page.data} landing={landing.data} registry={installedElements} />;
+  return <PageDesigner pageRef={pageRef} page={page.data} landing={landing.data} />;
+}
+
+function PageDesigner({ pageRef, page, landing }: { pageRef: PageRef; page: PageWithDesign; landing: Landing | undefined }) {
+  const source = usePageSource(pageRef, page, landing, openSandbox);
+  return <DesignerWorkspace source={source} registry={installedElements} />;
 }

@@ -1,16 +1,16 @@
-import { stableJson, type Landing, type PageWithDesign } from '@tessera/core';
+import { stableJson } from '@tessera/core';
 import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { useCallback, useState } from 'react';
-import type { PageRef } from '../api/pages-api.ts';
 import { Canvas } from './canvas/Canvas.tsx';
 import { DesignerDnd } from './DesignerDnd.tsx';
 import { DesignerStoreProvider, useDesignerStore } from './designer-context.tsx';
 import { createDesignerStore } from './designer-store.ts';
+import type { DesignerSource } from './document-source.ts';
 import { Inspector } from './inspector/Inspector.tsx';
 import { browserNodeId } from './node-id-factory.ts';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
 import { clearDrafts, readDraft, type LocalDraft } from './save/local-drafts.ts';
-import { usePageSaving } from './save/use-page-saving.ts';
+import { useDocumentSaving } from './save/use-page-saving.ts';
 import { DesignerSidebar } from './sidebar/DesignerSidebar.tsx';
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { DraftOffer } from './toolbar/DraftOffer.tsx';
@@ -23,50 +23,53 @@ import { usePageHref } from './use-page-href.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { ImagePickerHost } from './media/ImagePickerHost.tsx';
 import { notifyError, useDesignerMedia } from './media/use-designer-media.ts';
+import '../styles/designer.css';
+import '../styles/palette.css';
+import '../styles/layers.css';
+import '../styles/canvas.css';
+import '../styles/canvas-page.css';
+import '../styles/canvas-dropzone.css';
+import '../styles/inspector.css';
+import '../styles/fields.css';
+import '../styles/designer-structure.css';
 
 interface DesignerWorkspaceProps {
-  pageRef: PageRef;
-  page: PageWithDesign;
-  landing: Landing | undefined;
+  /** What is edited and where it is saved: a page's design, its sandbox… (document-source.ts). */
+  source: DesignerSource;
   registry: ElementRegistry;
 }
 
-/** Unsaved edits this browser kept for the page, if they differ from what the server has. */
-function pendingDraft(pageRef: PageRef, page: PageWithDesign): LocalDraft | null {
-  const draft = readDraft(pageRef.landingId, pageRef.pageId);
+/** Unsaved edits this browser kept for the document, if they differ from what the server has. */
+function pendingDraft({ drafts, initial }: DesignerSource): LocalDraft | null {
+  const draft = readDraft(drafts.landingId, drafts.pageId, drafts.space);
   if (!draft) return null;
-  if (stableJson(draft.document) === stableJson(page.design)) {
-    clearDrafts(pageRef.landingId, pageRef.pageId);
+  if (stableJson(draft.document) === stableJson(initial.design)) {
+    clearDrafts(drafts.landingId, drafts.pageId, drafts.space);
     return null;
   }
   return draft;
 }
 
-/** The designer of one page; the store lives as long as this component. */
-export function DesignerWorkspace({ page, ...rest }: DesignerWorkspaceProps) {
-  const [store] = useState(() => createDesignerStore({ document: page.design, version: page.version, newId: browserNodeId }));
-  const [draft] = useState(() => pendingDraft(rest.pageRef, page));
+/** The designer of one document; the store lives as long as this component. */
+export function DesignerWorkspace({ source, registry }: DesignerWorkspaceProps) {
+  const [store] = useState(() => createDesignerStore({ document: source.initial.design, version: source.initial.version, newId: browserNodeId }));
+  const [draft] = useState(() => pendingDraft(source));
   return (
-    <ElementRegistryProvider registry={rest.registry}>
+    <ElementRegistryProvider registry={registry}>
       <DesignerStoreProvider store={store}>
-        <DesignerScreen pageName={page.name} version={page.version} draft={draft} {...rest} />
+        <DesignerScreen source={source} draft={draft} />
       </DesignerStoreProvider>
     </ElementRegistryProvider>
   );
 }
 
-interface DesignerScreenProps extends Omit<DesignerWorkspaceProps, 'page' | 'registry'> {
-  pageName: string;
-  version: number;
-  draft: LocalDraft | null;
-}
-
-function DesignerScreen({ pageRef, pageName, landing, version, draft }: DesignerScreenProps) {
+function DesignerScreen({ source, draft }: { source: DesignerSource; draft: LocalDraft | null }) {
   const store = useDesignerStore();
-  const { controller, status } = usePageSaving(pageRef);
-  const pageHref = usePageHref(pageRef.landingId);
-  const picker = useDesignerMedia(pageRef.landingId, store);
-  const editorServices = useDesignerEditorServices(pageRef.landingId, picker.pickImage);
+  const { landingId, drafts } = source;
+  const { controller, status } = useDocumentSaving(source);
+  const pageHref = usePageHref(landingId);
+  const picker = useDesignerMedia(landingId, store);
+  const editorServices = useDesignerEditorServices(landingId, picker.pickImage);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
   const [offer, setOffer] = useState(draft);
@@ -79,25 +82,27 @@ function DesignerScreen({ pageRef, pageName, landing, version, draft }: Designer
     <EditorServicesProvider value={editorServices}>
       <div className="designer-layout">
         <DesignerTopBar
-          backTo={`/agency/websites/${pageRef.landingId}/pages`}
-          pageName={pageName}
-          siteUrl={landing?.url ?? null}
+          back={source.back}
+          title={source.title}
+          badge={source.badge}
+          siteUrl={source.siteUrl}
           status={status}
           working={working}
           onSave={() => void controller.save()}
-          onPublish={() => void controller.publish()}
+          onPublish={source.backend.publish ? () => void controller.publish() : undefined}
           onShowShortcuts={showHelp}
+          actions={source.actions?.(controller)}
         />
         {offer ? (
           <DraftOffer
             draft={offer}
-            currentVersion={version}
+            currentVersion={source.initial.version}
             onRestore={() => {
               store.getState().restore(offer.document, offer.version);
               setOffer(null);
             }}
             onDiscard={() => {
-              clearDrafts(pageRef.landingId, pageRef.pageId);
+              clearDrafts(drafts.landingId, drafts.pageId, drafts.space);
               setOffer(null);
             }}
           />

@@ -1,9 +1,10 @@
-import { applySandboxResponseSchema, dataEnvelope, putDesignResponseSchema, sandboxDesignSchema, type PageDocument, type SandboxDesign } from '@tessera/core';
+import { applySandboxResponseSchema, dataEnvelope, sandboxDesignSchema, type SandboxDesign } from '@tessera/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http-client.ts';
 import type { PageRef } from '../../api/pages-api.ts';
 
-const sandboxPath = ({ landingId, pageId }: PageRef) => `/landings/${landingId}/pages/${pageId}/sandbox-design`;
+/** The sandbox's address under the API (the designer's quiet saves add API_BASE themselves). */
+export const sandboxPath = ({ landingId, pageId }: PageRef) => `/landings/${landingId}/pages/${pageId}/sandbox-design`;
 const sandboxEnvelope = dataEnvelope(sandboxDesignSchema);
 
 export const sandboxQueryKey = (ref: PageRef) => ['landings', ref.landingId, 'pages', ref.pageId, 'sandbox'] as const;
@@ -22,16 +23,6 @@ export function useSandbox(ref: PageRef) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
   });
-}
-
-/** Saves are reported by the designer's status bar, so they stay quiet here (no global toast). */
-const QUIET = [0, 409, 422, 500, 502, 503];
-
-export function saveSandbox(ref: PageRef, design: PageDocument, version: number): Promise<{ version: number; shouldReload: boolean }> {
-  return apiRequest(sandboxPath(ref), { method: 'PUT', body: { design, version }, schema: putDesignResponseSchema, quietStatuses: QUIET }).then((r) => ({
-    version: r.data.version,
-    shouldReload: r.shouldReload,
-  }));
 }
 
 /** Writes the saved sandbox into the page; 409 when the sandbox or the page moved on. */

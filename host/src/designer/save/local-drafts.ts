@@ -7,9 +7,17 @@ import type { PageDocument } from '@tessera/core';
  * successful save removes it.
  */
 
-export interface LocalDraft {
+/**
+ * Whose drafts: a page's, or another document of the page kept apart by `space` (its sandbox
+ * design: "sandbox"), so the two never offer each other's edits.
+ */
+export interface DraftScope {
   landingId: number;
   pageId: number;
+  space?: string;
+}
+
+export interface LocalDraft extends DraftScope {
   /** The server version the edits were based on. */
   version: number;
   document: PageDocument;
@@ -19,15 +27,15 @@ export interface LocalDraft {
 
 const PREFIX = 'tessera:designer-draft:';
 
-export const draftKey = (landingId: number, pageId: number, version: number) => `${PREFIX}${landingId}:${pageId}:v${version}`;
-const pagePrefix = (landingId: number, pageId: number) => `${PREFIX}${landingId}:${pageId}:v`;
+const scopePrefix = (landingId: number, pageId: number, space = '') => `${PREFIX}${space ? `${space}:` : ''}${landingId}:${pageId}:v`;
+export const draftKey = (landingId: number, pageId: number, version: number, space?: string) => `${scopePrefix(landingId, pageId, space)}${version}`;
 
-function keysOf(landingId: number, pageId: number): string[] {
+function keysOf(landingId: number, pageId: number, space?: string): string[] {
   const keys: string[] = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
       const key = localStorage.key(i);
-      if (key?.startsWith(pagePrefix(landingId, pageId))) keys.push(key);
+      if (key?.startsWith(scopePrefix(landingId, pageId, space))) keys.push(key);
     }
   } catch {
     // No storage: no drafts.
@@ -37,9 +45,9 @@ function keysOf(landingId: number, pageId: number): string[] {
 
 /** Keeps `document` as the page's draft, replacing any earlier one. Returns false when storage refused it. */
 export function writeDraft(draft: Omit<LocalDraft, 'savedAt'>, now = Date.now()): boolean {
-  const key = draftKey(draft.landingId, draft.pageId, draft.version);
+  const key = draftKey(draft.landingId, draft.pageId, draft.version, draft.space);
   try {
-    for (const other of keysOf(draft.landingId, draft.pageId)) if (other !== key) localStorage.removeItem(other);
+    for (const other of keysOf(draft.landingId, draft.pageId, draft.space)) if (other !== key) localStorage.removeItem(other);
     localStorage.setItem(key, JSON.stringify({ version: draft.version, document: draft.document, savedAt: now }));
     return true;
   } catch {
@@ -57,13 +65,13 @@ function looksLikeDocument(value: unknown): value is PageDocument {
 }
 
 /** The page's draft, if one is kept and still reads as a page document. */
-export function readDraft(landingId: number, pageId: number): LocalDraft | null {
+export function readDraft(landingId: number, pageId: number, space?: string): LocalDraft | null {
   let newest: LocalDraft | null = null;
-  for (const key of keysOf(landingId, pageId)) {
+  for (const key of keysOf(landingId, pageId, space)) {
     try {
       const data = JSON.parse(localStorage.getItem(key) ?? 'null') as { version?: unknown; document?: unknown; savedAt?: unknown } | null;
       if (!looksLikeDocument(data?.document) || typeof data?.version !== 'number' || typeof data.savedAt !== 'number') continue;
-      if (!newest || data.savedAt > newest.savedAt) newest = { landingId, pageId, version: data.version, document: data.document, savedAt: data.savedAt };
+      if (!newest || data.savedAt > newest.savedAt) newest = { landingId, pageId, space, version: data.version, document: data.document, savedAt: data.savedAt };
     } catch {
       // Not ours, or damaged: ignored.
     }
@@ -71,9 +79,9 @@ export function readDraft(landingId: number, pageId: number): LocalDraft | null 
   return newest;
 }
 
-export function clearDrafts(landingId: number, pageId: number): void {
+export function clearDrafts(landingId: number, pageId: number, space?: string): void {
   try {
-    for (const key of keysOf(landingId, pageId)) localStorage.removeItem(key);
+    for (const key of keysOf(landingId, pageId, space)) localStorage.removeItem(key);
   } catch {
     // Nothing to clear without storage.
   }

@@ -3,14 +3,15 @@ import type { PageDocument, PageWithDesign } from '@tessera/core';
 import type { DesignerStore } from '../designer-state.ts';
 import { selectIsDirty } from '../designer-state.ts';
 import { describeChanges } from './describe-changes.ts';
-import { clearDrafts, writeDraft } from './local-drafts.ts';
+import { clearDrafts, writeDraft, type DraftScope } from './local-drafts.ts';
 import { isRetryable, statusForError, type SaveStatus } from './save-status.ts';
 
 /** The calls saving needs; the designer passes the real API, tests their own. */
 export interface SaveBackend {
   save(design: PageDocument, version: number): Promise<{ version: number; shouldReload: boolean }>;
-  latest(): Promise<{ page: PageWithDesign; savedBy: string | null }>;
-  publish(): Promise<unknown>;
+  latest(): Promise<{ page: Pick<PageWithDesign, 'design' | 'version'>; savedBy: string | null }>;
+  /** Left out for documents that are not published on their own (a sandbox design). */
+  publish?(): Promise<unknown>;
   /** Best effort while the tab closes; false when it could not even be sent. */
   saveOnUnload(design: PageDocument, version: number): boolean;
 }
@@ -18,7 +19,8 @@ export interface SaveBackend {
 export interface SaveControllerOptions {
   store: DesignerStore;
   backend: SaveBackend;
-  page: { landingId: number; pageId: number };
+  /** Where unsaved work is kept in this browser. */
+  page: DraftScope;
   /** Quiet time after the last edit before saving by itself. */
   autosaveMs?: number;
   /** How soon an unsaved document is copied to the local draft. */
@@ -83,8 +85,8 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
 
   const keepDraft = () => {
     const { document, version } = store.getState();
-    if (dirty()) writeDraft({ landingId: page.landingId, pageId: page.pageId, version, document });
-    else clearDrafts(page.landingId, page.pageId);
+    if (dirty()) writeDraft({ ...page, version, document });
+    else clearDrafts(page.landingId, page.pageId, page.space);
   };
 
   const clearTimer = (timer: ReturnType<typeof setTimeout> | undefined) => {
@@ -102,7 +104,7 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
   const reloadLatest = async () => {
     const { page: latest } = await backend.latest();
     store.getState().load(latest.design, latest.version);
-    clearDrafts(page.landingId, page.pageId);
+    clearDrafts(page.landingId, page.pageId, page.space);
   };
 
   /** `force`: the user asked, so it is sent even when nothing changed (it confirms the version is current). */
@@ -122,7 +124,7 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
       attempt = 0;
       store.getState().markSaved(document, result.version);
       if (dirty()) keepDraft();
-      else clearDrafts(page.landingId, page.pageId);
+      else clearDrafts(page.landingId, page.pageId, page.space);
       // The server rewrote the design (migrated or normalised props): edit what it stored.
       if (result.shouldReload && !dirty()) await reloadLatest();
       setStatus({ kind: 'saved' });
@@ -166,6 +168,8 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
     clearTimer(autosaveTimer);
     if (blocked() || status.kind === 'offline') return;
     autosaveTimer = setTimeout(() => {
+      // Text being edited in place is written when editing ends, which schedules the next save.
+      if (store.getState().editingId) return;
       if (dirty() && !blocked() && !publishing) void save(false);
     }, autosaveMs);
   };
@@ -191,7 +195,7 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
     isBusy: () => inFlight !== null || publishing,
     save: (force = true) => save(force),
     async publish() {
-      if (publishing) return;
+      if (publishing || !backend.publish) return;
       publishing = true;
       try {
         if (dirty() && !(await save())) return;

@@ -1,30 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { fetchLatestPage, saveDesignOnUnload, saveDesignQuietly } from '../../api/designer-save-api.ts';
-import { publishPage, type PageRef } from '../../api/pages-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useDesignerStore } from '../designer-context.tsx';
+import type { DesignerSource } from '../document-source.ts';
 import { createSaveController, type SaveController } from './save-controller.ts';
 
 /**
- * The open page's save controller (autosave, drafts, retries, conflicts, publish) for as long
- * as the designer is open, with its status as React state. Leaving the tab keeps the draft and
- * sends what it can; hiding it saves.
+ * The open document's save controller (autosave, drafts, retries, conflicts, publish) for as
+ * long as the designer is open, with its status as React state. Leaving the tab keeps the draft
+ * and sends what it can; hiding it saves.
  */
-export function usePageSaving(pageRef: PageRef): { controller: SaveController; status: ReturnType<SaveController['getStatus']> } {
+export function useDocumentSaving(source: Pick<DesignerSource, 'backend' | 'drafts' | 'landingId'>): { controller: SaveController; status: ReturnType<SaveController['getStatus']> } {
   const store = useDesignerStore();
-  const [controller] = useState(() =>
-    createSaveController({
-      store,
-      page: pageRef,
-      backend: {
-        save: (design, version) => saveDesignQuietly(pageRef, design, version),
-        latest: () => fetchLatestPage(pageRef),
-        publish: () => publishPage(pageRef),
-        saveOnUnload: (design, version) => saveDesignOnUnload(pageRef, design, version),
-      },
-    }),
-  );
+  const [controller] = useState(() => createSaveController({ store, page: source.drafts, backend: source.backend }));
   useEffect(() => () => controller.dispose(), [controller]);
 
   useEffect(() => {
@@ -44,8 +32,9 @@ export function usePageSaving(pageRef: PageRef): { controller: SaveController; s
 
   // The pages list shows versions and publish dates.
   const queryClient = useQueryClient();
+  const { landingId } = source;
   useEffect(() => {
-    if (status.kind === 'saved' || status.kind === 'published') void queryClient.invalidateQueries({ queryKey: queryKeys.pages(pageRef.landingId), exact: true });
-  }, [status, queryClient, pageRef.landingId]);
+    if (status.kind === 'saved' || status.kind === 'published') void queryClient.invalidateQueries({ queryKey: queryKeys.pages(landingId), exact: true });
+  }, [status, queryClient, landingId]);
   return useMemo(() => ({ controller, status }), [controller, status]);
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { selectCanRedo, selectCanUndo } from '../designer-state.ts';
@@ -7,31 +8,39 @@ import { DeviceToggle } from './DeviceToggle.tsx';
 import { SaveStatusText } from './SaveStatusText.tsx';
 
 interface DesignerTopBarProps {
-  backTo: string;
-  pageName: string;
+  back: { to: string; label: string };
+  title: string;
+  /** Said beside the title ("Sandbox"). */
+  badge?: string | undefined;
   siteUrl: string | null;
   status: SaveStatus;
   working: boolean;
   onSave: () => void;
-  onPublish: () => void;
+  /** Left out for documents that are not published (no Publish button). */
+  onPublish?: (() => void) | undefined;
   onShowShortcuts: () => void;
+  /** More buttons beside Save. */
+  actions?: ReactNode;
 }
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onSave, onPublish, onShowShortcuts }: DesignerTopBarProps) {
+export function DesignerTopBar({ back, title, badge, siteUrl, status, working, onSave, onPublish, onShowShortcuts, actions }: DesignerTopBarProps) {
   const store = useDesignerStore();
   const canUndo = useDesigner(selectCanUndo);
   const canRedo = useDesigner(selectCanRedo);
   return (
     <header className="designer-top-bar">
       <div className="designer-top-bar__start">
-        <Link className="btn btn--ghost" to={backTo}>
-          ← Pages
+        <Link className="btn btn--ghost" to={back.to}>
+          {back.label}
         </Link>
         <div className="designer-top-bar__where">
-          <h1 className="designer-top-bar__title">{pageName}</h1>
+          <h1 className="designer-top-bar__title">
+            {title}
+            {badge ? <span className="designer-top-bar__badge">{badge}</span> : null}
+          </h1>
           <Breadcrumbs />
         </div>
       </div>
@@ -57,9 +66,12 @@ export function DesignerTopBar({ backTo, pageName, siteUrl, status, working, onS
         <button type="button" className="btn" onClick={onSave} disabled={working || status.kind === 'conflict'} title={`Save (${MOD}S)`}>
           Save
         </button>
-        <button type="button" className="btn btn--primary" onClick={onPublish} disabled={working || status.kind === 'conflict'}>
-          Publish
-        </button>
+        {actions}
+        {onPublish ? (
+          <button type="button" className="btn btn--primary" onClick={onPublish} disabled={working || status.kind === 'conflict'}>
+            Publish
+          </button>
+        ) : null}
       </div>
     </header>
   );

@@ -1,0 +1,29 @@
+import type { PageDocument } from '@tessera/core';
+import type { ReactNode } from 'react';
+import type { DraftScope } from './save/local-drafts.ts';
+import type { SaveBackend, SaveController } from './save/save-controller.ts';
+
+/**
+ * What the designer edits and where it goes. The designer knows no owner: a page's design and
+ * its sandbox are sources today; an admin template's page, a course or an order page would be
+ * others (their screens do not exist yet).
+ */
+export interface DesignerSource {
+  /** The document's name in the top bar. */
+  title: string;
+  /** Said beside the title, e.g. "Sandbox", so nobody mistakes the copy for the page. */
+  badge?: string;
+  back: { to: string; label: string };
+  /** The website the document belongs to: its pages for links, its files for images, its agency's blocks. */
+  landingId: number;
+  /** Where the website can be seen, if anywhere. */
+  siteUrl: string | null;
+  /** The document as it was read when the designer opened. */
+  initial: { design: PageDocument; version: number };
+  /** Where unsaved work is kept in this browser. */
+  drafts: DraftScope;
+  /** Saving, reading the latest version, publishing (left out: no Publish button). */
+  backend: SaveBackend;
+  /** More of the top bar, beside Save (the sandbox's "Apply to page"). */
+  actions?: (controller: SaveController) => ReactNode;
+}
