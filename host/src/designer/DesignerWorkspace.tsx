@@ -10,7 +10,7 @@ import { Inspector } from './inspector/Inspector.tsx';
 import { browserNodeId } from './node-id-factory.ts';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
 import { clearDrafts, readDraft, type LocalDraft } from './save/local-drafts.ts';
-import { useDocumentSaving } from './save/use-page-saving.ts';
+import { useDocumentSaving } from './save/use-document-saving.ts';
 import { DesignerSidebar } from './sidebar/DesignerSidebar.tsx';
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { DraftOffer } from './toolbar/DraftOffer.tsx';
