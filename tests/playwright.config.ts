@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { E2E_ADMIN, E2E_DEMO } from './e2e/support/accounts.ts';
+import { E2E_ADMIN, E2E_CARD, E2E_DEMO } from './e2e/support/accounts.ts';
 
 // A port of this run's own, so a server someone left running on a usual port is never tested by mistake.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
@@ -46,6 +46,8 @@ export default defineConfig({
       TESSERA_ADMIN_PASSWORD: E2E_ADMIN.password,
       TESSERA_DEMO_EMAIL: E2E_DEMO.email,
       TESSERA_DEMO_PASSWORD: E2E_DEMO.password,
+      TESSERA_DEMO_CARD_EMAIL: E2E_CARD.email,
+      TESSERA_DEMO_CARD_PASSWORD: E2E_CARD.password,
     },
   },
 });

@@ -29,6 +29,8 @@ const envSchema = z.object({
   TESSERA_ADMIN_PASSWORD: z.string().min(8).optional(),
   TESSERA_DEMO_EMAIL: z.string().email().optional(),
   TESSERA_DEMO_PASSWORD: z.string().min(8).optional(),
+  TESSERA_DEMO_CARD_EMAIL: z.string().email().optional(),
+  TESSERA_DEMO_CARD_PASSWORD: z.string().min(8).optional(),
   /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); unset keeps mail in the database outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
@@ -89,6 +91,8 @@ export interface AppConfig {
     adminPassword?: string;
     demoEmail?: string;
     demoPassword?: string;
+    cardEmail?: string;
+    cardPassword?: string;
   };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicIp?: string;
@@ -141,6 +145,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       adminPassword: e.TESSERA_ADMIN_PASSWORD,
       demoEmail: e.TESSERA_DEMO_EMAIL,
       demoPassword: e.TESSERA_DEMO_PASSWORD,
+      cardEmail: e.TESSERA_DEMO_CARD_EMAIL,
+      cardPassword: e.TESSERA_DEMO_CARD_PASSWORD,
     },
     logLevel: e.LOG_LEVEL,
     publicIp: e.TESSERA_PUBLIC_IP,

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createDemoSubUser, signIn, uniqueEmail } from './support/account-api.ts';
-import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
+import { E2E_ADMIN, E2E_CARD, E2E_DEMO } from './support/accounts.ts';
 
 test.describe('sign-in lands each role on its own screen (spec §2)', () => {
   test('the admin lands on the agencies list', async ({ page }) => {
@@ -30,16 +30,12 @@ test.describe('sign-in lands each role on its own screen (spec §2)', () => {
     });
   }
 
-  test('a card user lands on their cards (no API creates card users yet: the profile answer is stood in for)', async ({ page, request }) => {
-    const user = await createDemoSubUser(request, { role: 'WebsiteUser', name: 'E2E future card user' });
-    await page.route('**/api/v1/profile', async (route) => {
-      const response = await route.fetch();
-      const body = await response.json();
-      await route.fulfill({ response, json: { data: { ...body.data, role: 'CardUser', agency: null, user_landings: [] } } });
-    });
-    await signIn(page, user);
+  test('the seeded card holder lands on their cards, and the agency area is not theirs', async ({ page }) => {
+    await signIn(page, E2E_CARD);
     await expect(page).toHaveURL(/\/user\/cards$/);
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Cards', 'Profile']);
+    await page.goto('/agency/websites');
+    await expect(page).toHaveURL(/\/user\/cards$/);
   });
 });
 

@@ -6,10 +6,11 @@ import { hashPassword } from '../modules/auth/password-hashing.ts';
 
 export const DEFAULT_ADMIN_EMAIL = 'admin@tessera.local';
 export const DEFAULT_DEMO_EMAIL = 'demo@tessera.local';
+export const DEFAULT_CARD_EMAIL = 'card@tessera.local';
 export const DEMO_SUBDOMAIN = 'demo';
 
 export interface SeededAccount {
-  role: 'Admin' | 'Agency';
+  role: 'Admin' | 'Agency' | 'CardUser';
   email: string;
   /** Set only when the password was generated here, so it can be shown once. */
   generatedPassword?: string;
@@ -22,15 +23,16 @@ function credential(email: string | undefined, password: string | undefined, fal
 }
 
 /**
- * On an empty database: an admin, and a demo agency with a demo website (subdomain "demo")
- * and its home page. Does nothing once any user exists.
+ * On an empty database: an admin, a demo agency with a demo website (subdomain "demo") and its
+ * home page, and a card holder of that agency. Does nothing once any user exists.
  */
 export async function seedIfEmpty(db: Db, config: AppConfig): Promise<SeededAccount[]> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const admin = credential(config.seed.adminEmail, config.seed.adminPassword, DEFAULT_ADMIN_EMAIL);
   const demo = credential(config.seed.demoEmail, config.seed.demoPassword, DEFAULT_DEMO_EMAIL);
-  const [adminHash, demoHash] = await Promise.all([hashPassword(admin.password), hashPassword(demo.password)]);
+  const card = credential(config.seed.cardEmail, config.seed.cardPassword, DEFAULT_CARD_EMAIL);
+  const [adminHash, demoHash, cardHash] = await Promise.all([hashPassword(admin.password), hashPassword(demo.password), hashPassword(card.password)]);
 
   await db.transaction().execute(async (tx) => {
     await tx.insertInto('users').values({ email: admin.email, name: 'Administrator', password_hash: adminHash, role: 'Admin' }).execute();
@@ -43,6 +45,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<SeededAcco
       .insertInto('users')
       .values({ email: demo.email, name: 'Demo Agency', password_hash: demoHash, role: 'Agency', agency_id: agency.id, can_create_landing: true })
       .execute();
+    await tx.insertInto('users').values({ email: card.email, name: 'Demo Card Holder', password_hash: cardHash, role: 'CardUser', agency_id: agency.id }).execute();
     const landing = await tx
       .insertInto('landings')
       .values({ agency_id: agency.id, title: 'Demo website', description: 'A website to try the designer on.', subdomain: DEMO_SUBDOMAIN })
@@ -59,5 +62,6 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<SeededAcco
   return [
     { role: 'Admin', email: admin.email, generatedPassword: admin.generated ? admin.password : undefined },
     { role: 'Agency', email: demo.email, generatedPassword: demo.generated ? demo.password : undefined },
+    { role: 'CardUser', email: card.email, generatedPassword: card.generated ? card.password : undefined },
   ];
 }
