@@ -6,6 +6,7 @@ import { REPO_ROOT } from '../../server/src/bin/source-freshness.ts';
 import { buildIslands } from '../../server/src/islands/island-build.ts';
 import { createPageRenderer } from '../../server/src/modules/sites/render-page.tsx';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
+import { designerBench } from './designer-bench.ts';
 import { generatePage } from './generate-page.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
@@ -119,3 +120,5 @@ try {
 } finally {
   await site.child.stop();
 }
+
+await designerBench();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { dragTo } from './support/drag.ts';
 import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
 import { saveDemoDesign, siteUrl } from './support/published-design.ts';
@@ -15,7 +15,7 @@ const page1 = (elements: { id: string; key: string; props?: Record<string, unkno
   ],
 });
 
-async function saveAndPublish(page: import('@playwright/test').Page) {
+async function saveAndPublish(page: Page) {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await page.getByRole('button', { name: 'Publish' }).click();

@@ -65,6 +65,11 @@ interface DragSession {
 
 const domIdOf = (target: DropTarget) => (target.kind === 'new-section' ? NEW_SECTION_ZONE_ID : target.id);
 
+function pointerOnCanvas(point: { x: number; y: number } | null): boolean {
+  const canvas = point && document.querySelector('[data-testid="canvas"]')?.getBoundingClientRect();
+  return !!canvas && point!.x >= canvas.left && point!.x <= canvas.right && point!.y >= canvas.top && point!.y <= canvas.bottom;
+}
+
 /** The words of the live region, kept outside React state so announcing re-renders only the region. */
 function createAnnouncer() {
   let text = '';
@@ -151,7 +156,8 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
       });
       const scoped = { ...args, droppableContainers: candidates };
       const hits = pointerWithin(scoped);
-      const found = hits.length > 0 ? hits : closestCenter(scoped).slice(0, 1);
+      // Between targets on the canvas the nearest one takes the drop; off the canvas (back over the palette) nothing does.
+      const found = hits.length > 0 ? hits : pointerOnCanvas(args.pointerCoordinates) ? closestCenter(scoped).slice(0, 1) : [];
       const rank = (id: string | number) => TARGET_RANK[(candidates.find((c) => c.id === id)?.data.current as DropTarget).kind];
       const sorted = [...found].sort((a, b) => rank(a.id) - rank(b.id));
       const best = sorted[0];

@@ -79,6 +79,29 @@ describe('designer store: sections, rows and popups', () => {
   });
 });
 
+describe('designer store: paste', () => {
+  it('pastes copies with fresh ids where they fit, and shows what was pasted', () => {
+    const { state } = setup();
+    const section = state().addSection('about')!;
+    const popup = state().addPopup()!;
+    state().select(section);
+    const copied = state().copySelection();
+    state().select(popup);
+    const [pastedSection] = state().paste(copied);
+    expect(state().document.sections.map((s) => s.id)).toEqual([section, pastedSection]);
+    expect(state().openPopupId).toBeNull();
+    state().select(popup);
+    const [pastedPopup] = state().paste(state().copySelection());
+    expect(state().document.popups!.map((p) => p.id)).toEqual([popup, pastedPopup]);
+    expect(state().openPopupId).toBe(pastedPopup);
+    // A row pasted with a popup selected goes into that popup.
+    const row = state().document.sections[0]!.rows[0]!;
+    state().paste([row]);
+    expect(state().document.popups![1]!.rows).toHaveLength(2);
+    expect(state().document.popups![1]!.rows[1]!.id).not.toBe(row.id);
+  });
+});
+
 describe('designer store: selection', () => {
   it('toggles nodes in and out of a multi-selection, the last one being the primary', () => {
     const { state } = setup();

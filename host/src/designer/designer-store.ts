@@ -269,7 +269,10 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
         // Into the popup being edited when nothing in it is selected.
         const anchor = selectedId ?? openPopupId;
         const result = pasteNodes(document, nodes, anchor, newId);
-        return commit(result.document, { select: result.ids }) ? result.ids : [];
+        // Show what was pasted: a pasted popup opens, a pasted section closes the popup being edited.
+        const popup = result.ids.find((id) => kindOfId(id) === 'popup');
+        const shown = popup ? { openPopupId: popup } : result.ids.some((id) => kindOfId(id) === 'section') ? { openPopupId: null } : {};
+        return commit(result.document, { select: result.ids, also: shown }) ? result.ids : [];
       },
 
       startEditing: (id) => {

@@ -5,7 +5,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
-import { countRender } from './render-counter.ts';
+import { useRenderCount } from './render-counter.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
 import { isMultiSelectClick, useNodeChrome } from './use-node-chrome.ts';
@@ -15,7 +15,7 @@ import { isMultiSelectClick, useNodeChrome } from './use-node-chrome.ts';
  * identical unless this element changed, so editing one element re-renders only that one.
  */
 export const CanvasElement = memo(function CanvasElement({ id }: { id: string }) {
-  countRender(id);
+  useRenderCount(id);
   const store = useDesignerStore();
   const registry = useElementRegistry();
   const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);

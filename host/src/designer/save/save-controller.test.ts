@@ -159,6 +159,22 @@ describe('saving without losing work', () => {
     controller.dispose();
   });
 
+  it('waits while text is being edited in place, and saves once editing ends', async () => {
+    const { controller, store, saves, edit } = setup();
+    edit();
+    const id = store.getState().selectedId!;
+    store.getState().startEditing(id);
+    store.getState().attachEditor(id, () => ({ text: 'typed in place' }));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(saves).toHaveLength(0);
+    expect(store.getState().editingId).toBe(id);
+    store.getState().stopEditing();
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.design.sections[0]!.rows[0]!.columns[0]!.elements[0]!.props).toEqual({ text: 'typed in place' });
+    controller.dispose();
+  });
+
   it('sends a last save and keeps the draft when the tab closes', () => {
     const { controller, backend, edit } = setup();
     edit();
