@@ -111,3 +111,31 @@ describe('canvas stylesheet', () => {
     expect(css).toBe(LAYOUT_CSS);
   });
 });
+
+describe('popups and page settings on the canvas', () => {
+  it('styles popups like the published page, and keeps the custom CSS off the canvas chrome', () => {
+    const canvasCss = createCanvasCss(registry);
+    const doc: PageDocument = {
+      schemaVersion: 1,
+      sections: [],
+      popups: [
+        {
+          id: 'popup-1',
+          key: 'popup',
+          options: { CanvasPosition: 'center', EnableBackDrop: true, Animation: 'fade', AutomaticTrigger: false, TriggerDelay: 5, MaxWidth: 500 },
+          style: { PaddingTop: 20 },
+          rows: [{ id: 'row-p', key: 'row', options: {}, columns: [{ id: 'column-p', key: 'column', options: { width: 100 }, elements: [element('element-p', 'badge', { props: { color: '#123456' } })] }] }],
+        },
+      ],
+      settings: { LinkColor: '#ff0000', CustomCss: 'button { display: none }' },
+    };
+    const css = canvasCss(doc);
+    expect(css).toContain('#popup-1{padding-top:20px}');
+    expect(css).toContain('#popup-1.ts-popup{max-width:500px;max-height:calc(100% - 16px);margin-top:auto;margin-bottom:auto}');
+    expect(css).toContain('#element-p .badge{color:#123456}');
+    expect(css).toContain('.ts-page a{color:#ff0000}');
+    expect(css.endsWith('.ts-page button:not(:where(.canvas-chrome,.canvas-chrome *)){display:none}')).toBe(true);
+    // Refused custom CSS never reaches the stylesheet.
+    expect(canvasCss({ ...doc, settings: { CustomCss: 'p { background: url(x) }' } })).not.toContain('url(');
+  });
+});
