@@ -1,20 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { E2E_DEMO } from './support/accounts.ts';
-import { resetDemoHomePage } from './support/demo-page.ts';
+import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
 import { twoColourPng } from './support/png.ts';
 import { designOf, saveDemoDesign, siteUrl } from './support/published-design.ts';
 
 test('an agency crops and uploads an image in the designer, and the published page shows the stored crop', async ({ page, context, baseURL, request }) => {
-  const { landingId, pageId } = await resetDemoHomePage(request);
+  const { token, designUrl } = await freshDemoPage(request);
   const { response } = await saveDemoDesign(request, designOf([{ key: 'image', id: 'element-photo' }]));
   expect(response.ok(), await response.text()).toBe(true);
 
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_DEMO.email);
-  await page.getByLabel('Password').fill(E2E_DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/agency\/websites$/);
-  await page.goto(`/agency/websites/${landingId}/pages/${pageId}/design`);
+  await signInContext(context, token);
+  await openDesigner(page, designUrl);
 
   const element = page.getByTestId('canvas').locator('[data-element-type="image"]');
   await element.click();

@@ -1,13 +1,11 @@
 import type { Landing, PageWithDesign } from '@tessera/core';
 import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
 import { useLanding } from '../api/landings-api.ts';
 import { usePageDesign, type PageRef } from '../api/pages-api.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { useIdParam } from '../routes/use-id-param.ts';
-import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
-import { StatusView } from '../ui/StatusView.tsx';
+import { DesignerOpenError } from './DesignerOpenError.tsx';
 import { DesignerWorkspace } from './DesignerWorkspace.tsx';
 import { usePageSource } from './page-source.ts';
 import { openSandbox } from './sandbox/sandbox-links.tsx';
@@ -28,24 +26,7 @@ function DesignerLoader({ landingId, pageId }: PageRef) {
   const landing = useLanding(landingId);
 
   if (page.isPending) return <Spinner fullPage label="Opening the designer…" />;
-  if (page.error) {
-    return (
-      <div className="page-center">
-        <StatusView
-          title="This page could not be opened"
-          message={page.error.message}
-          actions={
-            <>
-              <RetryButton onClick={page.refetch} />
-              <Link className="btn" to={`/agency/websites/${landingId}/pages`}>
-                Back to pages
-              </Link>
-            </>
-          }
-        />
-      </div>
-    );
-  }
+  if (page.error) return <DesignerOpenError title="This page could not be opened" message={page.error.message} onRetry={page.refetch} landingId={landingId} />;
   return <PageDesigner pageRef={pageRef} page={page.data} landing={landing.data} />;
 }
 
