@@ -77,7 +77,11 @@ async function readOriginImage(deps: AiImagesDeps, request: FastifyRequest, owne
   if (requireUser(request).role !== 'Admin') query = query.where('agency_id', '=', owner.agencyId);
   if (!(await query.executeTakeFirst())) throw refuse();
   const stored = await deps.storage.get(key);
-  if (!stored || stored.size > MAX_ORIGIN_BYTES) throw refuse();
+  if (!stored) throw refuse();
+  if (stored.size > MAX_ORIGIN_BYTES) {
+    stored.body.destroy();
+    throw refuse();
+  }
   const chunks: Buffer[] = [];
   for await (const chunk of stored.body) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks);
