@@ -74,11 +74,15 @@ test('builds a two-section page with rows and columns from scratch', async ({ pa
   expect(await columnWidths(rows.nth(1))).toEqual(['33.33%', '66.67%']);
 
   const header = page.locator('[data-section-type="header"]');
+  const placed = page.locator('[data-testid="canvas-element"]');
   await dragTo(page, page.getByTestId('palette-item-headline'), header.locator('[data-testid="canvas-column"]').first());
+  await expect(placed).toHaveCount(1);
   await dragTo(page, page.getByTestId('palette-item-paragraph'), rows.nth(1).locator('[data-testid="canvas-column"]').first());
+  await expect(placed).toHaveCount(2);
   await dragTo(page, page.getByTestId('palette-item-button'), rows.nth(1).locator('[data-testid="canvas-column"]').nth(1));
+  await expect(placed).toHaveCount(3);
   await dragTo(page, page.getByTestId('palette-item-headline'), rows.nth(0).locator('[data-testid="canvas-column"]').first());
-  await expect(page.locator('[data-testid="canvas-element"]')).toHaveCount(4);
+  await expect(placed).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');

@@ -9,6 +9,10 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   await page.mouse.down();
   await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
   await page.mouse.move(to.x + to.width / 2, to.y + to.height / 2, { steps: 15 });
-  await page.mouse.move(to.x + to.width / 2 + 2, to.y + to.height / 2 + 2, { steps: 2 });
+  // The canvas may lay out again once a drag is under way (drop indicators open up): aim once more
+  // at where the target is now, and let a frame pass so the drop target under the pointer is current.
+  const settled = (await target.boundingBox()) ?? to;
+  await page.mouse.move(settled.x + settled.width / 2 + 2, settled.y + settled.height / 2 + 2, { steps: 5 });
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.mouse.up();
 }
