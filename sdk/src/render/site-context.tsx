@@ -1,3 +1,4 @@
+import type { PlanFeature } from '@tessera/core';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /**
@@ -11,6 +12,11 @@ export interface SiteContextValue {
   pageHref(pageId: number): string | undefined;
   /** Prefix for root-relative links (spec §5 link normalisation), '' on a site's own host. */
   basePath: string;
+  /**
+   * Plan features the website's agency holds now; none when absent. A feature the plan has lost
+   * since the design was saved (e.g. scripts in the HTML Editor) must be left out of the page.
+   */
+  planFeatures?: ReadonlySet<PlanFeature>;
 }
 
 const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };

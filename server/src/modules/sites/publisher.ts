@@ -1,7 +1,8 @@
-import { pageDocumentSchema, type PageDocument } from '@tessera/core';
+import { pageDocumentSchema, type PageDocument, type PlanFeature } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
 import { toLanding } from '../landings/landing-view.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { compressHtml } from './compressed-html.ts';
@@ -21,6 +22,8 @@ export interface SiteRenderContext {
   faviconUrl?: string;
   /** Every page's path on the site: "/" for the home page, "/<unique_name>" for the others. */
   paths: Map<number, string>;
+  /** Plan features of the landing's agency (scripts in the HTML Editor run only with "html-scripts"). */
+  planFeatures: ReadonlySet<PlanFeature>;
 }
 
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
@@ -33,9 +36,10 @@ export async function primaryOrigin(db: Db, config: AppConfig, landing: LandingR
 }
 
 export async function siteRenderContext(db: Db, config: AppConfig, landing: LandingRow): Promise<SiteRenderContext> {
-  const [origin, pages] = await Promise.all([
+  const [origin, pages, grants] = await Promise.all([
     primaryOrigin(db, config, landing),
     db.selectFrom('pages').select(['id', 'unique_name']).where('landing_id', '=', landing.id).execute(),
+    agencyGrants(db, landing.agency_id),
   ]);
   const settings = siteSettings(landing.settings);
   return {
@@ -46,6 +50,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     imageUrl: absoluteAssetUrl(settings.meta_image, origin),
     faviconUrl: absoluteAssetUrl(settings.favicon, origin),
     paths: new Map(pages.map((page) => [page.id, pagePath(page, landing.home_page_id)])),
+    planFeatures: grants.features,
   };
 }
 
@@ -64,7 +69,7 @@ export function renderSitePage(render: PageRenderer, context: SiteRenderContext,
       faviconUrl: context.faviconUrl,
       noindex: options.noindex,
     },
-    { pageHref: (id) => context.paths.get(id) },
+    { pageHref: (id) => context.paths.get(id), planFeatures: context.planFeatures },
   );
 }
 
