@@ -42,6 +42,7 @@ export async function saveDesign(
   landing: LandingRow,
   pageId: number,
   input: SaveDesignInput,
+  authorId: number,
 ): Promise<{ version: number; shouldReload: boolean }> {
   const page = await requirePage(db, landing, pageId);
   const staleMessage = (current: number) =>
@@ -55,7 +56,7 @@ export async function saveDesign(
   }
   if (!result.ok) throw validationFailed(result.errors);
 
-  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) });
+  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) }, authorId);
   if (version === undefined) {
     const current = await requirePage(db, landing, pageId);
     throw new HttpError('version_conflict', staleMessage(current.version));
