@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
-import { click, settle, waitFor } from '../../../../test/render.tsx';
+import { dragAnnouncement, pressKey } from '../../../../test/keys.ts';
+import { click, waitFor } from '../../../../test/render.tsx';
 import { indent, moveAt, newItem, outdent, type ItemDraft } from './menu-draft.ts';
 import { canDropNextTo, dropNextTo } from './menu-reorder.ts';
 
@@ -49,14 +50,12 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** A key press as the browser sends it: dnd-kit's keyboard sensor reads `code`. */
-const press = (target: EventTarget, code: string) =>
-  settle(() => target.dispatchEvent(new KeyboardEvent('keydown', { code, key: code === 'Space' ? ' ' : code, bubbles: true, cancelable: true })));
-const announced = () => app!.view.container.querySelector('[data-testid="drag-announcer"]')?.textContent;
+const press = pressKey;
+const announced = () => dragAnnouncement(app!.view.container);
 
 describe('menu item moves', () => {
   const item = (label: string, children: ItemDraft[] = []): ItemDraft => ({ ...newItem(), label, children });
-  const labels = (items: ItemDraft[]) => items.map((i) => (i.children.length ? `${i.label}(${labels(i.children).join(',')})` : i.label));
+  const labels = (items: ItemDraft[]): string[] => items.map((i) => (i.children.length ? `${i.label}(${labels(i.children).join(',')})` : i.label));
   it('reorders, nests one level and un-nests', () => {
     const items = [item('A'), item('B'), item('C')];
     expect(moveAt(items, [2], -1).map((i) => i.label)).toEqual(['A', 'C', 'B']);
