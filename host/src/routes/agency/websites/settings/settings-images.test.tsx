@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { META_IMAGE_RATIO_MESSAGE } from '@tessera/core';
 import { act } from 'react';
+import type * as SonnerModule from 'sonner';
+import type * as CropModule from '../../../../designer/media/crop.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
 import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
@@ -11,12 +13,12 @@ const { toastError, renderCrop } = vi.hoisted(() => ({
   renderCrop: vi.fn(async () => new Blob(['webp'], { type: 'image/webp' })),
 }));
 vi.mock('sonner', async (original) => {
-  const sonner = await original<typeof import('sonner')>();
+  const sonner = await original<typeof SonnerModule>();
   return { ...sonner, toast: Object.assign(vi.fn(), sonner.toast, { error: toastError, success: vi.fn() }) };
 });
 // jsdom decodes no images and draws no canvas: the file reads as 640×480 and the crop is recorded.
 vi.mock('../../../../designer/media/crop.ts', async (original) => ({
-  ...(await original<typeof import('../../../../designer/media/crop.ts')>()),
+  ...(await original<typeof CropModule>()),
   measureImage: async () => ({ width: 640, height: 480, image: new Image() }),
   renderCrop,
 }));
