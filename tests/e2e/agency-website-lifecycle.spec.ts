@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiHeaders, signIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
+import { twoColourPng } from './support/png.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 
@@ -154,4 +155,64 @@ test('menu items are reordered by mouse and by keyboard, and the order is saved'
   await expect(page.getByText('Menu saved.')).toBeVisible();
   await page.reload();
   await menuLabels(page).toEqual(['Contact', 'Blog', 'Home']);
+});
+
+test('the favicon is cropped square to 256×256 WebP and the meta image must be 16:9, both chosen with the image picker in settings', async ({ page }) => {
+  const suffix = unique();
+  const id = await createFromStarter(page, `Images Site ${suffix}`, `img-${suffix}`);
+  await page.goto(`/agency/websites/${id}/settings`);
+  const settings = page.getByRole('form', { name: 'General settings' });
+
+  await settings.getByRole('button', { name: 'Choose favicon…' }).click();
+  const picker = page.getByRole('dialog', { name: 'Choose a favicon' });
+  await picker.getByLabel('Choose a file').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: twoColourPng(600, 400, [200, 40, 40], [40, 40, 200]) });
+  const crop = page.getByRole('dialog', { name: 'Crop Image' });
+  await expect(crop).toContainText('256×256');
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/v1/images/upload-image') && r.request().method() === 'POST');
+  await crop.getByRole('button', { name: 'Crop & Upload' }).click();
+  const favicon = await (await uploaded).json();
+  expect(favicon).toMatchObject({ ShowWidth: 256, ShowHeight: 256 });
+  expect(favicon.url).toMatch(/\.webp$/);
+  const preview = settings.getByRole('img', { name: 'Favicon: current image' });
+  await expect(preview).toHaveAttribute('src', favicon.url);
+  await expect.poll(() => preview.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('256×256');
+
+  // 4:3 is refused as a meta image: the toast, then the 16:9 crop.
+  await settings.getByRole('button', { name: 'Choose meta image…' }).click();
+  const metaPicker = page.getByRole('dialog', { name: 'Choose a sharing image (16:9)' });
+  await metaPicker.getByLabel('Choose a file').setInputFiles({ name: 'shop.png', mimeType: 'image/png', buffer: twoColourPng(800, 600, [40, 160, 40], [40, 40, 200]) });
+  await expect(page.getByText('Only 16:9 images are allowed.')).toBeVisible();
+  await expect(crop).toContainText('800×450');
+  await crop.getByRole('button', { name: 'Crop & Upload' }).click();
+  const meta = settings.getByRole('img', { name: 'Meta image: current image' });
+  await expect.poll(() => meta.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe('800×450');
+
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.')).toBeVisible();
+  await page.reload();
+  await expect(settings.getByRole('img', { name: 'Favicon: current image' })).toHaveAttribute('src', favicon.url);
+  await settings.getByRole('button', { name: 'Remove meta image' }).click();
+  await settings.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(settings.getByRole('img', { name: 'Meta image: current image' })).toHaveCount(0);
+  await expect(settings.getByRole('button', { name: 'Choose meta image…' })).toBeVisible();
+});
+
+test('form fields are reordered by dragging with the mouse, and the order is saved', async ({ page }) => {
+  const suffix = unique();
+  const id = await createFromStarter(page, `Form Site ${suffix}`, `form-${suffix}`);
+  await page.goto(`/agency/websites/${id}/forms`);
+  await page.getByRole('link', { name: 'Contact form' }).click();
+  const form = page.getByRole('form', { name: 'Form' });
+  const labels = () => expect.poll(() => form.getByRole('textbox', { name: /^Label of field \d+$/ }).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value)));
+  await labels().toEqual(['Full name', 'Email', 'Phone']);
+  // All three fields on screen at once, as on a tall monitor: the drag starts at Phone's handle and ends on Full name.
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await dragTo(page, form.getByRole('button', { name: 'Drag Phone' }), form.getByRole('listitem', { name: 'Field 1: Full name' }));
+  await labels().toEqual(['Phone', 'Full name', 'Email']);
+  await form.getByRole('button', { name: 'Save form' }).click();
+  await expect(page.getByText('Form saved.')).toBeVisible();
+  await page.reload();
+  await labels().toEqual(['Phone', 'Full name', 'Email']);
 });
