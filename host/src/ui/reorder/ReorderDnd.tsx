@@ -22,7 +22,7 @@ interface ReorderDndProps {
   /** The row's name in announcements. */
   label(id: string): string;
   /** Where `active` would go, next to `target`: "after About", "in the dropdown of Services, before Team". */
-  where(active: string, target: string, side: DropSide): string;
+  where(target: string, side: DropSide): string;
   onDrop(active: string, target: string): void;
   children: ReactNode;
 }
@@ -68,7 +68,7 @@ export function ReorderDnd({ order, canDrop = everywhere, label, where, onDrop, 
         setAimed({ active: current.active, target, side });
         if (target === null) announcer.say(`${name(current.active)} is over no place to go.`);
         else if (target === current.active) announcer.say(`${name(current.active)} would stay where it is.`);
-        else announcer.say(`${name(current.active)} will go ${place(current.active, target, side)}.`);
+        else announcer.say(`${name(current.active)} will go ${place(target, side)}.`);
       });
     },
     [announcer],
@@ -139,7 +139,7 @@ export function ReorderDnd({ order, canDrop = everywhere, label, where, onDrop, 
     if (!current) return;
     const { active, target } = current;
     if (target === null || target === active) return announcer.say(`${label(active)} stayed where it was.`);
-    const place = where(active, target, sideOf(order, active, target));
+    const place = where(target, sideOf(order, active, target));
     onDrop(active, target);
     announcer.say(`${label(active)} was moved ${place}.`);
   };

@@ -48,7 +48,7 @@ export function FormEditor({ landingId, formId, initial }: FormEditorProps) {
         <ReorderDnd
           order={draft.fields.map((field) => field.key)}
           label={(key) => fieldName(draft.fields, key)}
-          where={(_active, target, side) => `${side} ${fieldName(draft.fields, target)}`}
+          where={(target, side) => `${side} ${fieldName(draft.fields, target)}`}
           onDrop={(active, target) => setFields(move(draft.fields, indexOf(draft.fields, active), indexOf(draft.fields, target)))}
         >
           <ol className="form-fields">

@@ -77,7 +77,7 @@ export function MenuItemList(props: MenuItemListProps) {
       order={readingOrder(items)}
       canDrop={(active, target) => canDropNextTo(items, active, target)}
       label={(key) => itemName(items, key)}
-      where={(_active, target, side) => describePlace(items, target, side)}
+      where={(target, side) => describePlace(items, target, side)}
       onDrop={(active, target) => onChange(dropNextTo(items, active, target))}
     >
       <ol className="form-fields">

@@ -1,6 +1,7 @@
 import type { ImagePurpose } from '@tessera/core';
 import type { ReactNode } from 'react';
 import type { ImagePicker, PickedImage } from '../../../../designer/media/image-picker.ts';
+import { FieldNote } from '../../../../ui/FormRow.tsx';
 
 interface ImagePickFieldProps {
   id: string;
@@ -37,12 +38,7 @@ export function ImagePickField({ id, label, purpose, picker, url, error, hint, o
           </button>
         ) : null}
       </div>
-      {hint && !error ? <p className="form-row__hint">{hint}</p> : null}
-      {error ? (
-        <p className="form-row__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
 }
