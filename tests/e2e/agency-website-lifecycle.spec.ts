@@ -155,6 +155,17 @@ test('menu items are reordered by mouse and by keyboard, and the order is saved'
   await expect(page.getByText('Menu saved.')).toBeVisible();
   await page.reload();
   await menuLabels(page).toEqual(['Contact', 'Blog', 'Home']);
+
+  // Into a dropdown by mouse: Home is put under Blog by its button, then Contact is dragged onto Home.
+  await page.getByRole('button', { name: 'Put Home in the dropdown above' }).click();
+  await dragTo(page, page.getByRole('button', { name: 'Drag Contact' }), page.getByRole('listitem', { name: 'Item 2.1: Home' }));
+  await expect(page.getByTestId('drag-announcer')).toHaveText('Contact was moved in the dropdown of Blog, after Home.');
+  await page.getByRole('button', { name: 'Save menu' }).click();
+  await expect(page.getByText('Menu saved.').first()).toBeVisible();
+  await page.reload();
+  await menuLabels(page).toEqual(['Blog']);
+  await expect(page.getByLabel('Label of item 1.1')).toHaveValue('Home');
+  await expect(page.getByLabel('Label of item 1.2')).toHaveValue('Contact');
 });
 
 test('the favicon is cropped square to 256×256 WebP and the meta image must be 16:9, both chosen with the image picker in settings', async ({ page }) => {
