@@ -10,6 +10,7 @@ import {
   SelectField,
   TextField,
   ToggleField,
+  useEditorServices,
 } from '@tessera/sdk/editor';
 import {
   DEFAULT_CHOICES,
@@ -74,7 +75,37 @@ function FieldFields({ field, update }: { field: FormField; update: (field: Form
   );
 }
 
-export default function FormPanel({ props, onChange }: ElementPanelProps<FormProps>) {
+/** "Use a website form": a form built in the dashboard instead of the element's own fields. */
+function WebsiteFormField({ formId, onChange }: { formId: number | null; onChange: (formId: number | null) => void }) {
+  const { forms = [], dashboardLinks } = useEditorServices();
+  const gone = formId !== null && !forms.some((form) => form.id === formId);
+  const options = [
+    { value: 0, label: 'None: this element’s own fields' },
+    ...forms.map((form) => ({ value: form.id, label: form.name })),
+    ...(gone ? [{ value: formId, label: 'A deleted form' }] : []),
+  ];
+  return (
+    <>
+      <SelectField
+        label="Use a website form"
+        value={formId ?? 0}
+        options={options}
+        onChange={(id) => onChange(id || null)}
+        hint={formId !== null ? 'The form’s fields and what happens after sending come from the website’s forms; the look and button from here.' : undefined}
+      />
+      {dashboardLinks ? (
+        <p className="ts-field__hint">
+          <a href={dashboardLinks.forms} target="_blank" rel="noreferrer">
+            {forms.length ? 'Create or edit forms in the dashboard' : 'This website has no forms yet: create one in the dashboard'}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** The element's own fields, with the lead-form presets. */
+function OwnFields({ props, onChange }: ElementPanelProps<FormProps>) {
   const names = new Set(props.fields.map((field) => field.name));
   return (
     <>
@@ -104,6 +135,17 @@ export default function FormPanel({ props, onChange }: ElementPanelProps<FormPro
           ))}
         </div>
       </div>
+    </>
+  );
+}
+
+export default function FormPanel(panel: ElementPanelProps<FormProps>) {
+  const { props, onChange } = panel;
+  const linked = props.formId !== null;
+  return (
+    <>
+      <WebsiteFormField formId={props.formId} onChange={(formId) => onChange({ formId })} />
+      {linked ? null : <OwnFields {...panel} />}
       <SegmentedField
         label="Layout"
         value={props.layout}
@@ -117,7 +159,7 @@ export default function FormPanel({ props, onChange }: ElementPanelProps<FormPro
       <ToggleField label="Show the labels" value={props.showLabels} onChange={(showLabels) => onChange({ showLabels })} hint="Hidden labels are still read by screen readers." />
       <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
       <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} withLink={false} />
-      <AfterSubmitFields value={props} onChange={onChange} />
+      {linked ? null : <AfterSubmitFields value={props} onChange={onChange} />}
     </>
   );
 }

@@ -36,10 +36,40 @@ function LinkFields<Item extends MenuChild>({ item, update }: { item: Item; upda
 const newChild = (): MenuChild => ({ label: 'Menu item', pageId: null, url: '', newWindow: false });
 const newItem = (): MenuItem => ({ ...newChild(), children: [] });
 
+/** "Show a website menu": a menu built in the dashboard instead of the element's own items. */
+function WebsiteMenuField({ menuId, onChange }: { menuId: number | null; onChange: (menuId: number | null) => void }) {
+  const { menus = [], dashboardLinks } = useEditorServices();
+  const gone = menuId !== null && !menus.some((menu) => menu.id === menuId);
+  const options = [
+    { value: 0, label: 'None: this element’s own items' },
+    ...menus.map((menu) => ({ value: menu.id, label: menu.name })),
+    ...(gone ? [{ value: menuId, label: 'A deleted menu' }] : []),
+  ];
+  return (
+    <>
+      <SelectField
+        label="Show a website menu"
+        value={menuId ?? 0}
+        options={options}
+        onChange={(id) => onChange(id || null)}
+        hint={menuId !== null ? 'The items come from the website’s menus; the look from here.' : undefined}
+      />
+      {dashboardLinks ? (
+        <p className="ts-field__hint">
+          <a href={dashboardLinks.menus} target="_blank" rel="noreferrer">
+            {menus.length ? 'Create or edit menus in the dashboard' : 'This website has no menus yet: create one in the dashboard'}
+          </a>
+        </p>
+      ) : null}
+    </>
+  );
+}
+
 export default function NavigationPanel({ props, onChange }: ElementPanelProps<NavigationProps>) {
   return (
     <>
-      <ListField
+      <WebsiteMenuField menuId={props.menuId} onChange={(menuId) => onChange({ menuId })} />
+      {props.menuId !== null ? null : <ListField
         label="Menu items"
         items={props.items}
         onChange={(items) => onChange({ items })}
@@ -62,7 +92,7 @@ export default function NavigationPanel({ props, onChange }: ElementPanelProps<N
             />
           </>
         )}
-      />
+      />}
       <LogoField label="Logo" value={props.logo} onChange={(logo) => onChange({ logo })} />
       {props.logo.url ? (
         <>

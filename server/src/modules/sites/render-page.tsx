@@ -33,10 +33,8 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export interface PageRenderContext {
-  /** Where the site's other pages are, for links to them. */
-  pageHref: (pageId: number) => string | undefined;
-}
+/** Where the site's other pages are, for links to them, and its forms and menus by id. */
+export type PageRenderContext = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu'>;
 
 const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2937;background:#fff}img{max-width:100%;height:auto}`;
 
@@ -171,7 +169,7 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const widths = document.sections.map(sectionWidthCss).join('');
     const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('') + popupsCss(document) + pageSettingsCss(document.settings);
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
-    const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '' };
+    const site: SiteContextValue = { mode: 'published', ...context, basePath: '' };
     const html = renderToStaticMarkup(
       <SiteContextProvider value={site}>
         <PublishedPage document={document} elements={elements} registry={registry} meta={meta} css={css} scripts={[...scripts]} />
