@@ -20,12 +20,15 @@ export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {
   } else {
     const form = site.form?.(props.formId);
     if (!form) {
-      // A deleted form leaves nothing on the published page; on the canvas, a note to choose another.
-      return mode === 'canvas' ? (
+      // A deleted form leaves nothing on the published page; on the canvas, a note saying why.
+      if (mode !== 'canvas') return null;
+      return (
         <div className="ts-form ts-form__missing" role="note">
-          The website form this element showed no longer exists. Choose another form, or use the element’s own fields, in its settings.
+          {site.form
+            ? 'The website form this element showed no longer exists. Choose another form, or use the element’s own fields, in its settings.'
+            : 'The chosen website form shows here on the published page.'}
         </div>
-      ) : null;
+      );
     }
     shown = { fields: linkedFormFields(form), redirect: form.redirect, linked: { 'data-form-id': form.id, 'data-success-message': form.successMessage } };
   }

@@ -73,13 +73,16 @@ function MenuIcon() {
 export function NavigationRender({ id, props, mode }: ElementRenderProps<NavigationProps>) {
   const site = useSite();
   const menu = props.menuId === null ? undefined : site.menu?.(props.menuId);
-  // A deleted menu leaves nothing on the published page; on the canvas, a note to choose another.
+  // A deleted menu leaves nothing on the published page; on the canvas, a note saying why.
   if (props.menuId !== null && !menu) {
-    return mode === 'canvas' ? (
+    if (mode !== 'canvas') return null;
+    return (
       <div className="ts-navigation__missing" role="note">
-        The website menu this element showed no longer exists. Choose another menu, or use the element’s own items, in its settings.
+        {site.menu
+          ? 'The website menu this element showed no longer exists. Choose another menu, or use the element’s own items, in its settings.'
+          : 'The chosen website menu shows here on the published page.'}
       </div>
-    ) : null;
+    );
   }
   const items = menu ? menu.items : ownItems(props.items, site);
   const listId = `${id}-menu`;
