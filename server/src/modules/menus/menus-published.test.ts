@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+/** A Navigation element showing a menu built in the website's dashboard (its menuId), on the published site. */
+
+let t: TestApp;
+let token: string;
+let landingId: number;
+let homePageId: number;
+let host: string;
+let menuId: number;
+let foreignMenuId: number;
+
+const link = { page_id: null, section_id: '', url: '', new_window: false };
+const menuBody = (pricingPageId: number, shopLabel = 'Shop') => ({
+  name: 'Main',
+  items: [
+    { ...link, label: 'Pricing', page_id: pricingPageId },
+    { ...link, label: shopLabel, url: 'shop.example.com', children: [{ ...link, label: 'Bread', page_id: pricingPageId, section_id: 'section-bread' }] },
+  ],
+});
+const api = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => t.request({ method, url: `/api/v1/landings/${landingId}${path}`, token, payload });
+let pricingPageId: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ token, landingId, homePageId, host } = await demoSite(t));
+  pricingPageId = await addPage(t, landingId, 'pricing', 'Pricing');
+  const created = await api('POST', '/menus', menuBody(pricingPageId));
+  expect(created.statusCode).toBe(201);
+  menuId = created.json().data.id;
+
+  const rival = await t.createAgency('Rival');
+  const rivalToken = await t.login(rival.credentials);
+  const foreign = await t.request({ method: 'POST', url: `/api/v1/landings/${rival.landingId}/menus`, token: rivalToken, payload: { name: 'Rival menu', items: [{ ...link, label: 'Rival secret' }] } });
+  expect(foreign.statusCode).toBe(201);
+  foreignMenuId = foreign.json().data.id;
+
+  await saveAndPublish(
+    t,
+    token,
+    landingId,
+    homePageId,
+    designOf([
+      { key: 'navigation', id: 'element-main-nav', props: { menuId } },
+      { key: 'navigation', id: 'element-foreign-nav', props: { menuId: foreignMenuId, menuLabel: 'Foreign' } },
+    ]),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const navOf = (html: string, id: string) => html.match(new RegExp(`<div id="${id}"[^>]*>(.*?)</div>(?=<div id="element-|</div></div></div></section>)`))?.[1] ?? '';
+
+describe('a Navigation element showing a website menu', () => {
+  it("publishes the menu's items and their dropdown, linked to the website's pages", async () => {
+    const nav = navOf((await visit(t, host)).body, 'element-main-nav');
+    expect(nav).toContain('<a class="ts-navigation__link" href="/pricing">Pricing</a>');
+    expect(nav).toContain('<a class="ts-navigation__link" href="https://shop.example.com">Shop</a><ul class="ts-navigation__submenu" id="element-main-nav-submenu-1">');
+    expect(nav).toContain('<li><a class="ts-navigation__link" href="/pricing#section-bread">Bread</a></li>');
+  });
+
+  it("never shows another website's menu", async () => {
+    const html = (await visit(t, host)).body;
+    expect(html).not.toContain('Rival secret');
+    expect(html).not.toContain('aria-label="Foreign"');
+  });
+
+  it('shows an edited menu on the published page without publishing again, and takes a deleted one off it', async () => {
+    expect((await api('PUT', `/menus/${menuId}`, menuBody(pricingPageId, 'Online shop'))).statusCode).toBe(200);
+    const edited = (await visit(t, host)).body;
+    expect(edited).toContain('>Online shop</a>');
+    expect(edited).not.toContain('>Shop</a>');
+
+    expect((await api('DELETE', `/menus/${menuId}`)).statusCode).toBe(200);
+    const html = (await visit(t, host)).body;
+    expect(html).not.toContain('Online shop');
+    expect(html).not.toContain('<nav class="ts-navigation"');
+  });
+});
