@@ -39,6 +39,9 @@ test('a form and a nested menu built in the dashboard are picked in the designer
   // The designer: a Form element showing the form, a Navigation element showing the menu.
   await openDesigner(page, designUrl);
   const canvas = page.getByTestId('canvas');
+  const search = page.getByPlaceholder('Search elements');
+  // The palette lists every element; searching brings the one to drag into view.
+  await search.fill('Form');
   await dragTo(page, page.getByTestId('palette-item-form'), page.getByTestId('canvas-dropzone'));
   const formElement = canvas.locator('[data-testid="canvas-element"][data-element-type="form"]');
   await expect(formElement).toHaveCount(1);
@@ -47,6 +50,7 @@ test('a form and a nested menu built in the dashboard are picked in the designer
   await expect(formElement).toContainText('Company');
   await expect(formElement).not.toContainText('Full name');
 
+  await search.fill('Navigation');
   await dragTo(page, page.getByTestId('palette-item-navigation'), page.getByTestId('canvas-new-section'));
   const navElement = canvas.locator('[data-testid="canvas-element"][data-element-type="navigation"]');
   await expect(navElement).toHaveCount(1);
@@ -80,5 +84,6 @@ test('a form and a nested menu built in the dashboard are picked in the designer
 
   // The contact is in the dashboard.
   await page.goto(`/agency/websites/${landingId}/contacts`);
-  await expect(page.getByRole('table')).toContainText(email);
+  await page.getByRole('searchbox', { name: 'Search contacts' }).fill(email);
+  await expect(page.getByRole('button', { name: `${email} · Acme` })).toBeVisible();
 });
