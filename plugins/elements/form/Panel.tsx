@@ -9,8 +9,8 @@ import {
   SegmentedField,
   SelectField,
   TextField,
+  SiteItemField,
   ToggleField,
-  useEditorServices,
 } from '@tessera/sdk/editor';
 import {
   DEFAULT_CHOICES,
@@ -75,35 +75,6 @@ function FieldFields({ field, update }: { field: FormField; update: (field: Form
   );
 }
 
-/** "Use a website form": a form built in the dashboard instead of the element's own fields. */
-function WebsiteFormField({ formId, onChange }: { formId: number | null; onChange: (formId: number | null) => void }) {
-  const { forms = [], dashboardLinks } = useEditorServices();
-  const gone = formId !== null && !forms.some((form) => form.id === formId);
-  const options = [
-    { value: 0, label: 'None: this element’s own fields' },
-    ...forms.map((form) => ({ value: form.id, label: form.name })),
-    ...(gone ? [{ value: formId, label: 'A deleted form' }] : []),
-  ];
-  return (
-    <>
-      <SelectField
-        label="Use a website form"
-        value={formId ?? 0}
-        options={options}
-        onChange={(id) => onChange(id || null)}
-        hint={formId !== null ? 'The form’s fields and what happens after sending come from the website’s forms; the look and button from here.' : undefined}
-      />
-      {dashboardLinks ? (
-        <p className="ts-field__hint">
-          <a href={dashboardLinks.forms} target="_blank" rel="noreferrer">
-            {forms.length ? 'Create or edit forms in the dashboard' : 'This website has no forms yet: create one in the dashboard'}
-          </a>
-        </p>
-      ) : null}
-    </>
-  );
-}
-
 /** The element's own fields, with the lead-form presets. */
 function OwnFields({ props, onChange }: ElementPanelProps<FormProps>) {
   const names = new Set(props.fields.map((field) => field.name));
@@ -144,7 +115,14 @@ export default function FormPanel(panel: ElementPanelProps<FormProps>) {
   const linked = props.formId !== null;
   return (
     <>
-      <WebsiteFormField formId={props.formId} onChange={(formId) => onChange({ formId })} />
+      <SiteItemField
+        kind="form"
+        label="Use a website form"
+        value={props.formId}
+        onChange={(formId) => onChange({ formId })}
+        noneLabel="None: this element’s own fields"
+        hint="The form’s fields and what happens after sending come from the website’s forms; the look and button from here."
+      />
       {linked ? null : <OwnFields {...panel} />}
       <SegmentedField
         label="Layout"

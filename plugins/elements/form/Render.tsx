@@ -1,4 +1,4 @@
-import { ButtonView, Honeypot, useSite, type ElementRenderProps } from '@tessera/sdk';
+import { ButtonView, Honeypot, MissingSiteItem, useSite, type ElementRenderProps } from '@tessera/sdk';
 import { afterSubmitRedirect } from '@tessera/sdk';
 import { FieldView, type ViewField } from './FieldView.tsx';
 import { linkedFormFields } from './linked-form.ts';
@@ -19,17 +19,7 @@ export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {
     shown = { fields: props.fields, redirect: afterSubmitRedirect(props, site) };
   } else {
     const form = site.form?.(props.formId);
-    if (!form) {
-      // A deleted form leaves nothing on the published page; on the canvas, a note saying why.
-      if (mode !== 'canvas') return null;
-      return (
-        <div className="ts-form ts-form__missing" role="note">
-          {site.form
-            ? 'The website form this element showed no longer exists. Choose another form, or use the element’s own fields, in its settings.'
-            : 'The chosen website form shows here on the published page.'}
-        </div>
-      );
-    }
+    if (!form) return <MissingSiteItem block="ts-form" kind="form" mode={mode} site={site} own="fields" />;
     shown = { fields: linkedFormFields(form), redirect: form.redirect, linked: { 'data-form-id': form.id, 'data-success-message': form.successMessage } };
   }
   return (

@@ -1,15 +1,12 @@
 // @vitest-environment jsdom
 import { SiteContextProvider, type SiteContextValue, type SiteForm } from '@tessera/sdk';
-import { EditorServicesProvider, type EditorServices } from '@tessera/sdk/editor';
-import { loadPanel } from '@tessera/sdk/testing';
+import type { EditorServices } from '@tessera/sdk/editor';
+import { mountPanel } from '@tessera/sdk/testing';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import form from './index.ts';
 import island from './island.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const QUOTE: SiteForm = {
   id: 12,
@@ -91,20 +88,6 @@ describe('form element showing a website form', () => {
 });
 
 describe('form panel: use a website form', () => {
-  async function openPanel(props: Record<string, unknown>, services: EditorServices) {
-    const Panel = await loadPanel(form);
-    const onChange = vi.fn();
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <EditorServicesProvider value={services}>
-          <Panel id="element-4" props={form.props.parse(props)} onChange={onChange} />
-        </EditorServicesProvider>,
-      ),
-    );
-    return { host, onChange, unmount: () => act(() => root.unmount()) };
-  }
   const services: EditorServices = {
     pages: [],
     forms: [{ id: 12, name: 'Quote request' }],
@@ -113,26 +96,26 @@ describe('form panel: use a website form', () => {
   const select = (host: HTMLElement) => [...host.querySelectorAll('label')].find((label) => label.textContent === 'Use a website form')!.control as HTMLSelectElement;
 
   it("offers the website's forms and picks one", async () => {
-    const { host, onChange, unmount } = await openPanel({}, services);
-    const picker = select(host);
+    const panel = await mountPanel(form, {}, services);
+    const picker = select(panel.host);
     expect([...picker.options].map((option) => option.text)).toEqual(['None: this element’s own fields', 'Quote request']);
-    expect(host.querySelector('a[href="/agency/websites/3/forms"]')!.textContent).toBe('Create or edit forms in the dashboard');
-    expect(host.textContent).toContain('Add a preset field');
+    expect(panel.host.querySelector('a[href="/agency/websites/3/forms"]')!.textContent).toBe('Create or edit forms in the dashboard');
+    expect(panel.host.textContent).toContain('Add a preset field');
     await act(async () => {
       picker.value = '12';
       picker.dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(onChange).toHaveBeenCalledWith({ formId: 12 });
-    unmount();
+    expect(panel.changes).toEqual([{ formId: 12 }]);
+    panel.unmount();
   });
 
   it("hides the element's own fields and after-sending settings while a website form is shown, and names a deleted one", async () => {
-    const { host, unmount } = await openPanel({ formId: 12 }, services);
-    expect(host.textContent).not.toContain('Add a preset field');
-    expect(host.textContent).not.toContain('After sending');
-    expect(host.textContent).toContain('Button');
-    unmount();
-    const gone = await openPanel({ formId: 40 }, { ...services, forms: [] });
+    const linked = await mountPanel(form, { formId: 12 }, services);
+    expect(linked.host.textContent).not.toContain('Add a preset field');
+    expect(linked.host.textContent).not.toContain('After sending');
+    expect(linked.host.textContent).toContain('Button');
+    linked.unmount();
+    const gone = await mountPanel(form, { formId: 40 }, { ...services, forms: [] });
     expect(select(gone.host).selectedOptions[0]!.text).toBe('A deleted form');
     expect(gone.host.querySelector('a[href="/agency/websites/3/forms"]')!.textContent).toBe('This website has no forms yet: create one in the dashboard');
     gone.unmount();

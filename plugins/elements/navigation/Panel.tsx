@@ -8,6 +8,7 @@ import {
   LogoField,
   PixelField,
   SelectField,
+  SiteItemField,
   TextField,
   ToggleField,
   useEditorServices,
@@ -36,63 +37,48 @@ function LinkFields<Item extends MenuChild>({ item, update }: { item: Item; upda
 const newChild = (): MenuChild => ({ label: 'Menu item', pageId: null, url: '', newWindow: false });
 const newItem = (): MenuItem => ({ ...newChild(), children: [] });
 
-/** "Show a website menu": a menu built in the dashboard instead of the element's own items. */
-function WebsiteMenuField({ menuId, onChange }: { menuId: number | null; onChange: (menuId: number | null) => void }) {
-  const { menus = [], dashboardLinks } = useEditorServices();
-  const gone = menuId !== null && !menus.some((menu) => menu.id === menuId);
-  const options = [
-    { value: 0, label: 'None: this element’s own items' },
-    ...menus.map((menu) => ({ value: menu.id, label: menu.name })),
-    ...(gone ? [{ value: menuId, label: 'A deleted menu' }] : []),
-  ];
+/** The element's own items, each with one level of dropdown. */
+function OwnItems({ items, onChange }: { items: MenuItem[]; onChange: (items: MenuItem[]) => void }) {
   return (
-    <>
-      <SelectField
-        label="Show a website menu"
-        value={menuId ?? 0}
-        options={options}
-        onChange={(id) => onChange(id || null)}
-        hint={menuId !== null ? 'The items come from the website’s menus; the look from here.' : undefined}
-      />
-      {dashboardLinks ? (
-        <p className="ts-field__hint">
-          <a href={dashboardLinks.menus} target="_blank" rel="noreferrer">
-            {menus.length ? 'Create or edit menus in the dashboard' : 'This website has no menus yet: create one in the dashboard'}
-          </a>
-        </p>
-      ) : null}
-    </>
+    <ListField
+      label="Menu items"
+      items={items}
+      onChange={onChange}
+      create={newItem}
+      addLabel="Add menu item"
+      itemName="menu item"
+      max={MAX_ITEMS}
+      renderItem={(item, update) => (
+        <>
+          <LinkFields item={item} update={update} />
+          <ListField
+            label={`Dropdown under “${item.label}”`}
+            items={item.children}
+            onChange={(children) => update({ ...item, children })}
+            create={newChild}
+            addLabel="Add dropdown item"
+            itemName="dropdown item"
+            max={MAX_ITEMS}
+            renderItem={(child, updateChild) => <LinkFields item={child} update={updateChild} />}
+          />
+        </>
+      )}
+    />
   );
 }
 
 export default function NavigationPanel({ props, onChange }: ElementPanelProps<NavigationProps>) {
   return (
     <>
-      <WebsiteMenuField menuId={props.menuId} onChange={(menuId) => onChange({ menuId })} />
-      {props.menuId !== null ? null : <ListField
-        label="Menu items"
-        items={props.items}
-        onChange={(items) => onChange({ items })}
-        create={newItem}
-        addLabel="Add menu item"
-        itemName="menu item"
-        max={MAX_ITEMS}
-        renderItem={(item, update) => (
-          <>
-            <LinkFields item={item} update={update} />
-            <ListField
-              label={`Dropdown under “${item.label}”`}
-              items={item.children}
-              onChange={(children) => update({ ...item, children })}
-              create={newChild}
-              addLabel="Add dropdown item"
-              itemName="dropdown item"
-              max={MAX_ITEMS}
-              renderItem={(child, updateChild) => <LinkFields item={child} update={updateChild} />}
-            />
-          </>
-        )}
-      />}
+      <SiteItemField
+        kind="menu"
+        label="Show a website menu"
+        value={props.menuId}
+        onChange={(menuId) => onChange({ menuId })}
+        noneLabel="None: this element’s own items"
+        hint="The items come from the website’s menus; the look from here."
+      />
+      {props.menuId === null ? <OwnItems items={props.items} onChange={(items) => onChange({ items })} /> : null}
       <LogoField label="Logo" value={props.logo} onChange={(logo) => onChange({ logo })} />
       {props.logo.url ? (
         <>

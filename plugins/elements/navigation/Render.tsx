@@ -2,6 +2,8 @@ import {
   ABOVE_MOBILE_QUERY,
   flexAlign,
   fontStack,
+  MissingSiteItem,
+  missingSiteItemCss,
   MOBILE_QUERY,
   normalizeLink,
   useSite,
@@ -27,7 +29,7 @@ export const NAVIGATION_CSS =
   '.ts-navigation__item.is-open>.ts-navigation__sub-toggle svg{transform:rotate(180deg)}' +
   `.ts-navigation__sr{${VISUALLY_HIDDEN}}` +
   '.ts-navigation__disclosure,.ts-navigation__menu-button{display:none}' +
-  '.ts-navigation__missing{padding:16px;border:1px dashed #d97706;border-radius:8px;background:#fffbeb;color:#92400e}' +
+  missingSiteItemCss('ts-navigation') +
   // With the island: dropdowns open on their toggle (and on hover with a mouse), never just by tabbing through.
   '.ts-navigation--enhanced .ts-navigation__submenu{display:none}.ts-navigation--enhanced .ts-navigation__item.is-open>.ts-navigation__submenu{display:block}' +
   `${ABOVE_MOBILE_QUERY}{` +
@@ -73,17 +75,7 @@ function MenuIcon() {
 export function NavigationRender({ id, props, mode }: ElementRenderProps<NavigationProps>) {
   const site = useSite();
   const menu = props.menuId === null ? undefined : site.menu?.(props.menuId);
-  // A deleted menu leaves nothing on the published page; on the canvas, a note saying why.
-  if (props.menuId !== null && !menu) {
-    if (mode !== 'canvas') return null;
-    return (
-      <div className="ts-navigation__missing" role="note">
-        {site.menu
-          ? 'The website menu this element showed no longer exists. Choose another menu, or use the element’s own items, in its settings.'
-          : 'The chosen website menu shows here on the published page.'}
-      </div>
-    );
-  }
+  if (props.menuId !== null && !menu) return <MissingSiteItem block="ts-navigation" kind="menu" mode={mode} site={site} own="items" />;
   const items = menu ? menu.items : ownItems(props.items, site);
   const listId = `${id}-menu`;
   const logoHref = normalizeLink(props.logoLink, site.basePath) || undefined;

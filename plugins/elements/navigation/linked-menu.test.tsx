@@ -1,14 +1,11 @@
 // @vitest-environment jsdom
 import { SiteContextProvider, type SiteContextValue, type SiteMenu } from '@tessera/sdk';
-import { EditorServicesProvider, type EditorServices } from '@tessera/sdk/editor';
-import { loadPanel } from '@tessera/sdk/testing';
+import type { EditorServices } from '@tessera/sdk/editor';
+import { mountPanel } from '@tessera/sdk/testing';
 import { act } from 'react';
-import { createRoot } from 'react-dom/client';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import navigation from './index.ts';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const MAIN: SiteMenu = {
   id: 5,
@@ -67,35 +64,20 @@ describe('navigation element showing a website menu', () => {
 
 describe('navigation panel: show a website menu', () => {
   const services: EditorServices = { pages: [], menus: [{ id: 5, name: 'Main' }], dashboardLinks: { forms: '/agency/websites/3/forms', menus: '/agency/websites/3/menus' } };
-
-  async function openPanel(props: Record<string, unknown>) {
-    const Panel = await loadPanel(navigation);
-    const onChange = vi.fn();
-    const host = document.createElement('div');
-    const root = createRoot(host);
-    await act(async () =>
-      root.render(
-        <EditorServicesProvider value={services}>
-          <Panel id="element-7" props={navigation.props.parse(props)} onChange={onChange} />
-        </EditorServicesProvider>,
-      ),
-    );
-    const picker = [...host.querySelectorAll('label')].find((label) => label.textContent === 'Show a website menu')!.control as HTMLSelectElement;
-    return { host, picker, onChange, unmount: () => act(() => root.unmount()) };
-  }
+  const picker = (host: HTMLElement) => [...host.querySelectorAll('label')].find((label) => label.textContent === 'Show a website menu')!.control as HTMLSelectElement;
 
   it("offers the website's menus, picks one, and hides the element's own items while one is shown", async () => {
-    const own = await openPanel({});
-    expect([...own.picker.options].map((option) => option.text)).toEqual(['None: this element’s own items', 'Main']);
+    const own = await mountPanel(navigation, {}, services);
+    expect([...picker(own.host).options].map((option) => option.text)).toEqual(['None: this element’s own items', 'Main']);
     expect(own.host.querySelector('a[href="/agency/websites/3/menus"]')).not.toBeNull();
     expect(own.host.textContent).toContain('Add menu item');
     await act(async () => {
-      own.picker.value = '5';
-      own.picker.dispatchEvent(new Event('change', { bubbles: true }));
+      picker(own.host).value = '5';
+      picker(own.host).dispatchEvent(new Event('change', { bubbles: true }));
     });
-    expect(own.onChange).toHaveBeenCalledWith({ menuId: 5 });
+    expect(own.changes).toEqual([{ menuId: 5 }]);
     own.unmount();
-    const linked = await openPanel({ menuId: 5 });
+    const linked = await mountPanel(navigation, { menuId: 5 }, services);
     expect(linked.host.textContent).not.toContain('Add menu item');
     expect(linked.host.textContent).toContain('Text colour');
     linked.unmount();

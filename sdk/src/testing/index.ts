@@ -36,3 +36,4 @@ export function renderElement(
 export async function loadPanel(definition: AnyElementDefinition) {
   return (await definition.Panel()).default;
 }
+export * from './mount-panel.tsx';
