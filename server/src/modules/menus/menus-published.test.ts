@@ -37,16 +37,7 @@ beforeAll(async () => {
   expect(foreign.statusCode).toBe(201);
   foreignMenuId = foreign.json().data.id;
 
-  await saveAndPublish(
-    t,
-    token,
-    landingId,
-    homePageId,
-    designOf([
-      { key: 'navigation', id: 'element-main-nav', props: { menuId } },
-      { key: 'navigation', id: 'element-foreign-nav', props: { menuId: foreignMenuId, menuLabel: 'Foreign' } },
-    ]),
-  );
+  await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'navigation', id: 'element-main-nav', props: { menuId } }]));
 });
 afterAll(async () => {
   await t.close();
@@ -62,8 +53,25 @@ describe('a Navigation element showing a website menu', () => {
     expect(nav).toContain('<li><a class="ts-navigation__link" href="/pricing#section-bread">Bread</a></li>');
   });
 
-  it("never shows another website's menu", async () => {
-    const html = (await visit(t, host)).body;
+  it("refuses to save a design naming another website's menu, naming the element", async () => {
+    const url = `/api/v1/landings/${landingId}/pages/${homePageId}`;
+    const { version } = (await t.request({ method: 'GET', url, token })).json().data;
+    const design = designOf([{ key: 'navigation', id: 'element-main-nav', props: { menuId } }], [{ key: 'navigation', id: 'element-foreign-nav', props: { menuId: foreignMenuId } }]);
+    const saved = await t.request({ method: 'PUT', url: `${url}/design`, token, payload: { design, version } });
+    expect(saved.statusCode).toBe(422);
+    expect(saved.json().errors).toEqual({ 'design.sections.1.rows.0.columns.0.elements.0.props.menuId': ['Element element-foreign-nav: choose a menu of this website.'] });
+    const deleted = await t.request({ method: 'PUT', url: `${url}/design`, token, payload: { design: designOf([{ key: 'navigation', props: { menuId: 424242 } }]), version } });
+    expect(deleted.statusCode).toBe(200);
+  });
+
+  it("never shows another website's menu, even from a design that names one", async () => {
+    const pageId = await addPage(t, landingId, 'crafted');
+    // Written past the design check, as a design from before it would be.
+    const design = designOf([{ key: 'navigation', id: 'element-foreign-nav', props: { menuId: foreignMenuId, menuLabel: 'Foreign' } }]);
+    await t.db.updateTable('pages').set({ design: JSON.stringify(design) }).where('id', '=', pageId).execute();
+    expect((await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/pages/${pageId}/publish`, token })).statusCode).toBe(200);
+    const html = (await visit(t, host, '/crafted')).body;
+    expect(html).toContain('id="element-foreign-nav"');
     expect(html).not.toContain('Rival secret');
     expect(html).not.toContain('aria-label="Foreign"');
   });

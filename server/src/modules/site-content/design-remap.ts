@@ -1,9 +1,8 @@
 import { createNodeId, kindOfId, pageDocumentSchema, type PageDocument } from '@tessera/core';
+import { isSiteItemProp, SITE_ITEM_PROPS } from './site-item-props.ts';
 
 /** Props that name a page of the website by id: PageId of the button option, redirectPageId, the Navigation's pageId… */
 const PAGE_ID_KEY = /pageid$/i;
-/** Props that name a form or a menu of the website: the Form element's formId, the Navigation's menuId. */
-const SITE_ITEM_KEYS = { formId: 'forms', menuId: 'menus' } as const;
 
 /**
  * Copies designs of one website into another: every section, row, column and element gets a
@@ -56,7 +55,7 @@ export class DesignRemapper {
 
   #remapValue(value: unknown, key: string | undefined): unknown {
     if (typeof value === 'number' && key !== undefined && PAGE_ID_KEY.test(key)) return this.pageId(value);
-    if (typeof value === 'number' && key !== undefined && Object.hasOwn(SITE_ITEM_KEYS, key)) return this[SITE_ITEM_KEYS[key as keyof typeof SITE_ITEM_KEYS]].get(value) ?? null;
+    if (typeof value === 'number' && key !== undefined && isSiteItemProp(key)) return this[SITE_ITEM_PROPS[key]].get(value) ?? null;
     if (typeof value === 'string') return this.#nodeIds.get(value) ?? value;
     if (Array.isArray(value)) return value.map((item) => this.#remapValue(item, undefined));
     if (value && typeof value === 'object') {

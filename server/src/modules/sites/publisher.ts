@@ -26,8 +26,8 @@ export interface SiteRenderContext {
   paths: Map<number, string>;
   /**
    * The website's own forms and menus, for Form and Navigation elements that show one. Only
-   * these are looked up, so a design naming another website's form or menu (pasted, copied or
-   * crafted) shows nothing of it: designs are not checked for such ids when saved.
+   * these are looked up, so a design naming another website's form or menu shows nothing of it
+   * (saving such a design is refused too: pages/site-item-references.ts).
    */
   forms: Form[];
   menus: Menu[];
