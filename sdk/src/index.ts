@@ -23,7 +23,7 @@ export {
 export * from '@tessera/core/rules';
 export * from '@tessera/core/formatting';
 export * from '@tessera/core/style';
-export { CONTENT_WIDTHS, DEVICES, type ContentWidth, type Device } from '@tessera/core';
+export { CONTENT_WIDTHS, DEVICES, PLAN_FEATURES, type ContentWidth, type Device, type PlanFeature } from '@tessera/core';
 export * from './element-definition.ts';
 export * from './app-definition.ts';
 export * from './card-design-definition.ts';
@@ -43,6 +43,7 @@ export * from './options/image-option.ts';
 export * from './options/badge-and-theme.ts';
 export { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE } from './island/index.ts';
 export * from './html/html-schema.ts';
+export * from './html/script-tags.ts';
 export * from './links/link-schema.ts';
 export * from './typography/typography-schema.ts';
 export * from './typography/typography-css.ts';

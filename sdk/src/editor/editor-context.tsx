@@ -1,3 +1,4 @@
+import type { PlanFeature } from '@tessera/core';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** A form or menu of the website, for pickers. */
@@ -10,6 +11,8 @@ export interface SiteItemOption {
 export interface EditorServices {
   /** Pages of the website being edited, for link pickers. */
   pages: readonly { id: number; name: string }[];
+  /** Plan features of the agency whose document this is; panels lock the fields of the others. */
+  planFeatures?: ReadonlySet<PlanFeature>;
   /** Popups of the page being edited, for buttons that open one (ActionType "popup"). */
   popups?: readonly { id: string; name: string }[];
   /**

@@ -1,3 +1,4 @@
+import type { PlanFeature } from '@tessera/core';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteForm, SiteMenu } from './site-data.ts';
 
@@ -19,6 +20,11 @@ export interface SiteContextValue {
   form?(formId: number): SiteForm | undefined;
   /** A menu of this website by id, its links resolved; undefined when it does not exist. */
   menu?(menuId: number): SiteMenu | undefined;
+  /**
+   * Plan features the website's agency holds now; none when absent. A feature the plan has lost
+   * since the design was saved (e.g. scripts in the HTML Editor) must be left out of the page.
+   */
+  planFeatures?: ReadonlySet<PlanFeature>;
 }
 
 const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };

@@ -16,6 +16,7 @@ export interface AgenciesTable {
   free_register: Generated<boolean>;
   premium_elements: JsonWithDefault<string[]>;
   premium_apps: JsonWithDefault<string[]>;
+  plan_features: JsonWithDefault<string[]>;
   card_limit: Generated<number>;
   openai_api_key: string | null;
   archived_at: Date | null;

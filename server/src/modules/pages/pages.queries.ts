@@ -26,6 +26,3 @@ export function markPublished(db: Db, pageId: number, changes: PageUpdate) {
   return db.updateTable('pages').set(changes).where('id', '=', pageId).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findAgencyPremiumElements(db: Db, agencyId: number) {
-  return db.selectFrom('agencies').select('premium_elements').where('id', '=', agencyId).executeTakeFirst();
-}

@@ -1,3 +1,4 @@
+import { grantsFor } from '../agencies/agency-grants.ts';
 import {
   AGENCY_ROLES,
   dataEnvelope,
@@ -24,7 +25,6 @@ import { toPage, toPageWithDesign } from './page-view.ts';
 import { listPages } from './pages.queries.ts';
 import {
   copyPage,
-  premiumGrantsFor,
   publishPage,
   requirePage,
   saveDesign,
@@ -78,7 +78,7 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       handler: async (request) => {
         const user = requireUser(request);
         const landing = requireLanding(request);
-        const grants = await premiumGrantsFor(db, user, landing);
+        const grants = await grantsFor(db, user, landing.agency_id);
         const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body);
         return { data: { version }, shouldReload };
       },

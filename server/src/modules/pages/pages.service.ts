@@ -1,5 +1,4 @@
 import {
-  ALL_PREMIUM,
   cloneWithNewIds,
   pageDocumentSchema,
   stableJson,
@@ -15,18 +14,11 @@ import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import type { AuthUser } from '../auth/access-tokens.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
-import { findAgencyPremiumElements, findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
+import { findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
 import { refuseForeignSiteItems } from './site-item-references.ts';
-
-export async function premiumGrantsFor(db: Db, user: AuthUser, landing: LandingRow): Promise<PremiumGrants> {
-  if (user.role === 'Admin') return ALL_PREMIUM;
-  const agency = await findAgencyPremiumElements(db, landing.agency_id);
-  return { all: false, elements: new Set(agency?.premium_elements ?? []) };
-}
 
 export async function requirePage(db: Db, landing: LandingRow, pageId: number) {
   const page = await findPage(db, landing.id, pageId);

@@ -1,8 +1,9 @@
-import { pageDocumentSchema, type Form, type Menu, type PageDocument } from '@tessera/core';
+import { pageDocumentSchema, type Form, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
 import { siteLookups } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
 import { toForm } from '../forms/forms.service.ts';
 import { toLanding } from '../landings/landing-view.ts';
 import { toMenu } from '../menus/menus.service.ts';
@@ -31,6 +32,8 @@ export interface SiteRenderContext {
    */
   forms: Form[];
   menus: Menu[];
+  /** Plan features of the landing's agency (scripts in the HTML Editor run only with "html-scripts"). */
+  planFeatures: ReadonlySet<PlanFeature>;
 }
 
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
@@ -43,11 +46,12 @@ export async function primaryOrigin(db: Db, config: AppConfig, landing: LandingR
 }
 
 export async function siteRenderContext(db: Db, config: AppConfig, landing: LandingRow): Promise<SiteRenderContext> {
-  const [origin, pages, forms, menus] = await Promise.all([
+  const [origin, pages, forms, menus, grants] = await Promise.all([
     primaryOrigin(db, config, landing),
     db.selectFrom('pages').select(['id', 'unique_name']).where('landing_id', '=', landing.id).execute(),
     db.selectFrom('forms').selectAll().where('landing_id', '=', landing.id).execute(),
     db.selectFrom('menus').selectAll().where('landing_id', '=', landing.id).execute(),
+    agencyGrants(db, landing.agency_id),
   ]);
   const settings = siteSettings(landing.settings);
   return {
@@ -60,6 +64,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     paths: new Map(pages.map((page) => [page.id, pagePath(page, landing.home_page_id)])),
     forms: forms.map(toForm),
     menus: menus.map(toMenu),
+    planFeatures: grants.features,
   };
 }
 
@@ -79,7 +84,7 @@ export function renderSitePage(render: PageRenderer, context: SiteRenderContext,
       faviconUrl: context.faviconUrl,
       noindex: options.noindex,
     },
-    { pageHref, ...siteLookups(context.forms, context.menus, { pageHref, basePath: '' }) },
+    { pageHref, planFeatures: context.planFeatures, ...siteLookups(context.forms, context.menus, { pageHref, basePath: '' }) },
   );
 }
 

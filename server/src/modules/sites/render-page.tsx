@@ -33,8 +33,8 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-/** Where the site's other pages are, for links to them, and its forms and menus by id. */
-export type PageRenderContext = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu'>;
+/** Where the site's other pages are, for links to them, its forms and menus by id, and its agency's plan features (none when not given: previews run no user scripts). */
+export type PageRenderContext = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu' | 'planFeatures'>;
 
 const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2937;background:#fff}img{max-width:100%;height:auto}`;
 
