@@ -11,6 +11,7 @@ let homePageId: number;
 let host: string;
 let menuId: number;
 let foreignMenuId: number;
+let foreignFormId: number;
 
 const link = { page_id: null, section_id: '', url: '', new_window: false };
 const menuBody = (pricingPageId: number, shopLabel = 'Shop') => ({
@@ -36,6 +37,8 @@ beforeAll(async () => {
   const foreign = await t.request({ method: 'POST', url: `/api/v1/landings/${rival.landingId}/menus`, token: rivalToken, payload: { name: 'Rival menu', items: [{ ...link, label: 'Rival secret' }] } });
   expect(foreign.statusCode).toBe(201);
   foreignMenuId = foreign.json().data.id;
+  const foreignForm = await t.request({ method: 'POST', url: `/api/v1/landings/${rival.landingId}/forms`, token: rivalToken, payload: { name: 'Rival form', fields: [{ name: 'email', label: 'Email', type: 'email' }] } });
+  foreignFormId = foreignForm.json().data.id;
 
   await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'navigation', id: 'element-main-nav', props: { menuId } }]));
 });
@@ -53,13 +56,20 @@ describe('a Navigation element showing a website menu', () => {
     expect(nav).toContain('<li><a class="ts-navigation__link" href="/pricing#section-bread">Bread</a></li>');
   });
 
-  it("refuses to save a design naming another website's menu, naming the element", async () => {
+  it("refuses to save a design naming another website's menu or form, naming the element", async () => {
     const url = `/api/v1/landings/${landingId}/pages/${homePageId}`;
     const { version } = (await t.request({ method: 'GET', url, token })).json().data;
-    const design = designOf([{ key: 'navigation', id: 'element-main-nav', props: { menuId } }], [{ key: 'navigation', id: 'element-foreign-nav', props: { menuId: foreignMenuId } }]);
+    const design = designOf(
+      [{ key: 'navigation', id: 'element-main-nav', props: { menuId } }],
+      [{ key: 'navigation', id: 'element-foreign-nav', props: { menuId: foreignMenuId } }],
+      [{ key: 'form', id: 'element-foreign-form', props: { formId: foreignFormId } }],
+    );
     const saved = await t.request({ method: 'PUT', url: `${url}/design`, token, payload: { design, version } });
     expect(saved.statusCode).toBe(422);
-    expect(saved.json().errors).toEqual({ 'design.sections.1.rows.0.columns.0.elements.0.props.menuId': ['Element element-foreign-nav: choose a menu of this website.'] });
+    expect(saved.json().errors).toEqual({
+      'design.sections.1.rows.0.columns.0.elements.0.props.menuId': ['Element element-foreign-nav: choose a menu of this website.'],
+      'design.sections.2.rows.0.columns.0.elements.0.props.formId': ['Element element-foreign-form: choose a form of this website.'],
+    });
     const deleted = await t.request({ method: 'PUT', url: `${url}/design`, token, payload: { design: designOf([{ key: 'navigation', props: { menuId: 424242 } }]), version } });
     expect(deleted.statusCode).toBe(200);
   });
