@@ -22,7 +22,7 @@ import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useCanvasSite } from './use-canvas-site.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { ImagePickerHost } from './media/ImagePickerHost.tsx';
-import { notifyError, useDesignerMedia } from './media/use-designer-media.ts';
+import { notifyError, useImagePicker } from './media/use-image-picker.ts';
 import '../styles/designer.css';
 import '../styles/palette.css';
 import '../styles/layers.css';
@@ -68,7 +68,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const { landingId, drafts } = source;
   const { controller, status } = useDocumentSaving(source);
   const site = useCanvasSite(landingId);
-  const picker = useDesignerMedia(landingId, store);
+  const picker = useImagePicker(landingId, () => store.getState().selectedId);
   const editorServices = useDesignerEditorServices(landingId, picker.pickImage);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);

@@ -36,7 +36,7 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
     for (const page of content.pages) {
       const values = { name: page.name, unique_name: page.unique_name, title: page.title, description: page.description, type: page.type };
       if (existing.has(page.ref)) {
-        await trx.updateTable('pages').set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', page.ref).execute();
+        await trx.updateTable('pages').set((eb) => ({ ...values, version: eb('version', '+', 1), design_updated_by: null, updated_at: new Date() })).where('id', '=', page.ref).execute();
         ids.set(page.ref, page.ref);
       } else {
         const row = await trx

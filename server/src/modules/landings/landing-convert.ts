@@ -25,7 +25,7 @@ export async function convertToCurrentEditor(deps: DashboardDeps, landing: Landi
     for (const upgrade of upgrades) {
       await trx
         .updateTable('pages')
-        .set((eb) => ({ design: upgrade.design, version: eb('version', '+', 1), updated_at: new Date() }))
+        .set((eb) => ({ design: upgrade.design, version: eb('version', '+', 1), design_updated_by: null, updated_at: new Date() }))
         .where('id', '=', upgrade.id)
         .execute();
     }

@@ -22,6 +22,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { takeBackup } from '../backups/backups.service.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
+import { designAuthorName } from './pages.queries.ts';
 import { listPages } from './pages.queries.ts';
 import {
   copyPage,
@@ -63,7 +64,8 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       response: { 200: dataEnvelope(pageWithDesignSchema) },
       handler: async (request) => {
         const landing = requireLanding(request);
-        return { data: toPageWithDesign(await requirePage(db, landing, request.params.pageId), landing) };
+        const page = await requirePage(db, landing, request.params.pageId);
+        return { data: toPageWithDesign(page, landing, await designAuthorName(db, page.design_updated_by)) };
       },
     }),
     defineRoute({
@@ -79,7 +81,7 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
         const user = requireUser(request);
         const landing = requireLanding(request);
         const grants = await grantsFor(db, user, landing.agency_id);
-        const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body);
+        const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body, user.id);
         return { data: { version }, shouldReload };
       },
     }),

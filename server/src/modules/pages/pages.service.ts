@@ -43,6 +43,7 @@ export async function saveDesign(
   landing: LandingRow,
   pageId: number,
   input: SaveDesignInput,
+  authorId: number,
 ): Promise<{ version: number; shouldReload: boolean }> {
   const page = await requirePage(db, landing, pageId);
   const staleMessage = (current: number) =>
@@ -57,7 +58,7 @@ export async function saveDesign(
   if (!result.ok) throw validationFailed(result.errors);
   await refuseForeignSiteItems(db, landing.id, result.document, 'design');
 
-  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) });
+  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) }, authorId);
   if (version === undefined) {
     const current = await requirePage(db, landing, pageId);
     throw new HttpError('version_conflict', staleMessage(current.version));

@@ -114,7 +114,7 @@ export async function applySandbox(
   // Plugins or grants may have changed since the sandbox was saved: the page gets only what a save would accept.
   const design = await checkedDesign(db, registry, user, landing, sandbox.design, page.design);
   return db.transaction().execute(async (trx) => {
-    const pageVersion = await updatePageIfVersion(trx, page.id, input.page_version, { design: JSON.stringify(design) });
+    const pageVersion = await updatePageIfVersion(trx, page.id, input.page_version, { design: JSON.stringify(design) }, user.id);
     if (pageVersion === undefined) throw new HttpError('version_conflict', 'The page was saved elsewhere at the same moment. Reload it and apply again.');
     const moved = await trx
       .updateTable('page_sandboxes')
