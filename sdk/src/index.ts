@@ -31,6 +31,8 @@ export * from './plugin-routes.ts';
 export * from './services/service-container.ts';
 export * from './services/tokens.ts';
 export * from './render/site-context.tsx';
+export * from './render/site-data.ts';
+export * from './render/MissingSiteItem.tsx';
 export * from './render/icons.tsx';
 export * from './render/brand-icons.tsx';
 export * from './render/layout-css.ts';

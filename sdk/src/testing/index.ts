@@ -44,3 +44,4 @@ function WithSite({ site, children }: { site: Partial<SiteContextValue>; childre
 export async function loadPanel(definition: AnyElementDefinition) {
   return (await definition.Panel()).default;
 }
+export * from './mount-panel.tsx';

@@ -18,6 +18,7 @@ import type { PublishedSites } from '../sites/published-sites.ts';
 import { publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import { findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
+import { refuseForeignSiteItems } from './site-item-references.ts';
 
 export async function requirePage(db: Db, landing: LandingRow, pageId: number) {
   const page = await findPage(db, landing.id, pageId);
@@ -55,6 +56,7 @@ export async function saveDesign(
     throw new HttpError('version_conflict', staleMessage(page.version));
   }
   if (!result.ok) throw validationFailed(result.errors);
+  await refuseForeignSiteItems(db, landing.id, result.document, 'design');
 
   const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) }, authorId);
   if (version === undefined) {

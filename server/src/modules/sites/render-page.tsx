@@ -7,7 +7,6 @@ import {
   type ElementNode,
   type NodeStyle,
   type PageDocument,
-  type PlanFeature,
 } from '@tessera/core';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import type { CSSProperties } from 'react';
@@ -34,12 +33,8 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
-export interface PageRenderContext {
-  /** Where the site's other pages are, for links to them. */
-  pageHref: (pageId: number) => string | undefined;
-  /** Plan features the website's agency holds now; none when not given (previews run no user scripts). */
-  planFeatures?: ReadonlySet<PlanFeature>;
-}
+/** Where the site's other pages are, for links to them, its forms and menus by id, and its agency's plan features (none when not given: previews run no user scripts). */
+export type PageRenderContext = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu' | 'planFeatures'>;
 
 const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2937;background:#fff}img{max-width:100%;height:auto}`;
 
@@ -174,7 +169,7 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const widths = document.sections.map(sectionWidthCss).join('');
     const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('') + popupsCss(document) + pageSettingsCss(document.settings);
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
-    const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '', planFeatures: context.planFeatures };
+    const site: SiteContextValue = { mode: 'published', ...context, basePath: '' };
     const html = renderToStaticMarkup(
       <SiteContextProvider value={site}>
         <PublishedPage document={document} elements={elements} registry={registry} meta={meta} css={css} scripts={[...scripts]} />

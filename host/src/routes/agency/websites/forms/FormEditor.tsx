@@ -8,6 +8,7 @@ import { ReorderDnd } from '../../../../ui/reorder/ReorderDnd.tsx';
 import { customField, fieldName, indexOf, move, presetField, toBody, type FormDraft } from './form-draft.ts';
 import { FormFieldRow } from './FormFieldRow.tsx';
 import { FormSubmitFields } from './FormSubmitFields.tsx';
+import { FormWebhookFields } from './FormWebhookFields.tsx';
 
 interface FormEditorProps {
   landingId: number;
@@ -89,6 +90,7 @@ export function FormEditor({ landingId, formId, initial }: FormEditorProps) {
         </div>
       </fieldset>
       <FormSubmitFields landingId={landingId} draft={draft} errors={errors} onChange={setDraft} />
+      <FormWebhookFields landingId={landingId} draft={draft} onChange={setDraft} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
           {formId === undefined ? 'Create form' : 'Save form'}

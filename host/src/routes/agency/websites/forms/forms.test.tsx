@@ -106,6 +106,23 @@ describe('website forms', () => {
     expect((sent(calls, 'PUT').fields as unknown[]).length).toBe(1);
   });
 
+  it("chooses which of the website's webhooks get the form's submissions", async () => {
+    const hook = (id: number, url: string, active = true) => ({ id, landing_id: 12, url, secret: 's', events: ['form.submitted'], active, created_at: '', updated_at: '' });
+    const calls = api({
+      'GET /api/v1/landings/12/webhooks': () => ({ body: { data: [hook(3, 'https://crm.test/in'), hook(5, 'https://sheet.test/in', false)], meta: { total: 2 } } }),
+      'PUT /api/v1/landings/12/forms/4': (init) => ({ body: { data: { ...FORM, ...body(init) }, message: 'Form saved.', success: true } }),
+    });
+    const box = (text: string) => [...app!.view.container.querySelectorAll('label.check')].find((label) => label.textContent === text)?.querySelector('input');
+    app = await openApp('/agency/websites/12/form/4/edit');
+    await waitFor(() => expect(box('https://crm.test/in')?.checked).toBe(true));
+    expect(box('https://sheet.test/in (paused)')?.checked).toBe(false);
+    await click(box('https://crm.test/in')!);
+    await click(box('https://sheet.test/in (paused)')!);
+    await submit();
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/forms/4'));
+    expect(sent(calls, 'PUT').webhook_ids).toEqual([5]);
+  });
+
   it('reorders fields by keyboard with the drag handle, saying where each goes, and sends only the fields themselves', async () => {
     const calls = api({ 'PUT /api/v1/landings/12/forms/4': (init) => ({ body: { data: { ...FORM, ...body(init) }, message: 'Form saved.', success: true } }) });
     app = await openApp('/agency/websites/12/form/4/edit');
