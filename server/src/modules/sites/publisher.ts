@@ -64,7 +64,7 @@ export function renderSitePage(render: PageRenderer, context: SiteRenderContext,
       faviconUrl: context.faviconUrl,
       noindex: options.noindex,
     },
-    { pageHref: (id) => context.paths.get(id) },
+    { pagePaths: context.paths },
   );
 }
 
