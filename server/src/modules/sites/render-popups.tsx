@@ -1,11 +1,10 @@
-import { popupClassNames, popupOptions, styleClassNames, type ColumnNode, type NodeStyle, type PageDocument, type PopupNode } from '@tessera/core';
+import { popupClassNames, popupOptions, styleClassNames, type ColumnNode, type PageDocument, type PopupNode } from '@tessera/core';
 import type { CSSProperties } from 'react';
 import { POPUP_ATTRIBUTE, POPUP_CLOSE_ATTRIBUTE, POPUP_TRIGGER_ATTRIBUTE } from '../../islands/system/popup-attributes.ts';
+import { classNames } from './published-element.tsx';
 
 /** The system island that runs popups (server/src/islands/island-build.ts SYSTEM_ISLANDS). */
 export const POPUPS_ISLAND = 'popups';
-
-const classNames = (base: string, style: NodeStyle | undefined) => [base, ...styleClassNames(style)].join(' ');
 
 /** Whether a page needs the popups island. */
 export const hasPopups = (document: PageDocument) => (document.popups?.length ?? 0) > 0;
