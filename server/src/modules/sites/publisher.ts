@@ -1,5 +1,4 @@
 import { pageDocumentSchema, type Form, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
-import { siteLookups } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
@@ -71,7 +70,6 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
 /** The HTML of one page of the site: its design with the page's title and description and the site's head. */
 export function renderSitePage(render: PageRenderer, context: SiteRenderContext, page: PageHead, design: PageDocument, options: { noindex?: boolean } = {}) {
   const path = context.paths.get(page.id) ?? '/';
-  const pageHref = (id: number) => context.paths.get(id);
   return render(
     design,
     {
@@ -84,7 +82,7 @@ export function renderSitePage(render: PageRenderer, context: SiteRenderContext,
       faviconUrl: context.faviconUrl,
       noindex: options.noindex,
     },
-    { pageHref, planFeatures: context.planFeatures, ...siteLookups(context.forms, context.menus, { pageHref, basePath: '' }) },
+    { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures },
   );
 }
 
