@@ -46,5 +46,6 @@ export * from './api/page-management.ts';
 export * from './api/templates.ts';
 export * from './api/media.ts';
 export * from './api/blocks.ts';
+export * from './api/admin-page-templates.ts';
 export * from './api/sandbox.ts';
 export * from './document/section-width.ts';

@@ -24,6 +24,11 @@ export interface PageTemplatesTable {
   published: Generated<boolean>;
   design: Json<unknown>;
   created_at: CreatedAt;
+  /** Added by migration 0310: the admin's designer saves with the version it started from. */
+  version: Generated<number>;
+  published_at: Date | null;
+  created_by: number | null;
+  updated_at: CreatedAt;
 }
 
 export interface FormsTable {
@@ -93,6 +98,7 @@ export interface DashboardTables {
 }
 
 export type FileRow = Selectable<FilesTable>;
+export type PageTemplateRow = Selectable<PageTemplatesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type MenuRow = Selectable<MenusTable>;
 export type BackupRecordRow = Selectable<BackupRecordsTable>;

@@ -124,6 +124,26 @@ describe('admin blocks', () => {
     expect(read.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
   });
 
+  it("saves the designer's sections through …/design, 409 on a stale version, a page's popups dropped", async () => {
+    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Designed', design: sectionDesign('v1') } })).json().data;
+    const save = (design: object, version: number, token = adminToken) => t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}/design`, token, payload: { design, version } });
+    const withPopup = { ...sectionDesign('v2'), popups: [{ id: 'popup-1', key: 'popup', options: {}, rows: [] }] };
+    const saved = await save(withPopup, 1);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ data: { version: 2 }, shouldReload: true });
+    const read = (await t.request({ method: 'GET', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken })).json().data;
+    expect(read.design.popups).toBeUndefined();
+    expect(read.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
+
+    expect((await save(sectionDesign('v2'), 1)).json()).toEqual({ data: { version: 2 }, shouldReload: false });
+    expect((await save(sectionDesign('stale'), 1)).statusCode).toBe(409);
+    const empty = await save({ schemaVersion: 1, sections: [] }, 2);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors['design.sections']).toEqual([BLOCK_EMPTY_MESSAGE]);
+    expect((await save(sectionDesign('mine'), 2, homeToken)).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken })).json().data.version).toBe(2);
+  });
+
   it('are changed by admins only', async () => {
     const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Locked', design: sectionDesign('x') } })).json().data;
     expect((await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: homeToken, payload: { name: 'Mine', design: sectionDesign('x') } })).statusCode).toBe(403);
