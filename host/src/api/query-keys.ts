@@ -7,6 +7,11 @@ export const queryKeys = {
   websites: (query: object) => ['landings', 'list', query] as const,
   siteTemplates: ['templates', 'site'] as const,
   pageTemplates: ['templates', 'page'] as const,
+  adminPageTemplates: ['admin-page-templates'] as const,
+  adminPageTemplate: (id: number) => ['admin-page-templates', id] as const,
+  /** Every admin block (the admin's screens and designer); the designers' published list sits under the same prefix. */
+  adminBlocks: ['admin-blocks', 'all'] as const,
+  adminBlock: (id: number) => ['admin-blocks', id] as const,
   websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
   forms: (landingId: number) => ['landings', landingId, 'forms'] as const,

@@ -10,9 +10,10 @@ const NO_PAGES: EditorServices['pages'] = [];
 
 /**
  * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
- * link pickers, the page's popups for buttons that open one, and the image picker (media/).
+ * link pickers (none without a website), the document's popups for buttons that open one, and
+ * the image picker (media/).
  */
-export function useDesignerEditorServices(landingId: number, pickImage?: EditorServices['pickImage']): EditorServices {
+export function useDesignerEditorServices(landingId: number | null, pickImage?: EditorServices['pickImage']): EditorServices {
   const pages = usePages(landingId).data;
   const registry = useElementRegistry();
   const popupEntries = useDesigner(useShallow((s) => (s.document.popups ?? []).flatMap((popup, index) => [popup.id, nodeLabel(popup, 'popup', index, registry)])));

@@ -18,6 +18,10 @@ import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
 import { WebhooksScreen } from './agency/websites/webhooks/WebhooksScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
+import { BLOCKS_LIBRARY } from './admin/blocks/blocks-library.ts';
+import { AdminLibraryItemScreen } from './admin/library/AdminLibraryItemScreen.tsx';
+import { AdminLibraryScreen } from './admin/library/AdminLibraryScreen.tsx';
+import { PAGE_TEMPLATES_LIBRARY } from './admin/page-templates/page-templates-library.ts';
 import { AgenciesPage } from './AgenciesPage.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
@@ -65,7 +69,21 @@ export const appRoutes: RouteObject[] = [
               { index: true, element: <Navigate to="agencies" replace /> },
               { path: 'agencies', element: <AgenciesPage /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
+              { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
+              { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
+              { path: 'blocks', element: <AdminLibraryScreen library={BLOCKS_LIBRARY} /> },
+              { path: 'blocks/create', element: <AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" /> },
+              { path: 'blocks/:blockId/edit', element: <AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" /> },
             ],
+          },
+          {
+            path: 'page-templates/:pageTemplateId/sandbox_design',
+            lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
+          },
+          {
+            path: 'blocks/:blockId/sandbox_design',
+            lazy: async () => ({ Component: (await import('../designer/admin/AdminBlockDesignerRoute.tsx')).AdminBlockDesignerRoute }),
           },
         ],
       },

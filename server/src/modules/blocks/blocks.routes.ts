@@ -17,7 +17,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { changedOnSave, withFreshIds } from '../pages/pages.service.ts';
