@@ -5,7 +5,7 @@ import * as publishing from './0100-publishing.ts';
 import * as agencyDashboard from './0200-agency-dashboard.ts';
 import * as backupNotes from './0201-backup-notes.ts';
 import * as designerBlocksSandbox from './0300-designer-blocks-sandbox.ts';
-import * as adminPageTemplates from './0310-admin-page-templates.ts';
+import * as adminTemplates from './0310-admin-templates.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -15,5 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0200-agency-dashboard': agencyDashboard,
   '0201-backup-notes': backupNotes,
   '0300-designer-blocks-sandbox': designerBlocksSandbox,
-  '0310-admin-page-templates': adminPageTemplates,
+  '0310-admin-templates': adminTemplates,
 };
