@@ -12,6 +12,9 @@ export const queryKeys = {
   /** Every admin block (the admin's screens and designer); the designers' published list sits under the same prefix. */
   adminBlocks: ['admin-blocks', 'all'] as const,
   adminBlock: (id: number) => ['admin-blocks', id] as const,
+  adminTemplates: ['admin-templates'] as const,
+  adminTemplate: (id: number) => ['admin-templates', id] as const,
+  adminTemplatePages: (id: number) => ['admin-templates', id, 'pages'] as const,
   websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
   forms: (landingId: number) => ['landings', landingId, 'forms'] as const,

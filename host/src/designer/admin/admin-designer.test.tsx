@@ -7,6 +7,7 @@ import { mockApi, type ApiRoute } from '../../test/mock-api.ts';
 import { click, render, waitFor, type Rendered } from '../../test/render.tsx';
 import { AdminBlockDesignerRoute } from './AdminBlockDesignerRoute.tsx';
 import { PageTemplateDesignerRoute } from './PageTemplateDesignerRoute.tsx';
+import { TemplatePageDesignerRoute } from './TemplatePageDesignerRoute.tsx';
 
 const TEMPLATE_URL = '/api/v1/admin-page-templates/5';
 const BLOCK_URL = '/api/v1/admin-blocks/8';
@@ -51,6 +52,7 @@ async function open(path: string, routes: Record<string, ApiRoute>) {
     [
       { path: '/admin/page-templates/:pageTemplateId/sandbox_design', Component: PageTemplateDesignerRoute },
       { path: '/admin/blocks/:blockId/sandbox_design', Component: AdminBlockDesignerRoute },
+      { path: '/admin/templates/:templateId/pages/:pageId/design', Component: TemplatePageDesignerRoute },
     ],
     { initialEntries: [path] },
   );
@@ -123,5 +125,19 @@ describe('the designer on an admin block', () => {
     expect($('[data-element-id="element-1"] h1')?.textContent).toBe('Plans');
     await click(button('Save'));
     await waitFor(() => expect(bodies(api, 'PUT', `${BLOCK_URL}/design`)).toEqual([{ version: 2, design: design('Plans') }]));
+  });
+});
+
+describe("the designer on a site template's page", () => {
+  it('saves the page of the template with its own version, and leads back to the template pages', async () => {
+    const PAGE_URL = '/api/v1/admin-templates/3/pages/2';
+    const api = await open('/admin/templates/3/pages/2/design', {
+      [`GET ${PAGE_URL}`]: () => ({ body: { data: { id: 2, name: 'About', unique_name: 'about', title: '', description: '', is_home: false, version: 4, design: design('Our story') } } }),
+      [`PUT ${PAGE_URL}/design`]: () => ({ body: { data: { version: 5 }, shouldReload: false } }),
+    });
+    expect($('.designer-top-bar__title')?.textContent).toContain('About');
+    expect([...document.querySelectorAll('a')].find((a) => a.textContent === '← Template pages')?.getAttribute('href')).toBe('/admin/templates/3/pages');
+    await click(button('Save'));
+    await waitFor(() => expect(bodies(api, 'PUT', `${PAGE_URL}/design`)).toEqual([{ version: 4, design: design('Our story') }]));
   });
 });

@@ -14,6 +14,7 @@ export const BLOCKS_LIBRARY: AdminLibrary = {
   title: 'Blocks',
   noun: 'block',
   base: '/admin/blocks',
+  links: (id) => [{ to: `/admin/blocks/${id}/sandbox_design`, label: 'Design' }],
   publishHint: "Published blocks are offered in every designer's Blocks tab.",
   emptyMessage: 'Blocks are ready-made sections designers insert into their pages.',
   useList: () => useAllAdminBlocks(),

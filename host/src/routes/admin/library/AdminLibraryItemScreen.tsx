@@ -22,11 +22,13 @@ export function AdminLibraryItemScreen({ library, idParam }: { library: AdminLib
       </Link>
       <header className="screen__header">
         <h1 className="screen__title">{id === null ? `New ${noun}` : item.data ? item.data.name : library.title}</h1>
-        {id !== null ? (
-          <Link className="btn" to={`${library.base}/${id}/sandbox_design`}>
-            Design
-          </Link>
-        ) : null}
+        {id !== null
+          ? library.links(id).map((link) => (
+              <Link key={link.to} className="btn" to={link.to}>
+                {link.label}
+              </Link>
+            ))
+          : null}
       </header>
       {id === null ? (
         <ItemForm library={library} />

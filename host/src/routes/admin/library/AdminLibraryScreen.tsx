@@ -7,7 +7,7 @@ import { StatusView } from '../../../ui/StatusView.tsx';
 import { formatDate } from '../../format-date.ts';
 import type { AdminLibrary, AdminLibraryItem } from './admin-library.ts';
 
-/** /admin/page-templates and /admin/blocks: every item, to design, edit, publish, clone or delete. */
+/** /admin/page-templates, /admin/blocks and /admin/templates: every item, to design, edit, publish, clone or delete. */
 export function AdminLibraryScreen({ library }: { library: AdminLibrary }) {
   const items = library.useList();
   const publish = library.usePublish();
@@ -56,9 +56,11 @@ export function AdminLibraryScreen({ library }: { library: AdminLibrary }) {
                   </td>
                   <td>{formatDate(item.updated_at, true)}</td>
                   <td className="table__actions">
-                    <Link className="btn btn--small" to={`${base}/${item.id}/sandbox_design`} aria-label={`Design ${item.name}`}>
-                      Design
-                    </Link>
+                    {library.links(item.id).map((link) => (
+                      <Link key={link.to} className="btn btn--small" to={link.to} aria-label={`${link.label} ${item.name}`}>
+                        {link.label}
+                      </Link>
+                    ))}
                     <button
                       type="button"
                       className="btn btn--small"

@@ -24,8 +24,10 @@ export interface AdminLibrary {
   title: string;
   /** One item, e.g. "page template". */
   noun: string;
-  /** The list's address; items are at `${base}/create`, `${base}/{id}/edit` and `${base}/{id}/sandbox_design`. */
+  /** The list's address; items are at `${base}/create` and `${base}/{id}/edit`. */
   base: string;
+  /** Where an item is worked on besides its settings: its designer, or a template's pages. */
+  links(id: number): readonly { to: string; label: string }[];
   /** What publishing does, said on the edit screen. */
   publishHint: string;
   emptyMessage: string;
