@@ -1,5 +1,7 @@
 import { PAGE_TEMPLATE_NAME_REQUIRED_MESSAGE } from '@tessera/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -147,5 +149,21 @@ describe('admin page templates', () => {
     expect((await admin('POST', `/${template.id}/publish`, undefined, agencyToken)).statusCode).toBe(403);
     expect((await admin('DELETE', `/${template.id}`, undefined, agencyToken)).statusCode).toBe(403);
     expect((await admin('GET', `/${template.id}`)).json().data).toMatchObject({ name: 'Admins only', published: false });
+  });
+});
+
+describe("an admin's document in the designer", () => {
+  it("keeps an image uploaded without a website in the admin's media library, out of every agency's", async () => {
+    const bytes = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#cc6633' } }).png().toBuffer();
+    const upload = multipartBody({ elementId: 'element-t1', valueKey: 'image' }, { filename: 'hero.png', bytes });
+    const response = await t.request({ method: 'POST', url: '/api/v1/images/upload-image', token: adminToken, payload: upload.payload, headers: upload.headers });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({ elementId: 'element-t1', valueKey: 'image', Ratio: 0.5, ShowWidth: 40, ShowHeight: 20 });
+    const libraryId = response.json().library_id;
+    const mine = await t.request({ method: 'GET', url: `/api/v1/media-library/specific?libraryIds=${libraryId}`, token: adminToken });
+    expect(mine.json().data).toEqual([expect.objectContaining({ name: 'hero.png', landing_id: null, url: response.json().url })]);
+    const theirs = await t.request({ method: 'GET', url: `/api/v1/media-library/specific?libraryIds=${libraryId}`, token: agencyToken });
+    expect(theirs.json().data).toEqual([]);
+    expect((await t.request({ method: 'GET', url: response.json().url })).statusCode).toBe(200);
   });
 });
