@@ -2,33 +2,13 @@ import { PAGE_TEMPLATE_NAME_REQUIRED_MESSAGE } from '@tessera/core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../../testing/multipart.ts';
+import { headlineDesign } from '../../testing/designs.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let agency: Awaited<ReturnType<TestApp['createAgency']>>;
 let agencyToken: string;
 let adminToken: string;
-
-function headlineDesign(text: string, suffix = 't1') {
-  return {
-    schemaVersion: 1,
-    sections: [
-      {
-        id: `section-${suffix}`,
-        key: 'section',
-        options: {},
-        rows: [
-          {
-            id: `row-${suffix}`,
-            key: 'row',
-            options: {},
-            columns: [{ id: `column-${suffix}`, key: 'column', options: { width: 100 }, elements: [{ id: `element-${suffix}`, key: 'headline', props: { text } }] }],
-          },
-        ],
-      },
-    ],
-  };
-}
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
   t.request({ method, url: `/api/v1/admin-page-templates${url}`, token, ...(payload ? { payload } : {}) });

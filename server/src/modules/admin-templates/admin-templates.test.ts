@@ -1,32 +1,12 @@
 import { HOME_PAGE_DELETE_MESSAGE, UNIQUE_NAME_TAKEN_MESSAGE } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headlineDesign } from '../../testing/designs.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
 let agency: Awaited<ReturnType<TestApp['createAgency']>>;
 let agencyToken: string;
 let adminToken: string;
-
-function headlineDesign(text: string, suffix = 't1') {
-  return {
-    schemaVersion: 1,
-    sections: [
-      {
-        id: `section-${suffix}`,
-        key: 'section',
-        options: {},
-        rows: [
-          {
-            id: `row-${suffix}`,
-            key: 'row',
-            options: {},
-            columns: [{ id: `column-${suffix}`, key: 'column', options: { width: 100 }, elements: [{ id: `element-${suffix}`, key: 'headline', props: { text } }] }],
-          },
-        ],
-      },
-    ],
-  };
-}
 
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = adminToken) =>
   t.request({ method, url: `/api/v1/admin-templates${url}`, token, ...(payload ? { payload } : {}) });
