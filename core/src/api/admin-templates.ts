@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageDocumentSchema } from '../document/page-document.ts';
+import { pageSchema } from './pages.ts';
 
 /**
  * The admin's site templates (spec §7 /admin-templates): websites agencies start from, with
@@ -37,15 +38,7 @@ export const updateTemplateBodySchema = z.object({ name: name.optional(), descri
 export type UpdateTemplateBody = z.infer<typeof updateTemplateBodySchema>;
 
 /** A page of a template; its id is the page's number within the template (what links and menus name). */
-export const adminTemplatePageSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  unique_name: z.string(),
-  title: z.string(),
-  description: z.string(),
-  is_home: z.boolean(),
-  version: z.number().int(),
-});
+export const adminTemplatePageSchema = pageSchema.pick({ id: true, name: true, unique_name: true, title: true, description: true, is_home: true, version: true });
 export type AdminTemplatePage = z.infer<typeof adminTemplatePageSchema>;
 
 export const adminTemplatePageWithDesignSchema = adminTemplatePageSchema.extend({ design: pageDocumentSchema });
