@@ -70,6 +70,18 @@ describe('admin site templates', () => {
     expect((await admin('GET', `/${template.id}/pages/1`)).json().data.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
   });
 
+  it('lands two pages saved at the same moment, neither overwriting the other', async () => {
+    const template = await create('Busy');
+    await admin('POST', `/${template.id}/pages`, { name: 'Second' });
+    const [first, second] = await Promise.all([
+      admin('PUT', `/${template.id}/pages/1/design`, { design: headlineDesign('One', 'p1'), version: 1 }),
+      admin('PUT', `/${template.id}/pages/2/design`, { design: headlineDesign('Two', 'p2'), version: 1 }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const text = async (pageId: number) => (await admin('GET', `/${template.id}/pages/${pageId}`)).json().data.design.sections[0].rows[0].columns[0].elements[0].props.text;
+    expect([await text(1), await text(2)]).toEqual(['One', 'Two']);
+  });
+
   it('renames pages, moves the home page, deletes pages but not the home page, clones and deletes templates', async () => {
     const template = await create('Pages');
     await admin('POST', `/${template.id}/pages`, { name: 'Contact' });
