@@ -2,7 +2,7 @@ import type { FieldErrors } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
-import { TextField } from '../../../ui/FormRow.tsx';
+import { FormRow, TextField } from '../../../ui/FormRow.tsx';
 import { RetryButton } from '../../../ui/RetryButton.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
@@ -47,6 +47,7 @@ function ItemForm({ library, item }: { library: AdminLibrary; item?: AdminLibrar
   const navigate = useNavigate();
   const [name, setName] = useState(item?.name ?? '');
   const [category, setCategory] = useState(item?.category ?? '');
+  const [description, setDescription] = useState(item?.description ?? '');
   const [published, setPublished] = useState(item?.published ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const create = library.useCreate();
@@ -62,7 +63,7 @@ function ItemForm({ library, item }: { library: AdminLibrary; item?: AdminLibrar
     event.preventDefault();
     if (!name.trim()) return setErrors({ name: ['The name field is required.'] });
     setErrors({});
-    const fields = { name: name.trim(), category: category.trim() };
+    const fields = { name: name.trim(), category: category.trim(), ...(library.described ? { description: description.trim() } : {}) };
     if (!item) return create.mutate(fields, { onSuccess: done, onError });
     update.mutate(fields, {
       onError,
@@ -74,6 +75,11 @@ function ItemForm({ library, item }: { library: AdminLibrary; item?: AdminLibrar
     <form className="form-stack card admin-library__form" onSubmit={onSubmit} noValidate aria-label={item ? `Edit ${library.noun}` : `New ${library.noun}`}>
       <TextField id="library-name" label="Name" value={name} onValue={setName} error={errors.name?.[0]} maxLength={120} />
       <TextField id="library-category" label="Category" value={category} onValue={setCategory} error={errors.category?.[0]} maxLength={60} hint="Optional; lists are grouped by it." />
+      {library.described ? (
+        <FormRow id="library-description" label="Description" error={errors.description?.[0]}>
+          <textarea id="library-description" className="input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={1000} />
+        </FormRow>
+      ) : null}
       {item ? (
         <div className="form-row">
           <label className="check">

@@ -5,8 +5,17 @@ export interface AdminLibraryItem {
   id: number;
   name: string;
   category: string;
+  /** Only a site template has one. */
+  description?: string;
   published: boolean;
   updated_at: string;
+}
+
+/** What the edit screen sends. */
+export interface ItemFields {
+  name: string;
+  category: string;
+  description?: string;
 }
 
 /** The part of a TanStack mutation the screens use (methods, so each library's own variable types fit). */
@@ -31,10 +40,12 @@ export interface AdminLibrary {
   /** What publishing does, said on the edit screen. */
   publishHint: string;
   emptyMessage: string;
+  /** Whether its items have a description (site templates). */
+  described?: boolean;
   useList(): UseQueryResult<AdminLibraryItem[], Error>;
   useItem(id: number | null): UseQueryResult<AdminLibraryItem, Error>;
-  useCreate(): Mutation<{ name: string; category: string }>;
-  useUpdate(id: number): Mutation<{ name: string; category: string }>;
+  useCreate(): Mutation<ItemFields>;
+  useUpdate(id: number): Mutation<ItemFields>;
   usePublish(): Mutation<{ id: number; published: boolean }>;
   useClone(): Mutation<number>;
   useDelete(): Mutation<number>;

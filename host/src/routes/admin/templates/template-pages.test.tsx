@@ -44,6 +44,18 @@ describe('/admin/templates', () => {
     expect(app.link('Pages Bakery')?.getAttribute('href')).toBe('/admin/templates/3/pages');
     expect(app.link('Design Bakery')).toBeNull();
   });
+
+  it('creates a template with a description', async () => {
+    const calls = api({ 'POST /api/v1/admin-templates': () => ({ status: 201, body: { data: TEMPLATE, message: 'Template created.', success: true } }) });
+    app = await openApp('/admin/templates/create');
+    await waitFor(() => expect(app!.button('Create site template')).not.toBeNull());
+    const form = app.view.container.querySelector<HTMLElement>('form[aria-label="New site template"]')!;
+    changeValue(fieldByLabel(form, 'Name'), 'Bakery');
+    changeValue(fieldByLabel(form, 'Description'), 'For bakers ');
+    await click(app.button('Create site template'));
+    await waitFor(() => expect(app!.path()).toBe('/admin/templates'));
+    expect(sentBodies(calls, 'POST', '/api/v1/admin-templates')).toEqual([{ name: 'Bakery', category: '', description: 'For bakers' }]);
+  });
 });
 
 describe('/admin/templates/{templateId}/pages', () => {

@@ -17,6 +17,7 @@ export const TEMPLATES_LIBRARY: AdminLibrary = {
   links: (id) => [{ to: `/admin/templates/${id}/pages`, label: 'Pages' }],
   publishHint: 'Published templates are offered to every agency when it creates a website.',
   emptyMessage: 'Site templates are the websites agencies start from, with their pages.',
+  described: true,
   useList: useAdminTemplates,
   useItem: useAdminTemplate,
   useCreate: useCreateTemplate,
