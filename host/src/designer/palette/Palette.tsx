@@ -1,10 +1,19 @@
+import { canUseElement, NO_PREMIUM, type PremiumGrants } from '@tessera/core';
 import { useId, useMemo, useState } from 'react';
+import { useEditorData } from '../media/media-api.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { PaletteItem } from './PaletteItem.tsx';
 import { filterPalette, PALETTE_TABS, TAB_LABELS, type PaletteTab } from './palette-filter.ts';
 
-export function Palette() {
+/** The premium elements the document's agency holds (every one for an admin), from GET /editor-data. */
+function usePremiumGrants(landingId: number | null): PremiumGrants {
+  const data = useEditorData(landingId).data;
+  return useMemo(() => (data ? { all: data.all_premium_elements, elements: new Set(data.premium_elements), features: new Set() } : NO_PREMIUM), [data]);
+}
+
+export function Palette({ landingId }: { landingId: number | null }) {
   const registry = useElementRegistry();
+  const grants = usePremiumGrants(landingId);
   const [tab, setTab] = useState<PaletteTab>('all');
   const [search, setSearch] = useState('');
   const searchId = useId();
@@ -39,7 +48,7 @@ export function Palette() {
         ) : (
           <ul>
             {shown.map((definition) => (
-              <PaletteItem key={definition.id} definition={definition} />
+              <PaletteItem key={definition.id} definition={definition} locked={!canUseElement(definition, grants)} />
             ))}
           </ul>
         )}

@@ -27,7 +27,7 @@ export function DesignerSidebar({ landingId }: { landingId: number | null }) {
           </button>
         ))}
       </div>
-      {tab === 'elements' ? <Palette /> : tab === 'layers' ? <LayersPanel /> : tab === 'popups' ? <PopupsPanel /> : tab === 'blocks' ? <BlocksPanel landingId={landingId} /> : <PageSettingsPanel />}
+      {tab === 'elements' ? <Palette landingId={landingId} /> : tab === 'layers' ? <LayersPanel /> : tab === 'popups' ? <PopupsPanel /> : tab === 'blocks' ? <BlocksPanel landingId={landingId} /> : <PageSettingsPanel />}
     </aside>
   );
 }

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { PluginRegistry } from '@tessera/core';
+import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../test/mock-api.ts';
+import { render, waitFor, type Rendered } from '../../test/render.tsx';
+import { note } from '../test-kit/designer-fixture.tsx';
+import { ElementRegistryProvider } from '../plugins-context.tsx';
+import { Palette } from './Palette.tsx';
+
+const ticker = defineElement({
+  id: 'ticker',
+  version: '1.0.0',
+  label: 'Ticker',
+  category: 'misc',
+  premium: true,
+  props: z.object({}),
+  Render: () => <p>Ticker</p>,
+  Panel: () => Promise.resolve({ default: () => null }),
+});
+const registry = new PluginRegistry<AnyElementDefinition>([note, ticker]);
+
+let view: Rendered | undefined;
+afterEach(() => {
+  view?.unmount();
+  view = undefined;
+  vi.unstubAllGlobals();
+});
+
+const editorData = (premium: string[], all = false) => () => ({
+  body: { data: { all_premium_elements: all, premium_elements: premium, plan_features: [], has_ai_key: false, pages: [], permissions: [] } },
+});
+
+async function openPalette() {
+  view = await render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ElementRegistryProvider registry={registry}>
+        <Palette landingId={12} />
+      </ElementRegistryProvider>
+    </QueryClientProvider>,
+  );
+  return (id: string) => view!.container.querySelector<HTMLButtonElement>(`[data-testid="palette-item-${id}"]`)!;
+}
+
+describe('premium elements in the palette', () => {
+  it('locks a premium element the agency does not hold, with the upgrade hint, and not the others', async () => {
+    mockApi({ 'GET /api/v1/editor-data': editorData([]) });
+    const item = await openPalette();
+    await waitFor(() => expect(item('ticker').getAttribute('aria-disabled')).toBe('true'));
+    expect(item('ticker').textContent).toContain('Premium · upgrade to use');
+    expect(item('note').getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('unlocks it once the agency holds it', async () => {
+    mockApi({ 'GET /api/v1/editor-data': editorData(['ticker']) });
+    const item = await openPalette();
+    await waitFor(() => expect(item('ticker').getAttribute('aria-disabled')).toBeNull());
+    expect(item('ticker').textContent).toContain('Premium');
+    expect(item('ticker').textContent).not.toContain('upgrade');
+  });
+});
