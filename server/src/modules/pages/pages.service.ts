@@ -26,7 +26,7 @@ export async function requirePage(db: Db, landing: LandingRow, pageId: number) {
 }
 
 /** Props as the elements hold them, without the plugin versions the server stamps on save. */
-function propsFingerprint(design: PageDocument): string {
+export function propsFingerprint(design: PageDocument): string {
   return stableJson([...walkElements(design)].map(({ element }) => [element.id, element.key, element.props]));
 }
 

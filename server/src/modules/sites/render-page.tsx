@@ -10,7 +10,7 @@ import {
   type PlanFeature,
 } from '@tessera/core';
 import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
 import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
@@ -71,9 +71,6 @@ interface PageProps {
   document: PageDocument;
   elements: ReadonlyMap<string, ResolvedElement>;
   registry: ElementRegistry;
-  meta: PageMeta;
-  css: string;
-  scripts: string[];
 }
 
 function SharingMeta({ meta }: { meta: PageMeta }) {
@@ -93,7 +90,47 @@ function SharingMeta({ meta }: { meta: PageMeta }) {
   );
 }
 
-function PublishedPage({ document, elements, registry, meta, css, scripts }: PageProps) {
+function PublishedPage({ document, elements, registry }: PageProps) {
+  return (
+    <main className="ts-page">
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
+          <div className="ts-section__inner">
+            {section.rows.map((row) => (
+              <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
+                {row.columns.map((column) => (
+                  <div
+                    key={column.id}
+                    id={column.id}
+                    className={classNames('ts-column', column.style)}
+                    style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
+                  >
+                    {column.elements.map((node) => {
+                      const element = elements.get(node.id);
+                      return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
+                    })}
+                  </div>
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      {hasPopups(document) ? (
+        <PublishedPopups
+          popups={document.popups!}
+          renderElement={(node) => {
+            const element = elements.get(node.id);
+            return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
+          }}
+        />
+      ) : null}
+    </main>
+  );
+}
+
+/** The document every published page shares: the site's head (title, description, sharing, favicon), its CSS and scripts, and `body`. */
+function SiteShell({ meta, css, scripts, children }: { meta: PageMeta; css: string; scripts: readonly string[]; children: ReactNode }) {
   return (
     <html lang={meta.lang ?? 'en'}>
       <head>
@@ -111,44 +148,18 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body>
-        <main className="ts-page">
-          {document.sections.map((section) => (
-            <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
-              <div className="ts-section__inner">
-                {section.rows.map((row) => (
-                  <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
-                    {row.columns.map((column) => (
-                      <div
-                        key={column.id}
-                        id={column.id}
-                        className={classNames('ts-column', column.style)}
-                        style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
-                      >
-                        {column.elements.map((node) => {
-                          const element = elements.get(node.id);
-                          return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
-                        })}
-                      </div>
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </section>
-          ))}
-          {hasPopups(document) ? (
-            <PublishedPopups
-              popups={document.popups!}
-              renderElement={(node) => {
-                const element = elements.get(node.id);
-                return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
-              }}
-            />
-          ) : null}
-        </main>
-      </body>
+      <body>{children}</body>
     </html>
   );
+}
+
+/** A page of the site that is not designed (the blog index, the episode list): `body` in the site's shell with `css` after the base CSS. */
+export function renderShellHtml(meta: PageMeta, css: string, body: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <SiteShell meta={meta} css={BASE_CSS + css} scripts={[]}>
+      {body}
+    </SiteShell>,
+  )}`;
 }
 
 /**
@@ -177,7 +188,9 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '', planFeatures: context.planFeatures };
     const html = renderToStaticMarkup(
       <SiteContextProvider value={site}>
-        <PublishedPage document={document} elements={elements} registry={registry} meta={meta} css={css} scripts={[...scripts]} />
+        <SiteShell meta={meta} css={css} scripts={[...scripts]}>
+          <PublishedPage document={document} elements={elements} registry={registry} />
+        </SiteShell>
       </SiteContextProvider>,
     );
     return `<!doctype html>${html}`;
