@@ -21,6 +21,9 @@ export const blogPostSchema = z.object({
 });
 export type BlogPost = z.infer<typeof blogPostSchema>;
 
+/** A post as POST, PUT, publish and unpublish answer it. */
+export const blogPostSavedSchema = z.object({ data: blogPostSchema, message: z.string(), success: z.boolean() });
+
 export const blogPostWithDesignSchema = blogPostSchema.extend({ design: pageDocumentSchema });
 export type BlogPostWithDesign = z.infer<typeof blogPostWithDesignSchema>;
 

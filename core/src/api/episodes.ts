@@ -19,6 +19,9 @@ export const episodeSchema = z.object({
 });
 export type Episode = z.infer<typeof episodeSchema>;
 
+/** An episode as POST, PUT, publish and unpublish answer it. */
+export const episodeSavedSchema = z.object({ data: episodeSchema, message: z.string(), success: z.boolean() });
+
 export const episodeParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   episodeId: z.coerce.number().int().positive(),

@@ -1,6 +1,7 @@
 import {
   AGENCY_ROLES,
   blogPostParamsSchema,
+  blogPostSavedSchema,
   blogPostSchema,
   blogPostWithDesignSchema,
   contentListQuerySchema,
@@ -34,7 +35,6 @@ import {
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = (permission: 'blog.view' | 'blog.create' | 'blog.publish' | 'blog.delete') => ({ roles: ROLES, tenant: 'landing', permission }) as const;
-const saved = z.object({ data: blogPostSchema, message: z.string(), success: z.boolean() });
 
 /** A website's blog posts: written and designed in the dashboard, served at /blog and /blog/{unique_name} once published. */
 export function blogRoutes(db: Db, registry: ElementRegistry, publishing: PublishingDeps) {
@@ -61,7 +61,7 @@ export function blogRoutes(db: Db, registry: ElementRegistry, publishing: Publis
       access: access('blog.create'),
       params: z.object({ id: idSchema }),
       body: createBlogPostBodySchema,
-      response: { 201: saved },
+      response: { 201: blogPostSavedSchema },
       handler: async (request, reply) => {
         const post = await createBlogPost(db, requireLanding(request), request.body);
         return reply.status(201).send({ data: toBlogPost(post), message: 'Blog post created.', success: true });
@@ -85,7 +85,7 @@ export function blogRoutes(db: Db, registry: ElementRegistry, publishing: Publis
       access: access('blog.create'),
       params: blogPostParamsSchema,
       body: updateBlogPostBodySchema,
-      response: { 200: saved },
+      response: { 200: blogPostSavedSchema },
       handler: async (request) => {
         const post = await updateBlogPost(publishing, requireLanding(request), request.params.blogId, request.body);
         return { data: toBlogPost(post), message: 'Blog post saved.', success: true };
@@ -127,7 +127,7 @@ export function blogRoutes(db: Db, registry: ElementRegistry, publishing: Publis
       tags: ['blog'],
       access: access('blog.publish'),
       params: blogPostParamsSchema,
-      response: { 200: saved },
+      response: { 200: blogPostSavedSchema },
       handler: async (request) => {
         const post = await publishBlogPost(publishing, requireLanding(request), request.params.blogId);
         return { data: toBlogPost(post), message: 'Blog post published.', success: true };
@@ -140,7 +140,7 @@ export function blogRoutes(db: Db, registry: ElementRegistry, publishing: Publis
       tags: ['blog'],
       access: access('blog.publish'),
       params: blogPostParamsSchema,
-      response: { 200: saved },
+      response: { 200: blogPostSavedSchema },
       handler: async (request) => {
         const post = await unpublishBlogPost(publishing, requireLanding(request), request.params.blogId);
         return { data: toBlogPost(post), message: 'Blog post unpublished.', success: true };

@@ -4,6 +4,7 @@ import {
   createEpisodeBodySchema,
   dataEnvelope,
   episodeParamsSchema,
+  episodeSavedSchema,
   episodeSchema,
   idSchema,
   listEnvelope,
@@ -19,7 +20,6 @@ import { createEpisode, deleteEpisode, requireEpisode, setEpisodePublished, upda
 
 /** The permission list has one podcast key: whoever may edit episodes may also see and publish them. */
 const access = { roles: ['Admin', ...AGENCY_ROLES], tenant: 'landing', permission: 'podcast.edit' } as const;
-const saved = z.object({ data: episodeSchema, message: z.string(), success: z.boolean() });
 
 /** A website's podcast episodes, served at /episodes and /episodes/{unique_name} once published. */
 export function episodesRoutes(deps: EpisodesDeps) {
@@ -47,7 +47,7 @@ export function episodesRoutes(deps: EpisodesDeps) {
       access,
       params: z.object({ id: idSchema }),
       body: createEpisodeBodySchema,
-      response: { 201: saved },
+      response: { 201: episodeSavedSchema },
       handler: async (request, reply) => {
         const episode = await createEpisode(deps, requireLanding(request), request.body);
         return reply.status(201).send({ data: toEpisode(episode), message: 'Episode created.', success: true });
@@ -71,7 +71,7 @@ export function episodesRoutes(deps: EpisodesDeps) {
       access,
       params: episodeParamsSchema,
       body: updateEpisodeBodySchema,
-      response: { 200: saved },
+      response: { 200: episodeSavedSchema },
       handler: async (request) => {
         const episode = await updateEpisode(deps, requireLanding(request), request.params.episodeId, request.body);
         return { data: toEpisode(episode), message: 'Episode saved.', success: true };
@@ -97,7 +97,7 @@ export function episodesRoutes(deps: EpisodesDeps) {
       tags: ['episodes'],
       access,
       params: episodeParamsSchema,
-      response: { 200: saved },
+      response: { 200: episodeSavedSchema },
       handler: async (request) => {
         const episode = await setEpisodePublished(deps, requireLanding(request), request.params.episodeId, true);
         return { data: toEpisode(episode), message: 'Episode published.', success: true };
@@ -110,7 +110,7 @@ export function episodesRoutes(deps: EpisodesDeps) {
       tags: ['episodes'],
       access,
       params: episodeParamsSchema,
-      response: { 200: saved },
+      response: { 200: episodeSavedSchema },
       handler: async (request) => {
         const episode = await setEpisodePublished(deps, requireLanding(request), request.params.episodeId, false);
         return { data: toEpisode(episode), message: 'Episode unpublished.', success: true };
