@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidUrl } from '../rules/url.ts';
+import { isPathOrUrl } from '../rules/url.ts';
 import { IMAGE_URL_PATTERN } from '../style/node-style.ts';
 import { UNIQUE_NAME_INVALID_MESSAGE, UNIQUE_NAME_PATTERN } from './page-publishing.ts';
 
@@ -23,11 +23,7 @@ export const contentImageSchema = z
 export const MEDIA_URL_MESSAGE = 'Use an http(s) address or a path on this website starting with /.';
 
 /** A media address (spec §5 URL check): an http(s) URL, or a path on the site itself. */
-export function isMediaUrl(value: string): boolean {
-  if (/\s/.test(value)) return false;
-  if (value.startsWith('/')) return !value.startsWith('//');
-  return /^https?:\/\//i.test(value) && isValidUrl(value);
-}
+export const isMediaUrl = (value: string) => isPathOrUrl(value, { requireScheme: true });
 
 export const contentListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),

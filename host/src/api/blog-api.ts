@@ -84,9 +84,10 @@ export function useSaveBlogPostMutation(landingId: number, postId?: number) {
 export function useBlogPostActionMutation(landingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ postId, action }: { postId: number; action: 'publish' | 'unpublish' | 'delete' }) => {
+    mutationFn: async ({ postId, action }: { postId: number; action: 'publish' | 'unpublish' | 'delete' }): Promise<void> => {
       const ref = { landingId, postId };
-      return action === 'delete' ? deleteBlogPost(ref) : publishBlogPost(ref, action === 'publish');
+      if (action === 'delete') await deleteBlogPost(ref);
+      else await publishBlogPost(ref, action === 'publish');
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogPostLists(landingId) }),
   });

@@ -12,19 +12,22 @@ const NO_PAGES: EditorServices['pages'] = [];
 const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as readonly string[]).includes(value);
 
 /**
- * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
- * link pickers, the page's popups for buttons that open one, the agency's plan features, and
+ * What plugin panels may ask the designer for (SDK EditorServices): the website's pages and its
+ * virtual entries (the blog, the episodes) for link pickers, the page's popups for buttons that open one, the agency's plan features, and
  * the image picker (media/).
  */
 export function useDesignerEditorServices(landingId: number, pickImage?: EditorServices['pickImage']): EditorServices {
   const pages = usePages(landingId).data;
-  const features = useEditorData(landingId).data?.plan_features;
+  const editorData = useEditorData(landingId).data;
+  const features = editorData?.plan_features;
+  const editorPages = editorData?.pages;
   const registry = useElementRegistry();
   const popupEntries = useDesigner(useShallow((s) => (s.document.popups ?? []).flatMap((popup, index) => [popup.id, nodeLabel(popup, 'popup', index, registry)])));
   return useMemo(() => {
     const popups: { id: string; name: string }[] = [];
     for (let i = 0; i < popupEntries.length; i += 2) popups.push({ id: popupEntries[i]!, name: popupEntries[i + 1]! });
     const planFeatures = new Set(features?.filter(isPlanFeature));
-    return { pages: pages ? pages.map(({ id, name }) => ({ id, name })) : NO_PAGES, popups, planFeatures, pickImage };
-  }, [pages, popupEntries, features, pickImage]);
+    const sitePaths = (editorPages ?? []).flatMap((entry) => ('virtual' in entry ? [{ path: entry.path, name: entry.name }] : []));
+    return { pages: pages ? pages.map(({ id, name }) => ({ id, name })) : NO_PAGES, sitePaths, popups, planFeatures, pickImage };
+  }, [pages, editorPages, popupEntries, features, pickImage]);
 }
