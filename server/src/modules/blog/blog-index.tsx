@@ -1,6 +1,6 @@
 import { renderShellHtml } from '../sites/render-page.tsx';
 import { siteMeta, type SiteRenderContext } from '../sites/publisher.ts';
-import { siteDate } from '../site-content/rendered-listing.ts';
+import { LISTING_CSS, siteDate } from '../site-content/rendered-listing.ts';
 
 export interface BlogIndexPost {
   title: string;
@@ -13,7 +13,7 @@ export interface BlogIndexPost {
 
 export const BLOG_INDEX_TITLE = 'Blog';
 
-const BLOG_CSS = `.ts-listing{max-width:60rem;margin:0 auto;padding:3rem 1.25rem}.ts-listing h1{font-size:2.25rem;margin:0 0 2rem}.ts-listing ol{list-style:none;margin:0;padding:0;display:grid;gap:2.5rem}.ts-listing article{display:grid;gap:.5rem}.ts-listing h2{font-size:1.5rem;margin:0}.ts-listing h2 a{color:inherit;text-decoration:none}.ts-listing h2 a:hover,.ts-listing h2 a:focus-visible{text-decoration:underline}.ts-listing__meta{color:#6b7280;font-size:.875rem;margin:0}.ts-listing__image img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem}.ts-listing p{margin:0}`;
+const BLOG_CSS = `${LISTING_CSS}.ts-listing__image img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem}`;
 
 /** The blog index: the published posts, newest first, each with its image, title, date, author and excerpt, linking to the post. */
 export function renderBlogIndex(context: SiteRenderContext, posts: readonly BlogIndexPost[]): string {

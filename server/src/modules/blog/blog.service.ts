@@ -2,8 +2,6 @@ import {
   BLOG_SLUG_TAKEN_MESSAGE,
   emptyDocument,
   pageDocumentSchema,
-  stableJson,
-  validateDesign,
   type CreateBlogPostBody,
   type PremiumGrants,
   type UpdateBlogPostBody,
@@ -11,9 +9,10 @@ import {
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { BlogPostRow, BlogPostUpdate } from '../../db/schema-site-content.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { propsFingerprint, type PublishingDeps } from '../pages/pages.service.ts';
+import type { PublishingDeps } from '../pages/pages.service.ts';
+import { saveVersionedDesign, type VersionedDesign } from '../pages/versioned-design.ts';
 import { claimContentSlug, writingSlug } from '../site-content/content-slugs.ts';
 import { blogPostHead, publishedColumns, renderSiteDocument, siteRenderContext } from '../sites/publisher.ts';
 
@@ -82,27 +81,22 @@ export async function saveBlogPostDesign(
   input: { design: unknown; version: number },
 ): Promise<{ version: number; shouldReload: boolean }> {
   const post = await requireBlogPost(db, landing, postId);
-  const staleMessage = (current: number) =>
-    `This post was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${current}). Reload to see those changes.`;
-  const previous = pageDocumentSchema.parse(post.design);
-  const result = validateDesign(input.design, { registry, grants, previous, fieldPrefix: 'design' });
-  if (post.version !== input.version) {
-    // A repeated save of exactly what is stored (a retry, a double submit) succeeds, as for pages.
-    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: post.version, shouldReload: false };
-    throw new HttpError('version_conflict', staleMessage(post.version));
-  }
-  if (!result.ok) throw validationFailed(result.errors);
-  const row = await db
-    .updateTable('blog_posts')
-    .set({ design: JSON.stringify(result.document), updated_at: new Date() })
-    .set((eb) => ({ version: eb('version', '+', 1) }))
-    .where('id', '=', post.id)
-    .where('version', '=', input.version)
-    .returning('version')
-    .executeTakeFirst();
-  if (!row) throw new HttpError('version_conflict', staleMessage((await requireBlogPost(db, landing, postId)).version));
-  const sent = pageDocumentSchema.safeParse(input.design);
-  return { version: row.version, shouldReload: !sent.success || propsFingerprint(sent.data) !== propsFingerprint(result.document) };
+  const document: VersionedDesign = {
+    noun: 'post',
+    read: () => requireBlogPost(db, landing, post.id),
+    write: async (design, expectedVersion) => {
+      const row = await db
+        .updateTable('blog_posts')
+        .set({ design: JSON.stringify(design), updated_at: new Date() })
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', post.id)
+        .where('version', '=', expectedVersion)
+        .returning('version')
+        .executeTakeFirst();
+      return row?.version;
+    },
+  };
+  return saveVersionedDesign(document, registry, grants, input);
 }
 
 /**

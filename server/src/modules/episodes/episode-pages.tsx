@@ -1,6 +1,6 @@
 import { renderShellHtml } from '../sites/render-page.tsx';
 import { siteMeta, type SiteRenderContext } from '../sites/publisher.ts';
-import { siteDate } from '../site-content/rendered-listing.ts';
+import { LISTING_CSS, siteDate } from '../site-content/rendered-listing.ts';
 
 export interface PublishedEpisode {
   title: string;
@@ -14,7 +14,7 @@ export interface PublishedEpisode {
 
 export const EPISODES_TITLE = 'Episodes';
 
-const EPISODES_CSS = `.ts-listing{max-width:60rem;margin:0 auto;padding:3rem 1.25rem}.ts-listing h1{font-size:2.25rem;margin:0 0 2rem}.ts-listing ol{list-style:none;margin:0;padding:0;display:grid;gap:2.5rem}.ts-listing article{display:grid;gap:.5rem}.ts-listing h2{font-size:1.5rem;margin:0}.ts-listing h2 a{color:inherit}.ts-listing__meta{color:#6b7280;font-size:.875rem;margin:0}.ts-listing__image{display:block;width:100%;max-width:20rem;border-radius:.5rem}.ts-listing audio{width:100%}.ts-listing p{margin:0;white-space:pre-line}`;
+const EPISODES_CSS = `${LISTING_CSS}.ts-listing__image{display:block;width:100%;max-width:20rem;border-radius:.5rem}.ts-listing audio{width:100%}.ts-listing article p{white-space:pre-line}`;
 
 /** "1:02:03" or "4:05", for a duration in seconds. */
 function clockDuration(seconds: number): string {
