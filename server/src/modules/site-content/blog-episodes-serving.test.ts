@@ -79,12 +79,32 @@ describe('the blog on the site', () => {
     expect((await visit(t, host, `/blog/${live.unique_name}`)).body).toContain('Second version');
   });
 
+  it("shows a published post's new title, and the site's new name, at once while its design stays as published", async () => {
+    const live = await post('Named post', 'Named words');
+    const { version } = (await api('GET', `/blogs/${live.id}`)).json().data;
+    await api('PUT', `/blogs/${live.id}/design`, { design: designOf([{ key: 'headline', props: { text: 'Unpublished words' } }]), version });
+    expect((await api('PUT', `/blogs/${live.id}`, { title: 'Renamed post' })).statusCode).toBe(200);
+    const renamed = (await visit(t, host, `/blog/${live.unique_name}`)).body;
+    expect(renamed).toContain('<title>Renamed post</title>');
+    expect(renamed).toContain('Named words');
+    expect(renamed).not.toContain('Unpublished words');
+    expect((await visit(t, host, '/blog')).body).toContain('Renamed post');
+
+    expect((await t.request({ method: 'PUT', url: `/api/v1/landings/${landingId}`, token, payload: { title: 'Crumb & Co' } })).statusCode).toBe(200);
+    expect((await visit(t, host, `/blog/${live.unique_name}`)).body).toContain('<meta property="og:site_name" content="Crumb &amp; Co"/>');
+  });
+
   it('takes an unpublished or deleted post off its address and off the index at once', async () => {
     const gone = await post('Soon gone', 'Gone words');
     expect((await visit(t, host, '/blog')).body).toContain('Soon gone');
     await api('POST', `/blogs/${gone.id}/unpublish`);
     expect((await visit(t, host, `/blog/${gone.unique_name}`)).statusCode).toBe(404);
     expect((await visit(t, host, '/blog')).body).not.toContain('Soon gone');
+    const deleted = await post('Deleted post', 'Deleted words');
+    expect((await visit(t, host, `/blog/${deleted.unique_name}`)).statusCode).toBe(200);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/landings/${landingId}/blogs/${deleted.id}`, token })).statusCode).toBe(200);
+    expect((await visit(t, host, `/blog/${deleted.unique_name}`)).statusCode).toBe(404);
+    expect((await visit(t, host, '/blog')).body).not.toContain('Deleted post');
   });
 });
 
