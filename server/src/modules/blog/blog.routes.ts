@@ -21,7 +21,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { grantsFor } from '../agencies/agency-grants.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
-import { listContent } from '../site-content/content-slugs.ts';
+import { listContent } from '../site-content/content-list.ts';
 import { toBlogPost, toBlogPostWithDesign } from './blog-post-view.ts';
 import {
   createBlogPost,

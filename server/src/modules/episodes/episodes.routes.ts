@@ -14,7 +14,7 @@ import {
 import { z } from 'zod';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { listContent } from '../site-content/content-slugs.ts';
+import { listContent } from '../site-content/content-list.ts';
 import { toEpisode } from './episode-view.ts';
 import { createEpisode, deleteEpisode, requireEpisode, setEpisodePublished, updateEpisode, type EpisodesDeps } from './episodes.service.ts';
 

@@ -1,4 +1,3 @@
-import type { ContentListQuery } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { validationFailed } from '../../http/http-error.ts';
@@ -25,26 +24,4 @@ export async function writingSlug<T>(write: () => Promise<T>, takenMessage: stri
     if (isUniqueViolation(error)) throw validationFailed({ unique_name: [takenMessage] });
     throw error;
   }
-}
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** One page of a website's posts or episodes, newest first, optionally those whose title or address holds `search`. */
-export async function listContent<T extends ContentTable>(db: Db, table: T, landingId: number, query: ContentListQuery) {
-  let base = db.selectFrom(table as ContentTable).where('landing_id', '=', landingId);
-  if (query.search) {
-    const pattern = likePattern(query.search);
-    base = base.where((eb) => eb.or([eb('title', 'ilike', pattern), eb('unique_name', 'ilike', pattern)]));
-  }
-  const [rows, count] = await Promise.all([
-    base
-      .selectAll()
-      .orderBy('created_at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(query.per_page)
-      .offset((query.page - 1) * query.per_page)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
 }
