@@ -6,16 +6,12 @@ import { useLanding } from '../../../../api/landings-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { usePermission } from '../../../../auth/permissions.ts';
 import { ConfirmDialog } from '../../../../ui/Modal.tsx';
-import { Pagination } from '../../../../ui/Pagination.tsx';
-import { RetryButton } from '../../../../ui/RetryButton.tsx';
 import { SearchBox } from '../../../../ui/SearchBox.tsx';
-import { Spinner } from '../../../../ui/Spinner.tsx';
-import { StatusView } from '../../../../ui/StatusView.tsx';
-import { formatDate } from '../../../format-date.ts';
 import { useListParams } from '../../../list-params.ts';
 import { NotFoundPage } from '../../../NotFoundPage.tsx';
 import { useIdParam } from '../../../use-id-param.ts';
 import { PageStatus } from '../pages/PageStatus.tsx';
+import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
 
 const PAGE_SIZE = 20;
 
@@ -54,48 +50,18 @@ function BlogOfWebsite({ landingId }: { landingId: number }) {
       <div className="toolbar">
         <SearchBox label="Search posts" value={search} onSearch={(next) => update({ search: next })} />
       </div>
-      {posts.isPending ? (
-        <Spinner label="Loading posts…" />
-      ) : posts.error ? (
-        <StatusView title="Posts could not be loaded" message={posts.error.message} actions={<RetryButton onClick={posts.refetch} />} />
-      ) : posts.data.data.length === 0 ? (
-        <StatusView title={search ? 'No posts found' : 'No posts yet'} message={search ? `No post matches “${search}”.` : 'This website has no blog posts.'} />
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Title</th>
-                  <th scope="col">Status</th>
-                  <th scope="col">Published</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {posts.data.data.map((post) => (
-                  <tr key={post.id}>
-                    <td>
-                      <span className="table__primary">{post.title}</span>
-                      <span className="table__secondary">/blog/{post.unique_name}</span>
-                    </td>
-                    <td>
-                      <PageStatus page={post} />
-                    </td>
-                    <td>{post.published_at ? formatDate(post.published_at) : '—'}</td>
-                    <td className="table__actions">
-                      <BlogPostActions landingId={landingId} post={post} onDelete={() => setDeleting(post)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} perPage={PAGE_SIZE} total={posts.data.meta.total} onPage={(next) => update({ page: next })} label="Blog pages" />
-        </>
-      )}
+      <SiteContentTable
+        list={posts}
+        noun={['post', 'posts']}
+        basePath="/blog"
+        search={search}
+        emptyMessage="This website has no blog posts."
+        page={page}
+        perPage={PAGE_SIZE}
+        onPage={(next) => update({ page: next })}
+        status={(post) => <PageStatus page={post} />}
+        actions={(post) => <BlogPostActions landingId={landingId} post={post} onDelete={() => setDeleting(post)} />}
+      />
       {deleting ? <DeletePostDialog landingId={landingId} post={deleting} onDone={() => setDeleting(null)} /> : null}
     </div>
   );

@@ -51,6 +51,14 @@ describe('/agency/websites/{id}/blog', () => {
     expect(app!.button('Unpublish Rye secrets')).toBeNull();
   });
 
+  it('asks for the search in the address and says when nothing matches', async () => {
+    const calls = api({ 'GET /api/v1/landings/12/blogs?page=1&per_page=20&search=zzz': () => ({ body: { data: [], meta: { total: 0 } } }) });
+    app = await openApp('/agency/websites/12/blog?search=zzz');
+    await waitFor(() => expect(app!.text()).toContain('No posts found'));
+    expect(app!.text()).toContain('No post matches “zzz”.');
+    expect(calls.calls).toContain('GET /api/v1/landings/12/blogs?page=1&per_page=20&search=zzz');
+  });
+
   it('publishes a draft and deletes a post after a confirmation', async () => {
     const calls = api({
       'POST /api/v1/landings/12/blogs/5/publish': () => saved({ ...DRAFT, published_version: 1, published_at: '2026-01-04T00:00:00.000Z' }, 'Blog post published.'),
