@@ -63,13 +63,27 @@ export function useBlogPosts(landingId: number, query: BlogListQuery) {
   });
 }
 
-/** A post for its settings form (`postId` null: a new one), or for the designer, which owns it once read. */
-export function useBlogPost(landingId: number, postId: number | null, options: { forDesigner?: boolean } = {}) {
+/** A post for its settings form; `postId` null is a new one. */
+export function useBlogPost(landingId: number, postId: number | null) {
   return useQuery({
     queryKey: queryKeys.blogPost(landingId, postId ?? 0),
     queryFn: ({ signal }) => fetchBlogPost({ landingId, postId: postId! }, signal),
     enabled: postId !== null,
-    ...(options.forDesigner ? { staleTime: Infinity, gcTime: 0, refetchOnWindowFocus: false, refetchOnReconnect: false } : {}),
+  });
+}
+
+/**
+ * The post being designed. Like a page's design, it is read once and then owned by the
+ * designer, and dropped once the designer closes, so reopening the post reads it afresh.
+ */
+export function useBlogPostDesign(ref: BlogPostRef) {
+  return useQuery({
+    queryKey: queryKeys.blogPostDesign(ref.landingId, ref.postId),
+    queryFn: ({ signal }) => fetchBlogPost(ref, signal),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
   });
 }
 

@@ -1,6 +1,6 @@
 import type { BlogPostWithDesign, Landing } from '@tessera/core';
 import { useMemo } from 'react';
-import { useBlogPost, type BlogPostRef } from '../api/blog-api.ts';
+import { useBlogPostDesign, type BlogPostRef } from '../api/blog-api.ts';
 import { useLanding } from '../api/landings-api.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { useIdParam } from '../routes/use-id-param.ts';
@@ -20,7 +20,7 @@ export function BlogDesignerRoute() {
 
 function BlogDesignerLoader({ landingId, postId }: BlogPostRef) {
   const ref = useMemo(() => ({ landingId, postId }), [landingId, postId]);
-  const post = useBlogPost(landingId, postId, { forDesigner: true });
+  const post = useBlogPostDesign(ref);
   const landing = useLanding(landingId);
   if (post.isPending) return <Spinner fullPage label="Opening the designer…" />;
   if (post.error) return <DesignerOpenError title="This post could not be opened" message={post.error.message} onRetry={post.refetch} landingId={landingId} />;
