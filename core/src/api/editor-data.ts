@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { virtualPageSchema } from './page-management.ts';
 import { pageSchema } from './pages.ts';
 
 export const editorDataQuerySchema = z.object({
@@ -15,8 +16,8 @@ export const editorDataSchema = z.object({
   plan_features: z.array(z.string()),
   /** AI image generation is offered only when the agency holds an AI key (§6). */
   has_ai_key: z.boolean(),
-  /** The website's pages, when `landing_id` was given. */
-  pages: z.array(pageSchema).nullable(),
+  /** The website's pages, when `landing_id` was given, then its virtual entries (the blog, the episodes) that exist. */
+  pages: z.array(z.union([pageSchema, virtualPageSchema])).nullable(),
   /** The caller's permission keys on that website, when `landing_id` was given. */
   permissions: z.array(z.string()).nullable(),
 });

@@ -30,9 +30,37 @@ export const updatePageBodySchema = z.object({
 });
 export type UpdatePageBody = z.infer<typeof updatePageBodySchema>;
 
-/** GET /pages/list: what a page picker needs. */
-export const pageListItemSchema = z.object({ id: z.number().int(), name: z.string(), unique_name: z.string(), is_home: z.boolean() });
-/** GET /pages/all: the picker entries plus whether each is on the site. */
-export const pageAllItemSchema = pageListItemSchema.extend({ title: z.string(), published: z.boolean() });
+/**
+ * Addresses of the site that are not pages but are listed with them for links (spec §3): the
+ * blog when a post is published, the episodes when an episode is.
+ */
+export const VIRTUAL_PAGES = [
+  { id: 'blog', name: 'Blog', path: '/blog' },
+  { id: 'episodes', name: 'Episodes', path: '/episodes' },
+] as const;
+export type VirtualPageId = (typeof VIRTUAL_PAGES)[number]['id'];
+export const VIRTUAL_PAGE_IDS = VIRTUAL_PAGES.map((page) => page.id) as [VirtualPageId, ...VirtualPageId[]];
+
+/** A virtual entry of a page list: linked to by its `path`, never by a page id. */
+export const virtualPageSchema = z.object({
+  id: z.enum(VIRTUAL_PAGE_IDS),
+  name: z.string(),
+  unique_name: z.string(),
+  path: z.string(),
+  virtual: z.literal(true),
+});
+export type VirtualPage = z.infer<typeof virtualPageSchema>;
+
+export function virtualPage(id: VirtualPageId): VirtualPage {
+  const page = VIRTUAL_PAGES.find((entry) => entry.id === id)!;
+  return { ...page, unique_name: page.id, virtual: true };
+}
+
+/** GET /pages/list: what a page picker needs: each page with its path on the site, then the virtual entries. */
+export const pageListItemSchema = z.object({ id: z.number().int(), name: z.string(), unique_name: z.string(), is_home: z.boolean(), path: z.string() });
+export const pageListEntrySchema = z.union([pageListItemSchema, virtualPageSchema]);
+export type PageListEntry = z.infer<typeof pageListEntrySchema>;
+/** GET /pages/all: every page with its title and whether it is on the site. */
+export const pageAllItemSchema = pageListItemSchema.omit({ path: true }).extend({ title: z.string(), published: z.boolean() });
 
 export const HOME_PAGE_DELETE_MESSAGE = 'The home page cannot be deleted. Make another page the home page first.';

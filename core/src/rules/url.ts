@@ -21,6 +21,20 @@ export function isValidUrl(value: string): boolean {
   return URL_PATTERN.test(value);
 }
 
+/** A root path on this site, such as an upload ('/uploads/a.mp3'); not a protocol-relative '//host'. */
+export function isSitePath(value: string): boolean {
+  return /^\/(?!\/)\S*$/.test(value);
+}
+
+/**
+ * An address a file is loaded from or the browser is sent to (audio, video, a redirect): a path
+ * on this site, or a web address passing the URL check, whose http:// or https:// may be left
+ * out unless `requireScheme` is set.
+ */
+export function isPathOrUrl(value: string, { requireScheme = false }: { requireScheme?: boolean } = {}): boolean {
+  return isSitePath(value) || ((!requireScheme || /^https?:\/\//i.test(value)) && isValidUrl(value));
+}
+
 export const urlRule: TextRule = (value) => (isValidUrl(value) ? null : URL_INVALID_MESSAGE);
 
 /** A URL, whitespace stripped as the customurl input does. */

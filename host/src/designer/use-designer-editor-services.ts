@@ -15,24 +15,29 @@ const named = (items: readonly { id: number; name: string }[] | undefined) => it
 const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as readonly string[]).includes(value);
 
 /**
- * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
- * link pickers (none without a website), its forms and menus (and where the dashboard builds
- * them) for the Form and Navigation elements, the document's popups for buttons that open one,
- * the agency's plan features, and the image picker (media/).
+ * What plugin panels may ask the designer for (SDK EditorServices): the website's pages and its
+ * virtual entries (the blog, the episodes) for link pickers (none without a website), its forms
+ * and menus (and where the dashboard builds them) for the Form and Navigation elements, the
+ * document's popups for buttons that open one, the agency's plan features, and the image picker
+ * (media/).
  */
 export function useDesignerEditorServices(landingId: number | null, pickImage?: EditorServices['pickImage']): EditorServices {
   const pages = usePages(landingId).data;
   const forms = useForms(landingId).data;
   const menus = useMenus(landingId).data;
-  const features = useEditorData(landingId).data?.plan_features;
+  const editorData = useEditorData(landingId).data;
+  const features = editorData?.plan_features;
+  const editorPages = editorData?.pages;
   const registry = useElementRegistry();
   const popupEntries = useDesigner(useShallow((s) => (s.document.popups ?? []).flatMap((popup, index) => [popup.id, nodeLabel(popup, 'popup', index, registry)])));
   return useMemo(() => {
     const popups: { id: string; name: string }[] = [];
     for (let i = 0; i < popupEntries.length; i += 2) popups.push({ id: popupEntries[i]!, name: popupEntries[i + 1]! });
     const planFeatures = new Set(features?.filter(isPlanFeature));
+    const sitePaths = (editorPages ?? []).flatMap((entry) => ('virtual' in entry ? [{ path: entry.path, name: entry.name }] : []));
     return {
       pages: named(pages) ?? NO_PAGES,
+      sitePaths,
       forms: named(forms),
       menus: named(menus),
       dashboardLinks: { forms: `/agency/websites/${landingId}/forms`, menus: `/agency/websites/${landingId}/menus` },
@@ -40,5 +45,5 @@ export function useDesignerEditorServices(landingId: number | null, pickImage?: 
       planFeatures,
       pickImage,
     };
-  }, [landingId, pages, forms, menus, popupEntries, features, pickImage]);
+  }, [landingId, pages, editorPages, forms, menus, popupEntries, features, pickImage]);
 }

@@ -6,7 +6,11 @@ import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
 import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
+import { BlogPostEditorScreen } from './agency/websites/blog/BlogPostEditorScreen.tsx';
+import { BlogScreen } from './agency/websites/blog/BlogScreen.tsx';
 import { ContactsScreen } from './agency/websites/contacts/ContactsScreen.tsx';
+import { EpisodeEditorScreen } from './agency/websites/episodes/EpisodeEditorScreen.tsx';
+import { EpisodesScreen } from './agency/websites/episodes/EpisodesScreen.tsx';
 import { FilesScreen } from './agency/websites/files/FilesScreen.tsx';
 import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
 import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
@@ -125,6 +129,12 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/menus', element: <MenusScreen /> },
               { path: 'websites/:id/menu/create', element: <MenuEditorScreen /> },
               { path: 'websites/:id/menu/:menuId/edit', element: <MenuEditorScreen /> },
+              { path: 'websites/:id/blog', element: <BlogScreen /> },
+              { path: 'websites/:id/blog/create', element: <BlogPostEditorScreen /> },
+              { path: 'websites/:id/blog/:blogId/edit', element: <BlogPostEditorScreen /> },
+              { path: 'websites/:id/episodes', element: <EpisodesScreen /> },
+              { path: 'websites/:id/podcast/create', element: <EpisodeEditorScreen /> },
+              { path: 'websites/:id/podcast/:episodeId/edit', element: <EpisodeEditorScreen /> },
               { path: 'profile', element: <ProfilePage /> },
               {
                 // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.
@@ -140,6 +150,10 @@ export const appRoutes: RouteObject[] = [
           {
             path: 'websites/:id/pages/:pageId/design',
             lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
+          },
+          {
+            path: 'websites/:id/blog/:blogId/design',
+            lazy: async () => ({ Component: (await import('../designer/BlogDesignerRoute.tsx')).BlogDesignerRoute }),
           },
           {
             path: 'websites/:id/pages/:pageId/sandbox_design',

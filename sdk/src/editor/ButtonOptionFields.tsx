@@ -10,7 +10,13 @@ const sizeOptions = BUTTON_FONT_SIZES.map((size) => ({ value: size, label: `${si
 
 /** The fields of a button option (spec §3), the same for every element that has a button. */
 export function ButtonOptionFields({ value, onChange, withLink = true }: { value: ButtonOption; onChange: (value: ButtonOption) => void; withLink?: boolean }) {
-  const { pages, popups } = useEditorServices();
+  const { pages, popups, sitePaths = [] } = useEditorServices();
+  const linkedPath = value.PageId === null ? sitePaths.find((entry) => entry.path === value.CustomLink)?.path : undefined;
+  /** A page by id, or a site address (the blog, the episodes) kept as the custom link; leaving such an address clears the link. */
+  const pickLink = (picked: number | string) => {
+    if (typeof picked === 'string') return onChange({ ...value, PageId: null, CustomLink: picked });
+    onChange({ ...value, PageId: picked || null, CustomLink: linkedPath ? '' : value.CustomLink });
+  };
   const set = <K extends keyof ButtonOption>(key: K) => (next: ButtonOption[K]) => onChange({ ...value, [key]: next });
   return (
     <div className="ts-button-fields">
@@ -46,11 +52,11 @@ export function ButtonOptionFields({ value, onChange, withLink = true }: { value
           />
           {value.ActionType === 'other' ? (
             <>
-              <SelectField
+              <SelectField<number | string>
                 label="Link to page"
-                value={value.PageId ?? 0}
-                options={[{ value: 0, label: 'No page' }, ...pages.map((p) => ({ value: p.id, label: p.name }))]}
-                onChange={(pageId) => onChange({ ...value, PageId: pageId || null })}
+                value={value.PageId ?? linkedPath ?? 0}
+                options={[{ value: 0, label: 'No page' }, ...pages.map((p) => ({ value: p.id, label: p.name })), ...sitePaths.map((entry) => ({ value: entry.path, label: entry.name }))]}
+                onChange={pickLink}
               />
               <TextField label="Link address" value={value.CustomLink} onChange={set('CustomLink')} placeholder="https://…" />
               <ToggleField label="Open in a new window" value={value.OpenInNewWindow} onChange={set('OpenInNewWindow')} />

@@ -11,6 +11,12 @@ export interface SiteItemOption {
 export interface EditorServices {
   /** Pages of the website being edited, for link pickers. */
   pages: readonly { id: number; name: string }[];
+  /**
+   * Addresses of the website that are not pages but are linked to like them (spec §3 virtual
+   * entries: the blog, the episodes), present once they exist. A link picker offers them beside
+   * the pages and stores the chosen one as its path in the custom link, since they have no page id.
+   */
+  sitePaths?: readonly { path: string; name: string }[];
   /** Plan features of the agency whose document this is; panels lock the fields of the others. */
   planFeatures?: ReadonlySet<PlanFeature>;
   /** Popups of the page being edited, for buttons that open one (ActionType "popup"). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isAbsoluteWebUrl, isSitePath, isUsableLink, linkSchema, pathOrUrlSchema } from './link-schema.ts';
+import { isSitePath } from '@tessera/core/rules';
+import { isAbsoluteWebUrl, isUsableLink, linkSchema, pathOrUrlSchema } from './link-schema.ts';
 
 describe('linkSchema', () => {
   it('takes web addresses with or without scheme, paths, #sections and mail, phone and SMS links', () => {

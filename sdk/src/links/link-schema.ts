@@ -1,4 +1,4 @@
-import { isValidUrl, normalizeLink } from '@tessera/core/rules';
+import { isPathOrUrl, normalizeLink } from '@tessera/core/rules';
 import { z } from 'zod';
 
 /** Link and address props, checked the same way in every element. */
@@ -40,11 +40,6 @@ export const linkSchema = z
   .refine(isUsableLink, 'Use a web address (example.com), a path (/about), a #section, or a mailto:, tel: or sms: link')
   .default('');
 
-/** A root path on this site, such as an upload ('/uploads/a.mp3'); not a protocol-relative '//host'. */
-export function isSitePath(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value);
-}
-
 /**
  * An address a file is loaded from or the browser is sent to (audio, video, a redirect): '' for
  * none, a path on this site, or a web address passing the §5 URL check, whose http:// or https://
@@ -55,6 +50,6 @@ export function pathOrUrlSchema(message: string, { requireScheme = false }: { re
     .string()
     .trim()
     .max(2048)
-    .refine((url) => url === '' || isSitePath(url) || ((!requireScheme || /^https?:\/\//i.test(url)) && isValidUrl(url)), message)
+    .refine((url) => url === '' || isPathOrUrl(url, { requireScheme }), message)
     .default('');
 }

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
+import type { SiteContentTables } from './schema-site-content.ts';
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -201,7 +202,7 @@ export interface PageStatsTable {
   uniques: Generated<number>;
 }
 
-export interface Database extends DashboardTables, DesignerTables {
+export interface Database extends DashboardTables, DesignerTables, SiteContentTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

@@ -205,6 +205,50 @@ const DESIGNER: Record<string, Expectation> = {
   'DELETE /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f) }) },
 };
 
+/** A website's blog posts and podcast episodes. */
+async function newBlogPost(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .insertInto('blog_posts')
+    .values({ landing_id: f.landingId, title: 'Matrix post', unique_name: `matrix-post-${++unique}`, design: JSON.stringify({ schemaVersion: 1, sections: [] }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+async function newEpisode(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .insertInto('episodes')
+    .values({ landing_id: f.landingId, title: 'Matrix episode', unique_name: `matrix-episode-${++unique}`, audio_url: '/audio/matrix.mp3' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const SITE_CONTENT: Record<string, Expectation> = {
+  'GET /api/v1/landings/:id/blogs': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blogs') }) },
+  'POST /api/v1/landings/:id/blogs': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blogs'), payload: { title: `Matrix post ${++unique}` } }) },
+  'GET /api/v1/landings/:id/blogs/:blogId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}`) }) },
+  'PUT /api/v1/landings/:id/blogs/:blogId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}`), payload: { title: 'Renamed' } }) },
+  'DELETE /api/v1/landings/:id/blogs/:blogId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}`) }) },
+  // A stale version answers 409: past the guard, and nothing is stored.
+  'PUT /api/v1/landings/:id/blogs/:blogId/design': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}/design`), payload: { design: MATRIX_SECTION, version: 999 } }),
+  },
+  'POST /api/v1/landings/:id/blogs/:blogId/publish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}/publish`) }) },
+  'POST /api/v1/landings/:id/blogs/:blogId/unpublish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}/unpublish`) }) },
+  'GET /api/v1/landings/:id/episodes': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/episodes') }) },
+  'POST /api/v1/landings/:id/episodes': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: landingApi(f, '/episodes'), payload: { title: `Matrix episode ${++unique}`, audio_url: 'https://cdn.example.com/matrix.mp3' } }),
+  },
+  'GET /api/v1/landings/:id/episodes/:episodeId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}`) }) },
+  'PUT /api/v1/landings/:id/episodes/:episodeId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}`), payload: { title: 'Renamed' } }) },
+  'DELETE /api/v1/landings/:id/episodes/:episodeId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}`) }) },
+  'POST /api/v1/landings/:id/episodes/:episodeId/publish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}/publish`) }) },
+  'POST /api/v1/landings/:id/episodes/:episodeId/unpublish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}/unpublish`) }) },
+};
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'POST /api/v1/login': { allowed: 'public', call: () => ({ url: '/api/v1/login', payload: {} }) },
@@ -484,6 +528,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/media-library/:id/rotate': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/media-library/${await newFile(f)}/rotate`, payload: {} }) },
   ...PUBLISHING,
   ...DESIGNER,
+  ...SITE_CONTENT,
 };
 
 const MATRIX_WXR = readFileSync(new URL('../modules/landing-import/fixtures/small-export.xml', import.meta.url));

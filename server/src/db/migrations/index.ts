@@ -8,6 +8,7 @@ import * as designerBlocksSandbox from './0300-designer-blocks-sandbox.ts';
 import * as adminTemplates from './0310-admin-templates.ts';
 import * as agencyPlanFeatures from './0500-agency-plan-features.ts';
 import * as pageDesignAuthor from './0501-page-design-author.ts';
+import * as blogPostsEpisodes from './0600-blog-posts-episodes.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0310-admin-templates': adminTemplates,
   '0500-agency-plan-features': agencyPlanFeatures,
   '0501-page-design-author': pageDesignAuthor,
+  '0600-blog-posts-episodes': blogPostsEpisodes,
 };

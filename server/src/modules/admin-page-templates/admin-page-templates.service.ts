@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts';
 import type { PageTemplateRow } from '../../db/schema-dashboard.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { changedOnSave, withFreshIds } from '../pages/pages.service.ts';
+import { withFreshIds } from '../pages/pages.service.ts';
+import { changedOnSave } from '../pages/versioned-design.ts';
 
 export function toAdminPageTemplate(row: PageTemplateRow): AdminPageTemplate {
   return {

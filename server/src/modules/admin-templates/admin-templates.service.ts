@@ -16,7 +16,7 @@ import type { Db } from '../../db/database.ts';
 import type { SiteTemplateRow } from '../../db/schema-dashboard.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { changedOnSave } from '../pages/pages.service.ts';
+import { changedOnSave } from '../pages/versioned-design.ts';
 import { PageNames } from '../site-content/page-names.ts';
 import { templateContentSchema, type TemplateContent, type TemplateContentPage } from './template-content.ts';
 

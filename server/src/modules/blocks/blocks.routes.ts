@@ -21,7 +21,8 @@ import { requireUser } from '../../http/access-control.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { changedOnSave, withFreshIds } from '../pages/pages.service.ts';
+import { withFreshIds } from '../pages/pages.service.ts';
+import { changedOnSave } from '../pages/versioned-design.ts';
 import { repeatsStoredDesign, toAdminBlock, toAgencyBlock, updateAdminBlock, validBlockDesign } from './blocks.service.ts';
 
 const DESIGNERS = ['Admin', ...AGENCY_ROLES] as const;

@@ -4,6 +4,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { toPage } from '../pages/page-view.ts';
 import { listPages } from '../pages/pages.queries.ts';
+import { virtualPagesOf } from '../site-content/virtual-pages.ts';
 import { findAgencyEditorFacts } from './editor-data.queries.ts';
 
 /**
@@ -18,7 +19,9 @@ export async function editorData(
 ): Promise<EditorData> {
   const agencyId = website?.landing.agency_id ?? user.agencyId;
   const facts = agencyId === null ? undefined : await findAgencyEditorFacts(db, agencyId);
-  const pages = website ? (await listPages(db, website.landing.id)).map((row) => toPage(row, website.landing)) : null;
+  const pages = website
+    ? [...(await listPages(db, website.landing.id)).map((row) => toPage(row, website.landing)), ...(await virtualPagesOf(db, website.landing.id))]
+    : null;
   return {
     all_premium_elements: user.role === 'Admin',
     premium_elements: facts?.premium_elements ?? [],

@@ -6,7 +6,7 @@ import {
   listEnvelope,
   messageSchema,
   pageAllItemSchema,
-  pageListItemSchema,
+  pageListEntrySchema,
   pageSchema,
   updatePageBodySchema,
 } from '@tessera/core';
@@ -15,6 +15,8 @@ import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { toPage } from '../pages/page-view.ts';
+import { virtualPagesOf } from '../site-content/virtual-pages.ts';
+import { pagePath } from '../sites/publisher.ts';
 import { createPage, deletePage, updatePage } from './page-management.service.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
@@ -30,15 +32,22 @@ export function pageManagementRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/pages/list',
-      summary: 'Pages for a picker: id, name, address, whether it is the home page',
+      summary: "Pages for a picker: id, name, address, path, whether it is the home page; then the virtual 'blog' and 'episodes' entries when a post or an episode is published",
       tags: ['pages'],
       access: { roles: ROLES, tenant: 'landing', permission: 'pages.view' },
       params,
-      response: { 200: listEnvelope(pageListItemSchema) },
+      response: { 200: listEnvelope(pageListEntrySchema) },
       handler: async (request) => {
         const landing = requireLanding(request);
-        const rows = await pickerRows(landing.id);
-        const data = rows.map((row) => ({ id: row.id, name: row.name, unique_name: row.unique_name, is_home: row.id === landing.home_page_id }));
+        const [rows, virtual] = await Promise.all([pickerRows(landing.id), virtualPagesOf(db, landing.id)]);
+        const pages = rows.map((row) => ({
+          id: row.id,
+          name: row.name,
+          unique_name: row.unique_name,
+          is_home: row.id === landing.home_page_id,
+          path: pagePath(row, landing.home_page_id),
+        }));
+        const data = [...pages, ...virtual];
         return { data, meta: { total: data.length } };
       },
     }),

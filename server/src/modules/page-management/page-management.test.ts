@@ -95,7 +95,7 @@ describe('editing and deleting pages', () => {
 
   it('lists pages in the light shapes for pickers', async () => {
     const list = (await api('GET', '/pages/list')).json();
-    expect(list.data[0]).toEqual({ id: owner.pageId, name: 'Home', unique_name: 'home', is_home: true });
+    expect(list.data[0]).toEqual({ id: owner.pageId, name: 'Home', unique_name: 'home', is_home: true, path: '/' });
     expect(list.meta.total).toBe(list.data.length);
     const all = (await api('GET', '/pages/all')).json().data;
     expect(all.find((page: { unique_name: string }) => page.unique_name === 'our-team')).toMatchObject({ published: true, is_home: false });

@@ -1,40 +1,27 @@
 import {
   cloneWithNewIds,
   pageDocumentSchema,
-  stableJson,
   uniqueNameMessage,
   UNIQUE_NAME_TAKEN_MESSAGE,
-  validateDesign,
-  walkElements,
   type PageDocument,
   type PremiumGrants,
 } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import { findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
 import { refuseForeignSiteItems } from './site-item-references.ts';
+import { saveVersionedDesign, type VersionedDesign } from './versioned-design.ts';
 
 export async function requirePage(db: Db, landing: LandingRow, pageId: number) {
   const page = await findPage(db, landing.id, pageId);
   if (!page) throw notFound('Page');
   return page;
-}
-
-/** Props as the elements hold them, without the plugin versions the server stamps on save. */
-function propsFingerprint(design: PageDocument): string {
-  return stableJson([...walkElements(design)].map(({ element }) => [element.id, element.key, element.props]));
-}
-
-/** Whether validation changed what was sent (migrated or normalised props), so the designer should reload it. */
-export function changedOnSave(sent: unknown, saved: PageDocument): boolean {
-  const parsed = pageDocumentSchema.safeParse(sent);
-  return !parsed.success || propsFingerprint(parsed.data) !== propsFingerprint(saved);
 }
 
 export interface SaveDesignInput {
@@ -52,24 +39,13 @@ export async function saveDesign(
   authorId: number,
 ): Promise<{ version: number; shouldReload: boolean }> {
   const page = await requirePage(db, landing, pageId);
-  const staleMessage = (current: number) =>
-    `This page was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${current}). Reload to see those changes.`;
-  const previous = pageDocumentSchema.parse(page.design);
-  const result = validateDesign(input.design, { registry, grants, previous, fieldPrefix: 'design' });
-  if (page.version !== input.version) {
-    // PUT is idempotent: a repeated save (a browser retrying it, a double submit) of exactly what is stored succeeds.
-    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: page.version, shouldReload: false };
-    throw new HttpError('version_conflict', staleMessage(page.version));
-  }
-  if (!result.ok) throw validationFailed(result.errors);
-  await refuseForeignSiteItems(db, landing.id, result.document, 'design');
-
-  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) }, authorId);
-  if (version === undefined) {
-    const current = await requirePage(db, landing, pageId);
-    throw new HttpError('version_conflict', staleMessage(current.version));
-  }
-  return { version, shouldReload: changedOnSave(input.design, result.document) };
+  const document: VersionedDesign = {
+    noun: 'page',
+    read: () => requirePage(db, landing, page.id),
+    write: (design, expectedVersion) => updatePageIfVersion(db, page.id, expectedVersion, { design: JSON.stringify(design) }, authorId),
+    check: (design) => refuseForeignSiteItems(db, landing.id, design, 'design'),
+  };
+  return saveVersionedDesign(document, registry, grants, input);
 }
 
 /** What publishing needs: the renderer, the addresses it writes into pages, and the served sites to refresh. */

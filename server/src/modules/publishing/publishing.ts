@@ -9,7 +9,11 @@ import { InMemoryAttemptLimiter, type AttemptLimiter } from '../../services/atte
 import { DnsResolverToken, nodeDnsResolver } from '../../services/dns-resolver.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
+import { blogResolver } from '../blog/blog-resolver.ts';
+import { blogRoutes } from '../blog/blog.routes.ts';
 import { contactsRoutes } from '../contacts/contacts.routes.ts';
+import { episodesResolver } from '../episodes/episodes-resolver.ts';
+import { episodesRoutes } from '../episodes/episodes.routes.ts';
 import { notifyFormSubmission } from '../forms/form-notifications.ts';
 import { domainsRoutes } from '../domains/domains.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
@@ -53,7 +57,7 @@ export interface PublishingOptions {
 /**
  * The publishing side of the server, put together: published sites served by host, their
  * path resolvers, caches and counters, and the API of redirects, robots, domains, forms,
- * contacts, webhooks, stats, previews and sharing.
+ * contacts, webhooks, stats, previews, sharing, blog posts and episodes.
  */
 export async function createPublishing(options: PublishingOptions) {
   const { db, config, services, hosts, registry, render, log } = options;
@@ -64,8 +68,16 @@ export async function createPublishing(options: PublishingOptions) {
     ? services.resolve(SiteFormLimiterToken)
     : new InMemoryAttemptLimiter({ maxAttempts: SUBMISSIONS_PER_MINUTE, windowMs: 60_000 });
 
-  /** Blog and episode resolvers of the apps go after pages, before the fixed files. */
-  const resolvers: SitePathResolver[] = [redirectsResolver(db), pagesResolver(db), robotsResolver, sitemapResolver, faviconResolver];
+  /** The blog and the episodes go after pages (their paths are reserved page names), before the fixed files. */
+  const resolvers: SitePathResolver[] = [
+    redirectsResolver(db),
+    pagesResolver(db),
+    blogResolver(db, config),
+    episodesResolver(db, config),
+    robotsResolver,
+    sitemapResolver,
+    faviconResolver,
+  ];
   const sites = new PublishedSites(db, hosts, resolvers);
   const views = new PageViews(db, now);
   const redirectHits = new RedirectHits(db);
@@ -91,6 +103,8 @@ export async function createPublishing(options: PublishingOptions) {
     statsRoutes(db, views, now),
     previewsRoutes({ db, config, render, tokens: new PreviewTokens(await loadAppSecret(db, 'preview-tokens'), now), now }),
     sharingRoutes(db, registry),
+    blogRoutes(db, registry, pages),
+    episodesRoutes({ db, sites }),
   ];
 
   return {

@@ -22,18 +22,24 @@ export interface SiteRequest {
   origin: string;
 }
 
-/** A published page in every encoding, as stored at publish. */
-export interface PageBody {
-  pageId: number;
-  landingId: number;
+/** HTML in every encoding we serve, with its validator. */
+export interface HtmlBody {
   etag: string;
   identity: Buffer;
   gzip: Buffer;
   br: Buffer;
 }
 
+/** A published page in every encoding, as stored at publish. */
+export interface PageBody extends HtmlBody {
+  pageId: number;
+  landingId: number;
+}
+
 export type SiteResponse =
   | { kind: 'page'; body: PageBody }
+  /** HTML that is not a page of the site's own (blog posts and lists, episodes): served alike, not counted in page views. */
+  | { kind: 'html'; body: HtmlBody }
   | { kind: 'redirect'; status: 301 | 302; location: string; /** Counted as a hit of this redirect. */ redirectId?: number }
   | { kind: 'text'; contentType: string; body: string };
 
@@ -59,7 +65,7 @@ const MAX_HOSTS = 10_000;
 const MAX_RESPONSES = 50_000;
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
 
-const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
  * The published sites of this process: which landing a host is, what each path of it answers,

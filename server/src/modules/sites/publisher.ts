@@ -8,7 +8,7 @@ import { toLanding } from '../landings/landing-view.ts';
 import { toMenu } from '../menus/menus.service.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { compressHtml } from './compressed-html.ts';
-import type { PageRenderer } from './render-page.tsx';
+import type { PageMeta, PageRenderer } from './render-page.tsx';
 import { absoluteAssetUrl, siteSettings } from './site-settings.ts';
 
 type PageHead = Pick<PageRow, 'id' | 'name' | 'title' | 'description'>;
@@ -33,6 +33,11 @@ export interface SiteRenderContext {
   menus: Menu[];
   /** Plan features of the landing's agency (scripts in the HTML Editor run only with "html-scripts"). */
   planFeatures: ReadonlySet<PlanFeature>;
+}
+
+/** A blog post's head: its title, excerpt and image at /blog/<unique_name>. */
+export function blogPostHead(post: { title: string; description: string; image: string; unique_name: string }): DocumentHead {
+  return { title: post.title, description: post.description, image: post.image || undefined, path: `/blog/${post.unique_name}` };
 }
 
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
@@ -67,23 +72,37 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
   };
 }
 
+/** What a document of the site at `path` shows in its head: its own title and description, else the site's, and the site's sharing defaults. */
+export interface DocumentHead {
+  title: string;
+  description: string;
+  path: string;
+  /** A share image of the document's own, instead of the site's (a blog post's image). */
+  image?: string;
+}
+
+export function siteMeta(context: SiteRenderContext, head: DocumentHead, options: { noindex?: boolean } = {}): PageMeta {
+  return {
+    title: head.title || context.siteName,
+    description: head.description || context.siteDescription,
+    lang: context.lang,
+    canonicalUrl: `${context.origin}${head.path}`,
+    siteName: context.siteName,
+    imageUrl: absoluteAssetUrl(head.image, context.origin) ?? context.imageUrl,
+    faviconUrl: context.faviconUrl,
+    noindex: options.noindex,
+  };
+}
+
+/** The HTML of a designed document of the site (a page, a blog post) with the site's head. */
+export function renderSiteDocument(render: PageRenderer, context: SiteRenderContext, head: DocumentHead, design: PageDocument, options: { noindex?: boolean } = {}) {
+  return render(design, siteMeta(context, head, options), { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures });
+}
+
 /** The HTML of one page of the site: its design with the page's title and description and the site's head. */
 export function renderSitePage(render: PageRenderer, context: SiteRenderContext, page: PageHead, design: PageDocument, options: { noindex?: boolean } = {}) {
-  const path = context.paths.get(page.id) ?? '/';
-  return render(
-    design,
-    {
-      title: page.title || page.name || context.siteName,
-      description: page.description || context.siteDescription,
-      lang: context.lang,
-      canonicalUrl: `${context.origin}${path}`,
-      siteName: context.siteName,
-      imageUrl: context.imageUrl,
-      faviconUrl: context.faviconUrl,
-      noindex: options.noindex,
-    },
-    { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures },
-  );
+  const head = { title: page.title || page.name, description: page.description, path: context.paths.get(page.id) ?? '/' };
+  return renderSiteDocument(render, context, head, design, options);
 }
 
 /** Columns that hold a page's published bytes. */
@@ -93,9 +112,9 @@ export async function publishedColumns(html: string) {
 }
 
 /**
- * Renders the published snapshots of a landing's pages again, keeping their designs and
- * versions: after a change that shows on every page (home page, custom domain, settings) or
- * may show on any (a form or menu of the website).
+ * Renders the published snapshots of a landing's pages and blog posts again, keeping their
+ * designs and versions: after a change that shows on every page (home page, custom domain,
+ * settings) or may show on any (a form or menu of the website).
  */
 export async function rerenderPublishedPages(db: Db, config: AppConfig, render: PageRenderer, landing: LandingRow): Promise<number> {
   const context = await siteRenderContext(db, config, landing);
@@ -109,5 +128,15 @@ export async function rerenderPublishedPages(db: Db, config: AppConfig, render: 
     const html = renderSitePage(render, context, page, pageDocumentSchema.parse(page.published_design));
     await db.updateTable('pages').set(await publishedColumns(html)).where('id', '=', page.id).execute();
   }
-  return pages.length;
+  const posts = await db
+    .selectFrom('blog_posts')
+    .select(['id', 'title', 'description', 'image', 'unique_name', 'published_design'])
+    .where('landing_id', '=', landing.id)
+    .where('published_design', 'is not', null)
+    .execute();
+  for (const post of posts) {
+    const html = renderSiteDocument(render, context, blogPostHead(post), pageDocumentSchema.parse(post.published_design));
+    await db.updateTable('blog_posts').set(await publishedColumns(html)).where('id', '=', post.id).execute();
+  }
+  return pages.length + posts.length;
 }

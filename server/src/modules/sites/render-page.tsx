@@ -12,7 +12,7 @@ import {
   type PlanFeature,
 } from '@tessera/core';
 import { siteLookups, type SiteContextValue } from '@tessera/sdk';
-import type { CSSProperties } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
 import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
@@ -61,9 +61,6 @@ interface PageProps {
   document: PageDocument;
   /** The HTML of a column's elements. */
   columnHtml: (column: ColumnNode) => string;
-  meta: PageMeta;
-  css: string;
-  scripts: string[];
 }
 
 function SharingMeta({ meta }: { meta: PageMeta }) {
@@ -83,7 +80,35 @@ function SharingMeta({ meta }: { meta: PageMeta }) {
   );
 }
 
-function PublishedPage({ document, columnHtml, meta, css, scripts }: PageProps) {
+function PublishedPage({ document, columnHtml }: PageProps) {
+  return (
+    <main className="ts-page">
+      {document.sections.map((section) => (
+        <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
+          <div className="ts-section__inner">
+            {section.rows.map((row) => (
+              <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
+                {row.columns.map((column) => (
+                  <div
+                    key={column.id}
+                    id={column.id}
+                    className={classNames('ts-column', column.style)}
+                    style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
+                    dangerouslySetInnerHTML={{ __html: columnHtml(column) }}
+                  />
+                ))}
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+      {hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null}
+    </main>
+  );
+}
+
+/** The document every published page shares: the site's head (title, description, sharing, favicon), its CSS and scripts, and `body`. */
+function SiteShell({ meta, css, scripts, children }: { meta: PageMeta; css: string; scripts: readonly string[]; children: ReactNode }) {
   return (
     <html lang={meta.lang ?? 'en'}>
       <head>
@@ -101,32 +126,18 @@ function PublishedPage({ document, columnHtml, meta, css, scripts }: PageProps) 
           <script key={src} type="module" src={src} />
         ))}
       </head>
-      <body>
-        <main className="ts-page">
-          {document.sections.map((section) => (
-            <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
-              <div className="ts-section__inner">
-                {section.rows.map((row) => (
-                  <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
-                    {row.columns.map((column) => (
-                      <div
-                        key={column.id}
-                        id={column.id}
-                        className={classNames('ts-column', column.style)}
-                        style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
-                        dangerouslySetInnerHTML={{ __html: columnHtml(column) }}
-                      />
-                    ))}
-                  </div>
-                ))}
-              </div>
-            </section>
-          ))}
-          {hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null}
-        </main>
-      </body>
+      <body>{children}</body>
     </html>
   );
+}
+
+/** A page of the site that is not designed (the blog index, the episode list): `body` in the site's shell with `css` after the base CSS. */
+export function renderShellHtml(meta: PageMeta, css: string, body: ReactNode): string {
+  return `<!doctype html>${renderToStaticMarkup(
+    <SiteShell meta={meta} css={BASE_CSS + css} scripts={[]}>
+      {body}
+    </SiteShell>,
+  )}`;
 }
 
 /**
@@ -167,7 +178,11 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const widths = document.sections.map(sectionWidthCss).join('');
     const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings);
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
-    const html = renderToStaticMarkup(<PublishedPage document={document} columnHtml={columnHtml} meta={meta} css={css} scripts={[...scripts]} />);
+    const html = renderToStaticMarkup(
+      <SiteShell meta={meta} css={css} scripts={[...scripts]}>
+        <PublishedPage document={document} columnHtml={columnHtml} />
+      </SiteShell>,
+    );
     return `<!doctype html>${html}`;
   };
 }

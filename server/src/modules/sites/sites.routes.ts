@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectHits } from '../redirects/redirect-hits.ts';
 import type { PageViews } from '../stats/page-views.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
-import type { PageBody, PublishedSites } from './published-sites.ts';
+import type { HtmlBody, PublishedSites } from './published-sites.ts';
 import { hostnameOf, SITES_PREFIX, type SiteHosts } from './site-hosts.ts';
 
 export interface SiteServingDeps {
@@ -57,7 +57,7 @@ const sendNotFound = (reply: FastifyReply) =>
   reply.status(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).send(notFoundBody);
 
 /** Serves the bytes stored at publish in the encoding the client takes, or 304 when it already holds them. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, body: PageBody) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: HtmlBody) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const etag = `"${body.etag}${ETAG_SUFFIX[encoding]}"`;
   reply.headers({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
@@ -87,6 +87,8 @@ export function registerSiteRoutes(app: FastifyInstance, { hosts, sites, views, 
     switch (response.kind) {
       case 'page':
         if (request.method === 'GET') views.record(landing.id, response.body.pageId, request.ip, request.headers['user-agent'] ?? '');
+        return sendPage(request, reply, response.body);
+      case 'html':
         return sendPage(request, reply, response.body);
       case 'redirect': {
         if (response.redirectId !== undefined && request.method === 'GET') redirectHits.record(response.redirectId);

@@ -40,6 +40,16 @@ function PagesOfWebsite({ landingId }: { landingId: number }) {
             View site
           </a>
         ) : null}
+        <PermissionGate landingId={landingId} permission="blog.view">
+          <Link className="btn" to={`/agency/websites/${landingId}/blog`}>
+            Blog
+          </Link>
+        </PermissionGate>
+        <PermissionGate landingId={landingId} permission="podcast.edit">
+          <Link className="btn" to={`/agency/websites/${landingId}/episodes`}>
+            Episodes
+          </Link>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="forms.edit">
           <Link className="btn" to={`/agency/websites/${landingId}/forms`}>
             Forms

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { contentImageSchema, contentSlugSchema, isMediaUrl, MEDIA_URL_MESSAGE } from './site-content-fields.ts';
+
+/** A website's podcast episodes (spec §7 "episodes"), listed at /episodes and each at /episodes/{unique_name}. */
+
+export const episodeSchema = z.object({
+  id: z.number().int(),
+  landing_id: z.number().int(),
+  title: z.string(),
+  unique_name: z.string(),
+  description: z.string(),
+  audio_url: z.string(),
+  image: z.string(),
+  duration_seconds: z.number().int().nullable(),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type Episode = z.infer<typeof episodeSchema>;
+
+/** An episode as POST, PUT, publish and unpublish answer it. */
+export const episodeSavedSchema = z.object({ data: episodeSchema, message: z.string(), success: z.boolean() });
+
+export const episodeParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  episodeId: z.coerce.number().int().positive(),
+});
+
+const title = z.string().trim().min(1, 'The title field is required.').max(200, 'The title may not be longer than 200 characters.');
+const description = z.string().trim().max(5000, 'The description may not be longer than 5000 characters.');
+const audioUrl = z.string().trim().min(1, 'The audio url field is required.').max(2048, 'The audio url may not be longer than 2048 characters.').refine(isMediaUrl, MEDIA_URL_MESSAGE);
+const duration = z.number().int('The duration must be whole seconds.').min(0, 'The duration may not be negative.').max(86_400, 'The duration may not be longer than a day.').nullable();
+
+export const createEpisodeBodySchema = z.object({
+  title: z.string({ error: 'The title field is required.' }).pipe(title),
+  /** The episode's address under /episodes/; derived from the title when left out. */
+  unique_name: contentSlugSchema.optional(),
+  description: description.default(''),
+  audio_url: z.string({ error: 'The audio url field is required.' }).pipe(audioUrl),
+  image: contentImageSchema.default(''),
+  duration_seconds: duration.default(null),
+});
+export type CreateEpisodeBody = z.infer<typeof createEpisodeBodySchema>;
+
+export const updateEpisodeBodySchema = z.object({
+  title: title.optional(),
+  unique_name: contentSlugSchema.optional(),
+  description: description.optional(),
+  audio_url: audioUrl.optional(),
+  image: contentImageSchema.optional(),
+  duration_seconds: duration.optional(),
+});
+export type UpdateEpisodeBody = z.infer<typeof updateEpisodeBodySchema>;
+
+export const EPISODE_SLUG_TAKEN_MESSAGE = 'Another episode of this website already has this address.';

@@ -1,0 +1,121 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
+import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
+import { click, waitFor } from '../../../../test/render.tsx';
+
+let app: OpenedApp | undefined;
+
+const base = { landing_id: 12, description: '', image: '', author: '', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-03T00:00:00.000Z' };
+const LIVE = { ...base, id: 4, title: 'Spring bread', unique_name: 'spring-bread', version: 3, published_version: 3, published_at: '2026-01-03T00:00:00.000Z' };
+const DRAFT = { ...base, id: 5, title: 'Rye secrets', unique_name: 'rye-secrets', version: 1, published_version: null, published_at: null };
+const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+const saved = (data: unknown, message = 'Saved.') => ({ body: { data, message, success: true } });
+const field = (label: string) => fieldByLabel(app!.view.container, label);
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/landings/12': () => ({ body: { data: LANDINGS.data[0] } }),
+    'GET /api/v1/landings/12/blogs': () => ({ body: { data: [DRAFT, LIVE], meta: { total: 2 } } }),
+    'GET /api/v1/landings/12/blogs/4': () => ({ body: { data: { ...LIVE, design: { schemaVersion: 1, sections: [] } } } }),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  resetAppState();
+  signedInAs(PROFILES.agency);
+});
+
+afterEach(() => {
+  app?.view.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('/agency/websites/{id}/blog', () => {
+  it('lists the posts with their status and links to design and edit each, and to the public blog', async () => {
+    api();
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.text()).toContain('Rye secrets'));
+    expect(app!.text()).toContain('2 posts');
+    expect(app!.text()).toContain('/blog/spring-bread');
+    expect(app!.text()).toContain('Draft');
+    expect(app!.text()).toContain('Published');
+    expect(app!.link('Design Spring bread')?.getAttribute('href')).toBe('/agency/websites/12/blog/4/design');
+    expect(app!.link('Edit Rye secrets')?.getAttribute('href')).toBe('/agency/websites/12/blog/5/edit');
+    expect(app!.link('View blog')?.getAttribute('href')).toBe('http://bakery.localhost:3000/blog');
+    expect(app!.button('Unpublish Spring bread')).not.toBeNull();
+    expect(app!.button('Unpublish Rye secrets')).toBeNull();
+  });
+
+  it('asks for the search in the address and says when nothing matches', async () => {
+    const calls = api({ 'GET /api/v1/landings/12/blogs?page=1&per_page=20&search=zzz': () => ({ body: { data: [], meta: { total: 0 } } }) });
+    app = await openApp('/agency/websites/12/blog?search=zzz');
+    await waitFor(() => expect(app!.text()).toContain('No posts found'));
+    expect(app!.text()).toContain('No post matches “zzz”.');
+    expect(calls.calls).toContain('GET /api/v1/landings/12/blogs?page=1&per_page=20&search=zzz');
+  });
+
+  it('publishes a draft and deletes a post after a confirmation', async () => {
+    const calls = api({
+      'POST /api/v1/landings/12/blogs/5/publish': () => saved({ ...DRAFT, published_version: 1, published_at: '2026-01-04T00:00:00.000Z' }, 'Blog post published.'),
+      'DELETE /api/v1/landings/12/blogs/4': () => ({ body: { message: 'Blog post deleted.', success: true } }),
+    });
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Publish Rye secrets')).not.toBeNull());
+    await click(app!.button('Publish Rye secrets'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/blogs/5/publish'));
+    await click(app!.button('Delete Spring bread'));
+    await click(app!.button('Delete post'));
+    await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/landings/12/blogs/4'));
+  });
+
+  it('shows the actions a sub-user may not take as disabled', async () => {
+    signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['blog.view'] }] });
+    api();
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.text()).toContain('Rye secrets'));
+    expect(app!.link('Write a post')).toBeNull();
+    expect(app!.button('Write a post')?.getAttribute('aria-disabled')).toBe('true');
+    expect(app!.button('Unpublish Spring bread')).toBeNull();
+  });
+});
+
+describe('/agency/websites/{id}/blog/create and /blog/{blogId}/edit', () => {
+  it('creates a post without an address, letting the server make it, then opens the post', async () => {
+    const calls = api({
+      'POST /api/v1/landings/12/blogs': (init) => ({ status: 201, ...saved({ ...DRAFT, ...body(init), id: 4, unique_name: 'oven-tips' }, 'Blog post created.') }),
+    });
+    app = await openApp('/agency/websites/12/blog/create');
+    await waitFor(() => expect(app!.text()).toContain('New blog post'));
+    await click(app!.button('Create post'));
+    expect(app!.text()).toContain('The title field is required.');
+    changeValue(field('Title'), 'Oven tips');
+    changeValue(field('Excerpt'), 'Hot and fast');
+    await click(app!.button('Create post'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/blogs'));
+    const sent = body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1]);
+    expect(sent).toEqual({ title: 'Oven tips', description: 'Hot and fast', image: '', author: '' });
+    await waitFor(() => expect(app!.link('Design this post')?.getAttribute('href')).toBe('/agency/websites/12/blog/4/design'));
+  });
+
+  it("shows the server's refusal of a taken address beside the field", async () => {
+    api({
+      'PUT /api/v1/landings/12/blogs/4': () => ({
+        status: 422,
+        body: { message: 'Another post of this website already has this address.', errors: { unique_name: ['Another post of this website already has this address.'] } },
+      }),
+    });
+    app = await openApp('/agency/websites/12/blog/4/edit');
+    await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Spring bread'));
+    changeValue(field('Address'), 'rye-secrets');
+    await click(app!.button('Save post'));
+    await waitFor(() => expect(app!.view.container.querySelector('#post-unique-name-error')?.textContent).toBe('Another post of this website already has this address.'));
+    changeValue(field('Address'), 'Bad Address');
+    await click(app!.button('Save post'));
+    expect(app!.view.container.querySelector('#post-unique-name-error')?.textContent).toBe('Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
+  });
+});

@@ -1,0 +1,105 @@
+import type { Episode } from '@tessera/core';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useEpisodeActionMutation, useEpisodes } from '../../../../api/episodes-api.ts';
+import { useLanding } from '../../../../api/landings-api.ts';
+import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
+import { ConfirmDialog } from '../../../../ui/Modal.tsx';
+import { SearchBox } from '../../../../ui/SearchBox.tsx';
+import { useListParams } from '../../../list-params.ts';
+import { NotFoundPage } from '../../../NotFoundPage.tsx';
+import { useIdParam } from '../../../use-id-param.ts';
+import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
+
+const PAGE_SIZE = 20;
+
+/** /agency/websites/{id}/episodes: the website's podcast episodes with create, edit, publish or unpublish, and delete. */
+export function EpisodesScreen() {
+  const landingId = useIdParam('id');
+  if (landingId === null) return <NotFoundPage />;
+  return <EpisodesOfWebsite key={landingId} landingId={landingId} />;
+}
+
+function EpisodesOfWebsite({ landingId }: { landingId: number }) {
+  const landing = useLanding(landingId);
+  const { page, search, update } = useListParams();
+  const episodes = useEpisodes(landingId, { page, perPage: PAGE_SIZE, search });
+  const action = useEpisodeActionMutation(landingId);
+  const [deleting, setDeleting] = useState<Episode | null>(null);
+  return (
+    <div className="screen">
+      <Link className="screen__back" to={`/agency/websites/${landingId}/pages`}>
+        ← Pages
+      </Link>
+      <header className="screen__header">
+        <h1 className="screen__title">{landing.data ? `Episodes of ${landing.data.title}` : 'Episodes'}</h1>
+        {episodes.data ? <span className="screen__count">{episodes.data.meta.total === 1 ? '1 episode' : `${episodes.data.meta.total} episodes`}</span> : null}
+        {landing.data ? (
+          <a className="btn" href={`${landing.data.url.replace(/\/$/, '')}/episodes`} target="_blank" rel="noopener noreferrer">
+            View episodes
+          </a>
+        ) : null}
+        <PermissionGate landingId={landingId} permission="podcast.edit">
+          <Link className="btn btn--primary" to={`/agency/websites/${landingId}/podcast/create`}>
+            Add an episode
+          </Link>
+        </PermissionGate>
+      </header>
+      <div className="toolbar">
+        <SearchBox label="Search episodes" value={search} onSearch={(next) => update({ search: next })} />
+      </div>
+      <SiteContentTable
+        list={episodes}
+        noun={['episode', 'episodes']}
+        basePath="/episodes"
+        search={search}
+        emptyMessage="This website has no podcast episodes."
+        page={page}
+        perPage={PAGE_SIZE}
+        onPage={(next) => update({ page: next })}
+        status={(episode) => (
+          <span className={episode.published ? 'status-pill status-pill--published' : 'status-pill status-pill--draft'}>{episode.published ? 'Published' : 'Draft'}</span>
+        )}
+        actions={(episode) => (
+          <div className="table__buttons table__buttons--wrap">
+            <PermissionGate landingId={landingId} permission="podcast.edit">
+              <Link className="btn btn--small" to={`/agency/websites/${landingId}/podcast/${episode.id}/edit`} aria-label={`Edit ${episode.title}`}>
+                Edit
+              </Link>
+            </PermissionGate>
+            <PermissionGate landingId={landingId} permission="podcast.edit">
+              <button
+                type="button"
+                className="btn btn--small"
+                disabled={action.isPending}
+                aria-label={`${episode.published ? 'Unpublish' : 'Publish'} ${episode.title}`}
+                onClick={() => action.mutate({ episodeId: episode.id, action: episode.published ? 'unpublish' : 'publish' })}
+              >
+                {episode.published ? 'Unpublish' : 'Publish'}
+              </button>
+            </PermissionGate>
+            <PermissionGate landingId={landingId} permission="podcast.edit">
+              <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(episode)} aria-label={`Delete ${episode.title}`}>
+                Delete
+              </button>
+            </PermissionGate>
+          </div>
+        )}
+      />
+      {deleting ? (
+        <ConfirmDialog
+          title="Delete this episode?"
+          message={
+            <>
+              <strong>{deleting.title}</strong> (/episodes/{deleting.unique_name}) is deleted and its address stops answering. This cannot be undone.
+            </>
+          }
+          confirmLabel="Delete episode"
+          busy={action.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => action.mutate({ episodeId: deleting.id, action: 'delete' }, { onSettled: () => setDeleting(null) })}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import { renderShellHtml } from '../sites/render-page.tsx';
+import { siteMeta, type SiteRenderContext } from '../sites/publisher.ts';
+import { LISTING_CSS, siteDate } from '../site-content/rendered-listing.ts';
+
+export interface PublishedEpisode {
+  title: string;
+  unique_name: string;
+  description: string;
+  audio_url: string;
+  image: string;
+  duration_seconds: number | null;
+  published_at: Date;
+}
+
+export const EPISODES_TITLE = 'Episodes';
+
+const EPISODES_CSS = `${LISTING_CSS}.ts-listing__image{display:block;width:100%;max-width:20rem;border-radius:.5rem}.ts-listing audio{width:100%}.ts-listing article p{white-space:pre-line}`;
+
+/** "1:02:03" or "4:05", for a duration in seconds. */
+function clockDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, '0');
+  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
+}
+
+function EpisodeArticle({ episode, lang, Heading }: { episode: PublishedEpisode; lang: string; Heading: 'h1' | 'h2' }) {
+  const headingId = `episode-${episode.unique_name}`;
+  return (
+    <article aria-labelledby={headingId}>
+      {episode.image ? <img className="ts-listing__image" src={episode.image} alt="" loading="lazy" /> : null}
+      <Heading id={headingId}>{Heading === 'h2' ? <a href={`/episodes/${episode.unique_name}`}>{episode.title}</a> : episode.title}</Heading>
+      <p className="ts-listing__meta">
+        <time dateTime={episode.published_at.toISOString()}>{siteDate(episode.published_at, lang)}</time>
+        {episode.duration_seconds !== null ? ` · ${clockDuration(episode.duration_seconds)}` : null}
+      </p>
+      <audio controls preload="none" src={episode.audio_url} aria-label={`Play ${episode.title}`}>
+        <a href={episode.audio_url}>Download {episode.title}</a>
+      </audio>
+      {episode.description ? <p>{episode.description}</p> : null}
+    </article>
+  );
+}
+
+/** /episodes: every published episode, newest first, each playable where it is listed. */
+export function renderEpisodeList(context: SiteRenderContext, episodes: readonly PublishedEpisode[]): string {
+  const meta = siteMeta(context, { title: `${EPISODES_TITLE} – ${context.siteName}`, description: context.siteDescription, path: '/episodes' });
+  return renderShellHtml(
+    meta,
+    EPISODES_CSS,
+    <main className="ts-listing ts-episodes">
+      <h1>{EPISODES_TITLE}</h1>
+      <ol>
+        {episodes.map((episode) => (
+          <li key={episode.unique_name}>
+            <EpisodeArticle episode={episode} lang={context.lang} Heading="h2" />
+          </li>
+        ))}
+      </ol>
+    </main>,
+  );
+}
+
+/** /episodes/<unique_name>: one episode with a link back to the list. */
+export function renderEpisodePage(context: SiteRenderContext, episode: PublishedEpisode): string {
+  const meta = siteMeta(context, { title: episode.title, description: episode.description, path: `/episodes/${episode.unique_name}`, image: episode.image || undefined });
+  return renderShellHtml(
+    meta,
+    EPISODES_CSS,
+    <main className="ts-listing ts-episode">
+      <p>
+        <a href="/episodes">← {EPISODES_TITLE}</a>
+      </p>
+      <EpisodeArticle episode={episode} lang={context.lang} Heading="h1" />
+    </main>,
+  );
+}
