@@ -8,7 +8,7 @@ import { sectionOf, WEBSITE_SECTIONS } from './website-sections.ts';
  * websites. A sub-user sees only the screens their permissions on this website open.
  */
 export function WebsiteSideNav({ landingId, rest }: { landingId: number; rest: string }) {
-  const held = useSession((s) => permissionsOn(s.user, landingId));
+  const held = permissionsOn(useSession((s) => s.user), landingId);
   const current = sectionOf(rest);
   return (
     <nav className="side-bar" aria-label="Website">
