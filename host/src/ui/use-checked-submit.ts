@@ -30,5 +30,5 @@ export function useCheckedSubmit<B, R>(schema: BodySchema<B>, save: SaveMutation
       },
     });
   };
-  return { errors, submit };
+  return { errors, setErrors, submit };
 }

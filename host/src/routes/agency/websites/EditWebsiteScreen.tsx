@@ -1,8 +1,9 @@
 import { updateLandingBodySchema } from '@tessera/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useWebsiteDetail, type LandingDetail } from '../../../api/website-settings-api.ts';
 import { useUpdateWebsiteMutation } from '../../../api/websites-api.ts';
+import { FormActions } from '../../../ui/FormActions.tsx';
 import { FormRow, TextField } from '../../../ui/FormRow.tsx';
 import { QueryView } from '../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
@@ -36,14 +37,7 @@ function EditWebsiteForm({ website }: { website: LandingDetail }) {
       <FormRow id="edit-website-description" label="Description" error={errors.description?.[0]}>
         <textarea id="edit-website-description" className="input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
       </FormRow>
-      <div className="form-actions">
-        <Link className="btn" to={LIST}>
-          Cancel
-        </Link>
-        <button type="submit" className="btn btn--primary" disabled={update.isPending} aria-busy={update.isPending}>
-          Save
-        </button>
-      </div>
+      <FormActions cancelTo={LIST} saving={update.isPending} label="Save" />
     </form>
   );
 }

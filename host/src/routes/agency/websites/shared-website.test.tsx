@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { describe, expect, it } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../test/app.tsx';
 import { CONFIG, LANDINGS, mockApi } from '../../../test/mock-api.ts';
 import { click, waitFor } from '../../../test/render.tsx';
 
@@ -9,16 +9,7 @@ let app: OpenedApp | undefined;
 const SHARE_ID = '6f1c2a8e-1111-4222-8333-444455556666';
 const IMPORTED = { ...LANDINGS.data[0]!, id: 40, title: 'Bakery', subdomain: 'bakery-copy' };
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites/{uniqueId} (a share link)', () => {
   it('shows what is shared and imports a copy into the agency, then opens it', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../test/app.tsx';
 import { CONFIG, mockApi } from '../../../test/mock-api.ts';
 import { waitFor } from '../../../test/render.tsx';
 
@@ -10,16 +10,10 @@ const nav = (label: string) => app!.view.container.querySelector<HTMLElement>(`n
 const links = () => [...nav('Website')!.querySelectorAll('a')].map((link) => link.textContent?.trim());
 const current = () => [...nav('Website')!.querySelectorAll('a[aria-current="page"]')].map((link) => link.textContent?.trim());
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-  mockApi({ 'GET /api/v1/config': () => ({ body: CONFIG }) });
-});
+setUpAppTests(PROFILES.agency);
 
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
+beforeEach(() => {
+  mockApi({ 'GET /api/v1/config': () => ({ body: CONFIG }) });
 });
 
 describe('the side bar inside a website', () => {

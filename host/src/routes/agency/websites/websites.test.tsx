@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { setResponseHandlers } from '../../../api/http-client.ts';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../test/fields.ts';
 import { CONFIG, LANDING_DETAIL, LANDINGS, mockApi } from '../../../test/mock-api.ts';
 import { click, settle, waitFor } from '../../../test/render.tsx';
@@ -23,16 +23,7 @@ function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites', () => {
   it('shows the websites as cards with status, home page and view-site links', async () => {
@@ -103,7 +94,6 @@ describe('/agency/websites', () => {
     await waitFor(() => expect(app!.path()).toBe('/agency/websites'));
     expect(body(api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'Bakery & Co', description: 'Bread and cakes' });
     expect(toasts).toHaveBeenCalledWith('Website saved.');
-    setResponseHandlers(null);
   });
 
   it('says so when the website to edit does not exist', async () => {

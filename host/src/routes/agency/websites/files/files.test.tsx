@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, settle, waitFor } from '../../../../test/render.tsx';
@@ -61,17 +61,11 @@ class FakeXhr {
   }
 }
 
+setUpAppTests(PROFILES.agency);
+
 beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
   FakeXhr.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
 });
 
 function pick(name: string) {

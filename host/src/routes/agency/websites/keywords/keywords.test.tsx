@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { AI_TEXT_KEY_MISSING_MESSAGE } from '@tessera/core';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { describe, expect, it } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
@@ -14,16 +14,7 @@ const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) a
 const field = (label: string) => fieldByLabel(app!.view.container, label);
 const noKey = () => ({ status: 422, body: { message: AI_TEXT_KEY_MISSING_MESSAGE, errors: { openai_api_key: [AI_TEXT_KEY_MISSING_MESSAGE] } } });
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites/{id}/keywords', () => {
   it('lists the keywords, adds names typed with commas, and deletes one', async () => {

@@ -1,7 +1,8 @@
 import { redirectBodySchema, type Redirect } from '@tessera/core';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSaveRedirectMutation } from '../../../../api/redirects-api.ts';
+import { FormActions } from '../../../../ui/FormActions.tsx';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
 import { useCheckedSubmit } from '../../../../ui/use-checked-submit.ts';
 
@@ -31,14 +32,7 @@ export function RedirectForm({ landingId, redirect, listPath }: RedirectFormProp
           <option value="302">302 Found (temporary)</option>
         </select>
       </FormRow>
-      <div className="form-actions">
-        <Link className="btn" to={listPath}>
-          Cancel
-        </Link>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
-          Save redirect
-        </button>
-      </div>
+      <FormActions cancelTo={listPath} saving={save.isPending} label="Save redirect" />
     </form>
   );
 }

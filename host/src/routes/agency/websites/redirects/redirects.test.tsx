@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { setResponseHandlers } from '../../../../api/http-client.ts';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, LANDING_DETAIL, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
@@ -24,18 +24,11 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+setUpAppTests(PROFILES.agency);
+
 beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
   toasts.mockReset();
   setResponseHandlers({ onSuccessMessage: toasts, onError: () => {} });
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  setResponseHandlers(null);
-  vi.unstubAllGlobals();
 });
 
 describe('/agency/websites/{id}/redirects and the redirect editor routes', () => {
