@@ -7,6 +7,7 @@ import { forgetUserData } from '../api/query-client.ts';
 import { ROLE_LABELS } from '../auth/role-labels.ts';
 import { useSession } from '../auth/session-store.ts';
 import { TextField } from '../ui/FormRow.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 
 /** The signed-in user's own profile (/agency/profile, and the same screen under /admin and /user). */
 export function ProfilePage() {
@@ -117,25 +118,7 @@ function ChangePasswordForm({ user }: { user: Profile }) {
         onValue={setCurrent}
         error={errors.current_password?.[0]}
       />
-      <TextField
-        id="profile-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password?.[0]}
-        hint="At least 8 characters."
-      />
-      <TextField
-        id="profile-new-password-confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={errors.password_confirmation?.[0]}
-      />
+      <NewPasswordFields id="profile-new-password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={change.isPending} aria-busy={change.isPending}>
           Change password

@@ -6,7 +6,6 @@ import { isApiError } from '../../api/api-error.ts';
 import { requestPasswordReset } from '../../api/auth-api.ts';
 import { useSetUserPasswordMutation, useUpdateUserMutation, useUser } from '../../api/users-api.ts';
 import { ROLE_LABELS } from '../../auth/role-labels.ts';
-import { TextField } from '../../ui/FormRow.tsx';
 import { RetryButton } from '../../ui/RetryButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
@@ -15,6 +14,7 @@ import { useIdParam } from '../use-id-param.ts';
 import { SubUserFields, type SubUserDetails } from './SubUserFields.tsx';
 import { DeleteUserDialog } from './UsersPage.tsx';
 import { WebsitePermissions } from './WebsitePermissions.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 
 interface CreatedState {
   created?: boolean;
@@ -155,25 +155,7 @@ function PasswordForm({ user }: { user: User }) {
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
       <p className="panel__text">Setting a password signs {user.name} out everywhere.</p>
-      <TextField
-        id="user-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password?.[0]}
-        hint="At least 8 characters."
-      />
-      <TextField
-        id="user-password-confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={errors.password_confirmation?.[0]}
-      />
+      <NewPasswordFields id="user-password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={change.isPending} aria-busy={change.isPending}>
           Set password
