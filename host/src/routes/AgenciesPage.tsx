@@ -1,15 +1,14 @@
 import type { User } from '@tessera/core';
 import { useState } from 'react';
 import { useUsers } from '../api/users-api.ts';
-import { ROLE_LABELS } from '../auth/role-labels.ts';
 import { useImpersonation } from '../auth/use-impersonation.ts';
 import { Pagination } from '../ui/Pagination.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { SearchBox } from '../ui/SearchBox.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
-import { formatDate } from './format-date.ts';
 import { useListParams } from './list-params.ts';
+import { UserTable } from './users/UserTable.tsx';
 
 /** §9: agency list page size. */
 export const AGENCY_PAGE_SIZE = 10;
@@ -40,44 +39,15 @@ export function AgenciesPage() {
         <StatusView title={search ? 'No matching accounts' : 'No accounts yet'} message={search ? `Nothing matches “${search}”.` : undefined} />
       ) : (
         <>
-          <AccountsTable users={users.data.users} />
+          <UserTable
+            users={users.data.users}
+            columns={['Account', 'Role', 'Created']}
+            nameOf={(user) => <span className="table__primary">{user.name}</span>}
+            actionsOf={(user) => (user.role === 'Admin' ? null : <ImpersonateButton user={user} />)}
+          />
           <Pagination page={page} perPage={AGENCY_PAGE_SIZE} total={users.data.total} onPage={(next) => update({ page: next })} label="Accounts pages" />
         </>
       )}
-    </div>
-  );
-}
-
-function AccountsTable({ users }: { users: User[] }) {
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Account</th>
-            <th scope="col">Role</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <span className="table__primary">{user.name}</span>
-                <span className="table__secondary">{user.email}</span>
-              </td>
-              <td>
-                <span className="role-pill">{ROLE_LABELS[user.role]}</span>
-              </td>
-              <td>{formatDate(user.created_at)}</td>
-              <td className="table__actions">{user.role === 'Admin' ? null : <ImpersonateButton user={user} />}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }
