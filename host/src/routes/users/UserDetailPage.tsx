@@ -15,6 +15,7 @@ import { SubUserFields, type SubUserDetails } from './SubUserFields.tsx';
 import { DeleteUserDialog } from './UsersPage.tsx';
 import { WebsitePermissions } from './WebsitePermissions.tsx';
 import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+import { useCheckedSubmit } from '../../ui/use-checked-submit.ts';
 
 interface CreatedState {
   created?: boolean;
@@ -129,28 +130,13 @@ function DetailsForm({ user }: { user: User }) {
 function PasswordForm({ user }: { user: User }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const change = useSetUserPasswordMutation(user.id);
   const sendLink = useMutation({ mutationFn: () => requestPasswordReset(user.email) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = setUserPasswordBodySchema.safeParse({ password, password_confirmation: confirmation });
-    if (!body.success) {
-      setErrors(zodFieldErrors(body.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(body.data, {
-      onSuccess: () => {
-        setPassword('');
-        setConfirmation('');
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
-  };
+  const { errors, submit } = useCheckedSubmit(setUserPasswordBodySchema, change, () => {
+    setPassword('');
+    setConfirmation('');
+  });
+  const onSubmit = (event: FormEvent) => submit(event, { password, password_confirmation: confirmation });
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
