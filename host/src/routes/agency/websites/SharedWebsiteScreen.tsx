@@ -1,10 +1,10 @@
 import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import { isApiError } from '../../../api/api-error.ts';
 import { useImportWebsiteMutation, useSharedWebsite } from '../../../api/websites-api.ts';
+import { RetryButton } from '../../../ui/RetryButton.tsx';
 import { countLabel, ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
-import { RetryButton } from '../../../ui/RetryButton.tsx';
 
 const BACK = { to: '/agency/websites', label: 'Websites' };
 
