@@ -50,6 +50,12 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
    * the visitor's browser has no business seeing.
    */
   islandProps?: (props: Props) => Record<string, unknown>;
+  /**
+   * Set when Render reads more than its props and the site context (the clock, say): the
+   * server then renders the element afresh on every publish. Otherwise it reuses the HTML it
+   * rendered before for the same props, plugin version and site.
+   */
+  uncachedRender?: boolean;
 }
 
 /**

@@ -25,6 +25,7 @@ import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
 import { AuthLimitersToken } from './services/attempt-limiter.ts';
 import { MailerToken } from './services/mailer.ts';
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     configRoutes(config, hosts, registry),
     authRoutes(authDeps),
     usersRoutes(db),
+    agenciesRoutes({ db, registry, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
     whitelabelsRoutes(db),
     editorDataRoutes(db),
     ...dashboard.routeGroups,

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { walkElements } from '@tessera/core';
 import { elements } from '@tessera/plugins';
 import { REPO_ROOT } from '../../server/src/bin/source-freshness.ts';
 import { buildIslands } from '../../server/src/islands/island-build.ts';
@@ -12,7 +13,19 @@ import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { ensureNginx, getBytes, measure, SITE_HOST, startNginx, startSiteServer, type Throughput } from './serving.ts';
 
-/** Prints figures; asserts nothing. Each section measures one thing the issues set a target for. */
+/**
+ * Prints figures; asserts nothing. Each section measures one thing the issues set a target for.
+ * Arguments name the parts to run (`npm run bench -- render`); none runs them all.
+ */
+
+const PARTS = ['render', 'serving', 'designer'] as const;
+const asked = process.argv.slice(2);
+const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
+if (unknown.length) {
+  console.error(`Unknown bench part ${unknown.join(', ')}; the parts are ${PARTS.join(', ')}`);
+  process.exit(2);
+}
+const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
 const registry = createElementRegistry(elements);
 const allKeys = registry.list().map((definition) => definition.id);
@@ -26,99 +39,114 @@ function median(values: number[]): number {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-const islandsDir = mkdtempSync(join(tmpdir(), 'tessera-bench-islands-'));
-try {
-  const manifest = await buildIslands(elements, islandsDir, REPO_ROOT);
-  const renderPageHtml = createPageRenderer(registry, manifest);
-
-  console.log('Server render of a published page (at publish time), static elements');
-  for (const count of [60, 500]) {
-    const page = generatePage(count, staticKeys);
-    const coldStart = performance.now();
-    const html = renderPageHtml(page, meta);
-    const cold = performance.now() - coldStart;
-    const warm: number[] = [];
-    for (let i = 0; i < 100; i++) {
-      const start = performance.now();
-      renderPageHtml(page, meta);
-      warm.push(performance.now() - start);
-    }
-    const weight = pageWeight(html, islandsDir);
-    console.log(
-      `  ${String(count).padStart(4)} elements: cold ${cold.toFixed(2)} ms, warm median ${median(warm).toFixed(2)} ms; HTML+CSS ${kb(Buffer.byteLength(html))} (${kb(weight.htmlGzip)} gzip), JavaScript ${weight.jsRaw} bytes`,
-    );
-  }
-
-  console.log(`Published-page weight (${staticKeys.length} static element types, ${allKeys.length} in all)`);
-  for (const [label, keys] of [
-    ['one of each static element', staticKeys],
-    ['one of every element', allKeys],
-  ] as const) {
-    const html = renderPageHtml(generatePage(keys.length, keys), meta);
-    const weight = pageWeight(html, islandsDir);
-    console.log(
-      `  ${label.padEnd(27)}: HTML+CSS ${kb(weight.htmlGzip)} gzip; JavaScript ${weight.jsRaw} bytes (${weight.jsGzip} gzip) in ${weight.scripts} files`,
-    );
-  }
-} finally {
-  rmSync(islandsDir, { recursive: true, force: true });
-}
-
-console.log('Published page by Host, Tessera against nginx serving the same bytes (loopback, 50 connections, 10 s each)');
-const site = await startSiteServer();
-try {
-  const origin = `http://127.0.0.1:${site.port}`;
-  const pageUrl = `http://${SITE_HOST}:${site.port}/`;
-  const fetchPage = (path: string, encoding = 'identity') => getBytes(site.port, `${SITE_HOST}:${site.port}`, path, { 'accept-encoding': encoding });
-
-  const html = await fetchPage('/');
-  const gzipped = await fetchPage('/', 'gzip');
-  const row = (label: string, figures: Throughput) =>
-    `    ${label.padEnd(8)}: ${Math.round(figures.requestsPerSecond).toString().padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
-  const nginxBinary = ensureNginx((line) => console.log(line));
-  const nginx = nginxBinary ? await startNginx(nginxBinary, html, gzipped) : undefined;
-  if (!nginx) console.log('  nginx: not installed and could not be installed here; Tessera alone');
+async function renderBench() {
+  const islandsDir = mkdtempSync(join(tmpdir(), 'tessera-bench-islands-'));
   try {
-    for (const [label, encoding, bytes] of [
-      ['gzip (what browsers take)', 'gzip', gzipped.length],
-      ['uncompressed', 'identity', html.length],
-    ] as const) {
-      console.log(`  ${label}, ${bytes} bytes a response:`);
-      const headers = { host: SITE_HOST, 'accept-encoding': encoding };
-      const tessera = await measure(`${origin}/`, headers, 10);
-      console.log(row('Tessera', tessera));
-      if (!nginx) continue;
-      const reference = await measure(`http://127.0.0.1:${nginx.port}/`, headers, 10);
-      console.log(row('nginx', reference));
-      console.log(`    ratio   : ${(tessera.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} (target ≥ 0.45)`);
+    const manifest = await buildIslands(elements, islandsDir, REPO_ROOT);
+    const renderPageHtml = createPageRenderer(registry, manifest);
+
+    console.log('Server render of a published page (at publish time), static elements');
+    for (const count of [60, 500]) {
+      const page = generatePage(count, staticKeys);
+      const coldStart = performance.now();
+      const html = renderPageHtml(page, meta);
+      const cold = performance.now() - coldStart;
+      const warm: number[] = [];
+      for (let i = 0; i < 100; i++) {
+        const start = performance.now();
+        renderPageHtml(page, meta);
+        warm.push(performance.now() - start);
+      }
+      // A re-publish after an edit: the first headline's text differs each time.
+      const edited: number[] = [];
+      const headline = [...walkElements(page)].find(({ element }) => element.key === 'headline')!.element;
+      for (let i = 0; i < 100; i++) {
+        headline.props = { ...headline.props, text: `Edited headline ${i}` };
+        const start = performance.now();
+        renderPageHtml(page, meta);
+        edited.push(performance.now() - start);
+      }
+      const weight = pageWeight(html, islandsDir);
+      console.log(
+        `  ${String(count).padStart(4)} elements: cold ${cold.toFixed(2)} ms, warm median ${median(warm).toFixed(2)} ms, one element edited median ${median(edited).toFixed(2)} ms; HTML+CSS ${kb(Buffer.byteLength(html))} (${kb(weight.htmlGzip)} gzip), JavaScript ${weight.jsRaw} bytes`,
+      );
     }
-    console.log('  (both one process on this machine, the load generator in a third; uncompressed, the load generator itself is the limit)');
+
+    console.log(`Published-page weight (${staticKeys.length} static element types, ${allKeys.length} in all)`);
+    for (const [label, keys] of [
+      ['one of each static element', staticKeys],
+      ['one of every element', allKeys],
+    ] as const) {
+      const html = renderPageHtml(generatePage(keys.length, keys), meta);
+      const weight = pageWeight(html, islandsDir);
+      console.log(
+        `  ${label.padEnd(27)}: HTML+CSS ${kb(weight.htmlGzip)} gzip; JavaScript ${weight.jsRaw} bytes (${weight.jsGzip} gzip) in ${weight.scripts} files`,
+      );
+    }
   } finally {
-    await nginx?.child.stop();
-    nginx?.dispose();
+    rmSync(islandsDir, { recursive: true, force: true });
   }
-
-  console.log('Bytes on the wire of a published page (stored compressed at publish)');
-  for (const [label, path] of [
-    ['60 elements', '/'],
-    ['500 elements', '/big'],
-  ] as const) {
-    const sizes = [];
-    for (const encoding of ['identity', 'gzip', 'br']) sizes.push(`${encoding} ${kb((await fetchPage(path, encoding)).length)}`);
-    console.log(`  ${label.padEnd(12)}: ${sizes.join(', ')}`);
-  }
-
-  console.log('Lighthouse, 60-element page, mobile settings (simulated slow 4G, 4× CPU slowdown)');
-  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (!existsSync(chromium)) {
-    console.log(`  Chromium not found at ${chromium}; skipped`);
-  } else {
-    const { scores, failing } = await lighthouseScores(pageUrl, chromium, 180_000);
-    console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
-    if (failing.length) console.log(`  points lost on: ${failing.join('; ')}`);
-  }
-} finally {
-  await site.child.stop();
 }
 
-await designerBench();
+async function servingBench() {
+  console.log('Published page by Host, Tessera against nginx serving the same bytes (loopback, 50 connections, 10 s each)');
+  const site = await startSiteServer();
+  try {
+    const origin = `http://127.0.0.1:${site.port}`;
+    const pageUrl = `http://${SITE_HOST}:${site.port}/`;
+    const fetchPage = (path: string, encoding = 'identity') => getBytes(site.port, `${SITE_HOST}:${site.port}`, path, { 'accept-encoding': encoding });
+
+    const html = await fetchPage('/');
+    const gzipped = await fetchPage('/', 'gzip');
+    const row = (label: string, figures: Throughput) =>
+      `    ${label.padEnd(8)}: ${Math.round(figures.requestsPerSecond).toString().padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
+    const nginxBinary = ensureNginx((line) => console.log(line));
+    const nginx = nginxBinary ? await startNginx(nginxBinary, html, gzipped) : undefined;
+    if (!nginx) console.log('  nginx: not installed and could not be installed here; Tessera alone');
+    try {
+      for (const [label, encoding, bytes] of [
+        ['gzip (what browsers take)', 'gzip', gzipped.length],
+        ['uncompressed', 'identity', html.length],
+      ] as const) {
+        console.log(`  ${label}, ${bytes} bytes a response:`);
+        const headers = { host: SITE_HOST, 'accept-encoding': encoding };
+        const tessera = await measure(`${origin}/`, headers, 10);
+        console.log(row('Tessera', tessera));
+        if (!nginx) continue;
+        const reference = await measure(`http://127.0.0.1:${nginx.port}/`, headers, 10);
+        console.log(row('nginx', reference));
+        console.log(`    ratio   : ${(tessera.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} (target ≥ 0.45)`);
+      }
+      console.log('  (both one process on this machine, the load generator in a third; uncompressed, the load generator itself is the limit)');
+    } finally {
+      await nginx?.child.stop();
+      nginx?.dispose();
+    }
+
+    console.log('Bytes on the wire of a published page (stored compressed at publish)');
+    for (const [label, path] of [
+      ['60 elements', '/'],
+      ['500 elements', '/big'],
+    ] as const) {
+      const sizes = [];
+      for (const encoding of ['identity', 'gzip', 'br']) sizes.push(`${encoding} ${kb((await fetchPage(path, encoding)).length)}`);
+      console.log(`  ${label.padEnd(12)}: ${sizes.join(', ')}`);
+    }
+
+    console.log('Lighthouse, 60-element page, mobile settings (simulated slow 4G, 4× CPU slowdown)');
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(chromium)) {
+      console.log(`  Chromium not found at ${chromium}; skipped`);
+    } else {
+      const { scores, failing } = await lighthouseScores(pageUrl, chromium, 180_000);
+      console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
+      if (failing.length) console.log(`  points lost on: ${failing.join('; ')}`);
+    }
+  } finally {
+    await site.child.stop();
+  }
+}
+
+if (runs('render')) await renderBench();
+if (runs('serving')) await servingBench();
+if (runs('designer')) await designerBench();

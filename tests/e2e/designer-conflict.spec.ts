@@ -37,7 +37,7 @@ test('two people edit the same page: the second save meets the conflict, and not
   await second.getByRole('button', { name: 'Save' }).click();
   const banner = second.getByTestId('designer-banner');
   await expect(banner).toContainText('saved elsewhere since you opened it');
-  await expect(second.getByTestId('conflict-changes')).toContainText('1 element changed');
+  await expect(second.getByTestId('conflict-changes')).toContainText('Demo Agency saved it. What changed there: 1 element changed');
   await expect(second.getByTestId('save-status')).toHaveText('Not saved');
   await expect(second.locator('#element-title')).toContainText('From the second browser');
   expect(await titleOf(request, token, landingId, pageId)).toBe('From the first browser');

@@ -6,7 +6,7 @@ test('the admin impersonates the demo agency from the agencies list, and stops',
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/agencies$/);
 
-  await page.getByRole('searchbox', { name: 'Search by name or e-mail' }).fill(E2E_DEMO.email);
+  await page.getByRole('searchbox', { name: 'Search by agency, owner or e-mail' }).fill(E2E_DEMO.email);
   const row = page.getByRole('row', { name: new RegExp(E2E_DEMO.email.replace('.', '\\.')) });
   await expect(row).toHaveCount(1);
   await expect(page).toHaveURL(/search=demo%40e2e\.test/);

@@ -11,6 +11,8 @@ export const editorDataSchema = z.object({
   all_premium_elements: z.boolean(),
   /** Premium elements the agency holds. */
   premium_elements: z.array(z.string()),
+  /** Plan features the agency holds (core PLAN_FEATURES); all of them for admins. */
+  plan_features: z.array(z.string()),
   /** AI image generation is offered only when the agency holds an AI key (§6). */
   has_ai_key: z.boolean(),
   /** The website's pages, when `landing_id` was given. */

@@ -16,7 +16,11 @@ export const pageSchema = z.object({
 });
 export type Page = z.infer<typeof pageSchema>;
 
-export const pageWithDesignSchema = pageSchema.extend({ design: pageDocumentSchema });
+export const pageWithDesignSchema = pageSchema.extend({
+  design: pageDocumentSchema,
+  /** Who saved the design last in the designer, when known: named in the designer's conflict banner. */
+  updated_by_name: z.string().nullable().default(null),
+});
 export type PageWithDesign = z.infer<typeof pageWithDesignSchema>;
 
 export const landingPageParamsSchema = z.object({

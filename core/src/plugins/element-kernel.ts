@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PlanFeature } from './premium-grants.ts';
 
 /** Element categories of the builder palette (spec §1); "all" is a palette view, not a category. */
 export const ELEMENT_CATEGORIES = ['text', 'form', 'order', 'media', 'countdown', 'misc'] as const;
@@ -23,4 +24,10 @@ export interface ElementKernel<Props extends Record<string, unknown> = Record<st
   readonly props: z.ZodType<Props>;
   /** Upgrades props stored by an older `version` of the plugin to the current shape. */
   readonly migrate?: (props: Record<string, unknown>, fromVersion: string) => Record<string, unknown>;
+  /**
+   * Plan features these (valid) props use, e.g. an HTML Editor holding scripts needs
+   * "html-scripts". A design using a feature the agency's plan lacks is refused on save, and
+   * the published page leaves the feature out while the plan lacks it.
+   */
+  readonly planFeatures?: (props: Props) => readonly PlanFeature[];
 }

@@ -1,13 +1,32 @@
-/** Which premium elements an account may use (spec §6). */
+/**
+ * Plan features beyond elements that an admin switches on per agency (spec §4: plans grant
+ * premium elements and apps). "html-scripts": the HTML Editor may carry scripts that run on
+ * the published page.
+ */
+export const PLAN_FEATURES = ['html-scripts'] as const;
+export type PlanFeature = (typeof PLAN_FEATURES)[number];
+
+/** Which premium elements and plan features an account may use (spec §6). */
 export interface PremiumGrants {
   /** Admins and unlimited reseller plans see every premium element. */
   readonly all: boolean;
   readonly elements: ReadonlySet<string>;
+  readonly features: ReadonlySet<PlanFeature>;
 }
 
-export const NO_PREMIUM: PremiumGrants = { all: false, elements: new Set() };
-export const ALL_PREMIUM: PremiumGrants = { all: true, elements: new Set() };
+export const NO_PREMIUM: PremiumGrants = { all: false, elements: new Set(), features: new Set() };
+export const ALL_PREMIUM: PremiumGrants = { all: true, elements: new Set(), features: new Set(PLAN_FEATURES) };
 
 export function canUseElement(definition: { id: string; premium: boolean }, grants: PremiumGrants): boolean {
   return !definition.premium || grants.all || grants.elements.has(definition.id);
 }
+
+/** The features of `wanted` the grants do not include, in order. */
+export function missingFeatures(wanted: readonly PlanFeature[], grants: PremiumGrants): PlanFeature[] {
+  return wanted.filter((feature) => !grants.features.has(feature));
+}
+
+/** What a user is told when a design uses a feature their plan leaves out. */
+export const PLAN_FEATURE_LABELS: Record<PlanFeature, string> = {
+  'html-scripts': 'Scripts in the HTML Editor',
+};

@@ -27,7 +27,16 @@ const countdown: ElementKernel = {
   premium: true,
   props: z.object({ deadline: z.string().default('2030-01-01T00:00:00Z') }),
 };
-const registry = new PluginRegistry([headline, countdown]);
+const embed: ElementKernel<{ html: string; scripts: string }> = {
+  id: 'embed',
+  version: '1.0.0',
+  label: 'Embed',
+  category: 'misc',
+  premium: false,
+  props: z.object({ html: z.string().default(''), scripts: z.string().default('') }),
+  planFeatures: (props) => (props.scripts ? ['html-scripts'] : []),
+};
+const registry = new PluginRegistry([headline, countdown, embed as unknown as ElementKernel]);
 
 function docWith(...elements: { id: string; key: string; props: Record<string, unknown>; version?: string }[]): PageDocument {
   return {
@@ -90,7 +99,19 @@ describe('validateDesign', () => {
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(Object.values(refused.errors)[0]![0]).toContain('premium element your plan does not include');
     expect(validateDesign(doc, { registry, grants: ALL_PREMIUM }).ok).toBe(true);
-    expect(validateDesign(doc, { registry, grants: { all: false, elements: new Set(['countdown']) } }).ok).toBe(true);
+    expect(validateDesign(doc, { registry, grants: { ...NO_PREMIUM, elements: new Set(['countdown']) } }).ok).toBe(true);
+  });
+
+  it('refuses props using a plan feature the agency lacks, names the element, and keeps such an element already stored', () => {
+    const withScripts = docWith({ id: 'element-1', key: 'embed', props: { scripts: '<script>track()</script>' } });
+    const refused = validateDesign(withScripts, { registry, grants: NO_PREMIUM, fieldPrefix: 'design' });
+    expect(refused).toEqual({
+      ok: false,
+      errors: { 'design.sections.0.rows.0.columns.0.elements.0.props': ['Element element-1: Scripts in the HTML Editor is not part of your plan'] },
+    });
+    expect(validateDesign(docWith({ id: 'element-1', key: 'embed', props: { html: '<p>x</p>' } }), { registry, grants: NO_PREMIUM }).ok).toBe(true);
+    expect(validateDesign(withScripts, { registry, grants: { ...NO_PREMIUM, features: new Set(['html-scripts']) } }).ok).toBe(true);
+    expect(validateDesign(withScripts, { registry, grants: NO_PREMIUM, previous: withScripts }).ok).toBe(true);
   });
 
   it('migrates props written by an older plugin version', () => {

@@ -4,7 +4,7 @@ import { stableJson } from '../document/stable-json.ts';
 import { walkElements, walkNodes } from '../document/tree-operations.ts';
 import type { ElementKernel } from './element-kernel.ts';
 import type { PluginRegistry } from './plugin-registry.ts';
-import { canUseElement, type PremiumGrants } from './premium-grants.ts';
+import { canUseElement, missingFeatures, PLAN_FEATURE_LABELS, type PremiumGrants } from './premium-grants.ts';
 
 export interface DesignValidationContext {
   registry: PluginRegistry<ElementKernel>;
@@ -74,6 +74,12 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
         const field = [elementPath, 'props', ...issue.path.map(String)].join('.');
         addFieldError(errors, at(field), `Element ${element.id} (${definition.id}): ${issue.message}`);
       }
+      continue;
+    }
+    const missing = unchanged ? [] : missingFeatures(definition.planFeatures?.(result.data) ?? [], context.grants);
+    if (missing.length > 0) {
+      const names = missing.map((feature) => PLAN_FEATURE_LABELS[feature]).join(', ');
+      addFieldError(errors, at(`${elementPath}.props`), `Element ${element.id}: ${names} ${missing.length === 1 ? 'is' : 'are'} not part of your plan`);
       continue;
     }
     element.props = result.data;

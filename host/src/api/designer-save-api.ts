@@ -81,8 +81,6 @@ export function putDocumentOnUnload(url: string, design: PageDocument, version: 
 
 export const saveDesignOnUnload = (ref: PageRef, design: PageDocument, version: number) => putDocumentOnUnload(designPath(ref), design, version);
 
-const latestSchema = pageWithDesignSchema.loose();
-
 /** The page as the server has it now, and who saved it last when the server says (`updated_by_name`). */
 export async function fetchLatestPage(ref: PageRef, signal?: AbortSignal): Promise<{ page: PageWithDesign; savedBy: string | null }> {
   let response: Response;
@@ -94,9 +92,7 @@ export async function fetchLatestPage(ref: PageRef, signal?: AbortSignal): Promi
   }
   const body = (await readJson(response)) as { data?: unknown } | undefined;
   if (!response.ok) throw errorOf(response, body);
-  const parsed = latestSchema.safeParse(body?.data);
+  const parsed = pageWithDesignSchema.safeParse(body?.data);
   if (!parsed.success) throw new ApiError(0, 'The server sent a response this app does not understand.');
-  const raw = parsed.data as Record<string, unknown>;
-  const savedBy = typeof raw.updated_by_name === 'string' && raw.updated_by_name ? raw.updated_by_name : null;
-  return { page: parsed.data, savedBy };
+  return { page: parsed.data, savedBy: parsed.data.updated_by_name };
 }

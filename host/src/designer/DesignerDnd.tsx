@@ -12,7 +12,8 @@ import {
   type DragStartEvent,
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
-import { useCallback, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createAnnouncer, LiveRegion } from '../ui/LiveAnnouncer.tsx';
 import { useDesignerStore } from './designer-context.tsx';
 import {
   accepts,
@@ -68,33 +69,6 @@ const domIdOf = (target: DropTarget) => (target.kind === 'new-section' ? NEW_SEC
 function pointerOnCanvas(point: { x: number; y: number } | null): boolean {
   const canvas = point && document.querySelector('[data-testid="canvas"]')?.getBoundingClientRect();
   return !!canvas && point!.x >= canvas.left && point!.x <= canvas.right && point!.y >= canvas.top && point!.y <= canvas.bottom;
-}
-
-/** The words of the live region, kept outside React state so announcing re-renders only the region. */
-function createAnnouncer() {
-  let text = '';
-  const listeners = new Set<() => void>();
-  return {
-    say(next: string) {
-      text = next;
-      for (const listener of listeners) listener();
-    },
-    get: () => text,
-    subscribe(listener: () => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
-}
-type Announcer = ReturnType<typeof createAnnouncer>;
-
-function LiveRegion({ announcer }: { announcer: Announcer }) {
-  const text = useSyncExternalStore(announcer.subscribe, announcer.get);
-  return (
-    <div className="visually-hidden" role="status" aria-live="assertive" aria-atomic="true" data-testid="drag-announcer">
-      {text}
-    </div>
-  );
 }
 
 /**

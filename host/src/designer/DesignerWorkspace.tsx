@@ -19,10 +19,10 @@ import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useDesignerClipboard } from './use-designer-clipboard.ts';
 import { useDesignerEditorServices } from './use-designer-editor-services.ts';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
-import { usePageHref } from './use-page-href.ts';
+import { useCanvasSite } from './use-canvas-site.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { ImagePickerHost } from './media/ImagePickerHost.tsx';
-import { notifyError, useDesignerMedia } from './media/use-designer-media.ts';
+import { notifyError, useImagePicker } from './media/use-image-picker.ts';
 import '../styles/designer.css';
 import '../styles/palette.css';
 import '../styles/layers.css';
@@ -67,8 +67,8 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const store = useDesignerStore();
   const { landingId, drafts } = source;
   const { controller, status } = useDocumentSaving(source);
-  const pageHref = usePageHref(landingId);
-  const picker = useDesignerMedia(landingId, store);
+  const site = useCanvasSite(landingId);
+  const picker = useImagePicker(landingId, () => store.getState().selectedId);
   const editorServices = useDesignerEditorServices(landingId, picker.pickImage);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -111,7 +111,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
         <div className="designer-layout__body">
           <DesignerDnd>
             <DesignerSidebar />
-            <Canvas pageHref={pageHref} />
+            <Canvas site={site} />
           </DesignerDnd>
           <Inspector />
         </div>

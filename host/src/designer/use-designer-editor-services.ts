@@ -1,24 +1,44 @@
+import { PLAN_FEATURES, type PlanFeature } from '@tessera/sdk';
 import type { EditorServices } from '@tessera/sdk/editor';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
+import { useForms } from '../api/forms-api.ts';
+import { useMenus } from '../api/menus-api.ts';
 import { usePages } from '../api/pages-api.ts';
 import { useDesigner } from './designer-context.tsx';
+import { useEditorData } from './media/media-api.ts';
 import { nodeLabel } from './node-labels.ts';
 import { useElementRegistry } from './plugins-context.tsx';
 
 const NO_PAGES: EditorServices['pages'] = [];
+const named = (items: readonly { id: number; name: string }[] | undefined) => items?.map(({ id, name }) => ({ id, name }));
+const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as readonly string[]).includes(value);
 
 /**
  * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
- * link pickers, the page's popups for buttons that open one, and the image picker (media/).
+ * link pickers, its forms and menus (and where the dashboard builds them) for the Form and
+ * Navigation elements, the page's popups for buttons that open one, the agency's plan features,
+ * and the image picker (media/).
  */
 export function useDesignerEditorServices(landingId: number, pickImage?: EditorServices['pickImage']): EditorServices {
   const pages = usePages(landingId).data;
+  const forms = useForms(landingId).data;
+  const menus = useMenus(landingId).data;
+  const features = useEditorData(landingId).data?.plan_features;
   const registry = useElementRegistry();
   const popupEntries = useDesigner(useShallow((s) => (s.document.popups ?? []).flatMap((popup, index) => [popup.id, nodeLabel(popup, 'popup', index, registry)])));
   return useMemo(() => {
     const popups: { id: string; name: string }[] = [];
     for (let i = 0; i < popupEntries.length; i += 2) popups.push({ id: popupEntries[i]!, name: popupEntries[i + 1]! });
-    return { pages: pages ? pages.map(({ id, name }) => ({ id, name })) : NO_PAGES, popups, pickImage };
-  }, [pages, popupEntries, pickImage]);
+    const planFeatures = new Set(features?.filter(isPlanFeature));
+    return {
+      pages: named(pages) ?? NO_PAGES,
+      forms: named(forms),
+      menus: named(menus),
+      dashboardLinks: { forms: `/agency/websites/${landingId}/forms`, menus: `/agency/websites/${landingId}/menus` },
+      popups,
+      planFeatures,
+      pickImage,
+    };
+  }, [landingId, pages, forms, menus, popupEntries, features, pickImage]);
 }

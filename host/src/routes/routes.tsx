@@ -22,7 +22,8 @@ import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
 import { WebhooksScreen } from './agency/websites/webhooks/WebhooksScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
-import { AgenciesPage } from './AgenciesPage.tsx';
+import { AgenciesScreen } from './admin/agencies/AgenciesScreen.tsx';
+import { AgencyCreateScreen, AgencyEditScreen } from './admin/agencies/AgencyEditScreen.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -67,7 +68,11 @@ export const appRoutes: RouteObject[] = [
             element: <MainLayout />,
             children: [
               { index: true, element: <Navigate to="agencies" replace /> },
-              { path: 'agencies', element: <AgenciesPage /> },
+              { path: 'agencies', element: <AgenciesScreen view="active" /> },
+              { path: 'agencies/archived', element: <AgenciesScreen view="archived" /> },
+              { path: 'agencies/free_register', element: <AgenciesScreen view="free_register" /> },
+              { path: 'agencies/create', element: <AgencyCreateScreen /> },
+              { path: 'agencies/:id/edit', element: <AgencyEditScreen /> },
               { path: 'profile', element: <ProfilePage /> },
             ],
           },

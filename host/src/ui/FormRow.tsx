@@ -16,14 +16,21 @@ export function FormRow({ id, label, error, hint, children }: FormRowProps) {
         {label}
       </label>
       {children}
-      {hint && !error ? <p className="form-row__hint">{hint}</p> : null}
-      {error ? (
-        <p className="form-row__error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldNote id={id} error={error} hint={hint} />
     </div>
   );
+}
+
+/** Under a control: its error (with the id `${id}-error` its aria-describedby names), else its hint. */
+export function FieldNote({ id, error, hint }: { id: string; error?: string | undefined; hint?: ReactNode }) {
+  if (error) {
+    return (
+      <p className="form-row__error" id={`${id}-error`}>
+        {error}
+      </p>
+    );
+  }
+  return hint ? <p className="form-row__hint">{hint}</p> : null;
 }
 
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {

@@ -15,6 +15,8 @@ export default defineElement<CountdownProps>({
   Panel: () => import('./Panel.tsx'),
   island: '@tessera/element-countdown/island',
   islandProps: (props): CountdownIslandProps => ({ deadline: countdownDeadline(props), action: props.expiryAction }),
+  // Render shows the time left as of the render.
+  uncachedRender: true,
   css: (props, scope) => countdownCss(props, scope, COUNTDOWN_BLOCK),
   baseCss: countdownBaseCss(COUNTDOWN_BLOCK),
 });

@@ -1,17 +1,29 @@
 import { FieldError, FieldLabel, RequiredMark } from '@tessera/sdk';
-import { presetAutocomplete, type FormField, type FormFieldType } from './schema.ts';
+import { presetAutocomplete, type FormChoice, type FormFieldType } from './schema.ts';
 
-const INPUT_TYPE: Partial<Record<FormFieldType, string>> = { input: 'text', email: 'email', phone: 'tel', number: 'number', url: 'url' };
-const AUTOCOMPLETE: Partial<Record<FormFieldType, string>> = { email: 'email', phone: 'tel', url: 'url' };
+/** A field as shown: one of the element's own, or of a website form (which adds date and hidden fields). */
+export interface ViewField {
+  type: FormFieldType | 'date' | 'hidden';
+  label: string;
+  name: string;
+  placeholder: string;
+  required: boolean;
+  options: readonly FormChoice[];
+  min: number | null;
+  max: number | null;
+}
+
+const INPUT_TYPE: Partial<Record<ViewField['type'], string>> = { input: 'text', email: 'email', phone: 'tel', number: 'number', url: 'url', date: 'date' };
+const AUTOCOMPLETE: Partial<Record<ViewField['type'], string>> = { email: 'email', phone: 'tel', url: 'url' };
 
 interface FieldViewProps {
-  field: FormField;
+  field: ViewField;
   controlId: string;
   showLabel: boolean;
   labelColor: string;
 }
 
-function Control({ field, controlId }: { field: FormField; controlId: string }) {
+function Control({ field, controlId }: { field: ViewField; controlId: string }) {
   const common = { id: controlId, name: field.name, required: field.required, 'data-ts-field': '' };
   if (field.type === 'textarea') return <textarea {...common} className="ts-form__control" rows={4} placeholder={field.placeholder || undefined} />;
   if (field.type === 'dropdown') {
@@ -42,6 +54,8 @@ function Control({ field, controlId }: { field: FormField; controlId: string }) 
 
 /** One field of the Form element: label, control and the slot its island fills with a message. */
 export function FieldView({ field, controlId, showLabel, labelColor }: FieldViewProps) {
+  // A hidden field sends its placeholder as its value; there is nothing for the visitor to see or fill in.
+  if (field.type === 'hidden') return <input type="hidden" name={field.name} value={field.placeholder} data-ts-field="" />;
   const error = <FieldError block="ts-form" controlId={controlId} />;
   if (field.type === 'checkbox') {
     return (

@@ -9,6 +9,7 @@ import {
   SegmentedField,
   SelectField,
   TextField,
+  SiteItemField,
   ToggleField,
 } from '@tessera/sdk/editor';
 import {
@@ -74,7 +75,8 @@ function FieldFields({ field, update }: { field: FormField; update: (field: Form
   );
 }
 
-export default function FormPanel({ props, onChange }: ElementPanelProps<FormProps>) {
+/** The element's own fields, with the lead-form presets. */
+function OwnFields({ props, onChange }: ElementPanelProps<FormProps>) {
   const names = new Set(props.fields.map((field) => field.name));
   return (
     <>
@@ -104,6 +106,24 @@ export default function FormPanel({ props, onChange }: ElementPanelProps<FormPro
           ))}
         </div>
       </div>
+    </>
+  );
+}
+
+export default function FormPanel(panel: ElementPanelProps<FormProps>) {
+  const { props, onChange } = panel;
+  const linked = props.formId !== null;
+  return (
+    <>
+      <SiteItemField
+        kind="form"
+        label="Use a website form"
+        value={props.formId}
+        onChange={(formId) => onChange({ formId })}
+        noneLabel="None: this element’s own fields"
+        hint="The form’s fields and what happens after sending come from the website’s forms; the look and button from here."
+      />
+      {linked ? null : <OwnFields {...panel} />}
       <SegmentedField
         label="Layout"
         value={props.layout}
@@ -117,7 +137,7 @@ export default function FormPanel({ props, onChange }: ElementPanelProps<FormPro
       <ToggleField label="Show the labels" value={props.showLabels} onChange={(showLabels) => onChange({ showLabels })} hint="Hidden labels are still read by screen readers." />
       <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
       <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} withLink={false} />
-      <AfterSubmitFields value={props} onChange={onChange} />
+      {linked ? null : <AfterSubmitFields value={props} onChange={onChange} />}
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss, MOBILE_QUERY } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss, missingSiteItemCss, MOBILE_QUERY } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
 import type { FormIslandProps } from './island.ts';
 import { FormRender } from './Render.tsx';
@@ -20,6 +20,7 @@ const FORM_CSS = [
   '.ts-form__status:not(:empty){padding:16px;border-radius:8px;background:#ecfdf5;color:#065f46}',
   '.ts-form__status:focus{outline:none}',
   '.ts-form .ts-button-block{margin-top:20px}',
+  missingSiteItemCss('ts-form'),
 ].join('');
 
 export default defineElement<FormProps>({

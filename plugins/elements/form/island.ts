@@ -22,7 +22,8 @@ export default defineIsland<FormIslandProps>((root, props) => {
       redirect: form.dataset.redirect,
       onSuccess: () => {
         form.hidden = true;
-        status.textContent = props.successMessage;
+        // A website form's message is on the page; the element's own is in its props.
+        status.textContent = form.dataset.successMessage ?? props.successMessage;
         status.focus();
       },
     });

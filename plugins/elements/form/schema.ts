@@ -91,13 +91,18 @@ function nameFields(fields: FormField[]): FormField[] {
 }
 
 /**
- * A self-contained form: its own fields, a honeypot field named `website` for spam, and a
+ * A self-contained form: its own fields (or a website form's, `formId`), a honeypot field named `website` for spam, and a
  * submit button (the button option; its link settings are unused). Without JavaScript it posts
  * (form-encoded: elementId, website and the fields by name) to the site's form endpoint; with
  * its island it checks the fields first and posts JSON (see form-runtime.ts). After sending it
  * shows `successMessage` or redirects (after-submit.ts).
  */
 export const formProps = z.object({
+  /**
+   * A form of the website (built in its dashboard) to show instead of `fields`: its fields and
+   * after-sending action, with this element's look and button; null for the element's own fields.
+   */
+  formId: z.number().int().positive().nullable().default(null),
   fields: z
     .array(formField)
     .min(1, 'A form needs at least one field')

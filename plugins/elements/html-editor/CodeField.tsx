@@ -10,6 +10,7 @@ export function CodeField({
   hint,
   error,
   rows = 10,
+  disabled = false,
 }: {
   label: string;
   value: string;
@@ -17,6 +18,7 @@ export function CodeField({
   hint?: string;
   error?: string;
   rows?: number;
+  disabled?: boolean;
 }) {
   const id = useId();
   return (
@@ -33,6 +35,7 @@ export function CodeField({
         autoCorrect="off"
         style={{ fontFamily: MONOSPACE, fontSize: '13px', whiteSpace: 'pre', overflowWrap: 'normal' }}
         value={value}
+        disabled={disabled}
         aria-invalid={error ? true : undefined}
         aria-describedby={hint || error ? `${id}-note` : undefined}
         onChange={(e) => onChange(e.target.value)}

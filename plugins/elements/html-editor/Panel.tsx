@@ -1,4 +1,5 @@
-import { compileScopedCss, type ElementPanelProps } from '@tessera/sdk';
+import { compileScopedCss, parseScriptTags, type ElementPanelProps } from '@tessera/sdk';
+import { useEditorServices } from '@tessera/sdk/editor';
 import { useState } from 'react';
 import { CodeField } from './CodeField.tsx';
 import type { HtmlEditorProps } from './schema.ts';
@@ -7,7 +8,10 @@ function HtmlEditorFields({ props, onChange }: Omit<ElementPanelProps<HtmlEditor
   // The props arrive sanitised; echoing them into the textarea would rewrite half-typed tags under the cursor.
   const [html, setHtml] = useState(props.html);
   const [css, setCss] = useState(props.customCss);
+  const [scripts, setScripts] = useState(props.scripts);
   const check = compileScopedCss(css, '#element');
+  const scriptCheck = parseScriptTags(scripts);
+  const scriptsAllowed = useEditorServices().planFeatures?.has('html-scripts') ?? false;
   return (
     <>
       <CodeField
@@ -30,6 +34,22 @@ function HtmlEditorFields({ props, onChange }: Omit<ElementPanelProps<HtmlEditor
         }}
         hint='Declarations such as "color: #333;" style the whole block; rules such as "h2 { color: #333 }" style what is inside it. No @-rules, url() or backslashes.'
         error={check.ok ? undefined : check.message}
+      />
+      <CodeField
+        label="Scripts"
+        value={scripts}
+        rows={6}
+        disabled={!scriptsAllowed && scripts === ''}
+        onChange={(next) => {
+          setScripts(next);
+          onChange({ scripts: next });
+        }}
+        hint={
+          scriptsAllowed
+            ? 'Paste <script> tags (analytics, chat widgets, JSON-LD). They run on the published page only; src addresses must be https://.'
+            : 'Your plan does not include scripts in the HTML Editor. Ask your administrator to enable them.'
+        }
+        error={scriptCheck.ok ? undefined : scriptCheck.message}
       />
     </>
   );

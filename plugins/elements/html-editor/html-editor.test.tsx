@@ -1,11 +1,12 @@
 import { checkProps, defaultProps, loadPanel, renderElement } from '@tessera/sdk/testing';
+import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import htmlEditor from './index.ts';
 
 describe('html-editor element', () => {
   it('starts with a paragraph and no custom CSS', () => {
-    expect(defaultProps(htmlEditor)).toEqual({ html: '<p>Write or paste your HTML here.</p>', customCss: '' });
+    expect(defaultProps(htmlEditor)).toEqual({ html: '<p>Write or paste your HTML here.</p>', customCss: '', scripts: '' });
   });
 
   it('renders the HTML as is, minus scripts and event handlers', () => {
@@ -32,7 +33,7 @@ describe('html-editor element', () => {
   });
 
   it('writes no CSS for custom CSS that slipped past the schema', () => {
-    expect(htmlEditor.css!({ html: '', customCss: '} body { display: none' }, '#element-9')).toBe('');
+    expect(htmlEditor.css!({ html: '', customCss: '} body { display: none', scripts: '' }, '#element-9')).toBe('');
   });
 
   it('refuses unsafe custom CSS with a clear message on the field', () => {
@@ -47,9 +48,53 @@ describe('html-editor element', () => {
     if (!result.ok) expect(Object.keys(result.errors)).toEqual(['html']);
   });
 
+  describe('scripts', () => {
+    const scripts = '<script src="https://cdn.example.com/widget.js" async></script><script>window.tracked = true;</script>';
+    const withFeature = { planFeatures: new Set(['html-scripts'] as const) };
+
+    it('runs them on the published page while the plan holds html-scripts', () => {
+      const html = renderElement(htmlEditor, { scripts }, { site: withFeature });
+      expect(html).toContain('<script src="https://cdn.example.com/widget.js" async></script>');
+      expect(html).toContain('<script>window.tracked = true;</script>');
+    });
+
+    it('leaves them out once the plan has lost the feature, and on the canvas', () => {
+      expect(renderElement(htmlEditor, { scripts })).not.toContain('<script');
+      const canvas = renderElement(htmlEditor, { scripts }, { mode: 'canvas', site: withFeature });
+      expect(canvas).not.toContain('<script');
+      expect(canvas).toContain('Scripts run on the published page only.');
+    });
+
+    it('needs the html-scripts plan feature only when there are scripts', () => {
+      expect(htmlEditor.planFeatures!(htmlEditor.props.parse({ scripts }))).toEqual(['html-scripts']);
+      expect(htmlEditor.planFeatures!(htmlEditor.props.parse({}))).toEqual([]);
+    });
+
+    it('refuses markup in the scripts field with the field path', () => {
+      expect(checkProps(htmlEditor, { scripts: '<img src=x onerror=alert(1)>' })).toEqual({
+        ok: false,
+        errors: { scripts: ['Only <script> tags go here; put other markup in the HTML field.'] },
+      });
+    });
+
+    it('locks the scripts field in the panel when the plan lacks the feature', async () => {
+      const Panel = await loadPanel(htmlEditor);
+      const locked = renderToStaticMarkup(<Panel id="element-1" props={{ html: '', customCss: '', scripts: '' }} onChange={() => {}} />);
+      expect(locked).toMatch(/<textarea[^>]*disabled=""[^>]*><\/textarea>/);
+      expect(locked).toContain('Your plan does not include scripts in the HTML Editor.');
+      const open = renderToStaticMarkup(
+        <EditorServicesProvider value={{ pages: [], ...withFeature }}>
+          <Panel id="element-1" props={{ html: '', customCss: '', scripts: '' }} onChange={() => {}} />
+        </EditorServicesProvider>,
+      );
+      expect(open).not.toContain('disabled');
+      expect(open).toContain('They run on the published page only');
+    });
+  });
+
   it('has a panel with monospace code fields showing the current values and the CSS error', async () => {
     const Panel = await loadPanel(htmlEditor);
-    const html = renderToStaticMarkup(<Panel id="element-1" props={{ html: '<p>Hi</p>', customCss: 'p { color: red' }} onChange={() => {}} />);
+    const html = renderToStaticMarkup(<Panel id="element-1" props={{ html: '<p>Hi</p>', customCss: 'p { color: red', scripts: '' }} onChange={() => {}} />);
     expect(html).toContain('>HTML</label>');
     expect(html).toContain('&lt;p&gt;Hi&lt;/p&gt;</textarea>');
     expect(html).toContain('font-family:ui-monospace');

@@ -4,12 +4,13 @@ import { htmlEditorProps, type HtmlEditorProps } from './schema.ts';
 
 export default defineElement<HtmlEditorProps>({
   id: 'html-editor',
-  version: '1.0.0',
+  version: '1.1.0',
   label: 'HTML Editor',
   category: 'misc',
   premium: false,
   icon: 'code',
   props: htmlEditorProps,
+  planFeatures: (props) => (props.scripts ? ['html-scripts'] : []),
   Render: HtmlEditorRender,
   Panel: () => import('./Panel.tsx'),
   css: (props, scope) => {

@@ -1,4 +1,4 @@
-import { compileScopedCss, htmlSchema, z } from '@tessera/sdk';
+import { compileScopedCss, htmlSchema, scriptTagsSchema, z } from '@tessera/sdk';
 
 export const CUSTOM_CSS_MAX = 20_000;
 
@@ -13,6 +13,11 @@ export const htmlEditorProps = z.object({
       if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message });
     })
     .default(''),
+  /**
+   * Script tags run on the published page, only while the agency's plan holds "html-scripts"
+   * (the server refuses a save otherwise, and the page leaves them out once the plan loses it).
+   */
+  scripts: scriptTagsSchema(),
 });
 
 export type HtmlEditorProps = z.infer<typeof htmlEditorProps>;

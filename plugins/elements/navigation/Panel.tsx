@@ -8,6 +8,7 @@ import {
   LogoField,
   PixelField,
   SelectField,
+  SiteItemField,
   TextField,
   ToggleField,
   useEditorServices,
@@ -36,33 +37,48 @@ function LinkFields<Item extends MenuChild>({ item, update }: { item: Item; upda
 const newChild = (): MenuChild => ({ label: 'Menu item', pageId: null, url: '', newWindow: false });
 const newItem = (): MenuItem => ({ ...newChild(), children: [] });
 
+/** The element's own items, each with one level of dropdown. */
+function OwnItems({ items, onChange }: { items: MenuItem[]; onChange: (items: MenuItem[]) => void }) {
+  return (
+    <ListField
+      label="Menu items"
+      items={items}
+      onChange={onChange}
+      create={newItem}
+      addLabel="Add menu item"
+      itemName="menu item"
+      max={MAX_ITEMS}
+      renderItem={(item, update) => (
+        <>
+          <LinkFields item={item} update={update} />
+          <ListField
+            label={`Dropdown under “${item.label}”`}
+            items={item.children}
+            onChange={(children) => update({ ...item, children })}
+            create={newChild}
+            addLabel="Add dropdown item"
+            itemName="dropdown item"
+            max={MAX_ITEMS}
+            renderItem={(child, updateChild) => <LinkFields item={child} update={updateChild} />}
+          />
+        </>
+      )}
+    />
+  );
+}
+
 export default function NavigationPanel({ props, onChange }: ElementPanelProps<NavigationProps>) {
   return (
     <>
-      <ListField
-        label="Menu items"
-        items={props.items}
-        onChange={(items) => onChange({ items })}
-        create={newItem}
-        addLabel="Add menu item"
-        itemName="menu item"
-        max={MAX_ITEMS}
-        renderItem={(item, update) => (
-          <>
-            <LinkFields item={item} update={update} />
-            <ListField
-              label={`Dropdown under “${item.label}”`}
-              items={item.children}
-              onChange={(children) => update({ ...item, children })}
-              create={newChild}
-              addLabel="Add dropdown item"
-              itemName="dropdown item"
-              max={MAX_ITEMS}
-              renderItem={(child, updateChild) => <LinkFields item={child} update={updateChild} />}
-            />
-          </>
-        )}
+      <SiteItemField
+        kind="menu"
+        label="Show a website menu"
+        value={props.menuId}
+        onChange={(menuId) => onChange({ menuId })}
+        noneLabel="None: this element’s own items"
+        hint="The items come from the website’s menus; the look from here."
       />
+      {props.menuId === null ? <OwnItems items={props.items} onChange={(items) => onChange({ items })} /> : null}
       <LogoField label="Logo" value={props.logo} onChange={(logo) => onChange({ logo })} />
       {props.logo.url ? (
         <>

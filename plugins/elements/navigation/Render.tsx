@@ -2,12 +2,16 @@ import {
   ABOVE_MOBILE_QUERY,
   flexAlign,
   fontStack,
+  MissingSiteItem,
+  missingSiteItemCss,
   MOBILE_QUERY,
   normalizeLink,
   useSite,
   VISUALLY_HIDDEN,
   type ElementRenderProps,
   type SiteContextValue,
+  type SiteMenuItem,
+  type SiteMenuLink,
 } from '@tessera/sdk';
 import type { MenuChild, NavigationProps } from './schema.ts';
 
@@ -25,6 +29,7 @@ export const NAVIGATION_CSS =
   '.ts-navigation__item.is-open>.ts-navigation__sub-toggle svg{transform:rotate(180deg)}' +
   `.ts-navigation__sr{${VISUALLY_HIDDEN}}` +
   '.ts-navigation__disclosure,.ts-navigation__menu-button{display:none}' +
+  missingSiteItemCss('ts-navigation') +
   // With the island: dropdowns open on their toggle (and on hover with a mouse), never just by tabbing through.
   '.ts-navigation--enhanced .ts-navigation__submenu{display:none}.ts-navigation--enhanced .ts-navigation__item.is-open>.ts-navigation__submenu{display:block}' +
   `${ABOVE_MOBILE_QUERY}{` +
@@ -43,8 +48,14 @@ export function itemHref(item: MenuChild, site: SiteContextValue): string | unde
   return page ?? (normalizeLink(item.url, site.basePath) || undefined);
 }
 
-function ItemLink({ item, site }: { item: MenuChild; site: SiteContextValue }) {
-  const href = itemHref(item, site);
+/** The element's own items with their links resolved, as a website menu's come. */
+function ownItems(items: NavigationProps['items'], site: SiteContextValue): SiteMenuItem[] {
+  const link = (item: MenuChild): SiteMenuLink => ({ label: item.label, href: itemHref(item, site), newWindow: item.newWindow });
+  return items.map((item) => ({ ...link(item), children: item.children.map(link) }));
+}
+
+function ItemLink({ item }: { item: SiteMenuLink }) {
+  const { href } = item;
   if (!href) return <span className="ts-navigation__link">{item.label}</span>;
   return (
     <a className="ts-navigation__link" href={href} {...(item.newWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
@@ -61,8 +72,11 @@ function MenuIcon() {
   );
 }
 
-export function NavigationRender({ id, props }: ElementRenderProps<NavigationProps>) {
+export function NavigationRender({ id, props, mode }: ElementRenderProps<NavigationProps>) {
   const site = useSite();
+  const menu = props.menuId === null ? undefined : site.menu?.(props.menuId);
+  if (props.menuId !== null && !menu) return <MissingSiteItem block="ts-navigation" kind="menu" mode={mode} site={site} own="items" />;
+  const items = menu ? menu.items : ownItems(props.items, site);
   const listId = `${id}-menu`;
   const logoHref = normalizeLink(props.logoLink, site.basePath) || undefined;
   const logo = props.logo.url ? (
@@ -90,14 +104,14 @@ export function NavigationRender({ id, props }: ElementRenderProps<NavigationPro
           </summary>
         </details>
         <ul className="ts-navigation__list" id={listId} style={{ justifyContent: justify, gap: `0 ${props.itemSpacing}px` }}>
-          {props.items.map((item, index) => (
+          {items.map((item, index) => (
             <li key={index} className={item.children.length ? 'ts-navigation__item ts-navigation__item--parent' : 'ts-navigation__item'}>
-              <ItemLink item={item} site={site} />
+              <ItemLink item={item} />
               {item.children.length ? (
                 <ul className="ts-navigation__submenu" id={`${id}-submenu-${index}`}>
                   {item.children.map((child, childIndex) => (
                     <li key={childIndex}>
-                      <ItemLink item={child} site={site} />
+                      <ItemLink item={child} />
                     </li>
                   ))}
                 </ul>

@@ -23,7 +23,8 @@ export type MenuChild = z.infer<typeof menuChildSchema>;
 export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const navigationProps = z.object({
-  /** Inline for now; menus managed in the website dashboard will be referenced from here later. */
+  /** A menu of the website (built in its dashboard) to show instead of `items`; null for the element's own items. */
+  menuId: z.number().int().positive().nullable().default(null),
   items: z
     .array(menuItemSchema)
     .max(MAX_ITEMS, `A menu holds at most ${MAX_ITEMS} items`)

@@ -1,9 +1,18 @@
+import type { PlanFeature } from '@tessera/core';
 import { createContext, useContext, type ReactNode } from 'react';
 
-/** What the designer offers panels beyond their own props: the site's pages, and the image picker. */
+/** A form or menu of the website, for pickers. */
+export interface SiteItemOption {
+  id: number;
+  name: string;
+}
+
+/** What the designer offers panels beyond their own props: the site's pages, forms and menus, and the image picker. */
 export interface EditorServices {
   /** Pages of the website being edited, for link pickers. */
   pages: readonly { id: number; name: string }[];
+  /** Plan features of the agency whose document this is; panels lock the fields of the others. */
+  planFeatures?: ReadonlySet<PlanFeature>;
   /** Popups of the page being edited, for buttons that open one (ActionType "popup"). */
   popups?: readonly { id: string; name: string }[];
   /**
@@ -11,6 +20,12 @@ export interface EditorServices {
    * element, named by `valueKey` (uploads show their progress per element and value key);
    * resolves to null when cancelled. A width and height of 0 mean the size is not known.
    */
+  /** Forms of the website being edited (SiteContextValue.form renders one), for the Form element's picker. */
+  forms?: readonly SiteItemOption[];
+  /** Menus of the website being edited (SiteContextValue.menu renders one), for the Navigation element's picker. */
+  menus?: readonly SiteItemOption[];
+  /** Where the website's forms and menus are built in the dashboard, for a "create one" link (opens in a new tab). */
+  dashboardLinks?: { forms: string; menus: string };
   pickImage?: (options: { purpose: 'image' | 'logo' | 'favicon' | 'meta'; valueKey?: string }) => Promise<{ url: string; width: number; height: number } | null>;
 }
 

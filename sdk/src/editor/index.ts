@@ -14,3 +14,4 @@ export * from '../countdown/CountdownDisplayFields.tsx';
 export * from '../forms/AfterSubmitFields.tsx';
 export * from '../forms/FieldSettingsFields.tsx';
 export * from '../feature/FeatureTextFields.tsx';
+export * from './SiteItemField.tsx';

@@ -32,6 +32,15 @@ describe('sanitizeHtml', () => {
     expect(flagged.length).toBeGreaterThanOrEqual(50);
   });
 
+  it('answers an input it has cleaned before as it did the first time, under each policy', () => {
+    const html = '<section><p onclick="x()">Hi</p><img src="https://cdn.example.com/a.png"></section>';
+    for (let i = 0; i < 2; i++) {
+      expect(sanitizeHtml(html, 'rich-text')).toBe('<p>Hi</p>');
+      expect(sanitizeHtml(html, 'html-editor')).toBe('<section><p>Hi</p><img src="https://cdn.example.com/a.png"></section>');
+    }
+    for (const payload of XSS_PAYLOADS) expect(executableParts(sanitizeHtml(payload, 'rich-text')), payload).toEqual([]);
+  });
+
   it('keeps safe inline styles and drops the rest', () => {
     expect(sanitizeHtml('<span style="color: red; position: fixed; background-image: url(x)">a</span>', 'rich-text')).toBe('<span style="color: red">a</span>');
     expect(sanitizeHtml('<div style="position: relative; width: expression(x)">a</div>', 'html-editor')).toBe('<div style="position: relative">a</div>');

@@ -1,9 +1,11 @@
+import type { PlanFeature } from '@tessera/core';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteForm, SiteMenu } from './site-data.ts';
 
 /**
  * What an element needs to know about the site it is rendered in: where its pages and
- * sections are, and whether it is on the designer canvas. The server provides it when it
- * renders a published page; the designer provides it on the canvas.
+ * sections are, the website's forms and menus, and whether it is on the designer canvas. The
+ * server provides it when it renders a published page; the designer provides it on the canvas.
  */
 export interface SiteContextValue {
   mode: 'canvas' | 'published';
@@ -11,6 +13,18 @@ export interface SiteContextValue {
   pageHref(pageId: number): string | undefined;
   /** Prefix for root-relative links (spec §5 link normalisation), '' on a site's own host. */
   basePath: string;
+  /**
+   * A form of this website by id (built in its dashboard), undefined when it does not exist
+   * (deleted, or another website's). Absent where the page belongs to no website.
+   */
+  form?(formId: number): SiteForm | undefined;
+  /** A menu of this website by id, its links resolved; undefined when it does not exist. */
+  menu?(menuId: number): SiteMenu | undefined;
+  /**
+   * Plan features the website's agency holds now; none when absent. A feature the plan has lost
+   * since the design was saved (e.g. scripts in the HTML Editor) must be left out of the page.
+   */
+  planFeatures?: ReadonlySet<PlanFeature>;
 }
 
 const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };

@@ -16,6 +16,7 @@ export interface AgenciesTable {
   free_register: Generated<boolean>;
   premium_elements: JsonWithDefault<string[]>;
   premium_apps: JsonWithDefault<string[]>;
+  plan_features: JsonWithDefault<string[]>;
   card_limit: Generated<number>;
   openai_api_key: string | null;
   archived_at: Date | null;
@@ -128,6 +129,8 @@ export interface PagesTable {
   type: Generated<string>;
   design: Json<unknown>;
   version: Generated<number>;
+  /** Who saved the design last through the designer (or applied a sandbox); null for other writers. */
+  design_updated_by: ColumnType<number | null, number | null | undefined, number | null>;
   published_design: Json<unknown> | null;
   published_version: number | null;
   published_html: string | null;

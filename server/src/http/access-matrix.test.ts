@@ -246,6 +246,17 @@ const EXPECTATIONS: Record<string, Expectation> = {
     call: async (f) => ({ url: `/api/v1/user-landings/${await f.newUserLanding()}` }),
   },
   'GET /api/v1/whitelabels': { allowed: ['Admin'], call: () => ({ url: '/api/v1/whitelabels' }) },
+  'GET /api/v1/agencies': { allowed: ['Admin'], call: () => ({ url: '/api/v1/agencies', query: { search: 'matrix' } }) },
+  'POST /api/v1/agencies': {
+    allowed: ['Admin'],
+    call: () => ({ url: '/api/v1/agencies', payload: { name: 'Matrix agency', owner_name: 'Matrix', email: uniqueEmail(), password: 'a-new-password' } }),
+  },
+  'GET /api/v1/agencies/:id': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}` }) },
+  'PUT /api/v1/agencies/:id': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}`, payload: { card_limit: 5 } }) },
+  'PUT /api/v1/agencies/:id/update-openai': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}/update-openai`, payload: { openai_api_key: null } }) },
+  // A throwaway agency: archiving the fixture's would end the sessions the other rows use.
+  'DELETE /api/v1/agencies/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/agencies/${(await t.createAgency(`Matrix ${++unique}`)).agencyId}` }) },
+  'POST /api/v1/agencies/:id/restore': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}/restore` }) },
   'GET /api/v1/landings': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/landings' }) },
   'GET /api/v1/landings/:id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}` }) },
   'GET /api/v1/landings/:id/pages': {

@@ -2,6 +2,7 @@ import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import { useMemo, useRef } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import type { CanvasSite } from '../use-canvas-site.ts';
 import { AddSectionMenu } from '../structure/AddSectionMenu.tsx';
 import { CanvasPopup } from './CanvasPopup.tsx';
 import { CanvasSection } from './CanvasSection.tsx';
@@ -10,23 +11,23 @@ import { NewSectionDropzone } from './NewSectionDropzone.tsx';
 import { previewFrame } from './preview-frame.ts';
 import { useContentWidth } from './use-content-width.ts';
 
-const NO_PAGE_HREF = () => undefined;
+const NO_SITE: CanvasSite = { pageHref: () => undefined };
 
 interface CanvasProps {
-  /** Where a page of this website is published, for elements that link to one. */
-  pageHref?: SiteContextValue['pageHref'];
+  /** Where a page of this website is published, for elements that link to one, and its forms and menus. */
+  site?: CanvasSite;
 }
 
 /**
  * The page as it will look: the published page's markup (`.ts-page`, ids, style classes) and
  * stylesheet, at the width of the device being previewed; or the popup being edited.
  */
-export function Canvas({ pageHref = NO_PAGE_HREF }: CanvasProps) {
+export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
   const store = useDesignerStore();
   const sectionIds = useDesigner(useShallow((s) => s.document.sections.map((section) => section.id)));
   const openPopupId = useDesigner((s) => s.openPopupId);
   const device = useDesigner((s) => s.device);
-  const site = useMemo<SiteContextValue>(() => ({ mode: 'canvas', pageHref, basePath: '' }), [pageHref]);
+  const site = useMemo<SiteContextValue>(() => ({ ...canvasSite, mode: 'canvas', basePath: '' }), [canvasSite]);
   const pane = useRef<HTMLDivElement>(null);
   const frame = previewFrame(device, useContentWidth(pane));
   return (

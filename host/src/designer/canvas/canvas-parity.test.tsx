@@ -75,7 +75,7 @@ async function mount() {
     <ElementRegistryProvider registry={registry}>
       <DesignerStoreProvider store={store}>
         <DndContext>
-          <Canvas pageHref={(id) => (id === 1 ? '/' : undefined)} />
+          <Canvas site={{ pageHref: (id) => (id === 1 ? '/' : undefined) }} />
         </DndContext>
       </DesignerStoreProvider>
     </ElementRegistryProvider>,

@@ -22,7 +22,7 @@ afterEach(() => {
 const $ = <T extends Element = HTMLElement>(selector: string) => document.querySelector<T>(selector);
 const $$ = (selector: string) => [...document.querySelectorAll<HTMLElement>(selector)];
 const button = (name: string) => [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
-const editorData = (hasAiKey: boolean) => () => ({ body: { data: { all_premium_elements: false, premium_elements: [], has_ai_key: hasAiKey, pages: null, permissions: null } } });
+const editorData = (hasAiKey: boolean) => () => ({ body: { data: { all_premium_elements: false, premium_elements: [], plan_features: [], has_ai_key: hasAiKey, pages: null, permissions: null } } });
 
 /** Mounts the picker host as the designer does, and opens it for `purpose`. */
 async function openPicker(purpose: ImagePurpose, routes: Record<string, ApiRoute> = {}, size = { width: 1600, height: 900 }) {

@@ -23,6 +23,7 @@ function page(version: number, design: PageDocument): PageWithDesign {
     published_at: null,
     updated_at: '2026-01-01T00:00:00.000Z',
     design,
+    updated_by_name: null,
   };
 }
 

@@ -5,6 +5,8 @@ import * as publishing from './0100-publishing.ts';
 import * as agencyDashboard from './0200-agency-dashboard.ts';
 import * as backupNotes from './0201-backup-notes.ts';
 import * as designerBlocksSandbox from './0300-designer-blocks-sandbox.ts';
+import * as agencyPlanFeatures from './0500-agency-plan-features.ts';
+import * as pageDesignAuthor from './0501-page-design-author.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +16,6 @@ export const migrations: Record<string, Migration> = {
   '0200-agency-dashboard': agencyDashboard,
   '0201-backup-notes': backupNotes,
   '0300-designer-blocks-sandbox': designerBlocksSandbox,
+  '0500-agency-plan-features': agencyPlanFeatures,
+  '0501-page-design-author': pageDesignAuthor,
 };

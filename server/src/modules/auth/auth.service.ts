@@ -49,6 +49,12 @@ export type FullProfile = Required<Profile>;
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
 const EMAIL_TAKEN = 'The email has already been taken.';
+export const ARCHIVED_AGENCY_MESSAGE = 'This account has been archived. Please contact your administrator.';
+
+async function agencyArchived(db: Db, agencyId: number): Promise<boolean> {
+  const agency = await db.selectFrom('agencies').select('archived_at').where('id', '=', agencyId).executeTakeFirst();
+  return agency?.archived_at != null;
+}
 export const PASSWORD_RESET_TTL_MS = 60 * 60 * 1000;
 const IMPERSONATION_TTL_MS = 8 * 60 * 60 * 1000;
 
@@ -79,6 +85,7 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
     throw validationFailed({ email: [WRONG_CREDENTIALS] });
   }
   await account.clear(accountKey);
+  if (user.agency_id !== null && (await agencyArchived(deps.db, user.agency_id))) throw new HttpError('forbidden', ARCHIVED_AGENCY_MESSAGE);
   return issueAccessToken(deps.db, user.id);
 }
 
@@ -206,25 +213,28 @@ export interface SignupInput {
  * Agency owner. POST /register is the free registration (free_register); POST /order records
  * the chosen plan and leaves the agency unsubscribed until payment, so it starts blocked.
  */
-export async function signUpAgency(deps: AuthDeps, input: SignupInput, hostname: string) {
-  if (await emailTaken(deps.db, input.email)) throw validationFailed({ email: [EMAIL_TAKEN] });
-  const whitelabel = deps.hosts.whitelabelAt(hostname);
-  let owner: { id: number; email: string };
+/** A new agency with its owner account; 422 on `email` when the address is taken. */
+export async function createAgencyWithOwner(
+  db: Db,
+  agency: Parameters<typeof insertAgencyWithOwner>[1],
+  owner: { name: string; email: string; password: string },
+): Promise<{ id: number; email: string }> {
+  if (await emailTaken(db, owner.email)) throw validationFailed({ email: [EMAIL_TAKEN] });
   try {
-    owner = await insertAgencyWithOwner(
-      deps.db,
-      {
-        name: input.agency_name || input.name,
-        whitelabel_id: whitelabel?.id ?? null,
-        free_register: input.plan === undefined,
-        plan_name: input.plan ?? null,
-      },
-      { name: input.name, email: input.email, password_hash: await hashPassword(input.password) },
-    );
+    return await insertAgencyWithOwner(db, agency, { name: owner.name, email: owner.email, password_hash: await hashPassword(owner.password) });
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
     throw error;
   }
+}
+
+export async function signUpAgency(deps: AuthDeps, input: SignupInput, hostname: string) {
+  const whitelabel = deps.hosts.whitelabelAt(hostname);
+  const owner = await createAgencyWithOwner(
+    deps.db,
+    { name: input.agency_name || input.name, whitelabel_id: whitelabel?.id ?? null, free_register: input.plan === undefined, plan_name: input.plan ?? null },
+    input,
+  );
   return {
     access_token: await issueAccessToken(deps.db, owner.id),
     uid: owner.id,

@@ -36,7 +36,7 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
     for (const page of content.pages) {
       const values = { name: page.name, unique_name: page.unique_name, title: page.title, description: page.description, type: page.type };
       if (existing.has(page.ref)) {
-        await trx.updateTable('pages').set((eb) => ({ ...values, version: eb('version', '+', 1), updated_at: new Date() })).where('id', '=', page.ref).execute();
+        await trx.updateTable('pages').set((eb) => ({ ...values, version: eb('version', '+', 1), design_updated_by: null, updated_at: new Date() })).where('id', '=', page.ref).execute();
         ids.set(page.ref, page.ref);
       } else {
         const row = await trx
@@ -49,16 +49,21 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
     }
     // Node ids stay as they were; only links to pages that came back under a new id move.
     const remapper = new DesignRemapper(ids);
-    for (const page of content.pages) {
-      await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(pageDocumentSchema.parse(page.design))) }).where('id', '=', ids.get(page.ref)!).execute();
-    }
-
     await trx.deleteFrom('forms').where('landing_id', '=', landing.id).execute();
     await trx.deleteFrom('menus').where('landing_id', '=', landing.id).execute();
     await trx.deleteFrom('landing_keywords').where('landing_id', '=', landing.id).execute();
+    // Forms and menus come back under new ids, which the designs' Form and Navigation elements then name.
     await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: true });
     await writeMenus(trx, landing.id, content.menus, remapper);
     await writeKeywords(trx, landing.id, content.keywords);
+    for (const page of content.pages) {
+      await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(pageDocumentSchema.parse(page.design))) }).where('id', '=', ids.get(page.ref)!).execute();
+    }
+    // Published snapshots stay, but name the forms and menus by their new ids (or lose those the backup does not have).
+    const published = await trx.selectFrom('pages').select(['id', 'published_design']).where('landing_id', '=', landing.id).where('published_design', 'is not', null).execute();
+    for (const page of published) {
+      await trx.updateTable('pages').set({ published_design: JSON.stringify(remapper.remap(pageDocumentSchema.parse(page.published_design))) }).where('id', '=', page.id).execute();
+    }
 
     const home = content.pages.find((page) => page.home);
     return trx

@@ -1,3 +1,4 @@
+import { grantsFor } from '../agencies/agency-grants.ts';
 import {
   adminBlockSchema,
   AGENCY_ROLES,
@@ -19,7 +20,7 @@ import { HttpError, notFound, validationFailed } from '../../http/http-error.ts'
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { withFreshIds } from '../pages/pages.service.ts';
-import { blockGrants, toAdminBlock, toAgencyBlock, validBlockDesign } from './blocks.service.ts';
+import { toAdminBlock, toAgencyBlock, validBlockDesign } from './blocks.service.ts';
 
 const DESIGNERS = ['Admin', ...AGENCY_ROLES] as const;
 const ADMIN = ['Admin'] as const;
@@ -77,7 +78,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
         const user = requireUser(request);
         const agencyId = agencyOfRequest(request);
         if (agencyId === null) throw validationFailed({ landing_id: ['Name the website whose agency keeps the block.'] });
-        const design = validBlockDesign(registry, await blockGrants(db, user, agencyId), request.body.design);
+        const design = validBlockDesign(registry, await grantsFor(db, user, agencyId), request.body.design);
         const row = await db
           .insertInto('agency_blocks')
           .values({ agency_id: agencyId, name: request.body.name, category: request.body.category, design: JSON.stringify(design), created_by: user.id })
@@ -98,7 +99,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       handler: async (request) => {
         const row = await findAgencyBlock(db, request, request.params.blockId);
         const { name, category, design } = request.body;
-        const checked = design === undefined ? undefined : validBlockDesign(registry, await blockGrants(db, requireUser(request), row.agency_id), design, row.design);
+        const checked = design === undefined ? undefined : validBlockDesign(registry, await grantsFor(db, requireUser(request), row.agency_id), design, row.design);
         const updated = await db
           .updateTable('agency_blocks')
           .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
@@ -167,7 +168,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       response: { 201: saved(adminBlockSchema) },
       handler: async (request, reply) => {
         const user = requireUser(request);
-        const design = validBlockDesign(registry, await blockGrants(db, user, null), request.body.design);
+        const design = validBlockDesign(registry, await grantsFor(db, user, null), request.body.design);
         const row = await db
           .insertInto('admin_blocks')
           .values({ name: request.body.name, category: request.body.category, design: JSON.stringify(design), created_by: user.id })
@@ -191,7 +192,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
         if (version !== undefined && version !== row.version) {
           throw new HttpError('version_conflict', `This block was saved elsewhere since you opened it (you edited version ${version}, it is now at version ${row.version}). Reload to see those changes.`);
         }
-        const checked = design === undefined ? undefined : validBlockDesign(registry, await blockGrants(db, requireUser(request), null), design, row.design);
+        const checked = design === undefined ? undefined : validBlockDesign(registry, await grantsFor(db, requireUser(request), null), design, row.design);
         const updated = await db
           .updateTable('admin_blocks')
           .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })

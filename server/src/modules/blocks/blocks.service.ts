@@ -1,5 +1,4 @@
 import {
-  ALL_PREMIUM,
   BLOCK_EMPTY_MESSAGE,
   BLOCK_MAX_SECTIONS,
   pageDocumentSchema,
@@ -9,12 +8,9 @@ import {
   type PageDocument,
   type PremiumGrants,
 } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
 import type { AdminBlockRow, AgencyBlockRow } from '../../db/schema-designer.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import type { AuthUser } from '../auth/access-tokens.ts';
-import { findAgencyPremiumElements } from '../pages/pages.queries.ts';
 
 export function toAgencyBlock(row: AgencyBlockRow): AgencyBlock {
   return {
@@ -38,13 +34,6 @@ export function toAdminBlock(row: AdminBlockRow): AdminBlock {
     version: row.version,
     updated_at: row.updated_at.toISOString(),
   };
-}
-
-/** The premium elements a block of `agencyId` may hold: an admin's blocks, any. */
-export async function blockGrants(db: Db, user: AuthUser, agencyId: number | null): Promise<PremiumGrants> {
-  if (user.role === 'Admin' || agencyId === null) return ALL_PREMIUM;
-  const agency = await findAgencyPremiumElements(db, agencyId);
-  return { all: false, elements: new Set(agency?.premium_elements ?? []) };
 }
 
 /**

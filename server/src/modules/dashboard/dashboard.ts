@@ -64,7 +64,7 @@ export async function createDashboard(options: DashboardOptions) {
     },
   };
 
-  const routeGroups: AnyRouteSpec[][] = [landingsRoutes(deps), templatesRoutes(db), formsRoutes(db), menusRoutes(deps), filesRoutes(db, deps.storage), mediaLibraryRoutes(db, deps.storage), pageManagementRoutes(deps),
+  const routeGroups: AnyRouteSpec[][] = [landingsRoutes(deps), templatesRoutes(db), formsRoutes(deps), menusRoutes(deps), filesRoutes(db, deps.storage), mediaLibraryRoutes(db, deps.storage), pageManagementRoutes(deps),
     landingCopyRoutes(deps),
     landingToolsRoutes(deps),
     backupsRoutes(deps),

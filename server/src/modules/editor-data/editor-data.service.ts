@@ -1,4 +1,4 @@
-import type { EditorData, PermissionKey } from '@tessera/core';
+import { PLAN_FEATURES, type EditorData, type PermissionKey } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
@@ -22,6 +22,7 @@ export async function editorData(
   return {
     all_premium_elements: user.role === 'Admin',
     premium_elements: facts?.premium_elements ?? [],
+    plan_features: user.role === 'Admin' ? [...PLAN_FEATURES] : (facts?.plan_features ?? []),
     has_ai_key: Boolean(facts?.has_ai_key),
     pages,
     permissions: website ? [...website.permissions] : null,

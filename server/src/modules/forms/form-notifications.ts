@@ -6,6 +6,8 @@ export interface FormSubmissionNotice {
   landingId: number;
   /** The page element that sent the submission. */
   elementId: string;
+  /** The website form the element shows, if it shows one. */
+  formId?: number;
   /** The answers, by field name. */
   fields: Record<string, string | boolean>;
   /** The address of the page it was sent from. */
@@ -13,8 +15,8 @@ export interface FormSubmissionNotice {
 }
 
 /**
- * E-mails a new submission to the notification addresses of the website's forms connected to
- * the element that sent it (a form's `element_ids`). For the publishing side to call once a
+ * E-mails a new submission to the notification addresses of the website's form the element
+ * shows (its `formId`) and of the forms connected to the element (a form's `element_ids`). For the publishing side to call once a
  * contact is stored; returns how many messages went out. Sending is best effort per address.
  */
 export async function notifyFormSubmission(db: Db, mailer: Mailer, notice: FormSubmissionNotice, onError: (error: unknown) => void = () => {}): Promise<number> {
@@ -23,7 +25,7 @@ export async function notifyFormSubmission(db: Db, mailer: Mailer, notice: FormS
     db.selectFrom('forms').selectAll().where('landing_id', '=', notice.landingId).execute(),
   ]);
   if (!landing) return 0;
-  const forms = rows.map(toForm).filter((form) => form.notify_emails.length > 0 && form.element_ids.includes(notice.elementId));
+  const forms = rows.map(toForm).filter((form) => form.notify_emails.length > 0 && (form.id === notice.formId || form.element_ids.includes(notice.elementId)));
   let sent = 0;
   for (const form of forms) {
     const labels = new Map(form.fields.map((field) => [field.name, field.label]));

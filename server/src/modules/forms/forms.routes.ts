@@ -1,15 +1,17 @@
 import { AGENCY_ROLES, dataEnvelope, formBodySchema, formParamsSchema, formSchema, idSchema, listEnvelope, messageSchema } from '@tessera/core';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { requireForm, saveForm, toForm } from './forms.service.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'forms.edit' } as const;
 const saved = z.object({ data: formSchema, message: z.string(), success: z.boolean() });
 
-export function formsRoutes(db: Db) {
+/** Form elements show their website's forms on published pages, so editing or deleting one renders the website's pages again. */
+export function formsRoutes(deps: DashboardDeps) {
+  const { db } = deps;
   return [
     defineRoute({
       method: 'GET',
@@ -58,7 +60,9 @@ export function formsRoutes(db: Db) {
       body: formBodySchema,
       response: { 200: saved },
       handler: async (request) => {
-        const row = await saveForm(db, requireLanding(request).id, request.body, request.params.formId);
+        const landing = requireLanding(request);
+        const row = await saveForm(db, landing.id, request.body, request.params.formId);
+        await deps.siteChanged(landing);
         return { data: toForm(row), message: 'Form saved.', success: true };
       },
     }),
@@ -71,8 +75,10 @@ export function formsRoutes(db: Db) {
       params: formParamsSchema,
       response: { 200: messageSchema },
       handler: async (request) => {
-        const form = await requireForm(db, requireLanding(request).id, request.params.formId);
+        const landing = requireLanding(request);
+        const form = await requireForm(db, landing.id, request.params.formId);
         await db.deleteFrom('forms').where('id', '=', form.id).execute();
+        await deps.siteChanged(landing);
         return { message: 'Form deleted.', success: true };
       },
     }),

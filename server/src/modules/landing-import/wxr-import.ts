@@ -3,7 +3,8 @@ import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
-import { agencyForNewLanding, blankSiteContent, createLanding, freeSubdomain, grantsForAgency } from '../landings/landing-create.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
+import { agencyForNewLanding, blankSiteContent, createLanding, freeSubdomain } from '../landings/landing-create.ts';
 import { PageNames, slugify } from '../site-content/page-names.ts';
 import type { Upload } from '../files/multipart-upload.ts';
 import { parseWxr } from './wxr.ts';
@@ -35,7 +36,7 @@ export async function importWxr(deps: DashboardDeps, user: AuthUser, upload: Upl
   }
 
   const site = landing;
-  const grants = await grantsForAgency(deps.db, site.agency_id);
+  const grants = await agencyGrants(deps.db, site.agency_id);
   const names = await PageNames.forLanding(deps.db, site.id);
   const rows = wxr.entries.map((entry) => {
     const checked = validateDesign(wxrPageDesign(entry.title, entry.html), { registry: deps.registry, grants });

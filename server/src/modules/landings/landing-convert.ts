@@ -2,7 +2,7 @@ import { CURRENT_SCHEMA_VERSION, pageDocumentSchema, stableJson, validateDesign 
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
-import { grantsForAgency } from './landing-create.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
 
 /**
  * Upgrades every page design of the website to the current document schema, migrating each
@@ -11,7 +11,7 @@ import { grantsForAgency } from './landing-create.ts';
  * still holding the old one reloads rather than overwriting the upgrade.
  */
 export async function convertToCurrentEditor(deps: DashboardDeps, landing: LandingRow): Promise<number> {
-  const grants = await grantsForAgency(deps.db, landing.agency_id);
+  const grants = await agencyGrants(deps.db, landing.agency_id);
   const pages = await deps.db.selectFrom('pages').select(['id', 'name', 'design', 'version']).where('landing_id', '=', landing.id).orderBy('id').execute();
   const upgrades: { id: number; version: number; design: string }[] = [];
   for (const page of pages) {
@@ -25,7 +25,7 @@ export async function convertToCurrentEditor(deps: DashboardDeps, landing: Landi
     for (const upgrade of upgrades) {
       await trx
         .updateTable('pages')
-        .set((eb) => ({ design: upgrade.design, version: eb('version', '+', 1), updated_at: new Date() }))
+        .set((eb) => ({ design: upgrade.design, version: eb('version', '+', 1), design_updated_by: null, updated_at: new Date() }))
         .where('id', '=', upgrade.id)
         .execute();
     }

@@ -1,4 +1,5 @@
-import { emptyDocument, PERMISSION_KEYS, SUBDOMAIN_TAKEN_MESSAGE, type PremiumGrants } from '@tessera/core';
+import { emptyDocument, PERMISSION_KEYS, SUBDOMAIN_TAKEN_MESSAGE } from '@tessera/core';
+import { agencyGrants } from '../agencies/agency-grants.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { LandingRow } from '../../db/schema.ts';
@@ -23,11 +24,6 @@ export const blankSiteContent = (title: string): SiteContent => ({
   keywords: [],
   file_ids: [],
 });
-
-export async function grantsForAgency(db: Db, agencyId: number): Promise<PremiumGrants> {
-  const agency = await db.selectFrom('agencies').select('premium_elements').where('id', '=', agencyId).executeTakeFirst();
-  return { all: false, elements: new Set(agency?.premium_elements ?? []) };
-}
 
 /**
  * The agency a new website goes to: an admin names one (`agency_id`), everyone else creates in
@@ -72,7 +68,7 @@ export interface NewLanding {
  */
 export async function createLanding(db: Db, registry: ElementRegistry, creator: AuthUser, input: NewLanding): Promise<LandingRow> {
   await refuseUnavailableSubdomain(db, input.subdomain, undefined);
-  const grants = await grantsForAgency(db, input.agencyId);
+  const grants = await agencyGrants(db, input.agencyId);
   try {
     return await db.transaction().execute(async (trx) => {
       const landing = await trx

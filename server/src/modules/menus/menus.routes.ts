@@ -9,7 +9,10 @@ const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'menus.edit' } as const;
 const saved = z.object({ data: menuSchema, message: z.string(), success: z.boolean() });
 
-/** Menus show on published pages, so every change refreshes the website's cached site. */
+/**
+ * Navigation elements show their website's menus on published pages, so editing or deleting a
+ * menu renders the website's published pages again (a new menu is on none of them yet).
+ */
 export function menusRoutes(deps: DashboardDeps) {
   const { db } = deps;
   return [
@@ -64,7 +67,7 @@ export function menusRoutes(deps: DashboardDeps) {
       handler: async (request) => {
         const landing = requireLanding(request);
         const row = await saveMenu(db, landing.id, request.body, request.params.menuId);
-        await deps.siteChanged(landing, { rerender: false });
+        await deps.siteChanged(landing);
         return { data: toMenu(row), message: 'Menu saved.', success: true };
       },
     }),
@@ -80,7 +83,7 @@ export function menusRoutes(deps: DashboardDeps) {
         const landing = requireLanding(request);
         const menu = await requireMenu(db, landing.id, request.params.menuId);
         await db.deleteFrom('menus').where('id', '=', menu.id).execute();
-        await deps.siteChanged(landing, { rerender: false });
+        await deps.siteChanged(landing);
         return { message: 'Menu deleted.', success: true };
       },
     }),

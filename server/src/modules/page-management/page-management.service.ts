@@ -15,7 +15,7 @@ import { notFound, validationFailed } from '../../http/http-error.ts';
 import { aiKeyFor, askAi } from '../ai/ai-key.ts';
 import { pageCopyDesign } from '../ai/copy-designs.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
-import { grantsForAgency } from '../landings/landing-create.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
 import { DesignRemapper } from '../site-content/design-remap.ts';
 import { PageNames } from '../site-content/page-names.ts';
 import { pageTemplateDesign } from '../templates/templates.ts';
@@ -44,7 +44,7 @@ async function startingDesign(deps: DashboardDeps, landing: LandingRow, body: Cr
     const apiKey = await aiKeyFor(deps.db, deps.config, landing.agency_id);
     design = pageCopyDesign(await askAi(() => deps.aiText.pageCopy({ apiKey, prompt: body.prompt! })));
   }
-  const checked = validateDesign(design, { registry: deps.registry, grants: await grantsForAgency(deps.db, landing.agency_id), previous: design, fieldPrefix: 'design' });
+  const checked = validateDesign(design, { registry: deps.registry, grants: await agencyGrants(deps.db, landing.agency_id), previous: design, fieldPrefix: 'design' });
   if (!checked.ok) throw validationFailed(checked.errors);
   const remapper = new DesignRemapper(new Map());
   remapper.collect(checked.document);

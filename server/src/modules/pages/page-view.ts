@@ -17,6 +17,6 @@ export function toPage(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>):
   };
 }
 
-export function toPageWithDesign(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>): PageWithDesign {
-  return { ...toPage(row, landing), design: pageDocumentSchema.parse(row.design) };
+export function toPageWithDesign(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>, updatedByName: string | null = null): PageWithDesign {
+  return { ...toPage(row, landing), design: pageDocumentSchema.parse(row.design), updated_by_name: updatedByName };
 }

@@ -9,11 +9,14 @@ export function findPage(db: Db, landingId: number, pageId: number) {
   return db.selectFrom('pages').selectAll().where('landing_id', '=', landingId).where('id', '=', pageId).executeTakeFirst();
 }
 
-/** Writes the page only if it is still at `expectedVersion`; returns the new version, or undefined if it moved on. */
-export async function updatePageIfVersion(db: Db, pageId: number, expectedVersion: number, changes: PageUpdate) {
+/**
+ * Writes the page only if it is still at `expectedVersion`, naming `authorId` as who saved its
+ * design; returns the new version, or undefined if it moved on.
+ */
+export async function updatePageIfVersion(db: Db, pageId: number, expectedVersion: number, changes: PageUpdate, authorId: number | null) {
   const row = await db
     .updateTable('pages')
-    .set({ ...changes, updated_at: new Date() })
+    .set({ ...changes, design_updated_by: authorId, updated_at: new Date() })
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', pageId)
     .where('version', '=', expectedVersion)
@@ -26,6 +29,10 @@ export function markPublished(db: Db, pageId: number, changes: PageUpdate) {
   return db.updateTable('pages').set(changes).where('id', '=', pageId).returningAll().executeTakeFirstOrThrow();
 }
 
-export function findAgencyPremiumElements(db: Db, agencyId: number) {
-  return db.selectFrom('agencies').select('premium_elements').where('id', '=', agencyId).executeTakeFirst();
+
+/** The name of the user who saved a page's design last, if known. */
+export async function designAuthorName(db: Db, userId: number | null): Promise<string | null> {
+  if (userId === null) return null;
+  const user = await db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst();
+  return user?.name ?? null;
 }

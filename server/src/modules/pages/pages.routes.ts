@@ -1,3 +1,4 @@
+import { grantsFor } from '../agencies/agency-grants.ts';
 import {
   AGENCY_ROLES,
   dataEnvelope,
@@ -21,10 +22,10 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { takeBackup } from '../backups/backups.service.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
+import { designAuthorName } from './pages.queries.ts';
 import { listPages } from './pages.queries.ts';
 import {
   copyPage,
-  premiumGrantsFor,
   publishPage,
   requirePage,
   saveDesign,
@@ -63,7 +64,8 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       response: { 200: dataEnvelope(pageWithDesignSchema) },
       handler: async (request) => {
         const landing = requireLanding(request);
-        return { data: toPageWithDesign(await requirePage(db, landing, request.params.pageId), landing) };
+        const page = await requirePage(db, landing, request.params.pageId);
+        return { data: toPageWithDesign(page, landing, await designAuthorName(db, page.design_updated_by)) };
       },
     }),
     defineRoute({
@@ -78,8 +80,8 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       handler: async (request) => {
         const user = requireUser(request);
         const landing = requireLanding(request);
-        const grants = await premiumGrantsFor(db, user, landing);
-        const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body);
+        const grants = await grantsFor(db, user, landing.agency_id);
+        const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body, user.id);
         return { data: { version }, shouldReload };
       },
     }),

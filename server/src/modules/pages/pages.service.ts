@@ -1,5 +1,4 @@
 import {
-  ALL_PREMIUM,
   cloneWithNewIds,
   pageDocumentSchema,
   stableJson,
@@ -15,17 +14,11 @@ import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import type { AuthUser } from '../auth/access-tokens.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
-import { findAgencyPremiumElements, findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
-
-export async function premiumGrantsFor(db: Db, user: AuthUser, landing: LandingRow): Promise<PremiumGrants> {
-  if (user.role === 'Admin') return ALL_PREMIUM;
-  const agency = await findAgencyPremiumElements(db, landing.agency_id);
-  return { all: false, elements: new Set(agency?.premium_elements ?? []) };
-}
+import { findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
+import { refuseForeignSiteItems } from './site-item-references.ts';
 
 export async function requirePage(db: Db, landing: LandingRow, pageId: number) {
   const page = await findPage(db, landing.id, pageId);
@@ -50,6 +43,7 @@ export async function saveDesign(
   landing: LandingRow,
   pageId: number,
   input: SaveDesignInput,
+  authorId: number,
 ): Promise<{ version: number; shouldReload: boolean }> {
   const page = await requirePage(db, landing, pageId);
   const staleMessage = (current: number) =>
@@ -62,8 +56,9 @@ export async function saveDesign(
     throw new HttpError('version_conflict', staleMessage(page.version));
   }
   if (!result.ok) throw validationFailed(result.errors);
+  await refuseForeignSiteItems(db, landing.id, result.document, 'design');
 
-  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) });
+  const version = await updatePageIfVersion(db, page.id, input.version, { design: JSON.stringify(result.document) }, authorId);
   if (version === undefined) {
     const current = await requirePage(db, landing, pageId);
     throw new HttpError('version_conflict', staleMessage(current.version));

@@ -49,6 +49,7 @@ describe('page design: load, save, conflict, validation', () => {
   it('saves a design, bumps the version and refuses the stale version with 409', async () => {
     const before = (await t.request({ method: 'GET', url: pageUrl(), token })).json().data;
     expect(before.design).toEqual({ schemaVersion: 1, sections: [] });
+    expect(before.updated_by_name).toBeNull();
 
     const save = await t.request({
       method: 'PUT',
@@ -61,6 +62,8 @@ describe('page design: load, save, conflict, validation', () => {
 
     const after = (await t.request({ method: 'GET', url: pageUrl(), token })).json().data;
     expect(after.version).toBe(before.version + 1);
+    // Whoever meets the conflict below reads who saved the page.
+    expect(after.updated_by_name).toBe('Demo Agency');
     expect(after.design.sections[0].rows[0].columns[0].elements[0]).toMatchObject({
       key: 'headline',
       version: '1.0.0',

@@ -82,7 +82,9 @@ export function previewsRoutes({ db, config, render, tokens, now }: PreviewDeps)
           viewer = requireUser(request);
         }
         const { page, landing } = await viewablePage(db, viewer, request.params.id);
-        const html = renderSitePage(render, await siteRenderContext(db, config, landing), page, pageDocumentSchema.parse(page.design), { noindex: true });
+        // The draft is shown on the app's own origin, where the users' sessions live: user scripts never run there.
+        const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>() };
+        const html = renderSitePage(render, context, page, pageDocumentSchema.parse(page.design), { noindex: true });
         return reply
           .headers({
             'content-type': 'text/html; charset=utf-8',

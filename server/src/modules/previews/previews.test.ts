@@ -29,6 +29,17 @@ describe('draft previews', () => {
     expect(response.body).toContain('<meta name="robots" content="noindex, nofollow"/>');
   });
 
+  it('leaves user scripts out of a draft shown on the app origin, even when the plan allows them on the site', async () => {
+    const agency = await t.db.selectFrom('landings').select('agency_id').where('id', '=', landingId).executeTakeFirstOrThrow();
+    await t.db.updateTable('agencies').set({ plan_features: JSON.stringify(['html-scripts']) }).where('id', '=', agency.agency_id).execute();
+    const scripts = '<script src="https://cdn.example.com/w.js"></script>';
+    await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'html-editor', props: { html: '<p>Embed</p>', scripts } }]), false);
+    const body = (await preview(homePageId, { token })).body;
+    expect(body).toContain('<p>Embed</p>');
+    expect(body).not.toContain('cdn.example.com');
+    await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Draft words' } }]), false);
+  });
+
   it('needs a signed-in user with access to the website', async () => {
     expect((await preview(homePageId)).statusCode).toBe(401);
     const rival = await t.createAgency('Rival Preview');

@@ -1,3 +1,4 @@
+import { grantsFor } from '../agencies/agency-grants.ts';
 import { pageDocumentSchema, stableJson, validateDesign, walkElements, type PageDocument, type SandboxDesign } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
@@ -6,7 +7,7 @@ import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { updatePageIfVersion } from '../pages/pages.queries.ts';
-import { premiumGrantsFor, requirePage } from '../pages/pages.service.ts';
+import { requirePage } from '../pages/pages.service.ts';
 
 /**
  * A page's sandbox: a copy of its design edited and saved on its own. Until something is saved
@@ -46,7 +47,7 @@ const propsOf = (design: PageDocument) => stableJson([...walkElements(design)].m
 
 async function checkedDesign(db: Db, registry: ElementRegistry, user: AuthUser, landing: LandingRow, input: unknown, previous: unknown): Promise<PageDocument> {
   const before = pageDocumentSchema.safeParse(previous);
-  const grants = await premiumGrantsFor(db, user, landing);
+  const grants = await grantsFor(db, user, landing.agency_id);
   const result = validateDesign(input, { registry, grants, previous: before.success ? before.data : undefined, fieldPrefix: 'design' });
   if (!result.ok) throw validationFailed(result.errors);
   return result.document;
@@ -113,7 +114,7 @@ export async function applySandbox(
   // Plugins or grants may have changed since the sandbox was saved: the page gets only what a save would accept.
   const design = await checkedDesign(db, registry, user, landing, sandbox.design, page.design);
   return db.transaction().execute(async (trx) => {
-    const pageVersion = await updatePageIfVersion(trx, page.id, input.page_version, { design: JSON.stringify(design) });
+    const pageVersion = await updatePageIfVersion(trx, page.id, input.page_version, { design: JSON.stringify(design) }, user.id);
     if (pageVersion === undefined) throw new HttpError('version_conflict', 'The page was saved elsewhere at the same moment. Reload it and apply again.');
     const moved = await trx
       .updateTable('page_sandboxes')

@@ -1,3 +1,4 @@
+import { grantsFor } from '../agencies/agency-grants.ts';
 import { AGENCY_ROLES, importPageParamsSchema, landingPageParamsSchema, pageSchema, pageShareSchema, validateDesign } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -6,7 +7,7 @@ import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { toPage } from '../pages/page-view.ts';
-import { copyPage, premiumGrantsFor, requirePage } from '../pages/pages.service.ts';
+import { copyPage, requirePage } from '../pages/pages.service.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 
@@ -42,7 +43,7 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
         const target = requireLanding(request);
         const source = await db.selectFrom('pages').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
         if (!source) throw notFound('Shared page');
-        const checked = validateDesign(source.design, { registry, grants: await premiumGrantsFor(db, requireUser(request), target), fieldPrefix: 'design' });
+        const checked = validateDesign(source.design, { registry, grants: await grantsFor(db, requireUser(request), target.agency_id), fieldPrefix: 'design' });
         if (!checked.ok) throw validationFailed(checked.errors);
         const copy = await copyPage(db, source, target, checked.document);
         return reply.status(201).send({ data: toPage(copy, target), message: 'Page imported.', success: true });

@@ -1,4 +1,5 @@
 import { createNodeId, kindOfId, pageDocumentSchema, type PageDocument } from '@tessera/core';
+import { isSiteItemProp, SITE_ITEM_PROPS } from './site-item-props.ts';
 
 /** Props that name a page of the website by id: PageId of the button option, redirectPageId, the Navigation's pageId… */
 const PAGE_ID_KEY = /pageid$/i;
@@ -10,6 +11,12 @@ const PAGE_ID_KEY = /pageid$/i;
  */
 export class DesignRemapper {
   readonly #nodeIds = new Map<string, string>();
+  /**
+   * The copy's ids of the source's forms and menus, filled in as they are written (before
+   * `remap`); an element naming one the copy does not have goes back to its own fields or items.
+   */
+  readonly forms = new Map<number, number>();
+  readonly menus = new Map<number, number>();
 
   constructor(private readonly pageIds: ReadonlyMap<number, number>) {}
 
@@ -48,6 +55,7 @@ export class DesignRemapper {
 
   #remapValue(value: unknown, key: string | undefined): unknown {
     if (typeof value === 'number' && key !== undefined && PAGE_ID_KEY.test(key)) return this.pageId(value);
+    if (typeof value === 'number' && key !== undefined && isSiteItemProp(key)) return this[SITE_ITEM_PROPS[key]].get(value) ?? null;
     if (typeof value === 'string') return this.#nodeIds.get(value) ?? value;
     if (Array.isArray(value)) return value.map((item) => this.#remapValue(item, undefined));
     if (value && typeof value === 'object') {

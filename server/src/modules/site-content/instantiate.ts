@@ -67,12 +67,12 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
 
   const remapper = new DesignRemapper(pageIds);
   for (const design of designs) remapper.collect(design);
+  // Forms and menus first: the designs' Form and Navigation elements name them by their new ids.
+  await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
+  await writeMenus(trx, landing.id, content.menus, remapper);
   for (const [index, design] of designs.entries()) {
     await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(design)) }).where('id', '=', inserted[index]!).execute();
   }
-
-  await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
-  await writeMenus(trx, landing.id, content.menus, remapper);
 
   await writeKeywords(trx, landing.id, content.keywords);
 
@@ -104,8 +104,11 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     .executeTakeFirstOrThrow();
 }
 
-/** The forms of `content` in the website, their page and element references moved by `remapper`. */
-/** Webhooks belong to one website: a copy's forms lose them, a restored form keeps them. */
+/**
+ * The forms of `content` in the website, their page and element references moved by
+ * `remapper`, which learns their new ids. Webhooks belong to one website: a copy's forms lose
+ * them, a restored form keeps them.
+ */
 export async function writeForms(trx: Db, landingId: number, forms: SiteContent['forms'], remapper: DesignRemapper, options: { keepWebhooks: boolean }): Promise<void> {
   for (const form of forms) {
     const config = formConfigSchema.parse(form.config);
@@ -113,11 +116,12 @@ export async function writeForms(trx: Db, landingId: number, forms: SiteContent[
     if (config.submit.action === 'page' && config.submit.page_id === null) config.submit.action = 'message';
     config.element_ids = config.element_ids.map((id) => remapper.nodeId(id));
     if (!options.keepWebhooks) config.webhook_ids = [];
-    await trx.insertInto('forms').values({ landing_id: landingId, name: form.name, config: JSON.stringify(config) }).execute();
+    const row = await trx.insertInto('forms').values({ landing_id: landingId, name: form.name, config: JSON.stringify(config) }).returning('id').executeTakeFirstOrThrow();
+    if (form.ref !== undefined) remapper.forms.set(form.ref, row.id);
   }
 }
 
-/** The menus of `content` in the website, their page and section references moved by `remapper`. */
+/** The menus of `content` in the website, their page and section references moved by `remapper`, which learns their new ids. */
 export async function writeMenus(trx: Db, landingId: number, menus: SiteContent['menus'], remapper: DesignRemapper): Promise<void> {
   const moveItem = <T extends { page_id: number | null; section_id: string }>(item: T): T => ({
     ...item,
@@ -129,7 +133,12 @@ export async function writeMenus(trx: Db, landingId: number, menus: SiteContent[
       const item = menuItemSchema.parse(raw);
       return { ...moveItem(item), children: item.children.map(moveItem) };
     });
-    await trx.insertInto('menus').values({ landing_id: landingId, name: menu.name, position: menu.position, items: JSON.stringify(items) }).execute();
+    const row = await trx
+      .insertInto('menus')
+      .values({ landing_id: landingId, name: menu.name, position: menu.position, items: JSON.stringify(items) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (menu.ref !== undefined) remapper.menus.set(menu.ref, row.id);
   }
 }
 

@@ -6,8 +6,8 @@ import type { SiteContent } from './site-content.ts';
 export async function readSiteContent(db: Db, landing: LandingRow): Promise<SiteContent> {
   const [pages, forms, menus, keywords, files] = await Promise.all([
     db.selectFrom('pages').select(['id', 'name', 'unique_name', 'title', 'description', 'type', 'design']).where('landing_id', '=', landing.id).orderBy('id').execute(),
-    db.selectFrom('forms').select(['name', 'config']).where('landing_id', '=', landing.id).orderBy('id').execute(),
-    db.selectFrom('menus').select(['name', 'position', 'items']).where('landing_id', '=', landing.id).orderBy('position').orderBy('id').execute(),
+    db.selectFrom('forms').select(['id', 'name', 'config']).where('landing_id', '=', landing.id).orderBy('id').execute(),
+    db.selectFrom('menus').select(['id', 'name', 'position', 'items']).where('landing_id', '=', landing.id).orderBy('position').orderBy('id').execute(),
     db.selectFrom('landing_keywords').select('name').where('landing_id', '=', landing.id).orderBy('id').execute(),
     db.selectFrom('files').select('id').where('landing_id', '=', landing.id).orderBy('id').execute(),
   ]);
@@ -17,8 +17,8 @@ export async function readSiteContent(db: Db, landing: LandingRow): Promise<Site
     settings: landing.settings,
     prompts: landing.prompts,
     pages: pages.map(({ id, design, ...page }) => ({ ...page, ref: id, home: id === landing.home_page_id, design })),
-    forms: forms.map((form) => ({ name: form.name, config: form.config as Record<string, unknown> })),
-    menus: menus.map((menu) => ({ name: menu.name, position: menu.position, items: menu.items as Record<string, unknown>[] })),
+    forms: forms.map((form) => ({ ref: form.id, name: form.name, config: form.config as Record<string, unknown> })),
+    menus: menus.map((menu) => ({ ref: menu.id, name: menu.name, position: menu.position, items: menu.items as Record<string, unknown>[] })),
     keywords: keywords.map((keyword) => keyword.name),
     file_ids: files.map((file) => file.id),
   };

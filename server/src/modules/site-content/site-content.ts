@@ -4,8 +4,11 @@ import { z } from 'zod';
  * A website's content apart from its identity (subdomain, domain, agency): what a site
  * template holds, what a backup keeps, and what a clone or an import copies. Pages are known
  * by `ref` (their id in the source website, or a template's own numbering); menus, forms and
- * page links (PageId props) name pages by that ref.
+ * page links (PageId props) name pages by that ref. Forms and menus may have a `ref` too (their
+ * id in the source website), by which Form and Navigation elements (formId, menuId props) name them.
  */
+const siteItemRef = z.number().int().optional();
+
 export const siteContentSchema = z.object({
   title: z.string().optional(),
   description: z.string().optional(),
@@ -25,8 +28,8 @@ export const siteContentSchema = z.object({
       }),
     )
     .default([]),
-  forms: z.array(z.object({ name: z.string(), config: z.record(z.string(), z.unknown()) })).default([]),
-  menus: z.array(z.object({ name: z.string(), position: z.number().int().default(0), items: z.array(z.record(z.string(), z.unknown())) })).default([]),
+  forms: z.array(z.object({ ref: siteItemRef, name: z.string(), config: z.record(z.string(), z.unknown()) })).default([]),
+  menus: z.array(z.object({ ref: siteItemRef, name: z.string(), position: z.number().int().default(0), items: z.array(z.record(z.string(), z.unknown())) })).default([]),
   keywords: z.array(z.string()).default([]),
   /** Ids of the website's file rows, for a copy to reference the same stored objects. */
   file_ids: z.array(z.number().int()).default([]),

@@ -10,6 +10,8 @@ export interface FormTarget {
   /** Where the browser goes after a successful send (the element's data-redirect), if anywhere. */
   redirect?: string;
   successMessage: string;
+  /** The website form it shows (a Form element's `formId`), whose submissions these are. */
+  formId?: number;
 }
 
 const HONEYPOT = 'input[name="website"]';
@@ -21,7 +23,8 @@ const { window } = new JSDOM('');
  * one place that holds, for every plugin alike, what the browser validates: an element with a
  * form posting to the submit endpoint sends that form's fields (the Form element); an element
  * with a honeypot but no form of its own sends the standalone fields of its section (a Button
- * with the "Submit form" action).
+ * with the "Submit form" action). A form showing one of the website's forms names it
+ * (data-form-id) and carries its success message.
  */
 export function findFormTargets(html: string, publishedDesign: unknown): Map<string, FormTarget> {
   const page = new JSDOM(html);
@@ -41,9 +44,12 @@ function targetsOf(document: Document, publishedDesign: unknown): Map<string, Fo
     const form = wrapper.querySelector<HTMLFormElement>(`form[action="${SUBMIT_URL}"]`);
     let controls: HTMLElement[];
     let redirect: string | undefined;
+    let linked: { formId: number; successMessage: string } | undefined;
     if (form) {
       controls = [...form.querySelectorAll<HTMLElement>(FIELD_SELECTOR)];
       redirect = form.dataset.redirect;
+      const formId = Number(form.dataset.formId);
+      if (Number.isInteger(formId) && formId > 0) linked = { formId, successMessage: form.dataset.successMessage ?? '' };
     } else if (wrapper.querySelector(HONEYPOT)) {
       const section = wrapper.closest('section') ?? document.body;
       controls = [...section.querySelectorAll<HTMLElement>(FIELD_SELECTOR)].filter((control) => !control.closest('form'));
@@ -51,9 +57,15 @@ function targetsOf(document: Document, publishedDesign: unknown): Map<string, Fo
     } else {
       continue;
     }
+    const controlsHtml = controls.map((control) => control.outerHTML).join('');
+    if (linked) {
+      // A website form's message is in the markup: the element's props hold only its own.
+      targets.set(wrapper.id, { controls: controlsHtml, redirect, ...linked });
+      continue;
+    }
     const settings = afterSubmit.safeParse(props.get(wrapper.id) ?? {});
     targets.set(wrapper.id, {
-      controls: controls.map((control) => control.outerHTML).join(''),
+      controls: controlsHtml,
       redirect,
       successMessage: settings.success ? settings.data.successMessage : afterSubmit.parse({}).successMessage,
     });

@@ -6,6 +6,7 @@ import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { findPublishedPage } from '../sites/site-pages.ts';
 import type { FormSubmissionNotice } from '../forms/form-notifications.ts';
+import { toForm } from '../forms/forms.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
 import { checkAnswers, findFormTargets, type FormTarget } from './form-targets.ts';
 
@@ -54,7 +55,7 @@ function submittedPath(pageUrl: string | undefined, referer: string | undefined,
 /**
  * Form submissions of published pages: the answers are checked against the rules of the
  * element as published (never the draft), stored as a contact of the website and sent to its
- * webhooks.
+ * webhooks: all those subscribed, or the chosen ones of the website form the element shows.
  */
 export class SiteForms {
   readonly #targets = new Map<string, Map<string, FormTarget>>();
@@ -70,6 +71,13 @@ export class SiteForms {
     this.#targets.set(key, targets);
     if (this.#targets.size > MAX_CACHED_PAGES) this.#targets.delete(this.#targets.keys().next().value!);
     return targets;
+  }
+
+  /** The website form the element shows, if it shows one that (still) exists: its submissions are that form's. */
+  async #linkedForm(landingId: number, target: FormTarget) {
+    if (target.formId === undefined) return undefined;
+    const row = await this.deps.db.selectFrom('forms').selectAll().where('landing_id', '=', landingId).where('id', '=', target.formId).executeTakeFirst();
+    return row && toForm(row);
   }
 
   async submit(submission: SiteFormSubmission, context: SubmissionContext): Promise<SubmissionResult> {
@@ -108,17 +116,25 @@ export class SiteForms {
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();
+    const form = await this.#linkedForm(landing.id, target);
     // Mail may be slow; the visitor does not wait for it.
     void this.deps
-      .notify({ landingId: landing.id, elementId: submission.elementId, fields: checked.fields, pageUrl: `${context.origin}${path}` })
+      .notify({ landingId: landing.id, elementId: submission.elementId, formId: form?.id, fields: checked.fields, pageUrl: `${context.origin}${path}` })
       .catch((error: unknown) => this.deps.log('form notification not sent', { landingId: landing.id, contactId: contact.id, error: String(error) }));
     try {
-      await this.deps.webhooks.dispatch(landing.id, 'form.submitted', {
-        landing: { id: landing.id, title: landing.title },
-        page: { id: page.id, url: `${context.origin}${path}` },
-        element_id: submission.elementId,
-        contact: { id: contact.id, fields: checked.fields, created_at: contact.created_at.toISOString() },
-      });
+      await this.deps.webhooks.dispatch(
+        landing.id,
+        'form.submitted',
+        {
+          landing: { id: landing.id, title: landing.title },
+          page: { id: page.id, url: `${context.origin}${path}` },
+          element_id: submission.elementId,
+          ...(form ? { form: { id: form.id, name: form.name } } : {}),
+          contact: { id: contact.id, fields: checked.fields, created_at: contact.created_at.toISOString() },
+        },
+        // A website form with webhooks chosen goes to those alone; without, like a form of the element's own, to every subscriber.
+        form?.webhook_ids.length ? form.webhook_ids : undefined,
+      );
     } catch (error) {
       // The contact is kept; the visitor's send succeeded even if the webhooks could not be queued.
       this.deps.log('webhooks not queued for a form submission', { landingId: landing.id, contactId: contact.id, error: String(error) });

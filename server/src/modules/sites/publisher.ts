@@ -1,8 +1,11 @@
-import { pageDocumentSchema, type PageDocument } from '@tessera/core';
+import { pageDocumentSchema, type Form, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
+import { toForm } from '../forms/forms.service.ts';
 import { toLanding } from '../landings/landing-view.ts';
+import { toMenu } from '../menus/menus.service.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { compressHtml } from './compressed-html.ts';
 import type { PageRenderer } from './render-page.tsx';
@@ -21,6 +24,15 @@ export interface SiteRenderContext {
   faviconUrl?: string;
   /** Every page's path on the site: "/" for the home page, "/<unique_name>" for the others. */
   paths: Map<number, string>;
+  /**
+   * The website's own forms and menus, for Form and Navigation elements that show one. Only
+   * these are looked up, so a design naming another website's form or menu shows nothing of it
+   * (saving such a design is refused too: pages/site-item-references.ts).
+   */
+  forms: Form[];
+  menus: Menu[];
+  /** Plan features of the landing's agency (scripts in the HTML Editor run only with "html-scripts"). */
+  planFeatures: ReadonlySet<PlanFeature>;
 }
 
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
@@ -33,9 +45,12 @@ export async function primaryOrigin(db: Db, config: AppConfig, landing: LandingR
 }
 
 export async function siteRenderContext(db: Db, config: AppConfig, landing: LandingRow): Promise<SiteRenderContext> {
-  const [origin, pages] = await Promise.all([
+  const [origin, pages, forms, menus, grants] = await Promise.all([
     primaryOrigin(db, config, landing),
     db.selectFrom('pages').select(['id', 'unique_name']).where('landing_id', '=', landing.id).execute(),
+    db.selectFrom('forms').selectAll().where('landing_id', '=', landing.id).execute(),
+    db.selectFrom('menus').selectAll().where('landing_id', '=', landing.id).execute(),
+    agencyGrants(db, landing.agency_id),
   ]);
   const settings = siteSettings(landing.settings);
   return {
@@ -46,6 +61,9 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     imageUrl: absoluteAssetUrl(settings.meta_image, origin),
     faviconUrl: absoluteAssetUrl(settings.favicon, origin),
     paths: new Map(pages.map((page) => [page.id, pagePath(page, landing.home_page_id)])),
+    forms: forms.map(toForm),
+    menus: menus.map(toMenu),
+    planFeatures: grants.features,
   };
 }
 
@@ -64,7 +82,7 @@ export function renderSitePage(render: PageRenderer, context: SiteRenderContext,
       faviconUrl: context.faviconUrl,
       noindex: options.noindex,
     },
-    { pageHref: (id) => context.paths.get(id) },
+    { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures },
   );
 }
 
@@ -76,7 +94,8 @@ export async function publishedColumns(html: string) {
 
 /**
  * Renders the published snapshots of a landing's pages again, keeping their designs and
- * versions: after a change that shows on every page (home page, custom domain, settings).
+ * versions: after a change that shows on every page (home page, custom domain, settings) or
+ * may show on any (a form or menu of the website).
  */
 export async function rerenderPublishedPages(db: Db, config: AppConfig, render: PageRenderer, landing: LandingRow): Promise<number> {
   const context = await siteRenderContext(db, config, landing);

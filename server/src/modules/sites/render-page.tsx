@@ -1,20 +1,25 @@
 import {
   LAYOUT_CSS,
+  pageSettingsCss,
   pageStyleCss,
+  popupsCss,
   sectionWidthCss,
-  styleClassNames,
   walkElements,
-  type ElementNode,
-  type NodeStyle,
+  type ColumnNode,
+  type Form,
+  type Menu,
   type PageDocument,
+  type PlanFeature,
 } from '@tessera/core';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
+import { siteLookups, type SiteContextValue } from '@tessera/sdk';
 import type { CSSProperties } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
 import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { pageSettingsCss, popupsCss } from '@tessera/core';
+import { contentFingerprint } from './content-fingerprint.ts';
+import { createElementRenderCache } from './element-render-cache.ts';
+import { classNames, type ElementToRender, type RenderedElement } from './published-element.tsx';
 import { hasPopups, POPUPS_ISLAND, PublishedPopups } from './render-popups.tsx';
 
 export interface PageMeta {
@@ -33,41 +38,29 @@ export interface PageMeta {
   noindex?: boolean;
 }
 
+/**
+ * What the elements of a page may read of their site (through the SDK's site context). Data
+ * only: rendered elements are reused while its content stays the same, and a function in here
+ * (whose answers cannot be compared) makes every element render afresh.
+ */
 export interface PageRenderContext {
-  /** Where the site's other pages are, for links to them. */
-  pageHref: (pageId: number) => string | undefined;
+  /** The path of each page of the site by id, for links to them. */
+  pagePaths: ReadonlyMap<number, string>;
+  /** The website's own forms and menus, for Form and Navigation elements showing one. */
+  forms?: readonly Form[];
+  menus?: readonly Menu[];
+  /** Plan features of the website's agency; none when not given (previews run no user scripts). */
+  planFeatures?: ReadonlySet<PlanFeature>;
 }
+
+const NO_SITE: PageRenderContext = { pagePaths: new Map() };
 
 const BASE_CSS = `*,*::before,*::after{box-sizing:border-box}body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Arial,sans-serif;color:#1f2937;background:#fff}img{max-width:100%;height:auto}`;
 
-function classNames(base: string, style: NodeStyle | undefined): string {
-  return [base, ...styleClassNames(style)].join(' ');
-}
-
-interface ResolvedElement {
-  node: ElementNode;
-  props: Record<string, unknown>;
-}
-
-function PublishedElement({ element, registry }: { element: ResolvedElement; registry: ElementRegistry }) {
-  const definition = registry.get(element.node.key)!;
-  const islandProps = definition.island ? (definition.islandProps?.(element.props) ?? element.props) : undefined;
-  return (
-    <div
-      id={element.node.id}
-      className={classNames('ts-element', element.node.style)}
-      data-element={element.node.key}
-      {...(islandProps ? { [ISLAND_ATTRIBUTE]: definition.id, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(islandProps) } : {})}
-    >
-      <definition.Render id={element.node.id} props={element.props} mode="published" />
-    </div>
-  );
-}
-
 interface PageProps {
   document: PageDocument;
-  elements: ReadonlyMap<string, ResolvedElement>;
-  registry: ElementRegistry;
+  /** The HTML of a column's elements. */
+  columnHtml: (column: ColumnNode) => string;
   meta: PageMeta;
   css: string;
   scripts: string[];
@@ -90,7 +83,7 @@ function SharingMeta({ meta }: { meta: PageMeta }) {
   );
 }
 
-function PublishedPage({ document, elements, registry, meta, css, scripts }: PageProps) {
+function PublishedPage({ document, columnHtml, meta, css, scripts }: PageProps) {
   return (
     <html lang={meta.lang ?? 'en'}>
       <head>
@@ -121,27 +114,15 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
                         id={column.id}
                         className={classNames('ts-column', column.style)}
                         style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
-                      >
-                        {column.elements.map((node) => {
-                          const element = elements.get(node.id);
-                          return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
-                        })}
-                      </div>
+                        dangerouslySetInnerHTML={{ __html: columnHtml(column) }}
+                      />
                     ))}
                   </div>
                 ))}
               </div>
             </section>
           ))}
-          {hasPopups(document) ? (
-            <PublishedPopups
-              popups={document.popups!}
-              renderElement={(node) => {
-                const element = elements.get(node.id);
-                return element ? <PublishedElement key={node.id} element={element} registry={registry} /> : null;
-              }}
-            />
-          ) : null}
+          {hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null}
         </main>
       </body>
     </html>
@@ -151,32 +132,42 @@ function PublishedPage({ document, elements, registry, meta, css, scripts }: Pag
 /**
  * Renders published pages: the HTML of one page with only the CSS of what it holds and the
  * island scripts of its interactive elements. Elements of uninstalled plugins are left out.
+ * Rendered elements are kept (see createElementRenderCache) and the page is composed of them
+ * on every call.
  */
 export function createPageRenderer(registry: ElementRegistry, islands: IslandManifest = {}) {
-  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = { pageHref: () => undefined }): string {
-    const elements = new Map<string, ResolvedElement>();
-    const pluginCss = new Map<string, string>();
-    const elementCss: string[] = [];
-    const scripts = new Set<string>();
+  const renderElements = createElementRenderCache();
+  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE): string {
+    const pageHref = (pageId: number) => context.pagePaths.get(pageId);
+    const site: SiteContextValue = {
+      mode: 'published',
+      pageHref,
+      basePath: '',
+      planFeatures: context.planFeatures,
+      ...siteLookups(context.forms ?? [], context.menus ?? [], { pageHref, basePath: '' }),
+    };
+    const siteFingerprint = contentFingerprint(context);
+    const found: ElementToRender[] = [];
     for (const { element } of walkElements(document)) {
       const definition = registry.get(element.key);
-      if (!definition) continue;
-      const props = definition.props.parse(element.props);
-      elements.set(element.id, { node: element, props });
+      if (definition) found.push({ node: element, definition });
+    }
+    const rendered = renderElements(found, site, siteFingerprint);
+    const elements = new Map<string, RenderedElement>();
+    const pluginCss = new Map<string, string>();
+    const scripts = new Set<string>();
+    found.forEach(({ node, definition }, index) => {
+      elements.set(node.id, rendered[index]!);
       if (definition.baseCss) pluginCss.set(definition.id, definition.baseCss);
-      if (definition.css) elementCss.push(definition.css(props, `#${element.id}`));
       const island = islands[definition.id];
       if (definition.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
-    }
+    });
+    // Concatenated rather than joined: V8 links the pieces instead of copying them.
+    const columnHtml = (column: ColumnNode) => column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '');
     const widths = document.sections.map(sectionWidthCss).join('');
-    const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + elementCss.join('') + popupsCss(document) + pageSettingsCss(document.settings);
+    const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings);
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
-    const site: SiteContextValue = { mode: 'published', pageHref: context.pageHref, basePath: '' };
-    const html = renderToStaticMarkup(
-      <SiteContextProvider value={site}>
-        <PublishedPage document={document} elements={elements} registry={registry} meta={meta} css={css} scripts={[...scripts]} />
-      </SiteContextProvider>,
-    );
+    const html = renderToStaticMarkup(<PublishedPage document={document} columnHtml={columnHtml} meta={meta} css={css} scripts={[...scripts]} />);
     return `<!doctype html>${html}`;
   };
 }

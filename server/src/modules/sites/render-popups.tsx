@@ -1,19 +1,18 @@
-import { popupClassNames, popupOptions, styleClassNames, type ElementNode, type NodeStyle, type PageDocument, type PopupNode } from '@tessera/core';
-import type { CSSProperties, ReactNode } from 'react';
+import { popupClassNames, popupOptions, styleClassNames, type ColumnNode, type PageDocument, type PopupNode } from '@tessera/core';
+import type { CSSProperties } from 'react';
 import { POPUP_ATTRIBUTE, POPUP_CLOSE_ATTRIBUTE, POPUP_TRIGGER_ATTRIBUTE } from '../../islands/system/popup-attributes.ts';
+import { classNames } from './published-element.tsx';
 
 /** The system island that runs popups (server/src/islands/island-build.ts SYSTEM_ISLANDS). */
 export const POPUPS_ISLAND = 'popups';
-
-const classNames = (base: string, style: NodeStyle | undefined) => [base, ...styleClassNames(style)].join(' ');
 
 /** Whether a page needs the popups island. */
 export const hasPopups = (document: PageDocument) => (document.popups?.length ?? 0) > 0;
 
 interface PublishedPopupsProps {
   popups: readonly PopupNode[];
-  /** The element as the page renders it (its wrapper, island attributes and Render). */
-  renderElement: (node: ElementNode) => ReactNode;
+  /** The HTML of a column's elements as the page renders them (their wrappers, island attributes and Render). */
+  columnHtml: (column: ColumnNode) => string;
 }
 
 /**
@@ -21,7 +20,7 @@ interface PublishedPopupsProps {
  * markup as the page, so the layout CSS, the node styles and the elements' CSS apply as they
  * do on the page. The popups island opens them; without JavaScript they stay closed.
  */
-export function PublishedPopups({ popups, renderElement }: PublishedPopupsProps) {
+export function PublishedPopups({ popups, columnHtml }: PublishedPopupsProps) {
   return (
     <>
       {popups.map((popup) => {
@@ -42,9 +41,13 @@ export function PublishedPopups({ popups, renderElement }: PublishedPopupsProps)
             {popup.rows.map((row) => (
               <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
                 {row.columns.map((column) => (
-                  <div key={column.id} id={column.id} className={classNames('ts-column', column.style)} style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}>
-                    {column.elements.map((node) => renderElement(node))}
-                  </div>
+                  <div
+                    key={column.id}
+                    id={column.id}
+                    className={classNames('ts-column', column.style)}
+                    style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
+                    dangerouslySetInnerHTML={{ __html: columnHtml(column) }}
+                  />
                 ))}
               </div>
             ))}

@@ -74,15 +74,20 @@ export class Webhooks {
     return row;
   }
 
-  /** Queues `event` for every active webhook of the landing subscribed to it; returns how many. */
-  async dispatch(landingId: number, event: WebhookEvent, payload: Record<string, unknown>): Promise<number> {
-    const subscribers = await this.deps.db
+  /**
+   * Queues `event` for every active webhook of the landing subscribed to it, or for those of
+   * `only` among them when given (a form's chosen webhooks); returns how many.
+   */
+  async dispatch(landingId: number, event: WebhookEvent, payload: Record<string, unknown>, only?: readonly number[]): Promise<number> {
+    if (only?.length === 0) return 0;
+    let query = this.deps.db
       .selectFrom('webhooks')
       .select('id')
       .where('landing_id', '=', landingId)
       .where('active', '=', true)
-      .where(sql<boolean>`events @> ${JSON.stringify([event])}::jsonb`)
-      .execute();
+      .where(sql<boolean>`events @> ${JSON.stringify([event])}::jsonb`);
+    if (only) query = query.where('id', 'in', only);
+    const subscribers = await query.execute();
     const { retryLimit, retryDelaySeconds } = this.deps.config.webhooks;
     for (const webhook of subscribers) {
       const eventId = randomUUID();

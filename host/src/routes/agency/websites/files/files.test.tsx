@@ -2,6 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
+import { FakeXhr } from '../../../../test/fake-xhr.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, settle, waitFor } from '../../../../test/render.tsx';
 
@@ -31,34 +32,6 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/landings/12/files': () => ({ body: { data: [FILE], meta: { total: 1 } } }),
     ...extra,
   });
-}
-
-/** A stand-in XMLHttpRequest whose upload the test drives. */
-class FakeXhr {
-  static last: FakeXhr | null = null;
-  upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  status = 0;
-  responseText = '';
-  url = '';
-  headers: Record<string, string> = {};
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  setRequestHeader(name: string, value: string) {
-    this.headers[name] = value;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.last = this;
-  }
-  respond(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
 }
 
 setUpAppTests(PROFILES.agency);

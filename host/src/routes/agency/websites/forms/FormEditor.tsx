@@ -4,9 +4,11 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../../../api/api-error.ts';
 import { useSaveFormMutation } from '../../../../api/forms-api.ts';
 import { TextField } from '../../../../ui/FormRow.tsx';
-import { customField, move, presetField, toBody, type FormDraft } from './form-draft.ts';
+import { ReorderDnd } from '../../../../ui/reorder/ReorderDnd.tsx';
+import { customField, fieldName, indexOf, move, presetField, toBody, type FormDraft } from './form-draft.ts';
 import { FormFieldRow } from './FormFieldRow.tsx';
 import { FormSubmitFields } from './FormSubmitFields.tsx';
+import { FormWebhookFields } from './FormWebhookFields.tsx';
 
 interface FormEditorProps {
   landingId: number;
@@ -44,20 +46,27 @@ export function FormEditor({ landingId, formId, initial }: FormEditorProps) {
       <fieldset className="form-section">
         <legend className="form-section__title">Fields</legend>
         {errors.fields?.[0] ? <p className="form-row__error">{errors.fields[0]}</p> : null}
-        <ol className="form-fields">
-          {draft.fields.map((field, index) => (
-            <FormFieldRow
-              key={index}
-              index={index}
-              count={draft.fields.length}
-              field={field}
-              errors={errors}
-              onChange={(next) => setFields(draft.fields.map((f, i) => (i === index ? next : f)))}
-              onMove={(to) => setFields(move(draft.fields, index, to))}
-              onRemove={() => setFields(draft.fields.filter((_, i) => i !== index))}
-            />
-          ))}
-        </ol>
+        <ReorderDnd
+          order={draft.fields.map((field) => field.key)}
+          label={(key) => fieldName(draft.fields, key)}
+          where={(target, side) => `${side} ${fieldName(draft.fields, target)}`}
+          onDrop={(active, target) => setFields(move(draft.fields, indexOf(draft.fields, active), indexOf(draft.fields, target)))}
+        >
+          <ol className="form-fields">
+            {draft.fields.map((field, index) => (
+              <FormFieldRow
+                key={field.key}
+                index={index}
+                count={draft.fields.length}
+                field={field}
+                errors={errors}
+                onChange={(next) => setFields(draft.fields.map((f, i) => (i === index ? next : f)))}
+                onMove={(to) => setFields(move(draft.fields, index, to))}
+                onRemove={() => setFields(draft.fields.filter((_, i) => i !== index))}
+              />
+            ))}
+          </ol>
+        </ReorderDnd>
         <div className="table__buttons table__buttons--wrap">
           <label className="visually-hidden" htmlFor="form-add-preset">
             Add a lead-form field
@@ -81,6 +90,7 @@ export function FormEditor({ landingId, formId, initial }: FormEditorProps) {
         </div>
       </fieldset>
       <FormSubmitFields landingId={landingId} draft={draft} errors={errors} onChange={setDraft} />
+      <FormWebhookFields landingId={landingId} draft={draft} onChange={setDraft} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
           {formId === undefined ? 'Create form' : 'Save form'}

@@ -1,5 +1,7 @@
 import { FORM_FIELD_TYPES, type FieldErrors } from '@tessera/core';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
+import { DragHandle } from '../../../../ui/reorder/DragHandle.tsx';
+import { useReorderRow } from '../../../../ui/reorder/use-reorder-row.ts';
 import type { FieldDraft } from './form-draft.ts';
 
 interface FormFieldRowProps {
@@ -12,13 +14,14 @@ interface FormFieldRowProps {
   onRemove(): void;
 }
 
-/** One field of the form: label, name, type, required, placeholder, dropdown choices; moved by buttons. */
+/** One field of the form: label, name, type, required, placeholder, dropdown choices; dragged or moved by buttons. */
 export function FormFieldRow({ index, count, field, errors, onChange, onMove, onRemove }: FormFieldRowProps) {
   const id = `form-field-${index}`;
   const error = (key: string) => errors[`fields.${index}.${key}`]?.[0];
   const set = <K extends keyof FieldDraft>(key: K, value: FieldDraft[K]) => onChange({ ...field, [key]: value });
+  const row = useReorderRow(field.key);
   return (
-    <li className="card form-field" aria-label={`Field ${index + 1}: ${field.label}`}>
+    <li ref={row.ref} style={row.style} data-drop={row.drop ?? undefined} className={row.dragging ? 'card form-field reorder-row is-dragging' : 'card form-field reorder-row'} aria-label={`Field ${index + 1}: ${field.label}`}>
       <div className="form-field__grid">
         <TextField id={`${id}-label`} label={`Label of field ${index + 1}`} value={field.label} onValue={(v) => set('label', v)} error={error('label')} />
         <TextField id={`${id}-name`} label={`Name of field ${index + 1}`} value={field.name} onValue={(v) => set('name', v)} error={error('name')} />
@@ -43,6 +46,7 @@ export function FormFieldRow({ index, count, field, errors, onChange, onMove, on
           <input type="checkbox" checked={field.required} onChange={(event) => set('required', event.target.checked)} />
           <span>Required</span>
         </label>
+        <DragHandle handle={row.handle} label={field.label} />
         <button type="button" className="btn btn--small" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${field.label} up`}>
           Up
         </button>

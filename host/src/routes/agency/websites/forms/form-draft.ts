@@ -1,7 +1,10 @@
 import { LEAD_FORM_PRESETS, type Form, type FormField, type LeadFormPresetKey } from '@tessera/core';
+import { rowKey } from '../../../../ui/reorder/row-key.ts';
 
 /** A form as the editor holds it: dropdown options and notification e-mails as typed text. */
 export interface FieldDraft extends Omit<FormField, 'options'> {
+  /** The editor's own: it follows the field through edits and moves, and is not sent. */
+  key: string;
   /** Dropdown choices, one a line. */
   options: string;
 }
@@ -28,7 +31,7 @@ export const NEW_FORM: FormDraft = {
 export function toDraft(form: Form): FormDraft {
   return {
     name: form.name,
-    fields: form.fields.map((field) => ({ ...field, options: field.options.join('\n') })),
+    fields: form.fields.map((field) => ({ ...field, key: rowKey(), options: field.options.join('\n') })),
     submit: form.submit,
     notify: form.notify_emails.join(', '),
     webhook_ids: form.webhook_ids,
@@ -40,21 +43,21 @@ export function toDraft(form: Form): FormDraft {
 export function toBody({ notify, fields, ...draft }: FormDraft) {
   return {
     ...draft,
-    fields: fields.map((field) => ({ ...field, options: field.options.split('\n').map((option) => option.trim()).filter(Boolean) })),
+    fields: fields.map(({ key: _key, ...field }) => ({ ...field, options: field.options.split('\n').map((option) => option.trim()).filter(Boolean) })),
     notify_emails: notify.split(/[\s,;]+/).filter(Boolean),
   };
 }
 
 export function presetField(key: LeadFormPresetKey): FieldDraft {
   const preset = LEAD_FORM_PRESETS[key];
-  return { name: key, label: preset.label, type: preset.type, required: preset.required, placeholder: '', options: '' };
+  return { key: rowKey(), name: key, label: preset.label, type: preset.type, required: preset.required, placeholder: '', options: '' };
 }
 
 /** A custom field with a name no other field has. */
 export function customField(fields: FieldDraft[]): FieldDraft {
   let n = fields.length + 1;
   while (fields.some((field) => field.name === `field${n}`)) n += 1;
-  return { name: `field${n}`, label: `Field ${n}`, type: 'text', required: false, placeholder: '', options: '' };
+  return { key: rowKey(), name: `field${n}`, label: `Field ${n}`, type: 'text', required: false, placeholder: '', options: '' };
 }
 
 export function move<T>(items: T[], from: number, to: number): T[] {
@@ -64,3 +67,11 @@ export function move<T>(items: T[], from: number, to: number): T[] {
   next.splice(to, 0, item!);
   return next;
 }
+
+export const indexOf = (fields: FieldDraft[], key: string) => fields.findIndex((field) => field.key === key);
+
+/** The field's name for announcements. */
+export const fieldName = (fields: FieldDraft[], key: string) => {
+  const field = fields[indexOf(fields, key)];
+  return field?.label.trim() || field?.name || 'Field without a label';
+};

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
+import { dragAnnouncement, pressKey } from '../../../../test/keys.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
 
 let app: OpenedApp | undefined;
@@ -94,5 +95,49 @@ describe('website forms', () => {
     await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/forms/4'));
     expect(sent(calls, 'PUT')).toMatchObject({ webhook_ids: [3], submit: { action: 'url', url: 'https://acme.test/thanks' }, notify_emails: ['owner@acme.test'] });
     expect((sent(calls, 'PUT').fields as unknown[]).length).toBe(1);
+  });
+
+  it("chooses which of the website's webhooks get the form's submissions", async () => {
+    const hook = (id: number, url: string, active = true) => ({ id, landing_id: 12, url, secret: 's', events: ['form.submitted'], active, created_at: '', updated_at: '' });
+    const calls = api({
+      'GET /api/v1/landings/12/webhooks': () => ({ body: { data: [hook(3, 'https://crm.test/in'), hook(5, 'https://sheet.test/in', false)], meta: { total: 2 } } }),
+      'PUT /api/v1/landings/12/forms/4': (init) => ({ body: { data: { ...FORM, ...body(init) }, message: 'Form saved.', success: true } }),
+    });
+    const box = (text: string) => [...app!.view.container.querySelectorAll('label.check')].find((label) => label.textContent === text)?.querySelector('input');
+    app = await openApp('/agency/websites/12/form/4/edit');
+    await waitFor(() => expect(box('https://crm.test/in')?.checked).toBe(true));
+    expect(box('https://sheet.test/in (paused)')?.checked).toBe(false);
+    await click(box('https://crm.test/in')!);
+    await click(box('https://sheet.test/in (paused)')!);
+    await submit();
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/forms/4'));
+    expect(sent(calls, 'PUT').webhook_ids).toEqual([5]);
+  });
+
+  it('reorders fields by keyboard with the drag handle, saying where each goes, and sends only the fields themselves', async () => {
+    const calls = api({ 'PUT /api/v1/landings/12/forms/4': (init) => ({ body: { data: { ...FORM, ...body(init) }, message: 'Form saved.', success: true } }) });
+    app = await openApp('/agency/websites/12/form/4/edit');
+    await waitFor(() => expect(field('Form name').value).toBe('Contact'));
+    await click(app.button('Add custom field'));
+    changeValue(field('Label of field 3'), 'Budget');
+    await pressKey(app.button('Drag Budget')!, 'Space');
+    expect(dragAnnouncement(app.view.container)).toContain('Picked up Budget.');
+    await pressKey(document, 'ArrowUp');
+    await pressKey(document, 'ArrowUp');
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Budget will go before Full name.'));
+    await pressKey(document, 'Space');
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Budget was moved before Full name.'));
+    expect(field('Label of field 1').value).toBe('Budget');
+    await pressKey(app.button('Drag Email')!, 'Space');
+    await pressKey(document, 'ArrowUp');
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Email will go before Full name.'));
+    await pressKey(document, 'ArrowDown');
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Email would stay where it is.'));
+    await pressKey(document, 'Space');
+    await submit();
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/forms/4'));
+    const fields = sent(calls, 'PUT').fields as Record<string, unknown>[];
+    expect(fields.map((f) => f.name)).toEqual(['field3', 'fullName', 'email']);
+    expect(Object.keys(fields[0]!).sort()).toEqual(['label', 'name', 'options', 'placeholder', 'required', 'type']);
   });
 });

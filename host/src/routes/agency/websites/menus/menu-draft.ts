@@ -1,9 +1,12 @@
 import type { MenuItem } from '@tessera/core';
+import { rowKey } from '../../../../ui/reorder/row-key.ts';
 
 export type LinkKind = 'page' | 'section' | 'url';
 
 /** A menu item as the editor holds it; children are items without children of their own. */
 export interface ItemDraft {
+  /** The editor's own: it follows the item through edits and moves, and is not sent. */
+  key: string;
   label: string;
   page_id: number | null;
   section_id: string;
@@ -13,10 +16,10 @@ export interface ItemDraft {
 }
 
 export function toItemDrafts(items: MenuItem[]): ItemDraft[] {
-  return items.map((item) => ({ ...item, children: item.children.map((child) => ({ ...child, children: [] })) }));
+  return items.map((item) => ({ ...item, key: rowKey(), children: item.children.map((child) => ({ ...child, key: rowKey(), children: [] })) }));
 }
 
-export const newItem = (): ItemDraft => ({ label: 'New item', page_id: null, section_id: '', url: '', new_window: false, children: [] });
+export const newItem = (): ItemDraft => ({ key: rowKey(), label: 'New item', page_id: null, section_id: '', url: '', new_window: false, children: [] });
 
 /** What the item's link leads to: a section wins over a page, a page over an address. */
 export function linkKind(item: ItemDraft): LinkKind {
@@ -27,7 +30,7 @@ export function linkKind(item: ItemDraft): LinkKind {
 
 /** The items without the children of children, ready for menuBodySchema. */
 export function toItemsBody(items: ItemDraft[]): unknown[] {
-  return items.map(({ children, ...item }) => ({ ...item, children: children.map(({ children: _nested, ...child }) => child) }));
+  return items.map(({ key: _key, children, ...item }) => ({ ...item, children: children.map(({ key: _childKey, children: _nested, ...child }) => child) }));
 }
 
 /** `path` is [index] for a top item, [index, childIndex] for a child. */

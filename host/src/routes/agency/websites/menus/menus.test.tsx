@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
+import { dragAnnouncement, pressKey } from '../../../../test/keys.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
-import { indent, moveAt, outdent, type ItemDraft } from './menu-draft.ts';
+import { indent, moveAt, newItem, outdent, type ItemDraft } from './menu-draft.ts';
+import { canDropNextTo, dropNextTo } from './menu-reorder.ts';
 
 let app: OpenedApp | undefined;
 
@@ -39,8 +41,12 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
 
 setUpAppTests(PROFILES.agency);
 
+const press = pressKey;
+const announced = () => dragAnnouncement(app!.view.container);
+
 describe('menu item moves', () => {
-  const item = (label: string, children: ItemDraft[] = []): ItemDraft => ({ ...link, label, children });
+  const item = (label: string, children: ItemDraft[] = []): ItemDraft => ({ ...newItem(), label, children });
+  const labels = (items: ItemDraft[]): string[] => items.map((i) => (i.children.length ? `${i.label}(${labels(i.children).join(',')})` : i.label));
   it('reorders, nests one level and un-nests', () => {
     const items = [item('A'), item('B'), item('C')];
     expect(moveAt(items, [2], -1).map((i) => i.label)).toEqual(['A', 'C', 'B']);
@@ -49,6 +55,32 @@ describe('menu item moves', () => {
     expect(nested[0]!.children.map((i) => i.label)).toEqual(['B']);
     expect(indent(nested, 0)).toBe(nested);
     expect(outdent(nested, [0, 0]).map((i) => i.label)).toEqual(['A', 'B', 'C']);
+  });
+
+  it('drops an item next to another: after it coming from above, before it coming from below', () => {
+    const [a, b, c] = [item('A'), item('B'), item('C')];
+    expect(labels(dropNextTo([a, b, c], a.key, c.key))).toEqual(['B', 'C', 'A']);
+    expect(labels(dropNextTo([a, b, c], c.key, a.key))).toEqual(['C', 'A', 'B']);
+    expect(labels(dropNextTo([a, b, c], b.key, b.key))).toEqual(['A', 'B', 'C']);
+  });
+
+  it('drops into and out of a dropdown, and reorders within one', () => {
+    const [x, y] = [item('X'), item('Y')];
+    const [a, b, c] = [item('A'), item('B', [x, y]), item('C')];
+    expect(labels(dropNextTo([a, b, c], a.key, x.key))).toEqual(['B(X,A,Y)', 'C']);
+    expect(labels(dropNextTo([a, b, c], c.key, y.key))).toEqual(['A', 'B(X,C,Y)']);
+    expect(labels(dropNextTo([a, b, c], y.key, a.key))).toEqual(['Y', 'A', 'B(X)', 'C']);
+    expect(labels(dropNextTo([a, b, c], x.key, c.key))).toEqual(['A', 'B(Y)', 'C', 'X']);
+    expect(labels(dropNextTo([a, b, c], x.key, y.key))).toEqual(['A', 'B(Y,X)', 'C']);
+  });
+
+  it('keeps one level of nesting: an item with a dropdown stays at the top, and never goes into its own dropdown', () => {
+    const x = item('X');
+    const [a, b] = [item('A', [x]), item('B', [item('Y')])];
+    expect(canDropNextTo([a, b], a.key, b.children[0]!.key)).toBe(false);
+    expect(dropNextTo([a, b], a.key, b.children[0]!.key)).toEqual([a, b]);
+    expect(canDropNextTo([a, b], a.key, x.key)).toBe(false);
+    expect(labels(dropNextTo([a, b], a.key, b.key))).toEqual(['B(Y)', 'A(X)']);
   });
 });
 
@@ -97,5 +129,47 @@ describe('website menus', () => {
     await submit();
     await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/menus/6'));
     expect((sent(calls, 'PUT').items as { label: string }[]).map((i) => i.label)).toEqual(['Home', 'Bread', 'Shop']);
+  });
+
+  it('reorders items by keyboard with the drag handle, saying where each goes, and saves the order', async () => {
+    const calls = api({ 'PUT /api/v1/landings/12/menus/6': (init) => ({ body: { data: { ...MENU, ...body(init) }, message: 'Menu saved.', success: true } }) });
+    app = await openApp('/agency/websites/12/menu/6/edit');
+    await waitFor(() => expect(field('Section of item 2.1').value).toBe('section-bread'));
+    const handle = app.button('Drag Home')!;
+    expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
+    handle.focus();
+    await press(handle, 'Space');
+    expect(announced()).toContain('Picked up Home.');
+    await press(document, 'ArrowDown');
+    await waitFor(() => expect(announced()).toBe('Home will go after Shop.'));
+    await press(document, 'ArrowDown');
+    await waitFor(() => expect(announced()).toBe('Home will go in the dropdown of Shop, after Bread.'));
+    await press(document, 'Space');
+    await waitFor(() => expect(announced()).toBe('Home was moved in the dropdown of Shop, after Bread.'));
+    expect(field('Label of item 1.2').value).toBe('Home');
+
+    await press(app.button('Drag Bread')!, 'Space');
+    await press(document, 'ArrowUp');
+    await waitFor(() => expect(announced()).toBe('Bread will go before Shop.'));
+    await press(document, 'Space');
+    await submit();
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/menus/6'));
+    const items = sent(calls, 'PUT').items as { label: string; children: { label: string }[] }[];
+    expect(items.map((i) => [i.label, i.children.map((c) => c.label)])).toEqual([
+      ['Bread', []],
+      ['Shop', ['Home']],
+    ]);
+  });
+
+  it('puts an item back when the keyboard drag is cancelled with Escape', async () => {
+    api();
+    app = await openApp('/agency/websites/12/menu/6/edit');
+    await waitFor(() => expect(field('Label of item 1').value).toBe('Home'));
+    await press(app.button('Drag Home')!, 'Space');
+    await press(document, 'ArrowDown');
+    await press(document, 'Escape');
+    await waitFor(() => expect(announced()).toBe('Moving Home was cancelled; it is back where it was.'));
+    expect(field('Label of item 1').value).toBe('Home');
+    expect(field('Label of item 2').value).toBe('Shop');
   });
 });

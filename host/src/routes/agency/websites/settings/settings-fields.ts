@@ -1,5 +1,6 @@
 import { SOCIAL_NETWORKS, type LandingSettingsBody } from '@tessera/core';
 import type { LandingDetail } from '../../../../api/website-settings-api.ts';
+import type { PickedImage } from '../../../../designer/media/image-picker.ts';
 
 export const OWNER_FIELDS = [
   { key: 'name', label: 'Owner name' },
@@ -39,18 +40,16 @@ export const LEGAL_FIELDS = [
   { key: 'service_url', label: 'Terms of service address', type: 'url' },
 ] as const;
 
-/** What the settings form edits; the meta image is its address only until the image picker arrives. */
-export type SettingsForm = Omit<LandingSettingsBody, 'meta_image'> & { meta_image_url: string };
+/** What the settings form edits: the body itself, the meta image with its measured size when the picker knew it. */
+export type SettingsForm = LandingSettingsBody;
 
 export function toSettingsForm(detail: LandingDetail): SettingsForm {
   const { meta_image, ...settings } = detail.settings;
-  return { ...settings, title: detail.title, description: detail.description, meta_image_url: meta_image?.url ?? '' };
+  const size = meta_image?.width && meta_image.height ? { width: meta_image.width, height: meta_image.height } : {};
+  return { ...settings, title: detail.title, description: detail.description, meta_image: meta_image ? { url: meta_image.url, ...size } : null };
 }
 
-/** The PUT body; an unchanged meta image keeps its measured size so the server can keep checking 16:9. */
-export function toSettingsBody({ meta_image_url, ...form }: SettingsForm, detail: LandingDetail): unknown {
-  const url = meta_image_url.trim();
-  const before = detail.settings.meta_image;
-  const meta_image = url === '' ? null : before && before.url === url ? { url, width: before.width, height: before.height } : { url };
-  return { ...form, meta_image };
+/** A picked image as the meta image: its size goes along so the server checks 16:9 too; an AI image's is not known (0). */
+export function toMetaImage({ url, width, height }: PickedImage): SettingsForm['meta_image'] {
+  return width > 0 && height > 0 ? { url, width, height } : { url };
 }

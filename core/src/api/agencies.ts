@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { PLAN_FEATURES } from '../plugins/premium-grants.ts';
+import { emailSchema, passwordSchema } from './auth.ts';
+
+/** Agencies as the platform admin manages them (spec §2 admin agencies, §7 "Agencies and whitelabels"). */
+
+export const AGENCY_STATUSES = ['active', 'archived'] as const;
+export const AGENCY_SORTS = ['created_at', 'name', 'landings_count'] as const;
+
+const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((value) => value === 'true' || value === '1');
+
+export const agenciesQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
+  per_page: z.coerce.number().int().min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(10),
+  status: z.enum(AGENCY_STATUSES, { error: 'The status must be active or archived.' }).default('active'),
+  /** Only agencies that registered for free (spec §2 agencies/free_register). */
+  free_register: booleanFlag.optional(),
+  search: z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional(),
+  sort_by: z.enum(AGENCY_SORTS, { error: 'Sort by created_at, name or landings_count.' }).default('created_at'),
+  sort_desc: booleanFlag.default(true),
+});
+export type AgenciesQuery = z.infer<typeof agenciesQuerySchema>;
+
+export const agencyOwnerSchema = z.object({ id: z.number().int(), name: z.string(), email: z.string() });
+
+export const agencyListItemSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** The agency's Agency-role account; null if it was removed. */
+  owner: agencyOwnerSchema.nullable(),
+  subscribed: z.boolean(),
+  free_fee: z.boolean(),
+  free_register: z.boolean(),
+  plan_name: z.string().nullable(),
+  landings_count: z.number().int(),
+  archived: z.boolean(),
+  created_at: z.string(),
+});
+export type AgencyListItem = z.infer<typeof agencyListItemSchema>;
+
+export const agencySchema = agencyListItemSchema.extend({
+  premium_elements: z.array(z.string()),
+  plan_features: z.array(z.enum(PLAN_FEATURES)),
+  /** Websites the agency may have; null for no limit. */
+  landing_limit: z.number().int().nullable(),
+  card_limit: z.number().int(),
+  /** Whether the agency has its own AI key; the key itself is never sent back. */
+  has_openai_key: z.boolean(),
+});
+export type Agency = z.infer<typeof agencySchema>;
+
+const agencyName = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.');
+
+export const updateAgencyBodySchema = z.object({
+  name: agencyName.optional(),
+  subscribed: z.boolean().optional(),
+  free_fee: z.boolean().optional(),
+  free_register: z.boolean().optional(),
+  /** Ids of installed premium element plugins; the server refuses others. */
+  premium_elements: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
+  plan_features: z.array(z.enum(PLAN_FEATURES, { error: 'Unknown plan feature.' })).max(PLAN_FEATURES.length).optional(),
+  landing_limit: z.number({ error: 'The website limit must be a whole number.' }).int('The website limit must be a whole number.').min(0, 'The website limit must be at least 0.').max(100_000).nullable().optional(),
+  card_limit: z.number({ error: 'The card limit must be a whole number.' }).int('The card limit must be a whole number.').min(0, 'The card limit must be at least 0.').max(100_000).optional(),
+});
+export type UpdateAgencyBody = z.infer<typeof updateAgencyBodySchema>;
+
+export const createAgencyBodySchema = z.object({
+  name: agencyName,
+  owner_name: z.string({ error: 'The owner name field is required.' }).trim().min(1, 'The owner name field is required.').max(120),
+  email: emailSchema,
+  password: passwordSchema,
+  free_register: z.boolean().default(false),
+});
+export type CreateAgencyBody = z.infer<typeof createAgencyBodySchema>;
+
+/** PUT /agencies/{id}/update-openai: the agency's own AI key; null or empty removes it. */
+export const updateOpenAiBodySchema = z.object({
+  openai_api_key: z
+    .string()
+    .trim()
+    .max(200, 'The key may not be longer than 200 characters.')
+    .nullable()
+    .transform((key) => key || null),
+});

@@ -1,0 +1,25 @@
+import { siteLookups, type SiteContextValue } from '@tessera/sdk';
+import { useMemo } from 'react';
+import { useForms } from '../api/forms-api.ts';
+import { useMenus } from '../api/menus-api.ts';
+import { usePages } from '../api/pages-api.ts';
+
+/** What the canvas tells elements about the website, as the server's renderer does for a published page. */
+export type CanvasSite = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu'>;
+
+/**
+ * Where each page of the website is published (the home page at /), as the server's renderer
+ * links them, and the website's forms and menus for the Form and Navigation elements that show
+ * one. While they load (or when the user may not see them) elements get no form or menu lookup.
+ */
+export function useCanvasSite(landingId: number): CanvasSite {
+  const pages = usePages(landingId).data;
+  const forms = useForms(landingId).data;
+  const menus = useMenus(landingId).data;
+  return useMemo(() => {
+    const paths = new Map(pages?.map((page) => [page.id, page.is_home ? '/' : `/${page.unique_name}`]));
+    const pageHref = (pageId: number) => paths.get(pageId);
+    if (!forms || !menus) return { pageHref };
+    return { pageHref, ...siteLookups(forms, menus, { pageHref, basePath: '' }) };
+  }, [pages, forms, menus]);
+}

@@ -1,0 +1,151 @@
+import type { AgencyListItem } from '@tessera/core';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router-dom';
+import { useAgencies, useArchiveAgencyMutation, type AgencyListView } from '../../../api/agencies-api.ts';
+import { useImpersonation } from '../../../auth/use-impersonation.ts';
+import { ConfirmDialog } from '../../../ui/Modal.tsx';
+import { Pagination } from '../../../ui/Pagination.tsx';
+import { RetryButton } from '../../../ui/RetryButton.tsx';
+import { SearchBox } from '../../../ui/SearchBox.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { StatusView } from '../../../ui/StatusView.tsx';
+import { formatDate } from '../../format-date.ts';
+import { useListParams } from '../../list-params.ts';
+
+/** §9: agency list page size. */
+export const AGENCY_PAGE_SIZE = 10;
+
+const VIEWS: { view: AgencyListView; path: string; label: string; empty: string }[] = [
+  { view: 'active', path: '/admin/agencies', label: 'Agencies', empty: 'No agencies yet' },
+  { view: 'free_register', path: '/admin/agencies/free_register', label: 'Free registrations', empty: 'No agency registered for free' },
+  { view: 'archived', path: '/admin/agencies/archived', label: 'Archived', empty: 'No archived agencies' },
+];
+
+function standing(agency: AgencyListItem): string {
+  if (agency.subscribed) return agency.plan_name ? `Subscribed · ${agency.plan_name}` : 'Subscribed';
+  if (agency.free_fee) return 'Free of fees';
+  if (agency.free_register) return 'Free registration';
+  return 'Not subscribed';
+}
+
+/** /admin/agencies, /archived and /free_register: the platform's agencies, with edit, impersonate and archive. */
+export function AgenciesScreen({ view }: { view: AgencyListView }) {
+  const { page, search, update } = useListParams();
+  const agencies = useAgencies({ view, page, perPage: AGENCY_PAGE_SIZE, search });
+  const [confirming, setConfirming] = useState<AgencyListItem | null>(null);
+  const current = VIEWS.find((entry) => entry.view === view)!;
+  return (
+    <div className="screen">
+      <header className="screen__header">
+        <h1 className="screen__title">Agencies</h1>
+        {agencies.data ? <span className="screen__count">{agencies.data.total === 1 ? '1 agency' : `${agencies.data.total} agencies`}</span> : null}
+        <Link className="btn btn--primary" to="/admin/agencies/create">
+          Add agency
+        </Link>
+      </header>
+      <nav className="tabs" aria-label="Agency lists">
+        {VIEWS.map((entry) => (
+          <NavLink key={entry.view} className="tabs__tab" to={entry.path} end>
+            {entry.label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="toolbar">
+        <SearchBox label="Search by agency, owner or e-mail" value={search} onSearch={(next) => update({ search: next })} />
+      </div>
+      {agencies.isPending ? (
+        <Spinner label="Loading agencies…" />
+      ) : agencies.error && !agencies.data ? (
+        <StatusView title="Agencies could not be loaded" message={agencies.error.message} actions={<RetryButton onClick={agencies.refetch} />} />
+      ) : agencies.data.agencies.length === 0 ? (
+        <StatusView title={search ? 'No matching agencies' : current.empty} message={search ? `Nothing matches “${search}”.` : undefined} />
+      ) : (
+        <>
+          <AgenciesTable agencies={agencies.data.agencies} onArchive={setConfirming} />
+          <Pagination page={page} perPage={AGENCY_PAGE_SIZE} total={agencies.data.total} onPage={(next) => update({ page: next })} label="Agencies pages" />
+        </>
+      )}
+      {confirming ? <ArchiveDialog agency={confirming} onDone={() => setConfirming(null)} /> : null}
+    </div>
+  );
+}
+
+function AgenciesTable({ agencies, onArchive }: { agencies: AgencyListItem[]; onArchive(agency: AgencyListItem): void }) {
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr>
+            <th scope="col">Agency</th>
+            <th scope="col">Standing</th>
+            <th scope="col">Websites</th>
+            <th scope="col">Created</th>
+            <th scope="col">
+              <span className="visually-hidden">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {agencies.map((agency) => (
+            <tr key={agency.id}>
+              <td>
+                <span className="table__primary">{agency.name}</span>
+                <span className="table__secondary">{agency.owner ? `${agency.owner.name} · ${agency.owner.email}` : 'No owner account'}</span>
+              </td>
+              <td>{standing(agency)}</td>
+              <td>{agency.landings_count}</td>
+              <td>{formatDate(agency.created_at)}</td>
+              <td className="table__actions">
+                <Link className="btn btn--small" to={`/admin/agencies/${agency.id}/edit`} aria-label={`Edit ${agency.name}`}>
+                  Edit
+                </Link>
+                {agency.owner && !agency.archived ? <ImpersonateButton owner={agency.owner} /> : null}
+                <button type="button" className="btn btn--small" aria-label={`${agency.archived ? 'Restore' : 'Archive'} ${agency.name}`} onClick={() => onArchive(agency)}>
+                  {agency.archived ? 'Restore' : 'Archive'}
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function ImpersonateButton({ owner }: { owner: NonNullable<AgencyListItem['owner']> }) {
+  const { start } = useImpersonation();
+  const [busy, setBusy] = useState(false);
+  return (
+    <button
+      type="button"
+      className="btn btn--small"
+      aria-label={`Impersonate ${owner.name}`}
+      disabled={busy}
+      onClick={() => {
+        setBusy(true);
+        void start({ id: owner.id, name: owner.name, role: 'Agency' }).finally(() => setBusy(false));
+      }}
+    >
+      Impersonate
+    </button>
+  );
+}
+
+function ArchiveDialog({ agency, onDone }: { agency: AgencyListItem; onDone(): void }) {
+  const mutation = useArchiveAgencyMutation();
+  const archiving = !agency.archived;
+  return (
+    <ConfirmDialog
+      title={archiving ? `Archive ${agency.name}?` : `Restore ${agency.name}?`}
+      message={
+        archiving
+          ? 'Its accounts are signed out and can no longer sign in. Its published websites stay online. You can restore it later.'
+          : 'Its accounts can sign in again.'
+      }
+      confirmLabel={archiving ? 'Archive' : 'Restore'}
+      busy={mutation.isPending}
+      onCancel={onDone}
+      onConfirm={() => mutation.mutate({ id: agency.id, archived: archiving }, { onSuccess: onDone })}
+    />
+  );
+}

@@ -1,0 +1,241 @@
+import { createAgencyBodySchema, updateAgencyBodySchema, zodFieldErrors, type Agency, type FieldErrors, type PlanFeature } from '@tessera/core';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useAgency, useCreateAgencyMutation, useOpenAiKeyMutation, useUpdateAgencyMutation } from '../../../api/agencies-api.ts';
+import { isApiError } from '../../../api/api-error.ts';
+import { useAppConfig } from '../../../api/config-api.ts';
+import { fieldError, TextField } from '../../../ui/FormRow.tsx';
+import { RetryButton } from '../../../ui/RetryButton.tsx';
+import { Spinner } from '../../../ui/Spinner.tsx';
+import { StatusView } from '../../../ui/StatusView.tsx';
+import { NotFoundPage } from '../../NotFoundPage.tsx';
+import { useIdParam } from '../../use-id-param.ts';
+
+const BACK = (
+  <Link className="screen__back" to="/admin/agencies">
+    ← Agencies
+  </Link>
+);
+
+/** What each plan feature lets an agency do, as the admin reads it. */
+const FEATURE_LABELS: Record<PlanFeature, string> = {
+  'html-scripts': 'Scripts in the HTML Editor (they run on the agency’s published pages)',
+};
+
+/** Sends a checked body; on refusal shows the server's field messages. */
+function useFieldErrors() {
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const onError = (error: Error) => {
+    if (isApiError(error) && error.errors) setErrors(error.errors);
+  };
+  return { errors, setErrors, onError };
+}
+
+/** /admin/agencies/create: a new agency and its owner account. */
+export function AgencyCreateScreen() {
+  const [form, setForm] = useState({ name: '', owner_name: '', email: '', password: '', free_register: false });
+  const { errors, setErrors, onError } = useFieldErrors();
+  const create = useCreateAgencyMutation();
+  const navigate = useNavigate();
+  const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = createAgencyBodySchema.safeParse(form);
+    if (!body.success) return setErrors(zodFieldErrors(body.error));
+    setErrors({});
+    create.mutate(body.data, { onError, onSuccess: (agency) => navigate(`/admin/agencies/${agency.id}/edit`, { state: { created: true } }) });
+  };
+
+  return (
+    <div className="screen">
+      {BACK}
+      <header className="screen__header">
+        <h1 className="screen__title">Add agency</h1>
+      </header>
+      <form className="form-stack card panel" onSubmit={onSubmit} noValidate>
+        <TextField id="agency-name" label="Agency name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
+        <TextField id="agency-owner" label="Owner name" value={form.owner_name} onValue={(owner_name) => set({ owner_name })} error={fieldError(errors, 'owner_name')} />
+        <TextField id="agency-email" label="Owner e-mail" type="email" value={form.email} onValue={(email) => set({ email })} error={fieldError(errors, 'email')} />
+        <TextField
+          id="agency-password"
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          value={form.password}
+          onValue={(password) => set({ password })}
+          error={fieldError(errors, 'password')}
+        />
+        <label className="check">
+          <input type="checkbox" checked={form.free_register} onChange={(event) => set({ free_register: event.target.checked })} />
+          <span>Free registration (no subscription needed)</span>
+        </label>
+        <div className="form-actions">
+          <button type="submit" className="btn btn--primary" disabled={create.isPending}>
+            Create agency
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}
+
+/** /admin/agencies/{id}/edit: an agency's name, standing, plan (premium elements, features, limits) and AI key. */
+export function AgencyEditScreen() {
+  const agencyId = useIdParam('id');
+  if (agencyId === null) return <NotFoundPage />;
+  return <AgencyEdit key={agencyId} agencyId={agencyId} />;
+}
+
+function AgencyEdit({ agencyId }: { agencyId: number }) {
+  const agency = useAgency(agencyId);
+  return (
+    <div className="screen">
+      {BACK}
+      {agency.isPending ? (
+        <Spinner label="Loading the agency…" />
+      ) : agency.error ? (
+        isApiError(agency.error, 404) ? (
+          <StatusView title="Agency not found" message="This agency does not exist." />
+        ) : (
+          <StatusView title="The agency could not be loaded" message={agency.error.message} actions={<RetryButton onClick={agency.refetch} />} />
+        )
+      ) : (
+        <>
+          <header className="screen__header">
+            <h1 className="screen__title">{agency.data.name}</h1>
+            {agency.data.archived ? <span className="role-pill">Archived</span> : null}
+          </header>
+          <p className="screen__intro">{agency.data.owner ? `Owner: ${agency.data.owner.name} · ${agency.data.owner.email}` : 'This agency has no owner account.'}</p>
+          <div className="panels">
+            <section className="card panel" aria-labelledby="agency-plan-title">
+              <h2 className="panel__title" id="agency-plan-title">
+                Plan and standing
+              </h2>
+              <PlanForm agency={agency.data} />
+            </section>
+            <section className="card panel" aria-labelledby="agency-ai-title">
+              <h2 className="panel__title" id="agency-ai-title">
+                AI key
+              </h2>
+              <OpenAiKeyForm agency={agency.data} />
+            </section>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+function limitText(limit: number | null): string {
+  return limit === null ? '' : String(limit);
+}
+
+function PlanForm({ agency }: { agency: Agency }) {
+  const premiumElements = useAppConfig().data?.allPremiumElements ?? [];
+  const [form, setForm] = useState({
+    name: agency.name,
+    subscribed: agency.subscribed,
+    free_fee: agency.free_fee,
+    free_register: agency.free_register,
+    premium_elements: agency.premium_elements,
+    plan_features: agency.plan_features,
+    landing_limit: limitText(agency.landing_limit),
+    card_limit: String(agency.card_limit),
+  });
+  const { errors, setErrors, onError } = useFieldErrors();
+  const update = useUpdateAgencyMutation(agency.id);
+  const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
+  const toggleIn = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((entry) => entry !== item));
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = updateAgencyBodySchema.safeParse({
+      ...form,
+      landing_limit: form.landing_limit.trim() === '' ? null : Number(form.landing_limit),
+      card_limit: Number(form.card_limit),
+    });
+    if (!body.success) return setErrors(zodFieldErrors(body.error));
+    setErrors({});
+    update.mutate(body.data, { onError });
+  };
+
+  return (
+    <form className="form-stack" onSubmit={onSubmit} noValidate>
+      <TextField id="agency-name" label="Agency name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
+      <fieldset className="form-row">
+        <legend className="form-row__label">Standing</legend>
+        <label className="check">
+          <input type="checkbox" checked={form.subscribed} onChange={(event) => set({ subscribed: event.target.checked })} />
+          <span>Subscribed</span>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={form.free_fee} onChange={(event) => set({ free_fee: event.target.checked })} />
+          <span>Free of fees</span>
+        </label>
+        <label className="check">
+          <input type="checkbox" checked={form.free_register} onChange={(event) => set({ free_register: event.target.checked })} />
+          <span>Free registration</span>
+        </label>
+      </fieldset>
+      <TextField
+        id="agency-landing-limit"
+        label="Website limit"
+        inputMode="numeric"
+        value={form.landing_limit}
+        onValue={(landing_limit) => set({ landing_limit })}
+        hint="Leave empty for no limit."
+        error={fieldError(errors, 'landing_limit')}
+      />
+      <TextField id="agency-card-limit" label="Card limit" inputMode="numeric" value={form.card_limit} onValue={(card_limit) => set({ card_limit })} error={fieldError(errors, 'card_limit')} />
+      <fieldset className="form-row">
+        <legend className="form-row__label">Premium elements</legend>
+        {premiumElements.length === 0 ? <p className="form-row__hint">No premium elements are installed.</p> : null}
+        {premiumElements.map((id) => (
+          <label className="check" key={id}>
+            <input type="checkbox" checked={form.premium_elements.includes(id)} onChange={(event) => set({ premium_elements: toggleIn(form.premium_elements, id, event.target.checked) })} />
+            <span>{id}</span>
+          </label>
+        ))}
+        {fieldError(errors, 'premium_elements') ? <p className="form-row__error">{fieldError(errors, 'premium_elements')}</p> : null}
+      </fieldset>
+      <fieldset className="form-row">
+        <legend className="form-row__label">Plan features</legend>
+        {(Object.keys(FEATURE_LABELS) as PlanFeature[]).map((feature) => (
+          <label className="check" key={feature}>
+            <input type="checkbox" checked={form.plan_features.includes(feature)} onChange={(event) => set({ plan_features: toggleIn(form.plan_features, feature, event.target.checked) })} />
+            <span>{FEATURE_LABELS[feature]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={update.isPending}>
+          Save
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function OpenAiKeyForm({ agency }: { agency: Agency }) {
+  const [key, setKey] = useState('');
+  const save = useOpenAiKeyMutation(agency.id);
+  return (
+    <form
+      className="form-stack"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save.mutate(key.trim() || null, { onSuccess: () => setKey('') });
+      }}
+    >
+      <p className="panel__text">{agency.has_openai_key ? 'The agency has its own AI key. It is never shown again.' : 'The agency has no AI key of its own.'}</p>
+      <TextField id="agency-ai-key" label="New AI key" type="password" autoComplete="off" value={key} onValue={setKey} hint="Leave empty and save to remove the key." />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={save.isPending}>
+          {key.trim() ? 'Save key' : 'Remove key'}
+        </button>
+      </div>
+    </form>
+  );
+}

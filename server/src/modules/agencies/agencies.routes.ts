@@ -1,0 +1,102 @@
+import {
+  agenciesQuerySchema,
+  agencyListItemSchema,
+  agencySchema,
+  createAgencyBodySchema,
+  dataEnvelope,
+  idSchema,
+  listEnvelope,
+  messageResponseSchema,
+  updateAgencyBodySchema,
+  updateOpenAiBodySchema,
+} from '@tessera/core';
+import { z } from 'zod';
+import { defineRoute } from '../../http/route-definition.ts';
+import { listAgencies } from './agencies.queries.ts';
+import { createAgency, requireAgency, setArchived, setOpenAiKey, toAgencyListItem, updateAgency, type AgenciesDeps } from './agencies.service.ts';
+
+const params = z.object({ id: idSchema });
+const ADMIN = { roles: ['Admin'], tenant: 'none' } as const;
+const withMessage = dataEnvelope(agencySchema).extend(messageResponseSchema.shape);
+
+/** The admin's agencies (spec §2 admin agencies, archived, free_register, create, edit). */
+export function agenciesRoutes(deps: AgenciesDeps) {
+  const { db } = deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/agencies',
+      summary: 'Agencies, active or archived, searchable by name or owner, sorted and paginated',
+      tags: ['agencies'],
+      access: ADMIN,
+      query: agenciesQuerySchema,
+      response: { 200: listEnvelope(agencyListItemSchema) },
+      handler: async (request) => {
+        const { rows, total } = await listAgencies(db, request.query);
+        return { data: rows.map(toAgencyListItem), meta: { total } };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/agencies',
+      summary: 'Create an agency with its owner account',
+      tags: ['agencies'],
+      access: ADMIN,
+      body: createAgencyBodySchema,
+      response: { 200: withMessage },
+      handler: async (request) => ({ data: await createAgency(db, request.body), message: 'Agency created.', success: true }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/agencies/:id',
+      summary: 'One agency with its plan: premium elements, plan features and limits',
+      tags: ['agencies'],
+      access: ADMIN,
+      params,
+      response: { 200: dataEnvelope(agencySchema) },
+      handler: async (request) => ({ data: await requireAgency(db, request.params.id) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/agencies/:id',
+      summary: "Change an agency's name, standing, premium elements, plan features and limits",
+      tags: ['agencies'],
+      access: ADMIN,
+      params,
+      body: updateAgencyBodySchema,
+      response: { 200: withMessage },
+      handler: async (request) => ({ data: await updateAgency(deps, request.params.id, request.body), message: 'Agency updated.', success: true }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/agencies/:id/update-openai',
+      summary: "Set or remove the agency's own AI key",
+      tags: ['agencies'],
+      access: ADMIN,
+      params,
+      body: updateOpenAiBodySchema,
+      response: { 200: withMessage },
+      handler: async (request) => ({ data: await setOpenAiKey(db, request.params.id, request.body.openai_api_key), message: 'AI key saved.', success: true }),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/agencies/:id',
+      summary: 'Archive an agency: its accounts can no longer sign in',
+      tags: ['agencies'],
+      access: ADMIN,
+      params,
+      response: { 200: withMessage },
+      handler: async (request) => ({ data: await setArchived(db, request.params.id, true), message: 'Agency archived.', success: true }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/agencies/:id/restore',
+      summary: 'Restore an archived agency',
+      tags: ['agencies'],
+      access: ADMIN,
+      params,
+      response: { 200: withMessage },
+      handler: async (request) => ({ data: await setArchived(db, request.params.id, false), message: 'Agency restored.', success: true }),
+    }),
+  ];
+}

@@ -1,0 +1,100 @@
+import type { Agency, AgencyListItem, CreateAgencyBody, UpdateAgencyBody } from '@tessera/core';
+import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { createAgencyWithOwner } from '../auth/auth.service.ts';
+import { findAgency, type AgencyRow } from './agencies.queries.ts';
+
+export interface AgenciesDeps {
+  db: Db;
+  registry: ElementRegistry;
+  /** Refreshes a website's published pages after a change that shows on them (plan features). */
+  siteChanged: (landing: LandingRow) => Promise<void>;
+}
+
+export function toAgencyListItem(row: AgencyRow): AgencyListItem {
+  return {
+    id: row.id,
+    name: row.name,
+    owner: row.owner_id === null ? null : { id: row.owner_id, name: row.owner_name ?? '', email: row.owner_email ?? '' },
+    subscribed: row.subscribed,
+    free_fee: row.free_fee,
+    free_register: row.free_register,
+    plan_name: row.plan_name,
+    landings_count: Number(row.landings_count ?? 0),
+    archived: row.archived_at !== null,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toAgency(row: AgencyRow): Agency {
+  return {
+    ...toAgencyListItem(row),
+    premium_elements: row.premium_elements,
+    plan_features: row.plan_features.filter((feature): feature is Agency['plan_features'][number] => feature === 'html-scripts'),
+    landing_limit: row.landing_limit,
+    card_limit: row.card_limit,
+    has_openai_key: Boolean(row.has_openai_key),
+  };
+}
+
+export async function requireAgency(db: Db, agencyId: number): Promise<Agency> {
+  const row = await findAgency(db, agencyId);
+  if (!row) throw notFound('Agency');
+  return toAgency(row);
+}
+
+/** Premium elements must be installed premium plugins: a typo would grant nothing and say nothing. */
+function checkPremiumElements(registry: ElementRegistry, ids: readonly string[]) {
+  const unknown = ids.filter((id) => !registry.get(id)?.premium);
+  if (unknown.length > 0) throw validationFailed({ premium_elements: [`Not an installed premium element: ${unknown.join(', ')}.`] });
+}
+
+export async function updateAgency(deps: AgenciesDeps, agencyId: number, body: UpdateAgencyBody): Promise<Agency> {
+  const before = await requireAgency(deps.db, agencyId);
+  if (body.premium_elements) checkPremiumElements(deps.registry, body.premium_elements);
+  const { premium_elements, plan_features, ...plain } = body;
+  const changes = {
+    ...plain,
+    ...(premium_elements ? { premium_elements: JSON.stringify([...new Set(premium_elements)]) } : {}),
+    ...(plan_features ? { plan_features: JSON.stringify([...new Set(plan_features)]) } : {}),
+  };
+  if (Object.keys(changes).length > 0) await deps.db.updateTable('agencies').set(changes).where('id', '=', agencyId).execute();
+  const after = await requireAgency(deps.db, agencyId);
+  // Published pages hold their rendered bytes: a feature gained or lost must show on them now.
+  if (before.plan_features.join() !== after.plan_features.join()) {
+    const landings = await deps.db.selectFrom('landings').selectAll().where('agency_id', '=', agencyId).execute();
+    for (const landing of landings) await deps.siteChanged(landing);
+  }
+  return after;
+}
+
+export async function createAgency(db: Db, body: CreateAgencyBody): Promise<Agency> {
+  const owner = await createAgencyWithOwner(
+    db,
+    { name: body.name, whitelabel_id: null, free_register: body.free_register, plan_name: null },
+    { name: body.owner_name, email: body.email, password: body.password },
+  );
+  const agency = await db.selectFrom('users').select('agency_id').where('id', '=', owner.id).executeTakeFirstOrThrow();
+  return requireAgency(db, agency.agency_id!);
+}
+
+/** Archiving stops the agency's accounts signing in and ends their sessions; its published sites stay up. */
+export async function setArchived(db: Db, agencyId: number, archived: boolean): Promise<Agency> {
+  await requireAgency(db, agencyId);
+  await db.transaction().execute(async (tx) => {
+    await tx.updateTable('agencies').set({ archived_at: archived ? new Date() : null }).where('id', '=', agencyId).execute();
+    if (archived) {
+      const users = tx.selectFrom('users').select('id').where('agency_id', '=', agencyId);
+      await tx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', 'in', users).where('revoked_at', 'is', null).execute();
+    }
+  });
+  return requireAgency(db, agencyId);
+}
+
+export async function setOpenAiKey(db: Db, agencyId: number, key: string | null): Promise<Agency> {
+  await requireAgency(db, agencyId);
+  await db.updateTable('agencies').set({ openai_api_key: key }).where('id', '=', agencyId).execute();
+  return requireAgency(db, agencyId);
+}

@@ -1,0 +1,68 @@
+import { styleClassNames, type ElementNode, type NodeStyle } from '@tessera/core';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type AnyElementDefinition, type SiteContextValue } from '@tessera/sdk';
+import { randomUUID } from 'node:crypto';
+import { Fragment } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+
+export function classNames(base: string, style: NodeStyle | undefined): string {
+  return [base, ...styleClassNames(style)].join(' ');
+}
+
+export interface ElementToRender {
+  node: ElementNode;
+  definition: AnyElementDefinition;
+}
+
+/** One element as a published page holds it: the HTML of its wrapper around its Render, and its own CSS. */
+export interface RenderedElement {
+  html: string;
+  css: string;
+}
+
+/**
+ * Text between two elements rendered together, where they are cut apart. React writes it as
+ * it is; no element holds it, as no one can know it before this process starts.
+ */
+const CUT = `\u0001${randomUUID()}\u0001`;
+
+/**
+ * A copy of a string in one piece of its own. React builds markup by concatenation, which V8
+ * keeps as a tree of small pieces to walk on every copy, and a piece cut out of a longer
+ * string keeps that whole string alive: the HTML kept for an element owns its characters.
+ */
+const ownCopy = (text: string) => Buffer.from(text).toString();
+
+function PublishedElement({ node, definition, props }: ElementToRender & { props: Record<string, unknown> }) {
+  const islandProps = definition.island ? (definition.islandProps?.(props) ?? props) : undefined;
+  return (
+    <div
+      id={node.id}
+      className={classNames('ts-element', node.style)}
+      data-element={node.key}
+      {...(islandProps ? { [ISLAND_ATTRIBUTE]: definition.id, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(islandProps) } : {})}
+    >
+      <definition.Render id={node.id} props={props} mode="published" />
+    </div>
+  );
+}
+
+/**
+ * Renders elements each on its own terms (its wrapper carries its id, style classes and
+ * island attributes), in one React render, as each render has a fixed cost of its own.
+ */
+export function renderPublishedElements(elements: readonly ElementToRender[], site: SiteContextValue): RenderedElement[] {
+  const parsed = elements.map((element) => ({ ...element, props: element.definition.props.parse(element.node.props) as Record<string, unknown> }));
+  const markup = renderToStaticMarkup(
+    <SiteContextProvider value={site}>
+      {parsed.map((element, index) => (
+        <Fragment key={element.node.id}>
+          {index > 0 ? CUT : null}
+          <PublishedElement {...element} />
+        </Fragment>
+      ))}
+    </SiteContextProvider>,
+  );
+  const pieces = markup.split(CUT);
+  if (pieces.length !== parsed.length) throw new Error('An element rendered the text that separates elements');
+  return parsed.map(({ node, definition, props }, index) => ({ html: ownCopy(pieces[index]!), css: definition.css?.(props, `#${node.id}`) ?? '' }));
+}
