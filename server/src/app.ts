@@ -33,6 +33,8 @@ import { aiImagesFor } from './services/ai-images.ts';
 import { stockPhotosFor } from './services/stock-photos.ts';
 import { aiImagesRoutes } from './modules/ai-images/ai-images.routes.ts';
 import { stockPhotosRoutes } from './modules/stock-photos/stock-photos.routes.ts';
+import { adminPageTemplatesRoutes } from './modules/admin-page-templates/admin-page-templates.routes.ts';
+import { adminTemplatesRoutes } from './modules/admin-templates/admin-templates.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 
@@ -123,6 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config) }),
     stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: stockPhotosFor(deps.services, config) }),
     blocksRoutes(db, registry),
+    adminPageTemplatesRoutes(db, registry),
+    adminTemplatesRoutes(db, registry),
     sandboxRoutes(db, registry),
   ];
   await app.register(

@@ -44,13 +44,17 @@ export const adminBlockSchema = blockSchema.extend({
 });
 export type AdminBlock = z.infer<typeof adminBlockSchema>;
 
+/** What creating, changing, publishing or cloning an admin block answers. */
+export const savedAdminBlockSchema = z.object({ data: adminBlockSchema, message: z.string(), success: z.boolean() });
+
 export const blockParamsSchema = z.object({ blockId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
 /** GET and POST /agency-blocks: the agency of `landing_id` (the website being designed), else the caller's own. */
 export const agencyBlocksQuerySchema = z.object({ landing_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
 
 export const createBlockBodySchema = z.object({ name, category: category.default(''), design });
-export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
+/** What a client sends (the category may be left out). */
+export type CreateBlockBody = z.input<typeof createBlockBodySchema>;
 
 export const updateBlockBodySchema = z.object({ name: name.optional(), category: category.optional(), design: design.optional() });
 export type UpdateBlockBody = z.infer<typeof updateBlockBodySchema>;

@@ -25,8 +25,9 @@ export function deleteForm(landingId: number, formId: number): Promise<void> {
   return apiRequest(`/landings/${landingId}/forms/${formId}`, { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
 }
 
-export function useForms(landingId: number) {
-  return useQuery({ queryKey: queryKeys.forms(landingId), queryFn: ({ signal }) => fetchForms(landingId, signal) });
+/** The website's forms; none is asked for a document without a website (landingId null). */
+export function useForms(landingId: number | null) {
+  return useQuery({ queryKey: queryKeys.forms(landingId ?? 0), queryFn: ({ signal }) => fetchForms(landingId!, signal), enabled: landingId !== null });
 }
 
 export function useForm(landingId: number, formId: number | null) {

@@ -25,8 +25,9 @@ export function deleteMenu(landingId: number, menuId: number): Promise<void> {
   return apiRequest(`/landings/${landingId}/menus/${menuId}`, { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
 }
 
-export function useMenus(landingId: number) {
-  return useQuery({ queryKey: queryKeys.menus(landingId), queryFn: ({ signal }) => fetchMenus(landingId, signal) });
+/** The website's menus; none is asked for a document without a website (landingId null). */
+export function useMenus(landingId: number | null) {
+  return useQuery({ queryKey: queryKeys.menus(landingId ?? 0), queryFn: ({ signal }) => fetchMenus(landingId!, signal), enabled: landingId !== null });
 }
 
 export function useMenu(landingId: number, menuId: number | null) {

@@ -40,8 +40,9 @@ export function publishPage(ref: PageRef) {
   return apiRequest(`${pagePath(ref)}/publish`, { method: 'POST', schema: publishResponseSchema }).then((r) => r.data);
 }
 
-export function usePages(landingId: number) {
-  return useQuery({ queryKey: queryKeys.pages(landingId), queryFn: ({ signal }) => fetchPages(landingId, signal) });
+/** The website's pages; none asked for without a website (an admin's document in the designer). */
+export function usePages(landingId: number | null) {
+  return useQuery({ queryKey: queryKeys.pages(landingId ?? 0), queryFn: ({ signal }) => fetchPages(landingId!, signal), enabled: landingId !== null });
 }
 
 /**

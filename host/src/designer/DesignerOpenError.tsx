@@ -2,8 +2,19 @@ import { Link } from 'react-router-dom';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
 
-/** What a designer route shows when its document could not be read: why, a retry, and the way back to the pages. */
-export function DesignerOpenError({ title, message, onRetry, landingId }: { title: string; message: string; onRetry: () => void; landingId: number }) {
+/** The way back from a page's designer. */
+export const backToPages = (landingId: number) => ({ to: `/agency/websites/${landingId}/pages`, label: 'Back to pages' });
+
+interface DesignerOpenErrorProps {
+  title: string;
+  message: string;
+  onRetry: () => void;
+  /** Where the document is listed. */
+  back: { to: string; label: string };
+}
+
+/** What a designer route shows when its document could not be read: why, a retry, and the way back to its list. */
+export function DesignerOpenError({ title, message, onRetry, back }: DesignerOpenErrorProps) {
   return (
     <div className="page-center">
       <StatusView
@@ -12,8 +23,8 @@ export function DesignerOpenError({ title, message, onRetry, landingId }: { titl
         actions={
           <>
             <RetryButton onClick={onRetry} />
-            <Link className="btn" to={`/agency/websites/${landingId}/pages`}>
-              Back to pages
+            <Link className="btn" to={back.to}>
+              {back.label}
             </Link>
           </>
         }

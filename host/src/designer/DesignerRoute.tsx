@@ -5,7 +5,7 @@ import { usePageDesign, type PageRef } from '../api/pages-api.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { useIdParam } from '../routes/use-id-param.ts';
 import { Spinner } from '../ui/Spinner.tsx';
-import { DesignerOpenError } from './DesignerOpenError.tsx';
+import { backToPages, DesignerOpenError } from './DesignerOpenError.tsx';
 import { DesignerWorkspace } from './DesignerWorkspace.tsx';
 import { usePageSource } from './page-source.ts';
 import { openSandbox } from './sandbox/sandbox-links.tsx';
@@ -26,7 +26,7 @@ function DesignerLoader({ landingId, pageId }: PageRef) {
   const landing = useLanding(landingId);
 
   if (page.isPending) return <Spinner fullPage label="Opening the designer…" />;
-  if (page.error) return <DesignerOpenError title="This page could not be opened" message={page.error.message} onRetry={page.refetch} landingId={landingId} />;
+  if (page.error) return <DesignerOpenError title="This page could not be opened" message={page.error.message} onRetry={page.refetch} back={backToPages(landingId)} />;
   return <PageDesigner pageRef={pageRef} page={page.data} landing={landing.data} />;
 }
 

@@ -110,7 +110,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
         <StatusBanner status={status} onReload={() => void controller.reload()} onKeepMine={() => void controller.keepMine()} onDismiss={controller.dismiss} />
         <div className="designer-layout__body">
           <DesignerDnd>
-            <DesignerSidebar />
+            <DesignerSidebar landingId={landingId} />
             <Canvas site={site} />
           </DesignerDnd>
           <Inspector />

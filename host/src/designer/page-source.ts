@@ -2,6 +2,7 @@ import type { Landing, PageWithDesign } from '@tessera/core';
 import { useMemo } from 'react';
 import { fetchLatestPage, saveDesignOnUnload, saveDesignQuietly } from '../api/designer-save-api.ts';
 import { publishPage, type PageRef } from '../api/pages-api.ts';
+import { queryKeys } from '../api/query-keys.ts';
 import type { DesignerSource } from './document-source.ts';
 
 /** A page's design as the designer's source: saved with its version, published, drafts kept under the page. */
@@ -15,6 +16,7 @@ export function usePageSource(pageRef: PageRef, page: PageWithDesign, landing: L
       siteUrl,
       initial: { design: page.design, version: page.version },
       drafts: pageRef,
+      listKey: queryKeys.pages(pageRef.landingId),
       backend: {
         save: (design, version) => saveDesignQuietly(pageRef, design, version),
         latest: () => fetchLatestPage(pageRef),

@@ -10,9 +10,10 @@ export type CanvasSite = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu'>;
 /**
  * Where each page of the website is published (the home page at /), as the server's renderer
  * links them, and the website's forms and menus for the Form and Navigation elements that show
- * one. While they load (or when the user may not see them) elements get no form or menu lookup.
+ * one. While they load (or when the user may not see them, or the document has no website)
+ * elements get no form or menu lookup.
  */
-export function useCanvasSite(landingId: number): CanvasSite {
+export function useCanvasSite(landingId: number | null): CanvasSite {
   const pages = usePages(landingId).data;
   const forms = useForms(landingId).data;
   const menus = useMenus(landingId).data;

@@ -16,11 +16,11 @@ const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as
 
 /**
  * What plugin panels may ask the designer for (SDK EditorServices): the website's pages for
- * link pickers, its forms and menus (and where the dashboard builds them) for the Form and
- * Navigation elements, the page's popups for buttons that open one, the agency's plan features,
- * and the image picker (media/).
+ * link pickers (none without a website), its forms and menus (and where the dashboard builds
+ * them) for the Form and Navigation elements, the document's popups for buttons that open one,
+ * the agency's plan features, and the image picker (media/).
  */
-export function useDesignerEditorServices(landingId: number, pickImage?: EditorServices['pickImage']): EditorServices {
+export function useDesignerEditorServices(landingId: number | null, pickImage?: EditorServices['pickImage']): EditorServices {
   const pages = usePages(landingId).data;
   const forms = useForms(landingId).data;
   const menus = useMenus(landingId).data;

@@ -24,6 +24,12 @@ import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSetting
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
 import { AgenciesScreen } from './admin/agencies/AgenciesScreen.tsx';
 import { AgencyCreateScreen, AgencyEditScreen } from './admin/agencies/AgencyEditScreen.tsx';
+import { BLOCKS_LIBRARY } from './admin/blocks/blocks-library.ts';
+import { AdminLibraryItemScreen } from './admin/library/AdminLibraryItemScreen.tsx';
+import { AdminLibraryScreen } from './admin/library/AdminLibraryScreen.tsx';
+import { PAGE_TEMPLATES_LIBRARY } from './admin/page-templates/page-templates-library.ts';
+import { TemplatePagesScreen } from './admin/templates/TemplatePagesScreen.tsx';
+import { TEMPLATES_LIBRARY } from './admin/templates/templates-library.ts';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -74,7 +80,29 @@ export const appRoutes: RouteObject[] = [
               { path: 'agencies/create', element: <AgencyCreateScreen /> },
               { path: 'agencies/:id/edit', element: <AgencyEditScreen /> },
               { path: 'profile', element: <ProfilePage /> },
+              { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
+              { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
+              { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
+              { path: 'blocks', element: <AdminLibraryScreen library={BLOCKS_LIBRARY} /> },
+              { path: 'blocks/create', element: <AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" /> },
+              { path: 'blocks/:blockId/edit', element: <AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" /> },
+              { path: 'templates', element: <AdminLibraryScreen library={TEMPLATES_LIBRARY} /> },
+              { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
+              { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
+              { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
             ],
+          },
+          {
+            path: 'page-templates/:pageTemplateId/sandbox_design',
+            lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
+          },
+          {
+            path: 'templates/:templateId/pages/:pageId/design',
+            lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
+          },
+          {
+            path: 'blocks/:blockId/sandbox_design',
+            lazy: async () => ({ Component: (await import('../designer/admin/AdminBlockDesignerRoute.tsx')).AdminBlockDesignerRoute }),
           },
         ],
       },

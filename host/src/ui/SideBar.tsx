@@ -18,6 +18,9 @@ const subUserNav: readonly NavItem[] = [
 const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
   Admin: [
     { to: '/admin/agencies', label: 'Agencies' },
+    { to: '/admin/templates', label: 'Site templates' },
+    { to: '/admin/page-templates', label: 'Page templates' },
+    { to: '/admin/blocks', label: 'Blocks' },
     { to: '/admin/profile', label: 'Profile' },
   ],
   Agency: [

@@ -15,6 +15,10 @@ export interface SiteTemplatesTable {
   /** A SiteTemplateContent (see modules/templates). */
   content: Json<unknown>;
   created_at: CreatedAt;
+  /** Added by migration 0310. */
+  published_at: Date | null;
+  created_by: number | null;
+  updated_at: CreatedAt;
 }
 
 export interface PageTemplatesTable {
@@ -24,6 +28,11 @@ export interface PageTemplatesTable {
   published: Generated<boolean>;
   design: Json<unknown>;
   created_at: CreatedAt;
+  /** Added by migration 0310: the admin's designer saves with the version it started from. */
+  version: Generated<number>;
+  published_at: Date | null;
+  created_by: number | null;
+  updated_at: CreatedAt;
 }
 
 export interface FormsTable {
@@ -93,6 +102,8 @@ export interface DashboardTables {
 }
 
 export type FileRow = Selectable<FilesTable>;
+export type PageTemplateRow = Selectable<PageTemplatesTable>;
+export type SiteTemplateRow = Selectable<SiteTemplatesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type MenuRow = Selectable<MenusTable>;
 export type BackupRecordRow = Selectable<BackupRecordsTable>;

@@ -142,6 +142,15 @@ async function newAgencyBlock(f: TenantFixture): Promise<number> {
 async function newAdminBlock(): Promise<number> {
   return (await t.db.insertInto('admin_blocks').values({ name: 'Matrix', design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
 }
+async function newPageTemplate(): Promise<number> {
+  return (await t.db.insertInto('page_templates').values({ name: 'Matrix', published: false, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
+}
+async function newSiteTemplate(): Promise<number> {
+  const content = { pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: MATRIX_SECTION }, { ref: 2, name: 'Other', unique_name: 'other', design: MATRIX_SECTION }] };
+  return (await t.db.insertInto('site_templates').values({ name: 'Matrix', published: false, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
+}
+const siteTemplateApi = async (path = '') => `/api/v1/admin-templates/${await newSiteTemplate()}${path}`;
+const pageTemplateApi = async (path = '') => `/api/v1/admin-page-templates/${await newPageTemplate()}${path}`;
 const DESIGNER: Record<string, Expectation> = {
   // An empty prompt answers 422: past the guard, and no AI is called.
   'POST /api/v1/images/generate-ai-image': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/images/generate-ai-image?landing_id=${f.landingId}`, payload: { image_prompt: '' } }) },
@@ -165,6 +174,30 @@ const DESIGNER: Record<string, Expectation> = {
   'DELETE /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}` }) },
   'POST /api/v1/admin-blocks/:blockId/publish': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}/publish` }) },
   'POST /api/v1/admin-blocks/:blockId/clone': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}/clone` }) },
+  // A stale version answers 409: past the guard, and nothing is stored.
+  'PUT /api/v1/admin-blocks/:blockId/design': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}/design`, payload: { design: MATRIX_SECTION, version: 999 } }) },
+  'GET /api/v1/admin-page-templates': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-page-templates' }) },
+  'GET /api/v1/admin-page-templates/:pageTemplateId': { allowed: ['Admin'], call: async () => ({ url: await pageTemplateApi() }) },
+  'POST /api/v1/admin-page-templates': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-page-templates', payload: { name: '' } }) },
+  'PUT /api/v1/admin-page-templates/:pageTemplateId': { allowed: ['Admin'], call: async () => ({ url: await pageTemplateApi(), payload: { name: 'Renamed' } }) },
+  'PUT /api/v1/admin-page-templates/:pageTemplateId/design': { allowed: ['Admin'], call: async () => ({ url: await pageTemplateApi('/design'), payload: { design: MATRIX_SECTION, version: 999 } }) },
+  'DELETE /api/v1/admin-page-templates/:pageTemplateId': { allowed: ['Admin'], call: async () => ({ url: await pageTemplateApi() }) },
+  'POST /api/v1/admin-page-templates/:pageTemplateId/publish': { allowed: ['Admin'], call: async () => ({ url: await pageTemplateApi('/publish'), payload: { published: false } }) },
+  'POST /api/v1/admin-page-templates/:pageTemplateId/clone': { allowed: ['Admin'], call: async () => ({ url: await pageTemplateApi('/clone') }) },
+  'GET /api/v1/admin-templates': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-templates' }) },
+  'GET /api/v1/admin-templates/:templateId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi() }) },
+  'POST /api/v1/admin-templates': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-templates', payload: { name: '' } }) },
+  'PUT /api/v1/admin-templates/:templateId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi(), payload: { name: 'Renamed' } }) },
+  'DELETE /api/v1/admin-templates/:templateId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi() }) },
+  'POST /api/v1/admin-templates/:templateId/publish': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/publish'), payload: { published: false } }) },
+  'POST /api/v1/admin-templates/:templateId/clone': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/clone') }) },
+  'GET /api/v1/admin-templates/:templateId/pages': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages') }) },
+  'POST /api/v1/admin-templates/:templateId/pages': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages'), payload: { name: '' } }) },
+  'GET /api/v1/admin-templates/:templateId/pages/:pageId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/1') }) },
+  'PUT /api/v1/admin-templates/:templateId/pages/:pageId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/2'), payload: { name: 'Renamed' } }) },
+  'PUT /api/v1/admin-templates/:templateId/pages/:pageId/design': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/1/design'), payload: { design: MATRIX_SECTION, version: 999 } }) },
+  'POST /api/v1/admin-templates/:templateId/pages/:pageId/set-home': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/2/set-home') }) },
+  'DELETE /api/v1/admin-templates/:templateId/pages/:pageId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/2') }) },
   'GET /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f) }) },
   // A stale version answers 409: past the guard, and nothing is stored.
   'PUT /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f), payload: { design: MATRIX_SECTION, version: 999 } }) },

@@ -1,8 +1,8 @@
-import { findPath, type Block, type SectionNode } from '@tessera/core';
+import { findPath, type Block, type PageDocument, type SectionNode } from '@tessera/core';
 import { useId, useState, type FormEvent } from 'react';
+import { useAllAdminBlocks, useCreateAdminBlock } from '../../api/admin-blocks-api.ts';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormRow } from '../../ui/FormRow.tsx';
-import { useIdParam } from '../../routes/use-id-param.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { useAdminBlocks, useAgencyBlocks, useDeleteBlock, useSaveBlock } from './blocks-api.ts';
@@ -14,18 +14,24 @@ function sectionOf(sections: readonly SectionNode[], path: readonly number[] | u
 }
 
 /**
- * The Blocks tab of the designer's left pane: save the selected section as an agency block,
- * and insert the agency's blocks or the admins' published ones into the page (copies with
- * fresh node ids, after the selected section or at the end).
+ * The Blocks tab of the designer's left pane: save the selected section as a block, and insert
+ * blocks into the document (copies with fresh node ids, after the selected section or at the
+ * end). On a website (`landingId`): the agency's own blocks, to save and delete, and the admins'
+ * published ones. Without a website (an admin's document): every admin block, published or not,
+ * and the section saved as a new, unpublished admin block.
  */
 export function BlocksPanel({ landingId }: { landingId: number | null }) {
   const store = useDesignerStore();
   const section = useDesigner((s) => (s.selectedId ? sectionOf(s.document.sections, findPath(s.document, s.selectedId)) : null));
+  const forAdmin = landingId === null;
   const agencyBlocks = useAgencyBlocks(landingId);
-  const adminBlocks = useAdminBlocks();
+  const adminBlocks = useAdminBlocks(!forAdmin);
+  const everyAdminBlock = useAllAdminBlocks(forAdmin);
   const [saving, setSaving] = useState(false);
   const [deleting, setDeleting] = useState<Block | null>(null);
   const remove = useDeleteBlock(landingId);
+  const saveAgencyBlock = useSaveBlock(landingId);
+  const saveAdminBlock = useCreateAdminBlock();
 
   const insert = (block: Block) => {
     store.getState().paste(block.design.sections);
@@ -35,33 +41,52 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
     <div className="blocks-panel" data-testid="blocks-panel">
       <section className="blocks-panel__save">
         {saving && section ? (
-          <SaveBlockForm landingId={landingId} section={section} onDone={() => setSaving(false)} />
+          <SaveBlockForm save={forAdmin ? saveAdminBlock : saveAgencyBlock} section={section} onDone={() => setSaving(false)} />
         ) : (
           <>
             <button type="button" className="btn btn--block" disabled={!section} onClick={() => setSaving(true)}>
               Save section as block
             </button>
-            <p className="blocks-panel__hint">{section ? 'Saves the selected section to reuse on any page.' : 'Select a section on the page to save it as a block.'}</p>
+            <p className="blocks-panel__hint">
+              {!section
+                ? 'Select a section on the page to save it as a block.'
+                : forAdmin
+                  ? 'Saves the selected section as an admin block; publish it under Blocks to offer it to every agency.'
+                  : 'Saves the selected section to reuse on any page.'}
+            </p>
           </>
         )}
       </section>
-      <BlockList
-        title="My blocks"
-        blocks={agencyBlocks.data}
-        loading={agencyBlocks.isPending}
-        error={agencyBlocks.error?.message}
-        empty="Blocks you save show here."
-        onInsert={insert}
-        onDelete={setDeleting}
-      />
-      <BlockList
-        title="Ready-made blocks"
-        blocks={adminBlocks.data}
-        loading={adminBlocks.isPending}
-        error={adminBlocks.error?.message}
-        empty="No ready-made blocks yet."
-        onInsert={insert}
-      />
+      {forAdmin ? (
+        <BlockList
+          title="Admin blocks"
+          blocks={everyAdminBlock.data}
+          loading={everyAdminBlock.isPending}
+          error={everyAdminBlock.error?.message}
+          empty="Blocks you save show here."
+          onInsert={insert}
+        />
+      ) : (
+        <>
+          <BlockList
+            title="My blocks"
+            blocks={agencyBlocks.data}
+            loading={agencyBlocks.isPending}
+            error={agencyBlocks.error?.message}
+            empty="Blocks you save show here."
+            onInsert={insert}
+            onDelete={setDeleting}
+          />
+          <BlockList
+            title="Ready-made blocks"
+            blocks={adminBlocks.data}
+            loading={adminBlocks.isPending}
+            error={adminBlocks.error?.message}
+            empty="No ready-made blocks yet."
+            onInsert={insert}
+          />
+        </>
+      )}
       {deleting ? (
         <ConfirmDialog
           title="Delete block"
@@ -76,11 +101,16 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
   );
 }
 
-function SaveBlockForm({ landingId, section, onDone }: { landingId: number | null; section: SectionNode; onDone(): void }) {
+/** Saving a section as a block: the agency's or the admins' (the part of either mutation the form uses). */
+interface SaveBlockMutation {
+  mutate(block: { name: string; design: PageDocument }, options: { onSuccess(): void; onError(error: Error): void }): void;
+  isPending: boolean;
+}
+
+function SaveBlockForm({ save, section, onDone }: { save: SaveBlockMutation; section: SectionNode; onDone(): void }) {
   const id = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const save = useSaveBlock(landingId);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!name.trim()) return setError('Give the block a name.');
@@ -147,9 +177,4 @@ function BlockList({ title, blocks, loading, error, empty, onInsert, onDelete }:
       ) : null}
     </section>
   );
-}
-
-/** The Blocks tab for the website of the designer's route (`:id`); without one, the caller's agency's blocks. */
-export function BlocksTab() {
-  return <BlocksPanel landingId={useIdParam('id')} />;
 }

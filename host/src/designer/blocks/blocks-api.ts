@@ -12,17 +12,19 @@ const agencyList = listEnvelope(agencyBlockSchema);
 const adminList = listEnvelope(adminBlockSchema);
 const withLanding = (path: string, landingId: number | null) => (landingId === null ? path : `${path}?landing_id=${landingId}`);
 
-/** The agency's own blocks (of the website's agency). */
+/** The agency's own blocks (of the website's agency); none asked for without a website. */
 export function useAgencyBlocks(landingId: number | null) {
   return useQuery({
+    enabled: landingId !== null,
     queryKey: blockQueryKeys.agency(landingId),
     queryFn: ({ signal }): Promise<AgencyBlock[]> => apiRequest(withLanding('/agency-blocks', landingId), { schema: agencyList, signal }).then((r) => r.data),
   });
 }
 
 /** The admins' published blocks. */
-export function useAdminBlocks() {
+export function useAdminBlocks(enabled = true) {
   return useQuery({
+    enabled,
     queryKey: blockQueryKeys.admin,
     queryFn: ({ signal }): Promise<AdminBlock[]> => apiRequest('/admin-blocks', { schema: adminList, signal }).then((r) => r.data),
     staleTime: 5 * 60_000,

@@ -29,11 +29,11 @@ const heroSection = {
 const block = (id: number, name: string, extra: object = {}) => ({ id, name, category: '', design: { schemaVersion: 1, sections: [heroSection] }, updated_at: '2026-01-01T00:00:00.000Z', ...extra });
 const list = (items: object[]) => () => ({ body: { data: items, meta: { total: items.length } } });
 
-async function mount(routes: Record<string, ApiRoute>) {
+async function mount(routes: Record<string, ApiRoute>, landingId: number | null = 12) {
   const api = mockApi({ 'GET /api/v1/agency-blocks': list([]), 'GET /api/v1/admin-blocks': list([]), ...routes });
   ({ view, store } = await mountDesigner(
     <QueryClientProvider client={createQueryClient()}>
-      <BlocksPanel landingId={12} />
+      <BlocksPanel landingId={landingId} />
     </QueryClientProvider>,
   ));
   await settle();
@@ -101,5 +101,35 @@ describe('the Blocks tab', () => {
     await click(byLabel('Delete Footer'));
     await click([...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Delete') ?? null);
     await waitFor(() => expect(deleted).toEqual(['/api/v1/agency-blocks/3']));
+  });
+
+  it("in an admin's document (no website): lists every admin block and saves the section as a new admin block", async () => {
+    const sent: unknown[] = [];
+    const draft = block(9, 'Draft hero', { published: false, published_at: null, version: 1 });
+    const api = await mount(
+      {
+        'GET /api/v1/admin-blocks/all': list([draft]),
+        'POST /api/v1/admin-blocks': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return { status: 201, body: { data: { ...draft, id: 10, name: 'Intro' }, message: 'Block created.', success: true } };
+        },
+      },
+      null,
+    );
+    await waitFor(() => expect(byLabel('Insert Draft hero')).not.toBeNull());
+    expect(view.container.textContent).not.toContain('My blocks');
+    expect(byLabel('Delete Draft hero')).toBeNull();
+    expect(api.calls.some((call) => call.includes('agency-blocks') || call === 'GET /api/v1/admin-blocks')).toBe(false);
+
+    await settle(() => store.getState().select('element-a'));
+    await click(button('Save section as block'));
+    const input = $<HTMLInputElement>('form input')!;
+    act(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(input, 'Intro');
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    });
+    await click(button('Save block'));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Intro', design: { schemaVersion: 1, sections: [store.getState().document.sections[0]] } }]));
+    await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/v1/admin-blocks/all')).toHaveLength(2));
   });
 });

@@ -8,7 +8,7 @@ import { usePages, type PageRef } from '../../api/pages-api.ts';
 import { NotFoundPage } from '../../routes/NotFoundPage.tsx';
 import { useIdParam } from '../../routes/use-id-param.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
-import { DesignerOpenError } from '../DesignerOpenError.tsx';
+import { backToPages, DesignerOpenError } from '../DesignerOpenError.tsx';
 import { DesignerWorkspace } from '../DesignerWorkspace.tsx';
 import type { DesignerSource } from '../document-source.ts';
 import { installedElements } from '../installed-elements.ts';
@@ -29,7 +29,7 @@ function SandboxLoader({ landingId, pageId }: PageRef) {
   const pageName = usePages(landingId).data?.find((page) => page.id === pageId)?.name;
   const landing = useLanding(landingId);
   if (sandbox.isPending) return <Spinner fullPage label="Opening the sandbox…" />;
-  if (sandbox.error) return <DesignerOpenError title="This sandbox could not be opened" message={sandbox.error.message} onRetry={sandbox.refetch} landingId={landingId} />;
+  if (sandbox.error) return <DesignerOpenError title="This sandbox could not be opened" message={sandbox.error.message} onRetry={sandbox.refetch} back={backToPages(landingId)} />;
   return <SandboxDesigner pageRef={pageRef} sandbox={sandbox.data} pageName={pageName ?? 'Page'} landing={landing.data} />;
 }
 

@@ -9,10 +9,11 @@ import type { PageDocument } from '@tessera/core';
 
 /**
  * Whose drafts: a page's, or another document of the page kept apart by `space` (its sandbox
- * design: "sandbox"), so the two never offer each other's edits.
+ * design: "sandbox"), so the two never offer each other's edits. An admin's document has no
+ * website (`landingId` null) and its kind as `space` ("page-template", "admin-block").
  */
 export interface DraftScope {
-  landingId: number;
+  landingId: number | null;
   pageId: number;
   space?: string;
 }
@@ -27,10 +28,10 @@ export interface LocalDraft extends DraftScope {
 
 const PREFIX = 'tessera:designer-draft:';
 
-const scopePrefix = (landingId: number, pageId: number, space = '') => `${PREFIX}${space ? `${space}:` : ''}${landingId}:${pageId}:v`;
-export const draftKey = (landingId: number, pageId: number, version: number, space?: string) => `${scopePrefix(landingId, pageId, space)}${version}`;
+const scopePrefix = (landingId: number | null, pageId: number, space = '') => `${PREFIX}${space ? `${space}:` : ''}${landingId ?? 'admin'}:${pageId}:v`;
+export const draftKey = (landingId: number | null, pageId: number, version: number, space?: string) => `${scopePrefix(landingId, pageId, space)}${version}`;
 
-function keysOf(landingId: number, pageId: number, space?: string): string[] {
+function keysOf(landingId: number | null, pageId: number, space?: string): string[] {
   const keys: string[] = [];
   try {
     for (let i = 0; i < localStorage.length; i++) {
@@ -65,7 +66,7 @@ function looksLikeDocument(value: unknown): value is PageDocument {
 }
 
 /** The page's draft, if one is kept and still reads as a page document. */
-export function readDraft(landingId: number, pageId: number, space?: string): LocalDraft | null {
+export function readDraft(landingId: number | null, pageId: number, space?: string): LocalDraft | null {
   let newest: LocalDraft | null = null;
   for (const key of keysOf(landingId, pageId, space)) {
     try {
@@ -79,7 +80,7 @@ export function readDraft(landingId: number, pageId: number, space?: string): Lo
   return newest;
 }
 
-export function clearDrafts(landingId: number, pageId: number, space?: string): void {
+export function clearDrafts(landingId: number | null, pageId: number, space?: string): void {
   try {
     for (const key of keysOf(landingId, pageId, space)) localStorage.removeItem(key);
   } catch {

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { queryKeys } from '../../api/query-keys.ts';
 import { useDesignerStore } from '../designer-context.tsx';
 import type { DesignerSource } from '../document-source.ts';
 import { createSaveController, type SaveController } from './save-controller.ts';
@@ -10,7 +9,7 @@ import { createSaveController, type SaveController } from './save-controller.ts'
  * long as the designer is open, with its status as React state. Leaving the tab keeps the draft
  * and sends what it can; hiding it saves.
  */
-export function useDocumentSaving(source: Pick<DesignerSource, 'backend' | 'drafts' | 'landingId'>): { controller: SaveController; status: ReturnType<SaveController['getStatus']> } {
+export function useDocumentSaving(source: Pick<DesignerSource, 'backend' | 'drafts' | 'listKey'>): { controller: SaveController; status: ReturnType<SaveController['getStatus']> } {
   const store = useDesignerStore();
   const [controller] = useState(() => createSaveController({ store, page: source.drafts, backend: source.backend }));
   useEffect(() => () => controller.dispose(), [controller]);
@@ -30,11 +29,11 @@ export function useDocumentSaving(source: Pick<DesignerSource, 'backend' | 'draf
 
   const status = useSyncExternalStore(controller.subscribe, controller.getStatus);
 
-  // The pages list shows versions and publish dates.
+  // The document's list shows versions and publish dates.
   const queryClient = useQueryClient();
-  const { landingId } = source;
+  const { listKey } = source;
   useEffect(() => {
-    if (status.kind === 'saved' || status.kind === 'published') void queryClient.invalidateQueries({ queryKey: queryKeys.pages(landingId), exact: true });
-  }, [status, queryClient, landingId]);
+    if (listKey && (status.kind === 'saved' || status.kind === 'published')) void queryClient.invalidateQueries({ queryKey: listKey, exact: true });
+  }, [status, queryClient, listKey]);
   return useMemo(() => ({ controller, status }), [controller, status]);
 }

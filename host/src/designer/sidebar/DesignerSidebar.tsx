@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { BlocksTab } from '../blocks/BlocksPanel.tsx';
+import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
 import { LayersPanel } from '../layers/LayersPanel.tsx';
 import { PageSettingsPanel } from '../page-settings/PageSettingsPanel.tsx';
 import { Palette } from '../palette/Palette.tsx';
@@ -15,8 +15,8 @@ const TABS = [
 
 type SidebarTab = (typeof TABS)[number]['value'];
 
-/** The left pane: elements to drag onto the page, the page's layers, its popups, or its settings. */
-export function DesignerSidebar() {
+/** The left pane: elements to drag onto the page, the page's layers, its popups, its settings, or blocks (of the website's agency; without one, the admins'). */
+export function DesignerSidebar({ landingId }: { landingId: number | null }) {
   const [tab, setTab] = useState<SidebarTab>('elements');
   return (
     <aside className="designer-sidebar" aria-label="Elements and layers">
@@ -27,7 +27,7 @@ export function DesignerSidebar() {
           </button>
         ))}
       </div>
-      {tab === 'elements' ? <Palette /> : tab === 'layers' ? <LayersPanel /> : tab === 'popups' ? <PopupsPanel /> : tab === 'blocks' ? <BlocksTab /> : <PageSettingsPanel />}
+      {tab === 'elements' ? <Palette /> : tab === 'layers' ? <LayersPanel /> : tab === 'popups' ? <PopupsPanel /> : tab === 'blocks' ? <BlocksPanel landingId={landingId} /> : <PageSettingsPanel />}
     </aside>
   );
 }

@@ -5,6 +5,7 @@ import * as publishing from './0100-publishing.ts';
 import * as agencyDashboard from './0200-agency-dashboard.ts';
 import * as backupNotes from './0201-backup-notes.ts';
 import * as designerBlocksSandbox from './0300-designer-blocks-sandbox.ts';
+import * as adminTemplates from './0310-admin-templates.ts';
 import * as agencyPlanFeatures from './0500-agency-plan-features.ts';
 import * as pageDesignAuthor from './0501-page-design-author.ts';
 
@@ -16,6 +17,7 @@ export const migrations: Record<string, Migration> = {
   '0200-agency-dashboard': agencyDashboard,
   '0201-backup-notes': backupNotes,
   '0300-designer-blocks-sandbox': designerBlocksSandbox,
+  '0310-admin-templates': adminTemplates,
   '0500-agency-plan-features': agencyPlanFeatures,
   '0501-page-design-author': pageDesignAuthor,
 };

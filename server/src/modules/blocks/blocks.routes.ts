@@ -9,6 +9,8 @@ import {
   dataEnvelope,
   listEnvelope,
   publishBlockBodySchema,
+  putDesignBodySchema,
+  putDesignResponseSchema,
   updateAdminBlockBodySchema,
   updateBlockBodySchema,
 } from '@tessera/core';
@@ -16,11 +18,11 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { withFreshIds } from '../pages/pages.service.ts';
-import { toAdminBlock, toAgencyBlock, validBlockDesign } from './blocks.service.ts';
+import { changedOnSave, withFreshIds } from '../pages/pages.service.ts';
+import { repeatsStoredDesign, toAdminBlock, toAgencyBlock, updateAdminBlock, validBlockDesign } from './blocks.service.ts';
 
 const DESIGNERS = ['Admin', ...AGENCY_ROLES] as const;
 const ADMIN = ['Admin'] as const;
@@ -188,21 +190,26 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       response: { 200: saved(adminBlockSchema) },
       handler: async (request) => {
         const row = await findAdminBlock(db, request.params.blockId);
-        const { name, category, design, version } = request.body;
-        if (version !== undefined && version !== row.version) {
-          throw new HttpError('version_conflict', `This block was saved elsewhere since you opened it (you edited version ${version}, it is now at version ${row.version}). Reload to see those changes.`);
-        }
-        const checked = design === undefined ? undefined : validBlockDesign(registry, await grantsFor(db, requireUser(request), null), design, row.design);
-        const updated = await db
-          .updateTable('admin_blocks')
-          .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
-          .set((eb) => ({ version: eb('version', '+', 1) }))
-          .where('id', '=', row.id)
-          .where('version', '=', row.version)
-          .returningAll()
-          .executeTakeFirst();
-        if (!updated) throw new HttpError('version_conflict', 'This block was saved elsewhere at the same moment. Reload to see those changes.');
+        const updated = await updateAdminBlock(db, registry, row, request.body);
         return { data: toAdminBlock(updated), message: 'Block saved.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/admin-blocks/:blockId/design',
+      summary: "Save the block's sections from the designer; refused with 409 when `version` is not the block's",
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      params: blockParamsSchema,
+      body: putDesignBodySchema,
+      response: { 200: putDesignResponseSchema },
+      handler: async (request) => {
+        const row = await findAdminBlock(db, request.params.blockId);
+        const { design, version } = request.body;
+        // A retried save of exactly what is stored succeeds, as a page's does.
+        if (version !== row.version && repeatsStoredDesign(registry, design, row.design)) return { data: { version: row.version }, shouldReload: false };
+        const updated = await updateAdminBlock(db, registry, row, { design, version });
+        return { data: { version: updated.version }, shouldReload: changedOnSave(design, toAdminBlock(updated).design) };
       },
     }),
     defineRoute({

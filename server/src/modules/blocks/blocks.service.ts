@@ -1,15 +1,19 @@
 import {
+  ALL_PREMIUM,
   BLOCK_EMPTY_MESSAGE,
   BLOCK_MAX_SECTIONS,
   pageDocumentSchema,
+  stableJson,
   validateDesign,
   type AdminBlock,
   type AgencyBlock,
   type PageDocument,
   type PremiumGrants,
+  type UpdateAdminBlockBody,
 } from '@tessera/core';
+import type { Db } from '../../db/database.ts';
 import type { AdminBlockRow, AgencyBlockRow } from '../../db/schema-designer.ts';
-import { validationFailed } from '../../http/http-error.ts';
+import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 
 export function toAgencyBlock(row: AgencyBlockRow): AgencyBlock {
@@ -49,4 +53,29 @@ export function validBlockDesign(registry: ElementRegistry, grants: PremiumGrant
   if (count > BLOCK_MAX_SECTIONS) throw validationFailed({ 'design.sections': [`A block holds at most ${BLOCK_MAX_SECTIONS} sections.`] });
   // A block is sections only: a page's popups and settings stay with the page.
   return { schemaVersion: result.document.schemaVersion, sections: result.document.sections };
+}
+
+/** Whether `design` is, once checked, exactly the stored one (a save repeated after its answer was lost). */
+export function repeatsStoredDesign(registry: ElementRegistry, design: unknown, stored: unknown): boolean {
+  const result = validateDesign(design, { registry, grants: ALL_PREMIUM, fieldPrefix: 'design' });
+  return result.ok && stableJson({ schemaVersion: result.document.schemaVersion, sections: result.document.sections }) === stableJson(stored);
+}
+
+/** Changes an admin block; a design sent with `version` is refused with 409 when the block moved on from it. */
+export async function updateAdminBlock(db: Db, registry: ElementRegistry, row: AdminBlockRow, body: UpdateAdminBlockBody): Promise<AdminBlockRow> {
+  const { name, category, design, version } = body;
+  if (version !== undefined && version !== row.version) {
+    throw new HttpError('version_conflict', `This block was saved elsewhere since you opened it (you edited version ${version}, it is now at version ${row.version}). Reload to see those changes.`);
+  }
+  const checked = design === undefined ? undefined : validBlockDesign(registry, ALL_PREMIUM, design, row.design);
+  const updated = await db
+    .updateTable('admin_blocks')
+    .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
+    .set((eb) => ({ version: eb('version', '+', 1) }))
+    .where('id', '=', row.id)
+    .where('version', '=', row.version)
+    .returningAll()
+    .executeTakeFirst();
+  if (!updated) throw new HttpError('version_conflict', 'This block was saved elsewhere at the same moment. Reload to see those changes.');
+  return updated;
 }

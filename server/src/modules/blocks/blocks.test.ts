@@ -1,5 +1,6 @@
 import { BLOCK_EMPTY_MESSAGE, BLOCK_NAME_REQUIRED_MESSAGE } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headlineDesign } from '../../testing/designs.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -8,27 +9,6 @@ let away: Awaited<ReturnType<TestApp['createAgency']>>;
 let homeToken: string;
 let awayToken: string;
 let adminToken: string;
-
-function sectionDesign(text: string, suffix = 'b1') {
-  return {
-    schemaVersion: 1,
-    sections: [
-      {
-        id: `section-${suffix}`,
-        key: 'section',
-        options: {},
-        rows: [
-          {
-            id: `row-${suffix}`,
-            key: 'row',
-            options: {},
-            columns: [{ id: `column-${suffix}`, key: 'column', options: { width: 100 }, elements: [{ id: `element-${suffix}`, key: 'headline', props: { text } }] }],
-          },
-        ],
-      },
-    ],
-  };
-}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,7 +26,7 @@ describe('agency blocks', () => {
       method: 'POST',
       url: `/api/v1/agency-blocks?landing_id=${home.landingId}`,
       token: homeToken,
-      payload: { name: ' Hero ', design: sectionDesign('Welcome') },
+      payload: { name: ' Hero ', design: headlineDesign('Welcome') },
     });
     expect(created.statusCode).toBe(201);
     const block = created.json().data;
@@ -54,7 +34,7 @@ describe('agency blocks', () => {
     // Stored as the designer would save it: props normalised by the element's schema.
     expect(block.design.sections[0].rows[0].columns[0].elements[0].props).toMatchObject({ text: 'Welcome', tag: 'h1' });
 
-    await t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload: { name: 'Footer', design: sectionDesign('Bye', 'b2') } });
+    await t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload: { name: 'Footer', design: headlineDesign('Bye', 'b2') } });
     const list = await t.request({ method: 'GET', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: homeToken });
     expect(list.json().data.map((b: { name: string }) => b.name)).toEqual(['Footer', 'Hero']);
     expect((await t.request({ method: 'GET', url: '/api/v1/agency-blocks', token: awayToken })).json().data).toEqual([]);
@@ -66,19 +46,19 @@ describe('agency blocks', () => {
   });
 
   it("keeps blocks within their agency: another agency's block or website answers 404", async () => {
-    const mine = (await t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload: { name: 'Mine', design: sectionDesign('Mine') } })).json().data;
+    const mine = (await t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload: { name: 'Mine', design: headlineDesign('Mine') } })).json().data;
     expect((await t.request({ method: 'PUT', url: `/api/v1/agency-blocks/${mine.id}`, token: awayToken, payload: { name: 'Taken' } })).statusCode).toBe(404);
     expect((await t.request({ method: 'DELETE', url: `/api/v1/agency-blocks/${mine.id}`, token: awayToken })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: awayToken })).statusCode).toBe(404);
-    const intoTheirs = await t.request({ method: 'POST', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: awayToken, payload: { name: 'X', design: sectionDesign('X') } });
+    const intoTheirs = await t.request({ method: 'POST', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: awayToken, payload: { name: 'X', design: headlineDesign('X') } });
     expect(intoTheirs.statusCode).toBe(404);
   });
 
   it('refuses a block without a name, without sections, or with an element that does not validate', async () => {
     const post = (payload: object) => t.request({ method: 'POST', url: '/api/v1/agency-blocks', token: homeToken, payload });
-    expect((await post({ name: '', design: sectionDesign('x') })).json().errors.name).toEqual([BLOCK_NAME_REQUIRED_MESSAGE]);
+    expect((await post({ name: '', design: headlineDesign('x') })).json().errors.name).toEqual([BLOCK_NAME_REQUIRED_MESSAGE]);
     expect((await post({ name: 'Empty', design: { schemaVersion: 1, sections: [] } })).json().errors['design.sections']).toEqual([BLOCK_EMPTY_MESSAGE]);
-    const bad = sectionDesign('x');
+    const bad = headlineDesign('x');
     bad.sections[0]!.rows[0]!.columns[0]!.elements[0]!.key = 'no-such-element';
     const refused = await post({ name: 'Bad', design: bad });
     expect(refused.statusCode).toBe(422);
@@ -94,7 +74,7 @@ describe('agency blocks', () => {
 
 describe('admin blocks', () => {
   it('are made by admins, offered to designers only once published, cloned with fresh ids', async () => {
-    const created = await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Pricing', category: 'Sales', design: sectionDesign('Plans') } });
+    const created = await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Pricing', category: 'Sales', design: headlineDesign('Plans') } });
     expect(created.statusCode).toBe(201);
     const block = created.json().data;
     expect(block).toMatchObject({ published: false, version: 1 });
@@ -115,18 +95,38 @@ describe('admin blocks', () => {
   });
 
   it('saves a design with the version it was based on, and refuses a stale one with 409', async () => {
-    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Versioned', design: sectionDesign('v1') } })).json().data;
+    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Versioned', design: headlineDesign('v1') } })).json().data;
     const save = (text: string, version: number) =>
-      t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken, payload: { design: sectionDesign(text), version } });
+      t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken, payload: { design: headlineDesign(text), version } });
     expect((await save('v2', 1)).json().data.version).toBe(2);
     expect((await save('stale', 1)).statusCode).toBe(409);
     const read = (await t.request({ method: 'GET', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken })).json().data;
     expect(read.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
   });
 
+  it("saves the designer's sections through …/design, 409 on a stale version, a page's popups dropped", async () => {
+    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Designed', design: headlineDesign('v1') } })).json().data;
+    const save = (design: object, version: number, token = adminToken) => t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}/design`, token, payload: { design, version } });
+    const withPopup = { ...headlineDesign('v2'), popups: [{ id: 'popup-1', key: 'popup', options: {}, rows: [] }] };
+    const saved = await save(withPopup, 1);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual({ data: { version: 2 }, shouldReload: true });
+    const read = (await t.request({ method: 'GET', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken })).json().data;
+    expect(read.design.popups).toBeUndefined();
+    expect(read.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
+
+    expect((await save(headlineDesign('v2'), 1)).json()).toEqual({ data: { version: 2 }, shouldReload: false });
+    expect((await save(headlineDesign('stale'), 1)).statusCode).toBe(409);
+    const empty = await save({ schemaVersion: 1, sections: [] }, 2);
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors['design.sections']).toEqual([BLOCK_EMPTY_MESSAGE]);
+    expect((await save(headlineDesign('mine'), 2, homeToken)).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: `/api/v1/admin-blocks/${block.id}`, token: adminToken })).json().data.version).toBe(2);
+  });
+
   it('are changed by admins only', async () => {
-    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Locked', design: sectionDesign('x') } })).json().data;
-    expect((await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: homeToken, payload: { name: 'Mine', design: sectionDesign('x') } })).statusCode).toBe(403);
+    const block = (await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Locked', design: headlineDesign('x') } })).json().data;
+    expect((await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: homeToken, payload: { name: 'Mine', design: headlineDesign('x') } })).statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: `/api/v1/admin-blocks/${block.id}`, token: homeToken, payload: { name: 'Mine' } })).statusCode).toBe(403);
     expect((await t.request({ method: 'POST', url: `/api/v1/admin-blocks/${block.id}/publish`, token: homeToken })).statusCode).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks/all', token: homeToken })).statusCode).toBe(403);

@@ -31,6 +31,12 @@ function propsFingerprint(design: PageDocument): string {
   return stableJson([...walkElements(design)].map(({ element }) => [element.id, element.key, element.props]));
 }
 
+/** Whether validation changed what was sent (migrated or normalised props), so the designer should reload it. */
+export function changedOnSave(sent: unknown, saved: PageDocument): boolean {
+  const parsed = pageDocumentSchema.safeParse(sent);
+  return !parsed.success || propsFingerprint(parsed.data) !== propsFingerprint(saved);
+}
+
 export interface SaveDesignInput {
   design: unknown;
   version: number;
@@ -63,9 +69,7 @@ export async function saveDesign(
     const current = await requirePage(db, landing, pageId);
     throw new HttpError('version_conflict', staleMessage(current.version));
   }
-  const sent = pageDocumentSchema.safeParse(input.design);
-  const shouldReload = !sent.success || propsFingerprint(sent.data) !== propsFingerprint(result.document);
-  return { version, shouldReload };
+  return { version, shouldReload: changedOnSave(input.design, result.document) };
 }
 
 /** What publishing needs: the renderer, the addresses it writes into pages, and the served sites to refresh. */

@@ -75,7 +75,7 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
               <option value="">A blank page</option>
               {(templates.data ?? []).map((template) => (
                 <option key={template.id} value={template.id}>
-                  {template.name} ({template.category})
+                  {template.category ? `${template.name} (${template.category})` : template.name}
                 </option>
               ))}
             </select>

@@ -1,0 +1,27 @@
+import {
+  useAdminPageTemplate,
+  useAdminPageTemplates,
+  useClonePageTemplate,
+  useCreatePageTemplate,
+  useDeletePageTemplate,
+  usePublishPageTemplate,
+  useUpdatePageTemplate,
+} from '../../../api/admin-page-templates-api.ts';
+import type { AdminLibrary } from '../library/admin-library.ts';
+
+/** /admin/page-templates: the pages agencies start from (spec §2). */
+export const PAGE_TEMPLATES_LIBRARY: AdminLibrary = {
+  title: 'Page templates',
+  noun: 'page template',
+  base: '/admin/page-templates',
+  links: (id) => [{ to: `/admin/page-templates/${id}/sandbox_design`, label: 'Design' }],
+  publishHint: 'Published templates are offered to every agency when it creates a page.',
+  emptyMessage: 'Page templates are the designs agencies start a new page from.',
+  useList: useAdminPageTemplates,
+  useItem: useAdminPageTemplate,
+  useCreate: useCreatePageTemplate,
+  useUpdate: useUpdatePageTemplate,
+  usePublish: usePublishPageTemplate,
+  useClone: useClonePageTemplate,
+  useDelete: useDeletePageTemplate,
+};

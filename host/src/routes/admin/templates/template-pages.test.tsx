@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { changeValue, fieldByLabel } from '../../../test/fields.ts';
+import { CONFIG, mockApi } from '../../../test/mock-api.ts';
+import { click, waitFor } from '../../../test/render.tsx';
+
+let app: OpenedApp | undefined;
+
+const TEMPLATE = { id: 3, name: 'Bakery', description: '', category: 'Food', published: false, published_at: null, pages_count: 2, updated_at: '2026-01-03T00:00:00.000Z' };
+const page = (id: number, name: string, isHome = false) => ({ id, name, unique_name: name.toLowerCase(), title: '', description: '', is_home: isHome, version: 1 });
+const list = (items: unknown[]) => () => ({ body: { data: items, meta: { total: items.length } } });
+const sentBodies = (api: ReturnType<typeof mockApi>, method: string, url: string) =>
+  api.fetchMock.mock.calls.filter(([u, init]) => u === url && init?.method === method).map(([, init]) => (init?.body ? JSON.parse(String(init.body)) : undefined));
+
+function api(extra: Parameters<typeof mockApi>[0] = {}) {
+  return mockApi({
+    'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/admin-templates': list([TEMPLATE]),
+    'GET /api/v1/admin-templates/3': () => ({ body: { data: TEMPLATE } }),
+    'GET /api/v1/admin-templates/3/pages': list([page(1, 'Home', true), page(2, 'About')]),
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  resetAppState();
+  signedInAs(PROFILES.admin);
+});
+
+afterEach(() => {
+  app?.view.unmount();
+  app = undefined;
+  vi.unstubAllGlobals();
+});
+
+describe('/admin/templates', () => {
+  it('lists site templates with a link to their pages, reached from the side bar', async () => {
+    api({ 'GET /api/v1/agencies': list([]) });
+    app = await openApp('/admin/agencies');
+    await waitFor(() => expect(app!.link('Site templates')).not.toBeNull());
+    await click(app.link('Site templates'));
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    expect(app.link('Pages Bakery')?.getAttribute('href')).toBe('/admin/templates/3/pages');
+    expect(app.link('Design Bakery')).toBeNull();
+  });
+
+  it('creates a template with a description', async () => {
+    const calls = api({ 'POST /api/v1/admin-templates': () => ({ status: 201, body: { data: TEMPLATE, message: 'Template created.', success: true } }) });
+    app = await openApp('/admin/templates/create');
+    await waitFor(() => expect(app!.button('Create site template')).not.toBeNull());
+    const form = app.view.container.querySelector<HTMLElement>('form[aria-label="New site template"]')!;
+    changeValue(fieldByLabel(form, 'Name'), 'Bakery');
+    changeValue(fieldByLabel(form, 'Description'), 'For bakers ');
+    await click(app.button('Create site template'));
+    await waitFor(() => expect(app!.path()).toBe('/admin/templates'));
+    expect(sentBodies(calls, 'POST', '/api/v1/admin-templates')).toEqual([{ name: 'Bakery', category: '', description: 'For bakers' }]);
+  });
+});
+
+describe('/admin/templates/{templateId}/pages', () => {
+  it('lists the pages with their designer, adds a page, sets the home page and deletes one', async () => {
+    const calls = api({
+      'POST /api/v1/admin-templates/3/pages': () => ({ status: 201, body: { data: page(3, 'Contact'), message: 'Page created.', success: true } }),
+      'POST /api/v1/admin-templates/3/pages/2/set-home': () => ({ body: { data: page(2, 'About', true), message: 'Home page set.', success: true } }),
+      'DELETE /api/v1/admin-templates/3/pages/2': () => ({ body: { message: 'Page deleted.', success: true } }),
+    });
+    app = await openApp('/admin/templates/3/pages');
+    await waitFor(() => expect(app!.text()).toContain('Pages of Bakery'));
+    await waitFor(() => expect(app!.link('Design About')).not.toBeNull());
+    expect(app.link('Design Home')?.getAttribute('href')).toBe('/admin/templates/3/pages/1/design');
+    expect(app.button('Delete Home')).toBeNull();
+
+    const form = app.view.container.querySelector<HTMLElement>('form[aria-label="Add a page"]')!;
+    await click(app.button('Add page'));
+    expect(form.textContent).toContain('The name field is required.');
+    changeValue(fieldByLabel(form, 'New page'), 'Contact');
+    await click(app.button('Add page'));
+    await waitFor(() => expect(sentBodies(calls, 'POST', '/api/v1/admin-templates/3/pages')).toEqual([{ name: 'Contact' }]));
+
+    await click(app.button('Set About as home page'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/admin-templates/3/pages/2/set-home'));
+    await click(app.button('Delete About'));
+    await click(app.dialog('Delete this page?')!.querySelector('.btn--danger-solid'));
+    await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/admin-templates/3/pages/2'));
+  });
+});

@@ -1,0 +1,154 @@
+import {
+  ALL_PREMIUM,
+  emptyDocument,
+  HOME_PAGE_DELETE_MESSAGE,
+  pageDocumentSchema,
+  stableJson,
+  UNIQUE_NAME_TAKEN_MESSAGE,
+  uniqueNameMessage,
+  validateDesign,
+  type AdminTemplate,
+  type AdminTemplatePage,
+  type AdminTemplatePageWithDesign,
+  type UpdatePageBody,
+} from '@tessera/core';
+import type { Db } from '../../db/database.ts';
+import type { SiteTemplateRow } from '../../db/schema-dashboard.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { changedOnSave } from '../pages/pages.service.ts';
+import { PageNames } from '../site-content/page-names.ts';
+import { templateContentSchema, type TemplateContent, type TemplateContentPage } from './template-content.ts';
+
+export function toAdminTemplate(row: SiteTemplateRow): AdminTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    category: row.category,
+    published: row.published,
+    published_at: row.published_at?.toISOString() ?? null,
+    pages_count: templateContentSchema.safeParse(row.content).data?.pages.length ?? 0,
+    updated_at: row.updated_at.toISOString(),
+  };
+}
+
+export const toTemplatePage = (page: TemplateContentPage): AdminTemplatePage => ({
+  id: page.ref,
+  name: page.name,
+  unique_name: page.unique_name,
+  title: page.title,
+  description: page.description,
+  is_home: page.home,
+  version: page.version,
+});
+
+export const toTemplatePageWithDesign = (page: TemplateContentPage): AdminTemplatePageWithDesign => ({
+  ...toTemplatePage(page),
+  design: pageDocumentSchema.parse(page.design ?? emptyDocument()),
+});
+
+export async function requireTemplate(db: Db, id: number): Promise<SiteTemplateRow> {
+  const row = await db.selectFrom('site_templates').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound('Template');
+  return row;
+}
+
+export const contentOf = (row: SiteTemplateRow): TemplateContent => templateContentSchema.parse(row.content);
+
+export function requireTemplatePage(content: TemplateContent, pageId: number): TemplateContentPage {
+  const page = content.pages.find((entry) => entry.ref === pageId);
+  if (!page) throw notFound('Page');
+  return page;
+}
+
+/** A blank template: one empty home page. */
+export function newTemplateContent(): TemplateContent {
+  return templateContentSchema.parse({ pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: emptyDocument() }] });
+}
+
+/**
+ * Changes the template's content under a row lock, so two pages saved at the same moment both
+ * land; `change` edits the content in place (or throws, and nothing is written).
+ */
+export function changeContent<T>(db: Db, templateId: number, change: (content: TemplateContent) => T): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('site_templates').selectAll().where('id', '=', templateId).forUpdate().executeTakeFirst();
+    if (!row) throw notFound('Template');
+    const content = contentOf(row);
+    const result = change(content);
+    await trx.updateTable('site_templates').set({ content: JSON.stringify(content), updated_at: new Date() }).where('id', '=', row.id).execute();
+    return result;
+  });
+}
+
+function checkAddress(content: TemplateContent, uniqueName: string, exceptRef?: number): void {
+  const message = uniqueNameMessage(uniqueName);
+  if (message) throw validationFailed({ unique_name: [message] });
+  if (content.pages.some((page) => page.unique_name === uniqueName && page.ref !== exceptRef)) throw validationFailed({ unique_name: [UNIQUE_NAME_TAKEN_MESSAGE] });
+}
+
+export function addTemplatePage(content: TemplateContent, body: { name: string; unique_name?: string | undefined; title: string; description: string }): TemplateContentPage {
+  let uniqueName: string;
+  if (body.unique_name) {
+    checkAddress(content, body.unique_name);
+    uniqueName = body.unique_name;
+  } else {
+    uniqueName = new PageNames(content.pages.map((page) => page.unique_name)).claim(body.name);
+  }
+  const page: TemplateContentPage = {
+    ref: Math.max(0, ...content.pages.map((entry) => entry.ref)) + 1,
+    name: body.name,
+    unique_name: uniqueName,
+    title: body.title,
+    description: body.description,
+    type: 'page',
+    home: content.pages.length === 0,
+    design: emptyDocument(),
+    version: 1,
+  };
+  content.pages.push(page);
+  return page;
+}
+
+export function updateTemplatePage(content: TemplateContent, pageId: number, body: UpdatePageBody): TemplateContentPage {
+  const page = requireTemplatePage(content, pageId);
+  if (body.unique_name !== undefined && body.unique_name !== page.unique_name) checkAddress(content, body.unique_name, page.ref);
+  Object.assign(page, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+  return page;
+}
+
+export function deleteTemplatePage(content: TemplateContent, pageId: number): void {
+  const page = requireTemplatePage(content, pageId);
+  if (page.home) throw validationFailed({ id: [HOME_PAGE_DELETE_MESSAGE] });
+  content.pages = content.pages.filter((entry) => entry !== page);
+}
+
+export function setTemplateHome(content: TemplateContent, pageId: number): TemplateContentPage {
+  const page = requireTemplatePage(content, pageId);
+  for (const entry of content.pages) entry.home = entry === page;
+  return page;
+}
+
+/** The designer's save of one page over `version`: 409 when the page moved on, unless it repeats what is stored. */
+export function saveTemplatePageDesign(
+  registry: ElementRegistry,
+  content: TemplateContent,
+  pageId: number,
+  input: { design: unknown; version: number },
+): { version: number; shouldReload: boolean } {
+  const page = requireTemplatePage(content, pageId);
+  const previous = pageDocumentSchema.parse(page.design ?? emptyDocument());
+  const result = validateDesign(input.design, { registry, grants: ALL_PREMIUM, previous, fieldPrefix: 'design' });
+  if (page.version !== input.version) {
+    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: page.version, shouldReload: false };
+    throw new HttpError(
+      'version_conflict',
+      `This page was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${page.version}). Reload to see those changes.`,
+    );
+  }
+  if (!result.ok) throw validationFailed(result.errors);
+  page.design = result.document;
+  page.version += 1;
+  return { version: page.version, shouldReload: changedOnSave(input.design, result.document) };
+}

@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
+import { dragTo } from './support/drag.ts';
+
+async function signIn(page: Page, account: { email: string; password: string }, home: RegExp) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(home);
+}
+
+test('the admin designs and publishes a page template, and an agency makes a page from it with its headline', async ({ browser }) => {
+  const templateName = `Launch offer ${Date.now()}`;
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, E2E_ADMIN, /\/admin\/agencies$/);
+
+  await admin.getByRole('link', { name: 'Page templates' }).click();
+  await admin.getByRole('link', { name: 'Create page template' }).click();
+  await admin.getByLabel('Name').fill(templateName);
+  await admin.getByLabel('Category').fill('Sales');
+  await admin.getByRole('button', { name: 'Create page template' }).click();
+  await expect(admin).toHaveURL(/\/admin\/page-templates$/);
+  const row = admin.getByRole('row').filter({ hasText: templateName });
+  await expect(row).toContainText('Draft');
+
+  await row.getByRole('link', { name: `Design ${templateName}` }).click();
+  await expect(admin).toHaveURL(/\/admin\/page-templates\/\d+\/sandbox_design$/);
+  const canvas = admin.getByTestId('canvas');
+  await expect(canvas).toBeVisible();
+  await dragTo(admin, admin.getByTestId('palette-item-headline'), admin.getByTestId('canvas-dropzone'));
+  const headline = canvas.locator('[data-testid="canvas-element"][data-element-type="headline"]');
+  await expect(headline).toHaveCount(1);
+  await headline.click();
+  await admin.getByLabel('Headline text').fill('Grand opening this Saturday');
+  await expect(headline).toContainText('Grand opening this Saturday');
+  await admin.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(admin.getByText('Saved', { exact: true })).toBeVisible();
+
+  await admin.getByRole('link', { name: '← Page templates' }).click();
+  await admin.getByRole('button', { name: `Publish ${templateName}` }).click();
+  await expect(admin.getByRole('row').filter({ hasText: templateName })).toContainText('Published');
+
+  const agency = await (await browser.newContext()).newPage();
+  await signIn(agency, E2E_DEMO, /\/agency\/websites$/);
+  await agency.getByRole('link', { name: 'Pages' }).first().click();
+  await expect(agency).toHaveURL(/\/agency\/websites\/\d+\/pages$/);
+  const pageName = `Opening ${Date.now()}`;
+  await agency.getByRole('button', { name: 'Create page' }).click();
+  const dialog = agency.getByRole('dialog', { name: 'Create a page' });
+  await dialog.getByLabel('Name').fill(pageName);
+  await dialog.getByLabel('Start from').selectOption({ label: `${templateName} (Sales)` });
+  await dialog.getByRole('button', { name: 'Create page' }).click();
+  await expect(dialog).toBeHidden();
+
+  await agency.getByRole('row').filter({ hasText: pageName }).getByRole('link', { name: 'Design' }).click();
+  await expect(agency).toHaveURL(/\/pages\/\d+\/design$/);
+  await expect(agency.getByTestId('canvas').locator('[data-element-type="headline"]')).toContainText('Grand opening this Saturday');
+});
