@@ -15,10 +15,15 @@ export const contactSchema = z.object({
 });
 export type Contact = z.infer<typeof contactSchema>;
 
+/** Matches any answer, case-insensitively. */
+const contactSearch = z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional();
+
 export const contactsQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'The page must be at least 1.').default(1),
   per_page: z.coerce.number().int().min(1, 'The per page must be at least 1.').max(100, 'The per page may not be greater than 100.').default(15),
-  /** Matches any answer, case-insensitively. */
-  search: z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional(),
+  search: contactSearch,
 });
 export type ContactsQuery = z.infer<typeof contactsQuerySchema>;
+
+/** The CSV export holds every contact the list's search matches, unpaged. */
+export const contactsExportQuerySchema = z.object({ search: contactSearch });

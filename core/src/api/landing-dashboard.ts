@@ -117,6 +117,10 @@ export const landingSavedSchema = z.object({ data: landingSchema, message: z.str
 
 export const landingShareSchema = z.object({ data: z.object({ unique_id: z.string() }) });
 
+/** What a share link offers before it is imported: the shared website's title and how many pages a copy brings. */
+export const sharedLandingSchema = z.object({ data: z.object({ title: z.string(), pages_count: z.number().int() }) });
+export type SharedLanding = z.infer<typeof sharedLandingSchema>['data'];
+
 export const importXmlResultSchema = z.object({
   data: z.object({ landing: landingSchema, pages_created: z.number().int(), skipped: z.number().int() }),
   message: z.string(),

@@ -60,9 +60,9 @@ function fail(error: ApiError, quietStatuses: readonly number[] = []): never {
   throw error;
 }
 
-/** Calls the v1 API and returns the body parsed with `schema`; throws ApiError otherwise. */
-export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+/** Sends a v1 API call with the bearer token; a failed one is announced and thrown as ApiError. */
+async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema'>, accept: string): Promise<Response> {
+  const headers: Record<string, string> = { Accept: accept };
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -80,12 +80,28 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
     if (options.signal?.aborted) throw cause;
     return fail(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
   }
+  if (!response.ok) return fail(errorFromBody(response.status, response.statusText, await readBody(response)), options.quietStatuses);
+  return response;
+}
 
-  const body = await readBody(response);
-  if (!response.ok) return fail(errorFromBody(response.status, response.statusText, body), options.quietStatuses);
-
+/** Calls the v1 API and returns the body parsed with `schema`; throws ApiError otherwise. */
+export async function apiRequest<T>(path: string, options: RequestOptions<T>): Promise<T> {
+  const body = await readBody(await send(path, options, 'application/json'));
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) return fail(new ApiError(0, 'The server sent a response this app does not understand.'));
   if (hasSuccessMessage(body)) handlers.onSuccessMessage(body.message);
   return parsed.data;
+}
+
+/** A file the API answers (an export), with the name its content-disposition header gives. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | null;
+}
+
+/** GETs a file from the v1 API with the bearer token, which a plain link could not send. */
+export async function apiDownload(path: string, options: { signal?: AbortSignal } = {}): Promise<DownloadedFile> {
+  const response = await send(path, options, '*/*');
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), filename: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
 }

@@ -7,6 +7,11 @@ import { queryKeys } from './query-keys.ts';
 const redirectList = listEnvelope(redirectSchema);
 const redirectSaved = dataEnvelope(redirectSchema);
 
+/** One redirect; an unknown id is the caller's to show (404, no toast). */
+export function fetchRedirect(landingId: number, redirectId: number, signal?: AbortSignal): Promise<Redirect> {
+  return apiRequest(`/landings/${landingId}/redirects/${redirectId}`, { schema: redirectSaved, signal, quietStatuses: [404] }).then((r) => r.data);
+}
+
 export function fetchRedirects(landingId: number, signal?: AbortSignal): Promise<Redirect[]> {
   return apiRequest(`/landings/${landingId}/redirects/all`, { schema: redirectList, signal }).then((r) => r.data);
 }
@@ -23,6 +28,14 @@ export function deleteRedirect(landingId: number, redirectId: number): Promise<v
 
 export function useRedirects(landingId: number) {
   return useQuery({ queryKey: queryKeys.redirects(landingId), queryFn: ({ signal }) => fetchRedirects(landingId, signal) });
+}
+
+export function useRedirect(landingId: number, redirectId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.redirect(landingId, redirectId ?? 0),
+    queryFn: ({ signal }) => fetchRedirect(landingId, redirectId ?? 0, signal),
+    enabled: redirectId !== null,
+  });
 }
 
 function useRedirectsMutation<A, R>(landingId: number, mutationFn: (args: A) => Promise<R>) {

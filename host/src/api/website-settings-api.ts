@@ -18,8 +18,9 @@ const robotsEnvelope = dataEnvelope(robotsSchema);
 /** GET /landings/{id}: the website with its settings, prompts and backup option. */
 export type LandingDetail = ReturnType<typeof landingDetailSchema.parse>;
 
+/** An unknown id is the screen's to show (404, no toast): the settings and edit screens say "Website not found". */
 export function fetchWebsiteDetail(landingId: number, signal?: AbortSignal): Promise<LandingDetail> {
-  return apiRequest(`/landings/${landingId}`, { schema: detailEnvelope, signal }).then((r) => r.data);
+  return apiRequest(`/landings/${landingId}`, { schema: detailEnvelope, signal, quietStatuses: [404] }).then((r) => r.data);
 }
 
 const put = (path: string, body: unknown) => apiRequest(path, { method: 'PUT', body, schema: detailEnvelope }).then((r) => r.data);

@@ -3,12 +3,14 @@ import {
   landingSavedSchema,
   landingShareSchema,
   listEnvelope,
+  sharedLandingSchema,
   siteTemplateSchema,
   type CopyLandingBody,
   type CreateLandingBody,
   type Landing,
   type LandingListItem,
   type LandingStatus,
+  type SharedLanding,
   type SiteTemplate,
   type UpdateLandingBody,
 } from '@tessera/core';
@@ -72,6 +74,20 @@ export function shareLink(uniqueId: string): string {
   return `${window.location.origin}/agency/websites/${uniqueId}`;
 }
 
+/** What a share link offers; a bad, unknown or forbidden share id is the caller's to show (no toast). */
+export function fetchSharedWebsite(uniqueId: string, signal?: AbortSignal): Promise<SharedLanding> {
+  return apiRequest(`/landings/shared/${encodeURIComponent(uniqueId)}`, { schema: sharedLandingSchema, signal, quietStatuses: [403, 404, 422] }).then((r) => r.data);
+}
+
+/** Imports a copy of the shared website into the caller's agency. */
+export function importSharedWebsite(uniqueId: string): Promise<Landing> {
+  return apiRequest(`/landings/import/landing/${encodeURIComponent(uniqueId)}/unique-id`, { method: 'POST', body: {}, schema: landingSavedSchema }).then((r) => r.data);
+}
+
+export function useSharedWebsite(uniqueId: string) {
+  return useQuery({ queryKey: queryKeys.sharedWebsite(uniqueId), queryFn: ({ signal }) => fetchSharedWebsite(uniqueId, signal) });
+}
+
 export function useWebsites(query: WebsitesQuery) {
   return useQuery({
     queryKey: queryKeys.websites(query),
@@ -94,4 +110,5 @@ export const useCreateWebsiteMutation = () => useWebsiteMutation(createWebsite);
 export const useUpdateWebsiteMutation = (landingId: number) => useWebsiteMutation((body: UpdateLandingBody) => updateWebsite(landingId, body));
 export const useCopyWebsiteMutation = () =>
   useWebsiteMutation(({ landingId, kind }: { landingId: number; kind: 'clone' | 'duplicate' }) => copyWebsite(landingId, kind));
+export const useImportWebsiteMutation = () => useWebsiteMutation(importSharedWebsite);
 export const useDeleteWebsiteMutation = () => useWebsiteMutation(deleteWebsite);

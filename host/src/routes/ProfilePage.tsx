@@ -7,6 +7,8 @@ import { forgetUserData } from '../api/query-client.ts';
 import { ROLE_LABELS } from '../auth/role-labels.ts';
 import { useSession } from '../auth/session-store.ts';
 import { TextField } from '../ui/FormRow.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
+import { useCheckedSubmit } from '../ui/use-checked-submit.ts';
 
 /** The signed-in user's own profile (/agency/profile, and the same screen under /admin and /user). */
 export function ProfilePage() {
@@ -80,28 +82,13 @@ function ChangePasswordForm({ user }: { user: Profile }) {
   const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const change = useMutation({ mutationFn: changeOwnPassword });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = changeOwnPasswordBodySchema.safeParse({ current_password: current, password, password_confirmation: confirmation });
-    if (!body.success) {
-      setErrors(zodFieldErrors(body.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(body.data, {
-      onSuccess: () => {
-        setCurrent('');
-        setPassword('');
-        setConfirmation('');
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
-  };
+  const { errors, submit } = useCheckedSubmit(changeOwnPasswordBodySchema, change, () => {
+    setCurrent('');
+    setPassword('');
+    setConfirmation('');
+  });
+  const onSubmit = (event: FormEvent) => submit(event, { current_password: current, password, password_confirmation: confirmation });
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
@@ -117,25 +104,7 @@ function ChangePasswordForm({ user }: { user: Profile }) {
         onValue={setCurrent}
         error={errors.current_password?.[0]}
       />
-      <TextField
-        id="profile-new-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password?.[0]}
-        hint="At least 8 characters."
-      />
-      <TextField
-        id="profile-new-password-confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={errors.password_confirmation?.[0]}
-      />
+      <NewPasswordFields id="profile-new-password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={change.isPending} aria-busy={change.isPending}>
           Change password

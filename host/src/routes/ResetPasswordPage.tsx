@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error.ts';
 import { changePasswordWithToken } from '../api/auth-api.ts';
-import { TextField } from '../ui/FormRow.tsx';
+import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
 
 /** Reset password (/passwords/reset?token=…&email=…): the page a reset e-mail links to. */
 export function ResetPasswordPage() {
@@ -62,25 +62,7 @@ export function ResetPasswordPage() {
       ) : null}
       {/* Lets password managers file the new password under the right account. */}
       {email ? <input type="email" name="username" autoComplete="username" value={email} readOnly hidden /> : null}
-      <TextField
-        id="reset-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password?.[0]}
-        hint="At least 8 characters."
-      />
-      <TextField
-        id="reset-password-confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={errors.password_confirmation?.[0]}
-      />
+      <NewPasswordFields id="reset-password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
       <button type="submit" className="btn btn--primary btn--block" disabled={change.isPending} aria-busy={change.isPending}>
         Reset password
       </button>

@@ -11,13 +11,17 @@ import { BlogScreen } from './agency/websites/blog/BlogScreen.tsx';
 import { ContactsScreen } from './agency/websites/contacts/ContactsScreen.tsx';
 import { EpisodeEditorScreen } from './agency/websites/episodes/EpisodeEditorScreen.tsx';
 import { EpisodesScreen } from './agency/websites/episodes/EpisodesScreen.tsx';
+import { EditWebsiteScreen } from './agency/websites/EditWebsiteScreen.tsx';
 import { FilesScreen } from './agency/websites/files/FilesScreen.tsx';
 import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
 import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
+import { KeywordsScreen } from './agency/websites/keywords/KeywordsScreen.tsx';
 import { MenuEditorScreen } from './agency/websites/menus/MenuEditorScreen.tsx';
 import { MenusScreen } from './agency/websites/menus/MenusScreen.tsx';
 import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
+import { RedirectEditorScreen } from './agency/websites/redirects/RedirectEditorScreen.tsx';
 import { RedirectsScreen } from './agency/websites/redirects/RedirectsScreen.tsx';
+import { SharedWebsiteScreen } from './agency/websites/SharedWebsiteScreen.tsx';
 import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
 import { WebhooksScreen } from './agency/websites/webhooks/WebhooksScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
@@ -115,6 +119,8 @@ export const appRoutes: RouteObject[] = [
             children: [
               { index: true, element: <Navigate to="websites" replace /> },
               { path: 'websites', element: <WebsitesScreen /> },
+              { path: 'websites/:uniqueId', element: <SharedWebsiteScreen /> },
+              { path: 'websites/:id/edit', element: <EditWebsiteScreen /> },
               { path: 'websites/:id/pages', element: <PagesScreen /> },
               { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
               { path: 'websites/:id/forms', element: <FormsScreen /> },
@@ -123,6 +129,11 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/contacts', element: <ContactsScreen /> },
               { path: 'websites/:id/stats', element: <StatsScreen /> },
               { path: 'websites/:id/redirects', element: <RedirectsScreen /> },
+              { path: 'websites/:id/redirect/create', element: <RedirectEditorScreen origin="redirects" /> },
+              { path: 'websites/:id/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="redirects" /> },
+              { path: 'websites/:id/settings/redirect/create', element: <RedirectEditorScreen origin="settings" /> },
+              { path: 'websites/:id/settings/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="settings" /> },
+              { path: 'websites/:id/keywords', element: <KeywordsScreen /> },
               { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
               { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
               { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },

@@ -1,7 +1,8 @@
 import type { Profile } from '@tessera/core';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { setResponseHandlers } from '../api/http-client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../api/token-storage.ts';
 import { useSession } from '../auth/session-store.ts';
@@ -25,6 +26,9 @@ export interface OpenedApp {
 const byName = <T extends HTMLElement>(root: ParentNode, selector: string, name: string) =>
   [...root.querySelectorAll<T>(selector)].find((element) => (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name) ?? null;
 
+/** Every app opened by the running test, unmounted after it. */
+const openedApps: Rendered[] = [];
+
 /** Mounts the whole app's route table at `path`, as the browser would show it. */
 export async function openApp(path: string): Promise<OpenedApp> {
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
@@ -34,6 +38,7 @@ export async function openApp(path: string): Promise<OpenedApp> {
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  openedApps.push(view);
   return {
     view,
     router,
@@ -55,6 +60,23 @@ export function resetAppState(): void {
   localStorage.clear();
   useSession.setState({ token: null, user: null, main: null, signedOutByUser: false });
   useLoadingOverlay.setState({ pending: 0, label: '' });
+}
+
+/**
+ * The hooks of a file of app tests: each test starts on a clean slate with `profile` signed in,
+ * and ends with its apps unmounted and its stubbed globals, spies and response handlers undone.
+ */
+export function setUpAppTests(profile: Profile): void {
+  beforeEach(() => {
+    resetAppState();
+    signedInAs(profile);
+  });
+  afterEach(() => {
+    for (const view of openedApps.splice(0)) view.unmount();
+    setResponseHandlers(null);
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }
 
 /** Signs a user in for a test as if their profile had been loaded already. */

@@ -44,3 +44,22 @@ export const LANDINGS = {
   ],
   meta: { total: 1 },
 };
+
+/** GET /landings/12 (the website with its settings), as the settings and edit screens load it. */
+export const LANDING_DETAIL = {
+  ...LANDINGS.data[0]!,
+  settings: {
+    title: 'Bakery',
+    description: 'Fresh bread',
+    lang: 'en',
+    favicon: '',
+    meta_image: null,
+    owner_section: { name: '', email: '', phone: '', title: '' },
+    business_section: { name: '', email: '', phone: '', address: '', city: '', state: '', postal_code: '', country: '' },
+    socials: {},
+    legals: { privacy: '', service: '', privacy_url: '', service_url: '' },
+  },
+  prompts: { business: '', audience: '', tone: '', blog: '', keywords: '' },
+  automatic_backup: false,
+  template_id: null,
+};

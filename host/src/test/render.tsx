@@ -21,7 +21,9 @@ export async function render(ui: ReactNode): Promise<Rendered> {
   return {
     container,
     unmount() {
-      act(() => root?.unmount());
+      const mounted = root;
+      root = undefined;
+      act(() => mounted?.unmount());
       container.remove();
     },
   };

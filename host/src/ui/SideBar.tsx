@@ -1,6 +1,8 @@
 import type { Role } from '@tessera/core';
-import { NavLink } from 'react-router-dom';
+import { NavLink, useLocation } from 'react-router-dom';
 import { useSession } from '../auth/session-store.ts';
+import { websiteOfPath } from '../routes/agency/websites/website-sections.ts';
+import { WebsiteSideNav } from '../routes/agency/websites/WebsiteSideNav.tsx';
 
 interface NavItem {
   to: string;
@@ -34,10 +36,12 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
   ],
 };
 
-/** Shown only to a signed-in user (spec §2). */
+/** Shown only to a signed-in user (spec §2); inside a website it lists that website's screens. */
 export function SideBar() {
   const user = useSession((s) => s.user);
+  const website = websiteOfPath(useLocation().pathname);
   if (!user) return null;
+  if (website && user.role !== 'CardUser') return <WebsiteSideNav landingId={website.landingId} rest={website.rest} />;
   return (
     <nav className="side-bar" aria-label="Main">
       <ul>

@@ -429,6 +429,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
     call: (f) => ({ url: `/api/v1/landings/${f.landingId}/duplicate`, payload: { subdomain: `matrix-copy-${++unique}` } }),
   },
   'GET /api/v1/landings/:id/unique-id': { allowed: MANAGERS, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/unique-id` }) },
+  'GET /api/v1/landings/shared/:uniqueId': {
+    allowed: MANAGERS,
+    call: async (f) => {
+      const shared = await t.db.selectFrom('landings').select('unique_id').where('id', '=', f.landingId).executeTakeFirstOrThrow();
+      return { url: `/api/v1/landings/shared/${shared.unique_id}` };
+    },
+  },
   'POST /api/v1/landings/import/landing/:uniqueId/unique-id': {
     allowed: MANAGERS,
     call: async (f) => {

@@ -4,9 +4,9 @@ import { isApiError } from '../../api/api-error.ts';
 import { requestPasswordReset } from '../../api/auth-api.ts';
 import { useCreateUserMutation } from '../../api/users-api.ts';
 import { randomPassword } from '../../auth/random-password.ts';
-import { TextField } from '../../ui/FormRow.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { SubUserFields, type SubUserDetails } from './SubUserFields.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
 
 type PasswordSetup = 'set' | 'link';
 
@@ -93,25 +93,7 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
         </fieldset>
         {setup === 'set' ? (
           <>
-            <TextField
-              id="new-user-password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              value={password}
-              onValue={setPassword}
-              error={errors.password?.[0]}
-              hint="At least 8 characters."
-            />
-            <TextField
-              id="new-user-password-confirmation"
-              label="Confirm password"
-              type="password"
-              autoComplete="new-password"
-              value={confirmation}
-              onValue={setConfirmation}
-              error={errors.password_confirmation?.[0]}
-            />
+            <NewPasswordFields id="new-user-password" label="Password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
           </>
         ) : null}
       </form>

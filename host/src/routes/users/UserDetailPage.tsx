@@ -6,7 +6,6 @@ import { isApiError } from '../../api/api-error.ts';
 import { requestPasswordReset } from '../../api/auth-api.ts';
 import { useSetUserPasswordMutation, useUpdateUserMutation, useUser } from '../../api/users-api.ts';
 import { ROLE_LABELS } from '../../auth/role-labels.ts';
-import { TextField } from '../../ui/FormRow.tsx';
 import { RetryButton } from '../../ui/RetryButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
@@ -15,6 +14,8 @@ import { useIdParam } from '../use-id-param.ts';
 import { SubUserFields, type SubUserDetails } from './SubUserFields.tsx';
 import { DeleteUserDialog } from './UsersPage.tsx';
 import { WebsitePermissions } from './WebsitePermissions.tsx';
+import { NewPasswordFields } from '../../ui/NewPasswordFields.tsx';
+import { useCheckedSubmit } from '../../ui/use-checked-submit.ts';
 
 interface CreatedState {
   created?: boolean;
@@ -129,51 +130,18 @@ function DetailsForm({ user }: { user: User }) {
 function PasswordForm({ user }: { user: User }) {
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const change = useSetUserPasswordMutation(user.id);
   const sendLink = useMutation({ mutationFn: () => requestPasswordReset(user.email) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = setUserPasswordBodySchema.safeParse({ password, password_confirmation: confirmation });
-    if (!body.success) {
-      setErrors(zodFieldErrors(body.error));
-      return;
-    }
-    setErrors({});
-    change.mutate(body.data, {
-      onSuccess: () => {
-        setPassword('');
-        setConfirmation('');
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
-  };
+  const { errors, submit } = useCheckedSubmit(setUserPasswordBodySchema, change, () => {
+    setPassword('');
+    setConfirmation('');
+  });
+  const onSubmit = (event: FormEvent) => submit(event, { password, password_confirmation: confirmation });
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
       <p className="panel__text">Setting a password signs {user.name} out everywhere.</p>
-      <TextField
-        id="user-password"
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-        value={password}
-        onValue={setPassword}
-        error={errors.password?.[0]}
-        hint="At least 8 characters."
-      />
-      <TextField
-        id="user-password-confirmation"
-        label="Confirm new password"
-        type="password"
-        autoComplete="new-password"
-        value={confirmation}
-        onValue={setConfirmation}
-        error={errors.password_confirmation?.[0]}
-      />
+      <NewPasswordFields id="user-password" password={password} confirmation={confirmation} onPassword={setPassword} onConfirmation={setConfirmation} errors={errors} />
       <div className="form-actions">
         <button type="submit" className="btn btn--primary" disabled={change.isPending} aria-busy={change.isPending}>
           Set password

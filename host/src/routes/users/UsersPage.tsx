@@ -2,16 +2,15 @@ import type { User } from '@tessera/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDeleteUserMutation, useUsers } from '../../api/users-api.ts';
-import { ROLE_LABELS } from '../../auth/role-labels.ts';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RetryButton } from '../../ui/RetryButton.tsx';
 import { SearchBox } from '../../ui/SearchBox.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
-import { formatDate } from '../format-date.ts';
 import { useListParams } from '../list-params.ts';
 import { CreateUserDialog } from './CreateUserDialog.tsx';
+import { UserTable } from './UserTable.tsx';
 
 const PAGE_SIZE = 10;
 
@@ -48,7 +47,25 @@ export function UsersPage() {
         )
       ) : (
         <>
-          <UsersTable users={users.data.users} onDelete={setDeleting} />
+          <UserTable
+            users={users.data.users}
+            columns={['User', 'Role', 'Added']}
+            nameOf={(user) => (
+              <Link className="table__primary" to={`/agency/users/${user.id}`}>
+                {user.name}
+              </Link>
+            )}
+            actionsOf={(user) => (
+              <>
+                <Link className="btn btn--small" to={`/agency/users/${user.id}`} aria-label={`Edit ${user.name}`}>
+                  Edit
+                </Link>
+                <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(user)} aria-label={`Delete ${user.name}`}>
+                  Delete
+                </button>
+              </>
+            )}
+          />
           <Pagination page={page} perPage={PAGE_SIZE} total={users.data.total} onPage={(next) => update({ page: next })} label="Users pages" />
         </>
       )}
@@ -59,51 +76,6 @@ export function UsersPage() {
         />
       ) : null}
       {deleting ? <DeleteUserDialog user={deleting} onDone={() => setDeleting(null)} /> : null}
-    </div>
-  );
-}
-
-function UsersTable({ users, onDelete }: { users: User[]; onDelete(user: User): void }) {
-  return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">User</th>
-            <th scope="col">Role</th>
-            <th scope="col">Added</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {users.map((user) => (
-            <tr key={user.id}>
-              <td>
-                <Link className="table__primary" to={`/agency/users/${user.id}`}>
-                  {user.name}
-                </Link>
-                <span className="table__secondary">{user.email}</span>
-              </td>
-              <td>
-                <span className="role-pill">{ROLE_LABELS[user.role]}</span>
-              </td>
-              <td>{formatDate(user.created_at)}</td>
-              <td className="table__actions">
-                <div className="table__buttons">
-                  <Link className="btn btn--small" to={`/agency/users/${user.id}`} aria-label={`Edit ${user.name}`}>
-                    Edit
-                  </Link>
-                  <button type="button" className="btn btn--small btn--danger" onClick={() => onDelete(user)} aria-label={`Delete ${user.name}`}>
-                    Delete
-                  </button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
     </div>
   );
 }

@@ -1,8 +1,9 @@
-import { AGENCY_ROLES, idSchema } from '@tessera/core';
+import { AGENCY_ROLES, contactsExportQuerySchema, idSchema } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { answersMatch } from '../contacts/contact-search.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 
@@ -22,20 +23,21 @@ export function contactsExportRoutes(db: Db) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/contacts/export',
-      summary: "The website's form submissions as CSV (oldest first): date, page, form element, then one column per field",
+      summary: "The website's form submissions as CSV (oldest first): date, page, form element, then one column per field; `search` keeps those the list's search matches",
       tags: ['contacts'],
       access: { roles: ROLES, tenant: 'landing', permission: 'contacts.view' },
       params: z.object({ id: idSchema }),
+      query: contactsExportQuerySchema,
       handler: async (request, reply) => {
         const landing = requireLanding(request);
-        const rows = await db
+        const { search } = request.query;
+        let query = db
           .selectFrom('contacts as c')
           .leftJoin('pages as p', 'p.id', 'c.page_id')
           .select(['c.created_at', 'p.name as page_name', 'c.element_id', 'c.fields'])
-          .where('c.landing_id', '=', landing.id)
-          .orderBy('c.created_at')
-          .orderBy('c.id')
-          .execute();
+          .where('c.landing_id', '=', landing.id);
+        if (search) query = query.where(answersMatch(search));
+        const rows = await query.orderBy('c.created_at').orderBy('c.id').execute();
         const fieldNames = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))];
         const lines = [
           ['Date', 'Page', 'Form element', ...fieldNames].map(csvCell).join(','),

@@ -40,6 +40,19 @@ describe('exporting contacts', () => {
     ]);
   });
 
+  it('keeps only the contacts the search matches, as the list does', async () => {
+    const url = `/api/v1/landings/${owner.landingId}/contacts/export`;
+    const response = await t.request({ method: 'GET', url, query: { search: 'ANN@' }, token });
+    expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
+      'Date,Page,Form element,note,email',
+      '2026-01-01T10:00:00.000Z,Home,element-form1,"Hi, ""there""",ann@example.test',
+      '',
+    ]);
+    const tooLong = await t.request({ method: 'GET', url, query: { search: 'x'.repeat(201) }, token });
+    expect(tooLong.statusCode).toBe(422);
+    expect(tooLong.json().errors.search).toEqual(['The search may not be longer than 200 characters.']);
+  });
+
   it("answers another agency's website with 404", async () => {
     const rival = await t.login((await t.createAgency('Rival Exporters')).credentials);
     expect((await t.request({ method: 'GET', url: `/api/v1/landings/${owner.landingId}/contacts/export`, token: rival })).statusCode).toBe(404);

@@ -1,11 +1,10 @@
 import { AGENCY_ROLES, contactSchema, contactsQuerySchema, idSchema, listEnvelope, type Contact } from '@tessera/core';
-import { sql } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { likePattern } from '../landings/landings.queries.ts';
+import { answersMatch } from './contact-search.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'contacts.view' } as const;
@@ -25,8 +24,7 @@ export function contactsRoutes(db: Db) {
         const landing = requireLanding(request);
         const { page, per_page, search } = request.query;
         let query = db.selectFrom('contacts as c').where('c.landing_id', '=', landing.id);
-        // Answers only: the field names are the form's, not the visitor's.
-        if (search) query = query.where(sql<boolean>`exists (select 1 from jsonb_each_text(c.fields) as f where f.value ilike ${likePattern(search)})`);
+        if (search) query = query.where(answersMatch(search));
         const [rows, count] = await Promise.all([
           query
             .leftJoin('pages as p', 'p.id', 'c.page_id')

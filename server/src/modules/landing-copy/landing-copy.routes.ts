@@ -1,4 +1,5 @@
-import { copyLandingBodySchema, idSchema, importLandingParamsSchema, landingSavedSchema, landingShareSchema } from '@tessera/core';
+import { copyLandingBodySchema, idSchema, importLandingParamsSchema, landingSavedSchema, landingShareSchema, sharedLandingSchema } from '@tessera/core';
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -47,6 +48,24 @@ export function landingCopyRoutes(deps: DashboardDeps) {
       response: { 200: landingShareSchema },
       handler: async (request) => {
         return { data: { unique_id: requireLanding(request).unique_id } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/shared/:uniqueId',
+      summary: 'What a share link offers (title, pages count), for whoever may import it to look at before importing',
+      tags: ['landings'],
+      access: { roles: CREATOR_ROLES, tenant: 'agency', creatorsOnly: true },
+      params: importLandingParamsSchema,
+      response: { 200: sharedLandingSchema },
+      handler: async (request) => {
+        const shared = await db
+          .selectFrom('landings as l')
+          .select(['l.title', sql<number>`(select count(*) from pages p where p.landing_id = l.id)::int`.as('pages_count')])
+          .where('l.unique_id', '=', request.params.uniqueId)
+          .executeTakeFirst();
+        if (!shared) throw notFound('Shared website');
+        return { data: shared };
       },
     }),
     defineRoute({

@@ -98,4 +98,22 @@ describe('sharing a website', () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('Shared website not found.');
   });
+
+  it('shows what a share link offers to another agency, and answers a bad or unknown share id clearly', async () => {
+    const shareId = (await api('GET', `/landings/${sourceId}/unique-id`)).json().data.unique_id;
+    const viewer = await t.login((await t.createAgency('Share Viewers')).credentials);
+    const shared = await api('GET', `/landings/shared/${shareId}`, undefined, viewer);
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json()).toEqual({ data: { title: 'Original', pages_count: 2 } });
+
+    const unknown = await api('GET', '/landings/shared/00000000-0000-4000-8000-000000000000', undefined, viewer);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Shared website not found.');
+    const malformed = await api('GET', '/landings/shared/not-a-share-id', undefined, viewer);
+    expect(malformed.statusCode).toBe(422);
+    expect(malformed.json().errors.uniqueId).toEqual(['The share id is not valid.']);
+
+    const subId = await t.createUser({ email: 'share-viewer-sub@example.test', role: 'WebsiteUser', agencyId: owner.agencyId });
+    expect((await api('GET', `/landings/shared/${shareId}`, undefined, await t.tokenFor(subId))).statusCode).toBe(403);
+  });
 });

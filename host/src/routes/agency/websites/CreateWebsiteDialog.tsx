@@ -1,10 +1,10 @@
-import { createLandingBodySchema, validateSubdomain, zodFieldErrors, type FieldErrors } from '@tessera/core';
+import { createLandingBodySchema, validateSubdomain } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../api/api-error.ts';
 import { useCreateWebsiteMutation, useSiteTemplates } from '../../../api/websites-api.ts';
 import { FormRow, TextField } from '../../../ui/FormRow.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 
 const FORM_ID = 'create-website-form';
 
@@ -13,25 +13,14 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
   const [title, setTitle] = useState('');
   const [subdomain, setSubdomain] = useState('');
   const [templateId, setTemplateId] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const templates = useSiteTemplates();
   const create = useCreateWebsiteMutation();
   const navigate = useNavigate();
+  const { errors, setErrors, submit } = useCheckedSubmit(createLandingBodySchema, create, (landing) => navigate(`/agency/websites/${landing.id}/pages`));
   // Live §5 check once something is typed; the server has the last word (taken subdomains).
   const subdomainError = errors.subdomain?.[0] ?? (subdomain.trim() ? (validateSubdomain(subdomain.replace(/\s+/g, '')) ?? undefined) : undefined);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = createLandingBodySchema.safeParse({ title, subdomain, template_id: templateId ? Number(templateId) : undefined });
-    if (!body.success) return setErrors(zodFieldErrors(body.error));
-    setErrors({});
-    create.mutate(body.data, {
-      onSuccess: (landing) => navigate(`/agency/websites/${landing.id}/pages`),
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
-  };
+  const onSubmit = (event: FormEvent) => submit(event, { title, subdomain, template_id: templateId ? Number(templateId) : undefined });
 
   return (
     <Modal

@@ -8,13 +8,12 @@ interface WebsiteCardProps {
   website: LandingListItem;
   /** Clone, duplicate and share are for those who may create websites. */
   canCopy: boolean;
-  onEdit(): void;
   /** Absent when the user may not delete websites. */
   onDelete?: (() => void) | undefined;
 }
 
 /** One website of the list: status, address, home page, counts and its actions. */
-export function WebsiteCard({ website, canCopy, onEdit, onDelete }: WebsiteCardProps) {
+export function WebsiteCard({ website, canCopy, onDelete }: WebsiteCardProps) {
   const copy = useCopyWebsiteMutation();
   const base = `/agency/websites/${website.id}`;
   const published = website.status === 'published';
@@ -58,9 +57,9 @@ export function WebsiteCard({ website, canCopy, onEdit, onDelete }: WebsiteCardP
           View site
         </a>
         <PermissionGate landingId={website.id} permission="settings.edit">
-          <button type="button" className="btn btn--small" onClick={onEdit} aria-label={`Edit title of ${website.title}`}>
-            Edit title
-          </button>
+          <Link className="btn btn--small" to={`${base}/edit`} aria-label={`Edit ${website.title}`}>
+            Edit
+          </Link>
         </PermissionGate>
         {canCopy ? (
           <>

@@ -9,7 +9,6 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
 import { CreateWebsiteDialog } from './CreateWebsiteDialog.tsx';
 import { DeleteWebsiteDialog } from './DeleteWebsiteDialog.tsx';
-import { EditWebsiteDialog } from './EditWebsiteDialog.tsx';
 import { WebsiteCard } from './WebsiteCard.tsx';
 import { useWebsiteListParams, WEBSITE_SORTS } from './website-list-params.ts';
 
@@ -23,7 +22,6 @@ export function WebsitesScreen() {
   const canCreate = user?.role === 'Agency' || user?.role === 'Admin' || (user?.role === 'AgencyUser' && user.can_create_landing === true);
   const canDelete = user?.role === 'Agency' || user?.role === 'Admin';
   const [creating, setCreating] = useState(false);
-  const [editing, setEditing] = useState<LandingListItem | null>(null);
   const [deleting, setDeleting] = useState<LandingListItem | null>(null);
   const filtered = Boolean(search || status);
 
@@ -80,7 +78,6 @@ export function WebsitesScreen() {
                 key={website.id}
                 website={website}
                 canCopy={canCreate}
-                onEdit={() => setEditing(website)}
                 onDelete={canDelete ? () => setDeleting(website) : undefined}
               />
             ))}
@@ -89,7 +86,6 @@ export function WebsitesScreen() {
         </>
       )}
       {creating ? <CreateWebsiteDialog onClose={() => setCreating(false)} /> : null}
-      {editing ? <EditWebsiteDialog website={editing} onClose={() => setEditing(null)} /> : null}
       {deleting ? <DeleteWebsiteDialog website={deleting} onDone={() => setDeleting(null)} /> : null}
     </div>
   );

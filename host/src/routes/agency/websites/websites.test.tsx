@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { setResponseHandlers } from '../../../api/http-client.ts';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../test/fields.ts';
-import { CONFIG, LANDINGS, mockApi } from '../../../test/mock-api.ts';
+import { CONFIG, LANDING_DETAIL, LANDINGS, mockApi } from '../../../test/mock-api.ts';
 import { click, settle, waitFor } from '../../../test/render.tsx';
 
 let app: OpenedApp | undefined;
@@ -22,16 +23,7 @@ function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites', () => {
   it('shows the websites as cards with status, home page and view-site links', async () => {
@@ -81,20 +73,43 @@ describe('/agency/websites', () => {
     expect(body(sent[1])).toEqual({ title: 'Cafe Luna', description: '', subdomain: 'cafe-luna', template_id: 5 });
   });
 
-  it('renames, clones and duplicates a website', async () => {
+  it('edits a website on its own route, deep-linked, and returns to the list with the notice', async () => {
+    const toasts = vi.fn();
+    setResponseHandlers({ onSuccessMessage: toasts, onError: () => {} });
     const api = listApi({
+      'GET /api/v1/landings/12': () => ({ body: { data: LANDING_DETAIL } }),
       'PUT /api/v1/landings/12': () => ok('Website saved.', BAKERY),
+    });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.link('Edit Bakery')).not.toBeNull());
+    await click(app!.link('Edit Bakery'));
+    expect(app!.path()).toBe('/agency/websites/12/edit');
+    await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Bakery'));
+    changeValue(field('Title'), '');
+    await click(app!.view.container.querySelector('form[aria-label="Website"] button[type="submit"]'));
+    expect(app!.text()).toContain('The title field is required.');
+    changeValue(field('Title'), 'Bakery & Co');
+    changeValue(field('Description'), 'Bread and cakes');
+    await click(app!.view.container.querySelector('form[aria-label="Website"] button[type="submit"]'));
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites'));
+    expect(body(api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'Bakery & Co', description: 'Bread and cakes' });
+    expect(toasts).toHaveBeenCalledWith('Website saved.');
+  });
+
+  it('says so when the website to edit does not exist', async () => {
+    listApi({ 'GET /api/v1/landings/77': () => ({ status: 404, body: { message: 'Landing not found.' } }) });
+    app = await openApp('/agency/websites/77/edit');
+    await waitFor(() => expect(app!.text()).toContain('Website not found'));
+    expect(app!.view.container.querySelector('form[aria-label="Website"]')).toBeNull();
+  });
+
+  it('clones and duplicates a website', async () => {
+    const api = listApi({
       'POST /api/v1/landings/12/clone': () => ({ status: 201, ...ok('Website cloned.', BAKERY) }),
       'POST /api/v1/landings/12/duplicate': () => ({ status: 201, ...ok('Website duplicated.', BAKERY) }),
     });
     app = await openApp('/agency/websites');
-    await waitFor(() => expect(app!.button('Edit title of Bakery')).not.toBeNull());
-    await click(app!.button('Edit title of Bakery'));
-    const dialog = app!.dialog('Edit website title')!;
-    changeValue(field('Title', dialog), 'Bakery & Co');
-    await click(dialog.querySelector('button[type="submit"]'));
-    await waitFor(() => expect(app!.dialog('Edit website title')).toBeNull());
-    expect(body(api.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'Bakery & Co' });
+    await waitFor(() => expect(app!.button('Clone Bakery')).not.toBeNull());
     await click(app!.button('Clone Bakery'));
     await click(app!.button('Duplicate Bakery'));
     await waitFor(() => expect(api.calls).toContain('POST /api/v1/landings/12/duplicate'));

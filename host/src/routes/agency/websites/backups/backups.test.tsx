@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { describe, expect, it } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
 
@@ -17,16 +17,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites/{id}/backups', () => {
   it('lists backups, backs up now and switches daily backups on', async () => {

@@ -1,18 +1,16 @@
 import type { Contact } from '@tessera/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useContacts, useDeleteContactMutation } from '../../../../api/contacts-api.ts';
-import { ConfirmDialog } from '../../../../ui/Modal.tsx';
 import { Pagination } from '../../../../ui/Pagination.tsx';
-import { RetryButton } from '../../../../ui/RetryButton.tsx';
+import { QueryView } from '../../../../ui/QueryView.tsx';
+import { countLabel, ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { SearchBox } from '../../../../ui/SearchBox.tsx';
-import { Spinner } from '../../../../ui/Spinner.tsx';
-import { StatusView } from '../../../../ui/StatusView.tsx';
+import { useConfirmDelete } from '../../../../ui/use-confirm-delete.tsx';
 import { formatDate } from '../../../format-date.ts';
 import { useListParams } from '../../../list-params.ts';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
+import { websiteScreen } from '../website-screen.tsx';
 import { ContactDetail } from './ContactDetail.tsx';
+import { DownloadCsvButton } from './DownloadCsvButton.tsx';
 
 const PAGE_SIZE = 15;
 
@@ -23,68 +21,57 @@ const summary = (contact: Contact) =>
     .slice(0, 3)
     .join(' · ') || '(no answers)';
 
-/** /agency/websites/{id}/contacts: the website's form submissions, searched and paged, with detail and delete. */
-export function ContactsScreen() {
-  const landingId = useIdParam('id');
-  if (landingId === null) return <NotFoundPage />;
-  return <ContactsOfWebsite key={landingId} landingId={landingId} />;
-}
-
-function ContactsOfWebsite({ landingId }: { landingId: number }) {
+/** /agency/websites/{id}/contacts: the website's form submissions, searched and paged, with detail, delete and a CSV download of the search. */
+export const ContactsScreen = websiteScreen(function ContactsOfWebsite({ landingId }) {
   const { page, search, update } = useListParams();
   const contacts = useContacts(landingId, { page, perPage: PAGE_SIZE, search });
-  const remove = useDeleteContactMutation(landingId);
   const [viewing, setViewing] = useState<Contact | null>(null);
-  const [deleting, setDeleting] = useState<Contact | null>(null);
+  const confirm = useConfirmDelete(
+    useDeleteContactMutation(landingId),
+    (contact: Contact) => ({ title: 'Delete this contact?', message: `${summary(contact)} is deleted. This cannot be undone.`, confirmLabel: 'Delete contact' }),
+    (contact) => contact.id,
+  );
   return (
     <div className="screen">
-      <Link className="screen__back" to={`/agency/websites/${landingId}/pages`}>
-        ← Pages
-      </Link>
-      <header className="screen__header">
-        <h1 className="screen__title">Contacts</h1>
-        {contacts.data ? <span className="screen__count">{contacts.data.total === 1 ? '1 contact' : `${contacts.data.total} contacts`}</span> : null}
-      </header>
+      <ScreenHeader
+        title="Contacts"
+        back={{ to: `/agency/websites/${landingId}/pages`, label: 'Pages' }}
+        count={contacts.data ? countLabel(contacts.data.total, 'contact') : null}
+      >
+        <DownloadCsvButton landingId={landingId} search={search} />
+      </ScreenHeader>
       <div className="toolbar">
         <SearchBox label="Search contacts" value={search} onSearch={(next) => update({ search: next })} />
       </div>
-      {contacts.isPending ? (
-        <Spinner label="Loading contacts…" />
-      ) : contacts.error && !contacts.data ? (
-        <StatusView title="Contacts could not be loaded" message={contacts.error.message} actions={<RetryButton onClick={contacts.refetch} />} />
-      ) : contacts.data.contacts.length === 0 ? (
-        <StatusView title={search ? 'No matching contacts' : 'No contacts yet'} message="What visitors send through the website's forms is listed here." />
-      ) : (
-        <>
-          <ul className="simple-list">
-            {contacts.data.contacts.map((contact) => (
-              <li key={contact.id} className="simple-list__item">
-                <button type="button" className="link-button table__primary" onClick={() => setViewing(contact)}>
-                  {summary(contact)}
-                </button>
-                <span className="table__secondary">
-                  {contact.page_name ?? 'A deleted page'} · {formatDate(contact.created_at, true)}
-                </span>
-                <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(contact)} aria-label={`Delete contact ${contact.id}`}>
-                  Delete
-                </button>
-              </li>
-            ))}
-          </ul>
-          <Pagination page={page} perPage={PAGE_SIZE} total={contacts.data.total} onPage={(next) => update({ page: next })} label="Contacts pages" />
-        </>
-      )}
+      <QueryView
+        query={contacts}
+        loading="Loading contacts…"
+        failed="Contacts could not be loaded"
+        empty={{ when: (data) => data.contacts.length === 0, title: search ? 'No matching contacts' : 'No contacts yet', message: "What visitors send through the website's forms is listed here." }}
+      >
+        {(data) => (
+          <>
+            <ul className="simple-list">
+              {data.contacts.map((contact) => (
+                <li key={contact.id} className="simple-list__item">
+                  <button type="button" className="link-button table__primary" onClick={() => setViewing(contact)}>
+                    {summary(contact)}
+                  </button>
+                  <span className="table__secondary">
+                    {contact.page_name ?? 'A deleted page'} · {formatDate(contact.created_at, true)}
+                  </span>
+                  <button type="button" className="btn btn--small btn--danger" onClick={() => confirm.ask(contact)} aria-label={`Delete contact ${contact.id}`}>
+                    Delete
+                  </button>
+                </li>
+              ))}
+            </ul>
+            <Pagination page={page} perPage={PAGE_SIZE} total={data.total} onPage={(next) => update({ page: next })} label="Contacts pages" />
+          </>
+        )}
+      </QueryView>
       {viewing ? <ContactDetail contact={viewing} onClose={() => setViewing(null)} /> : null}
-      {deleting ? (
-        <ConfirmDialog
-          title="Delete this contact?"
-          message={`${summary(deleting)} is deleted. This cannot be undone.`}
-          confirmLabel="Delete contact"
-          busy={remove.isPending}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}
-        />
-      ) : null}
+      {confirm.dialog}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
@@ -25,16 +25,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites/{id}/contacts', () => {
   it('lists, pages and searches the contacts', async () => {
@@ -61,5 +52,32 @@ describe('/agency/websites/{id}/contacts', () => {
     await click(app!.button('Delete contact 31'));
     await click(app!.button('Delete contact'));
     await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/landings/12/contacts/31'));
+  });
+
+  it('downloads the contacts the current search matches as CSV, under the name the server gives', async () => {
+    const json = api().fetchMock;
+    const exports: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string, init?: RequestInit) => {
+        if (!url.startsWith('/api/v1/landings/12/contacts/export')) return json(url, init);
+        exports.push(`${url} ${new Headers(init?.headers).get('Authorization')}`);
+        return new Response('\uFEFFDate,Page\r\n', { headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="bakery-contacts.csv"' } });
+      }),
+    );
+    const saved: { name: string; href: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    // jsdom has no object URLs: a subclass stands in for the global for this test.
+    vi.stubGlobal('URL', class extends URL {
+      static override createObjectURL = () => 'blob:csv';
+      static override revokeObjectURL = () => {};
+    });
+    app = await openApp('/agency/websites/12/contacts?search=ada');
+    await waitFor(() => expect(app!.button('Download CSV')).not.toBeNull());
+    await click(app!.button('Download CSV'));
+    await waitFor(() => expect(saved).toEqual([{ name: 'bakery-contacts.csv', href: 'blob:csv' }]));
+    expect(exports).toEqual(['/api/v1/landings/12/contacts/export?search=ada Bearer tok']);
   });
 });

@@ -1,29 +1,21 @@
 import { FILE_KINDS, formatFileSize, type FileItem, type FileKind } from '@tessera/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useFiles } from '../../../../api/files-api.ts';
 import { Pagination } from '../../../../ui/Pagination.tsx';
-import { RetryButton } from '../../../../ui/RetryButton.tsx';
+import { DataTable, RowActions } from '../../../../ui/DataTable.tsx';
+import { QueryView } from '../../../../ui/QueryView.tsx';
+import { countLabel, ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { SearchBox } from '../../../../ui/SearchBox.tsx';
-import { Spinner } from '../../../../ui/Spinner.tsx';
-import { StatusView } from '../../../../ui/StatusView.tsx';
 import { formatDate } from '../../../format-date.ts';
 import { useListParams } from '../../../list-params.ts';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
+import { websiteScreen } from '../website-screen.tsx';
 import { DeleteFileDialog, RenameFileDialog } from './FileDialogs.tsx';
 import { FileUploader } from './FileUploader.tsx';
 
 const PAGE_SIZE = 24;
 
 /** /agency/websites/{id}/files: upload, list (type, size, date), rename and delete the website's files. */
-export function FilesScreen() {
-  const landingId = useIdParam('id');
-  if (landingId === null) return <NotFoundPage />;
-  return <FilesOfWebsite key={landingId} landingId={landingId} />;
-}
-
-function FilesOfWebsite({ landingId }: { landingId: number }) {
+export const FilesScreen = websiteScreen(function FilesOfWebsite({ landingId }) {
   const { page, search, update } = useListParams();
   const [kind, setKind] = useState<FileKind | ''>('');
   const files = useFiles(landingId, { page, perPage: PAGE_SIZE, search, kind });
@@ -31,13 +23,7 @@ function FilesOfWebsite({ landingId }: { landingId: number }) {
   const [deleting, setDeleting] = useState<FileItem | null>(null);
   return (
     <div className="screen">
-      <Link className="screen__back" to={`/agency/websites/${landingId}/pages`}>
-        ← Pages
-      </Link>
-      <header className="screen__header">
-        <h1 className="screen__title">Files</h1>
-        {files.data ? <span className="screen__count">{files.data.total === 1 ? '1 file' : `${files.data.total} files`}</span> : null}
-      </header>
+      <ScreenHeader title="Files" back={{ to: `/agency/websites/${landingId}/pages`, label: 'Pages' }} count={files.data ? countLabel(files.data.total, 'file') : null} />
       <FileUploader landingId={landingId} />
       <div className="toolbar">
         <SearchBox label="Search files" value={search} onSearch={(next) => update({ search: next })} />
@@ -56,60 +42,44 @@ function FilesOfWebsite({ landingId }: { landingId: number }) {
           ))}
         </select>
       </div>
-      {files.isPending ? (
-        <Spinner label="Loading files…" />
-      ) : files.error && !files.data ? (
-        <StatusView title="Files could not be loaded" message={files.error.message} actions={<RetryButton onClick={files.refetch} />} />
-      ) : files.data.files.length === 0 ? (
-        <StatusView title={search || kind ? 'No matching files' : 'No files yet'} message="Uploaded files are listed here." />
-      ) : (
-        <>
-          <div className="table-wrap">
-            <table className="table">
-              <thead>
-                <tr>
-                  <th scope="col">Name</th>
-                  <th scope="col">Type</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">Uploaded</th>
-                  <th scope="col">
-                    <span className="visually-hidden">Actions</span>
-                  </th>
+      <QueryView
+        query={files}
+        loading="Loading files…"
+        failed="Files could not be loaded"
+        empty={{ when: (data) => data.files.length === 0, title: search || kind ? 'No matching files' : 'No files yet', message: 'Uploaded files are listed here.' }}
+      >
+        {(data) => (
+          <>
+            <DataTable columns={['Name', 'Type', 'Size', 'Uploaded']}>
+              {data.files.map((file) => (
+                <tr key={file.id}>
+                  <td>
+                    <a className="table__primary" href={file.url} target="_blank" rel="noopener noreferrer">
+                      {file.name}
+                    </a>
+                  </td>
+                  <td>
+                    {file.kind} <span className="table__secondary">{file.mime}</span>
+                  </td>
+                  <td>{formatFileSize(file.size)}</td>
+                  <td>{formatDate(file.created_at)}</td>
+                  <RowActions>
+                    <button type="button" className="btn btn--small" onClick={() => setRenaming(file)} aria-label={`Rename ${file.name}`}>
+                      Rename
+                    </button>
+                    <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(file)} aria-label={`Delete ${file.name}`}>
+                      Delete
+                    </button>
+                  </RowActions>
                 </tr>
-              </thead>
-              <tbody>
-                {files.data.files.map((file) => (
-                  <tr key={file.id}>
-                    <td>
-                      <a className="table__primary" href={file.url} target="_blank" rel="noopener noreferrer">
-                        {file.name}
-                      </a>
-                    </td>
-                    <td>
-                      {file.kind} <span className="table__secondary">{file.mime}</span>
-                    </td>
-                    <td>{formatFileSize(file.size)}</td>
-                    <td>{formatDate(file.created_at)}</td>
-                    <td className="table__actions">
-                      <div className="table__buttons">
-                        <button type="button" className="btn btn--small" onClick={() => setRenaming(file)} aria-label={`Rename ${file.name}`}>
-                          Rename
-                        </button>
-                        <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(file)} aria-label={`Delete ${file.name}`}>
-                          Delete
-                        </button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          <Pagination page={page} perPage={PAGE_SIZE} total={files.data.total} onPage={(next) => update({ page: next })} label="Files pages" />
-        </>
-      )}
+              ))}
+            </DataTable>
+            <Pagination page={page} perPage={PAGE_SIZE} total={data.total} onPage={(next) => update({ page: next })} label="Files pages" />
+          </>
+        )}
+      </QueryView>
       {renaming ? <RenameFileDialog landingId={landingId} file={renaming} onClose={() => setRenaming(null)} /> : null}
       {deleting ? <DeleteFileDialog landingId={landingId} file={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { FakeXhr } from '../../../../test/fake-xhr.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
@@ -34,17 +34,11 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+setUpAppTests(PROFILES.agency);
+
 beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
   FakeXhr.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
 });
 
 function pick(name: string) {

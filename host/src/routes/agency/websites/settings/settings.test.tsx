@@ -2,9 +2,9 @@
 import { META_IMAGE_RATIO_MESSAGE } from '@tessera/core';
 import { act } from 'react';
 import type * as SonnerModule from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as CropModule from '../../../../designer/media/crop.ts';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { FakeXhr } from '../../../../test/fake-xhr.ts';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
@@ -66,21 +66,15 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
   });
 }
 
+setUpAppTests(PROFILES.agency);
+
 beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
   URL.createObjectURL = vi.fn(() => 'blob:chosen');
   URL.revokeObjectURL = vi.fn();
   FakeXhr.last = null;
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
   toastError.mockClear();
   renderCrop.mockClear();
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
 });
 
 describe('/agency/websites/{id}/settings', () => {

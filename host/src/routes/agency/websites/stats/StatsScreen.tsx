@@ -1,22 +1,13 @@
 import { formatCompactNumber, statsQuerySchema } from '@tessera/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useStats, type StatsRange } from '../../../../api/stats-api.ts';
-import { RetryButton } from '../../../../ui/RetryButton.tsx';
-import { Spinner } from '../../../../ui/Spinner.tsx';
-import { StatusView } from '../../../../ui/StatusView.tsx';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
+import { QueryView } from '../../../../ui/QueryView.tsx';
+import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
+import { websiteScreen } from '../website-screen.tsx';
 import { DailyBarChart } from './DailyBarChart.tsx';
 
 /** /agency/websites/{id}/stats: views and unique visitors per day and per page (the last 30 days unless a range is chosen). */
-export function StatsScreen() {
-  const landingId = useIdParam('id');
-  if (landingId === null) return <NotFoundPage />;
-  return <StatsOfWebsite key={landingId} landingId={landingId} />;
-}
-
-function StatsOfWebsite({ landingId }: { landingId: number }) {
+export const StatsScreen = websiteScreen(function StatsOfWebsite({ landingId }) {
   const [draft, setDraft] = useState<StatsRange>({});
   const [range, setRange] = useState<StatsRange>({});
   const [error, setError] = useState<string | undefined>();
@@ -29,12 +20,7 @@ function StatsOfWebsite({ landingId }: { landingId: number }) {
   };
   return (
     <div className="screen">
-      <Link className="screen__back" to={`/agency/websites/${landingId}/pages`}>
-        ← Pages
-      </Link>
-      <header className="screen__header">
-        <h1 className="screen__title">Statistics</h1>
-      </header>
+      <ScreenHeader title="Statistics" back={{ to: `/agency/websites/${landingId}/pages`, label: 'Pages' }} />
       <div className="toolbar">
         <label className="toolbar__label" htmlFor="stats-from">
           From
@@ -53,43 +39,41 @@ function StatsOfWebsite({ landingId }: { landingId: number }) {
           </p>
         ) : null}
       </div>
-      {stats.isPending ? (
-        <Spinner label="Loading statistics…" />
-      ) : stats.error && !stats.data ? (
-        <StatusView title="Statistics could not be loaded" message={stats.error.message} actions={<RetryButton onClick={stats.refetch} />} />
-      ) : (
-        <>
-          <p className="screen__intro">
-            {stats.data.from} to {stats.data.to}: <strong>{formatCompactNumber(stats.data.totals.views)}</strong> views,{' '}
-            <strong>{formatCompactNumber(stats.data.totals.uniques)}</strong> unique visitors.
-          </p>
-          <DailyBarChart days={stats.data.days} />
-          <div className="table-wrap">
-            <table className="table">
-              <caption className="visually-hidden">Views and unique visitors per page</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Page</th>
-                  <th scope="col">Views</th>
-                  <th scope="col">Unique visitors</th>
-                </tr>
-              </thead>
-              <tbody>
-                {stats.data.pages.map((page) => (
-                  <tr key={page.page_id}>
-                    <td>
-                      <span className="table__primary">{page.name}</span>
-                      <span className="table__secondary">/{page.unique_name}</span>
-                    </td>
-                    <td>{formatCompactNumber(page.views)}</td>
-                    <td>{formatCompactNumber(page.uniques)}</td>
+      <QueryView query={stats} loading="Loading statistics…" failed="Statistics could not be loaded">
+        {(data) => (
+          <>
+            <p className="screen__intro">
+              {data.from} to {data.to}: <strong>{formatCompactNumber(data.totals.views)}</strong> views,{' '}
+              <strong>{formatCompactNumber(data.totals.uniques)}</strong> unique visitors.
+            </p>
+            <DailyBarChart days={data.days} />
+            <div className="table-wrap">
+              <table className="table">
+                <caption className="visually-hidden">Views and unique visitors per page</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Page</th>
+                    <th scope="col">Views</th>
+                    <th scope="col">Unique visitors</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+                </thead>
+                <tbody>
+                  {data.pages.map((page) => (
+                    <tr key={page.page_id}>
+                      <td>
+                        <span className="table__primary">{page.name}</span>
+                        <span className="table__secondary">/{page.unique_name}</span>
+                      </td>
+                      <td>{formatCompactNumber(page.views)}</td>
+                      <td>{formatCompactNumber(page.uniques)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        )}
+      </QueryView>
     </div>
   );
-}
+});

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
+import { describe, expect, it } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
@@ -19,16 +19,7 @@ const STATS = {
   pages: [{ page_id: 1, name: 'Home', unique_name: 'home', views: 1200, uniques: 300 }],
 };
 
-beforeEach(() => {
-  resetAppState();
-  signedInAs(PROFILES.agency);
-});
-
-afterEach(() => {
-  app?.view.unmount();
-  app = undefined;
-  vi.unstubAllGlobals();
-});
+setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites/{id}/stats', () => {
   it('charts views and unique visitors per day with an accessible summary, and lists pages', async () => {

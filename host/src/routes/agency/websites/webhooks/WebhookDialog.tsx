@@ -1,30 +1,18 @@
-import { createWebhookBodySchema, zodFieldErrors, type FieldErrors, type Webhook } from '@tessera/core';
+import { createWebhookBodySchema, type Webhook } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
-import { isApiError } from '../../../../api/api-error.ts';
 import { saveWebhook, useWebhookMutation } from '../../../../api/webhooks-api.ts';
 import { TextField } from '../../../../ui/FormRow.tsx';
 import { Modal } from '../../../../ui/Modal.tsx';
+import { useCheckedSubmit } from '../../../../ui/use-checked-submit.ts';
 
 /** Adds a webhook for form submissions, or edits `webhook`; an empty secret is generated (or kept). */
 export function WebhookDialog({ landingId, webhook, onClose }: { landingId: number; webhook?: Webhook | undefined; onClose(): void }) {
   const [url, setUrl] = useState(webhook?.url ?? '');
   const [secret, setSecret] = useState('');
   const [active, setActive] = useState(webhook?.active ?? true);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useWebhookMutation(landingId, (body: Parameters<typeof saveWebhook>[1]) => saveWebhook(landingId, body, webhook?.id));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = createWebhookBodySchema.safeParse({ url, secret: secret || undefined, events: ['form.submitted'], active });
-    if (!body.success) return setErrors(zodFieldErrors(body.error));
-    setErrors({});
-    save.mutate(body.data, {
-      onSuccess: onClose,
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
-  };
+  const { errors, submit } = useCheckedSubmit(createWebhookBodySchema, save, onClose);
+  const onSubmit = (event: FormEvent) => submit(event, { url, secret: secret || undefined, events: ['form.submitted'], active });
 
   return (
     <Modal

@@ -1,0 +1,23 @@
+import { useState } from 'react';
+import { downloadContactsCsv } from '../../../../api/contacts-api.ts';
+import { saveFile } from '../../../../ui/save-file.ts';
+
+/** Downloads the contacts as CSV: those the current search matches, or all. A failure is toasted by the API client. */
+export function DownloadCsvButton({ landingId, search }: { landingId: number; search: string }) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      saveFile(await downloadContactsCsv(landingId, search), 'contacts.csv');
+    } catch {
+      // Already announced by the API client's error toast.
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button type="button" className="btn" disabled={busy} aria-busy={busy} onClick={() => void onClick()}>
+      Download CSV
+    </button>
+  );
+}

@@ -1,0 +1,40 @@
+import type { PermissionKey } from '@tessera/core';
+
+/** One screen of a website, as the side bar lists it. */
+export interface WebsiteSection {
+  label: string;
+  /** Its path under /agency/websites/{id}/. */
+  path: string;
+  /** Other path starts that belong to it: its create and edit routes. */
+  within: readonly string[];
+  /** The permission its server routes ask of sub-users (spec §6). */
+  permission: PermissionKey;
+}
+
+export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
+  { label: 'Pages', path: 'pages', within: [], permission: 'pages.view' },
+  { label: 'Blog', path: 'blog', within: [], permission: 'blog.view' },
+  { label: 'Episodes', path: 'episodes', within: ['podcast/'], permission: 'podcast.edit' },
+  { label: 'Settings', path: 'settings', within: ['edit'], permission: 'settings.edit' },
+  { label: 'Forms', path: 'forms', within: ['form/'], permission: 'forms.edit' },
+  { label: 'Menus', path: 'menus', within: ['menu/'], permission: 'menus.edit' },
+  { label: 'Redirects', path: 'redirects', within: ['redirect/'], permission: 'redirects.edit' },
+  { label: 'Webhooks', path: 'webhooks', within: [], permission: 'integrations.edit' },
+  { label: 'Files', path: 'files', within: [], permission: 'files.upload' },
+  { label: 'Backups', path: 'backups', within: [], permission: 'backups.manage' },
+  { label: 'Contacts', path: 'contacts', within: [], permission: 'contacts.view' },
+  { label: 'Keywords', path: 'keywords', within: [], permission: 'keywords.edit' },
+  { label: 'Stats', path: 'stats', within: [], permission: 'pages.view' },
+];
+
+/** The website a dashboard address is inside (/agency/websites/{id}/…), with the rest of the path; null elsewhere. */
+export function websiteOfPath(pathname: string): { landingId: number; rest: string } | null {
+  const match = /^\/agency\/websites\/([1-9]\d{0,9})\/(.+)$/.exec(pathname);
+  return match ? { landingId: Number(match[1]), rest: match[2]! } : null;
+}
+
+/** The section `rest` (a path under the website) belongs to. */
+export function sectionOf(rest: string): WebsiteSection | undefined {
+  const matches = (start: string) => rest === start || rest.startsWith(start.endsWith('/') ? start : `${start}/`);
+  return WEBSITE_SECTIONS.find((section) => matches(section.path) || section.within.some(matches));
+}

@@ -1,0 +1,53 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it } from 'vitest';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../test/app.tsx';
+import { CONFIG, mockApi } from '../../../test/mock-api.ts';
+import { waitFor } from '../../../test/render.tsx';
+
+let app: OpenedApp | undefined;
+
+const nav = (label: string) => app!.view.container.querySelector<HTMLElement>(`nav[aria-label="${label}"]`);
+const links = () => [...nav('Website')!.querySelectorAll('a')].map((link) => link.textContent?.trim());
+const current = () => [...nav('Website')!.querySelectorAll('a[aria-current="page"]')].map((link) => link.textContent?.trim());
+
+setUpAppTests(PROFILES.agency);
+
+beforeEach(() => {
+  mockApi({ 'GET /api/v1/config': () => ({ body: CONFIG }) });
+});
+
+describe('the side bar inside a website', () => {
+  it("lists the website's screens to its owner, with the current one marked, and the way back", async () => {
+    app = await openApp('/agency/websites/12/forms');
+    await waitFor(() => expect(nav('Website')).not.toBeNull());
+    expect(nav('Main')).toBeNull();
+    expect(links()).toEqual(['← All websites', 'Pages', 'Settings', 'Forms', 'Menus', 'Redirects', 'Webhooks', 'Files', 'Backups', 'Contacts', 'Keywords', 'Stats']);
+    expect(current()).toEqual(['Forms']);
+    expect(app.link('Keywords')?.getAttribute('href')).toBe('/agency/websites/12/keywords');
+    expect(app.link('← All websites')?.getAttribute('href')).toBe('/agency/websites');
+  });
+
+  it('marks the screen an editor route belongs to', async () => {
+    app = await openApp('/agency/websites/12/settings/redirect/create');
+    await waitFor(() => expect(nav('Website')).not.toBeNull());
+    expect(current()).toEqual(['Settings']);
+    app.view.unmount();
+    app = await openApp('/agency/websites/12/menu/4/edit');
+    await waitFor(() => expect(nav('Website')).not.toBeNull());
+    expect(current()).toEqual(['Menus']);
+  });
+
+  it('shows a sub-user only the screens their permissions on this website open', async () => {
+    signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.view', 'contacts.view'] }] });
+    app = await openApp('/agency/websites/12/contacts');
+    await waitFor(() => expect(nav('Website')).not.toBeNull());
+    expect(links()).toEqual(['← All websites', 'Pages', 'Contacts', 'Stats']);
+    expect(current()).toEqual(['Contacts']);
+  });
+
+  it('keeps the main side bar outside a website', async () => {
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(nav('Main')).not.toBeNull());
+    expect(nav('Website')).toBeNull();
+  });
+});
