@@ -21,7 +21,7 @@ describe('the side bar inside a website', () => {
     app = await openApp('/agency/websites/12/forms');
     await waitFor(() => expect(nav('Website')).not.toBeNull());
     expect(nav('Main')).toBeNull();
-    expect(links()).toEqual(['← All websites', 'Pages', 'Settings', 'Forms', 'Menus', 'Redirects', 'Webhooks', 'Files', 'Backups', 'Contacts', 'Keywords', 'Stats']);
+    expect(links()).toEqual(['← All websites', 'Pages', 'Blog', 'Episodes', 'Settings', 'Forms', 'Menus', 'Redirects', 'Webhooks', 'Files', 'Backups', 'Contacts', 'Keywords', 'Stats']);
     expect(current()).toEqual(['Forms']);
     expect(app.link('Keywords')?.getAttribute('href')).toBe('/agency/websites/12/keywords');
     expect(app.link('← All websites')?.getAttribute('href')).toBe('/agency/websites');
@@ -35,6 +35,10 @@ describe('the side bar inside a website', () => {
     app = await openApp('/agency/websites/12/menu/4/edit');
     await waitFor(() => expect(nav('Website')).not.toBeNull());
     expect(current()).toEqual(['Menus']);
+    app.view.unmount();
+    app = await openApp('/agency/websites/12/podcast/4/edit');
+    await waitFor(() => expect(nav('Website')).not.toBeNull());
+    expect(current()).toEqual(['Episodes']);
   });
 
   it('shows a sub-user only the screens their permissions on this website open', async () => {
