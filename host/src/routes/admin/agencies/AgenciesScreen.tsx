@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { useAgencies, useArchiveAgencyMutation, type AgencyListView } from '../../../api/agencies-api.ts';
 import { useImpersonation } from '../../../auth/use-impersonation.ts';
+import { DataTable, RowActions } from '../../../ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../ui/Modal.tsx';
 import { Pagination } from '../../../ui/Pagination.tsx';
-import { RetryButton } from '../../../ui/RetryButton.tsx';
+import { QueryView } from '../../../ui/QueryView.tsx';
+import { countLabel, ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { SearchBox } from '../../../ui/SearchBox.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { StatusView } from '../../../ui/StatusView.tsx';
 import { formatDate } from '../../format-date.ts';
 import { useListParams } from '../../list-params.ts';
 
@@ -36,13 +36,11 @@ export function AgenciesScreen({ view }: { view: AgencyListView }) {
   const current = VIEWS.find((entry) => entry.view === view)!;
   return (
     <div className="screen">
-      <header className="screen__header">
-        <h1 className="screen__title">Agencies</h1>
-        {agencies.data ? <span className="screen__count">{agencies.data.total === 1 ? '1 agency' : `${agencies.data.total} agencies`}</span> : null}
+      <ScreenHeader title="Agencies" count={agencies.data ? countLabel(agencies.data.total, 'agency', 'agencies') : null}>
         <Link className="btn btn--primary" to="/admin/agencies/create">
           Add agency
         </Link>
-      </header>
+      </ScreenHeader>
       <nav className="tabs" aria-label="Agency lists">
         {VIEWS.map((entry) => (
           <NavLink key={entry.view} className="tabs__tab" to={entry.path} end>
@@ -53,18 +51,19 @@ export function AgenciesScreen({ view }: { view: AgencyListView }) {
       <div className="toolbar">
         <SearchBox label="Search by agency, owner or e-mail" value={search} onSearch={(next) => update({ search: next })} />
       </div>
-      {agencies.isPending ? (
-        <Spinner label="Loading agencies…" />
-      ) : agencies.error && !agencies.data ? (
-        <StatusView title="Agencies could not be loaded" message={agencies.error.message} actions={<RetryButton onClick={agencies.refetch} />} />
-      ) : agencies.data.agencies.length === 0 ? (
-        <StatusView title={search ? 'No matching agencies' : current.empty} message={search ? `Nothing matches “${search}”.` : undefined} />
-      ) : (
-        <>
-          <AgenciesTable agencies={agencies.data.agencies} onArchive={setConfirming} />
-          <Pagination page={page} perPage={AGENCY_PAGE_SIZE} total={agencies.data.total} onPage={(next) => update({ page: next })} label="Agencies pages" />
-        </>
-      )}
+      <QueryView
+        query={agencies}
+        loading="Loading agencies…"
+        failed="Agencies could not be loaded"
+        empty={{ when: (data) => data.agencies.length === 0, title: search ? 'No matching agencies' : current.empty, message: search ? `Nothing matches “${search}”.` : undefined }}
+      >
+        {(data) => (
+          <>
+            <AgenciesTable agencies={data.agencies} onArchive={setConfirming} />
+            <Pagination page={page} perPage={AGENCY_PAGE_SIZE} total={data.total} onPage={(next) => update({ page: next })} label="Agencies pages" />
+          </>
+        )}
+      </QueryView>
       {confirming ? <ArchiveDialog agency={confirming} onDone={() => setConfirming(null)} /> : null}
     </div>
   );
@@ -72,43 +71,28 @@ export function AgenciesScreen({ view }: { view: AgencyListView }) {
 
 function AgenciesTable({ agencies, onArchive }: { agencies: AgencyListItem[]; onArchive(agency: AgencyListItem): void }) {
   return (
-    <div className="table-wrap">
-      <table className="table">
-        <thead>
-          <tr>
-            <th scope="col">Agency</th>
-            <th scope="col">Standing</th>
-            <th scope="col">Websites</th>
-            <th scope="col">Created</th>
-            <th scope="col">
-              <span className="visually-hidden">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {agencies.map((agency) => (
-            <tr key={agency.id}>
-              <td>
-                <span className="table__primary">{agency.name}</span>
-                <span className="table__secondary">{agency.owner ? `${agency.owner.name} · ${agency.owner.email}` : 'No owner account'}</span>
-              </td>
-              <td>{standing(agency)}</td>
-              <td>{agency.landings_count}</td>
-              <td>{formatDate(agency.created_at)}</td>
-              <td className="table__actions">
-                <Link className="btn btn--small" to={`/admin/agencies/${agency.id}/edit`} aria-label={`Edit ${agency.name}`}>
-                  Edit
-                </Link>
-                {agency.owner && !agency.archived ? <ImpersonateButton owner={agency.owner} /> : null}
-                <button type="button" className="btn btn--small" aria-label={`${agency.archived ? 'Restore' : 'Archive'} ${agency.name}`} onClick={() => onArchive(agency)}>
-                  {agency.archived ? 'Restore' : 'Archive'}
-                </button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <DataTable columns={['Agency', 'Standing', 'Websites', 'Created']}>
+      {agencies.map((agency) => (
+        <tr key={agency.id}>
+          <td>
+            <span className="table__primary">{agency.name}</span>
+            <span className="table__secondary">{agency.owner ? `${agency.owner.name} · ${agency.owner.email}` : 'No owner account'}</span>
+          </td>
+          <td>{standing(agency)}</td>
+          <td>{agency.landings_count}</td>
+          <td>{formatDate(agency.created_at)}</td>
+          <RowActions>
+            <Link className="btn btn--small" to={`/admin/agencies/${agency.id}/edit`} aria-label={`Edit ${agency.name}`}>
+              Edit
+            </Link>
+            {agency.owner && !agency.archived ? <ImpersonateButton owner={agency.owner} /> : null}
+            <button type="button" className="btn btn--small" aria-label={`${agency.archived ? 'Restore' : 'Archive'} ${agency.name}`} onClick={() => onArchive(agency)}>
+              {agency.archived ? 'Restore' : 'Archive'}
+            </button>
+          </RowActions>
+        </tr>
+      ))}
+    </DataTable>
   );
 }
 

@@ -1,59 +1,34 @@
-import { createAgencyBodySchema, updateAgencyBodySchema, zodFieldErrors, type Agency, type FieldErrors, type PlanFeature } from '@tessera/core';
+import { createAgencyBodySchema, updateAgencyBodySchema, type Agency, type PlanFeature } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useAgency, useCreateAgencyMutation, useOpenAiKeyMutation, useUpdateAgencyMutation } from '../../../api/agencies-api.ts';
-import { isApiError } from '../../../api/api-error.ts';
 import { useAppConfig } from '../../../api/config-api.ts';
 import { fieldError, TextField } from '../../../ui/FormRow.tsx';
-import { RetryButton } from '../../../ui/RetryButton.tsx';
-import { Spinner } from '../../../ui/Spinner.tsx';
-import { StatusView } from '../../../ui/StatusView.tsx';
+import { QueryView } from '../../../ui/QueryView.tsx';
+import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
+import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 import { NotFoundPage } from '../../NotFoundPage.tsx';
 import { useIdParam } from '../../use-id-param.ts';
 
-const BACK = (
-  <Link className="screen__back" to="/admin/agencies">
-    ← Agencies
-  </Link>
-);
+const BACK = { to: '/admin/agencies', label: 'Agencies' };
 
 /** What each plan feature lets an agency do, as the admin reads it. */
 const FEATURE_LABELS: Record<PlanFeature, string> = {
   'html-scripts': 'Scripts in the HTML Editor (they run on the agency’s published pages)',
 };
 
-/** Sends a checked body; on refusal shows the server's field messages. */
-function useFieldErrors() {
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const onError = (error: Error) => {
-    if (isApiError(error) && error.errors) setErrors(error.errors);
-  };
-  return { errors, setErrors, onError };
-}
-
 /** /admin/agencies/create: a new agency and its owner account. */
 export function AgencyCreateScreen() {
   const [form, setForm] = useState({ name: '', owner_name: '', email: '', password: '', free_register: false });
-  const { errors, setErrors, onError } = useFieldErrors();
   const create = useCreateAgencyMutation();
   const navigate = useNavigate();
+  const { errors, submit } = useCheckedSubmit(createAgencyBodySchema, create, (agency) => navigate(`/admin/agencies/${agency.id}/edit`));
   const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = createAgencyBodySchema.safeParse(form);
-    if (!body.success) return setErrors(zodFieldErrors(body.error));
-    setErrors({});
-    create.mutate(body.data, { onError, onSuccess: (agency) => navigate(`/admin/agencies/${agency.id}/edit`, { state: { created: true } }) });
-  };
 
   return (
     <div className="screen">
-      {BACK}
-      <header className="screen__header">
-        <h1 className="screen__title">Add agency</h1>
-      </header>
-      <form className="form-stack card panel" onSubmit={onSubmit} noValidate>
+      <ScreenHeader title="Add agency" back={BACK} />
+      <form className="form-stack card panel" onSubmit={(event) => submit(event, form)} noValidate>
         <TextField id="agency-name" label="Agency name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
         <TextField id="agency-owner" label="Owner name" value={form.owner_name} onValue={(owner_name) => set({ owner_name })} error={fieldError(errors, 'owner_name')} />
         <TextField id="agency-email" label="Owner e-mail" type="email" value={form.email} onValue={(email) => set({ email })} error={fieldError(errors, 'email')} />
@@ -91,39 +66,35 @@ function AgencyEdit({ agencyId }: { agencyId: number }) {
   const agency = useAgency(agencyId);
   return (
     <div className="screen">
-      {BACK}
-      {agency.isPending ? (
-        <Spinner label="Loading the agency…" />
-      ) : agency.error ? (
-        isApiError(agency.error, 404) ? (
-          <StatusView title="Agency not found" message="This agency does not exist." />
-        ) : (
-          <StatusView title="The agency could not be loaded" message={agency.error.message} actions={<RetryButton onClick={agency.refetch} />} />
-        )
-      ) : (
-        <>
-          <header className="screen__header">
-            <h1 className="screen__title">{agency.data.name}</h1>
-            {agency.data.archived ? <span className="role-pill">Archived</span> : null}
-          </header>
-          <p className="screen__intro">{agency.data.owner ? `Owner: ${agency.data.owner.name} · ${agency.data.owner.email}` : 'This agency has no owner account.'}</p>
-          <div className="panels">
-            <section className="card panel" aria-labelledby="agency-plan-title">
-              <h2 className="panel__title" id="agency-plan-title">
-                Plan and standing
-              </h2>
-              <PlanForm agency={agency.data} />
-            </section>
-            <section className="card panel" aria-labelledby="agency-ai-title">
-              <h2 className="panel__title" id="agency-ai-title">
-                AI key
-              </h2>
-              <OpenAiKeyForm agency={agency.data} />
-            </section>
-          </div>
-        </>
-      )}
+      <QueryView query={agency} loading="Loading the agency…" failed="The agency could not be loaded" notFound="Agency not found">
+        {(data) => <AgencyPanels agency={data} />}
+      </QueryView>
     </div>
+  );
+}
+
+function AgencyPanels({ agency }: { agency: Agency }) {
+  return (
+    <>
+      <ScreenHeader title={agency.name} back={BACK}>
+        {agency.archived ? <span className="role-pill">Archived</span> : null}
+      </ScreenHeader>
+      <p className="screen__intro">{agency.owner ? `Owner: ${agency.owner.name} · ${agency.owner.email}` : 'This agency has no owner account.'}</p>
+      <div className="panels">
+        <section className="card panel" aria-labelledby="agency-plan-title">
+          <h2 className="panel__title" id="agency-plan-title">
+            Plan and standing
+          </h2>
+          <PlanForm agency={agency} />
+        </section>
+        <section className="card panel" aria-labelledby="agency-ai-title">
+          <h2 className="panel__title" id="agency-ai-title">
+            AI key
+          </h2>
+          <OpenAiKeyForm agency={agency} />
+        </section>
+      </div>
+    </>
   );
 }
 
@@ -143,22 +114,12 @@ function PlanForm({ agency }: { agency: Agency }) {
     landing_limit: limitText(agency.landing_limit),
     card_limit: String(agency.card_limit),
   });
-  const { errors, setErrors, onError } = useFieldErrors();
   const update = useUpdateAgencyMutation(agency.id);
+  const { errors, submit } = useCheckedSubmit(updateAgencyBodySchema, update, () => {});
   const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
   const toggleIn = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((entry) => entry !== item));
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = updateAgencyBodySchema.safeParse({
-      ...form,
-      landing_limit: form.landing_limit.trim() === '' ? null : Number(form.landing_limit),
-      card_limit: Number(form.card_limit),
-    });
-    if (!body.success) return setErrors(zodFieldErrors(body.error));
-    setErrors({});
-    update.mutate(body.data, { onError });
-  };
+  const onSubmit = (event: FormEvent) =>
+    submit(event, { ...form, landing_limit: form.landing_limit.trim() === '' ? null : Number(form.landing_limit), card_limit: Number(form.card_limit) });
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
