@@ -202,6 +202,19 @@ export interface PageStatsTable {
   uniques: Generated<number>;
 }
 
+/** The salt of one UTC day's visitor hashes (see stats/page-views.ts). */
+export interface StatsSaltsTable {
+  day: ColumnType<string, string, string>;
+  salt: string;
+}
+
+/** A visitor (salted hash) seen on a page on a day; only today's are kept. */
+export interface PageVisitorsTable {
+  page_id: number;
+  day: ColumnType<string, string, string>;
+  visitor: string;
+}
+
 export interface Database extends DashboardTables, DesignerTables, SiteContentTables {
   agencies: AgenciesTable;
   users: UsersTable;
@@ -218,6 +231,8 @@ export interface Database extends DashboardTables, DesignerTables, SiteContentTa
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   page_stats: PageStatsTable;
+  stats_salts: StatsSaltsTable;
+  page_visitors: PageVisitorsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -8,6 +8,7 @@ import * as designerBlocksSandbox from './0300-designer-blocks-sandbox.ts';
 import * as adminTemplates from './0310-admin-templates.ts';
 import * as agencyPlanFeatures from './0500-agency-plan-features.ts';
 import * as pageDesignAuthor from './0501-page-design-author.ts';
+import * as sharedVisitorCounting from './0502-shared-visitor-counting.ts';
 import * as blogPostsEpisodes from './0600-blog-posts-episodes.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0310-admin-templates': adminTemplates,
   '0500-agency-plan-features': agencyPlanFeatures,
   '0501-page-design-author': pageDesignAuthor,
+  '0502-shared-visitor-counting': sharedVisitorCounting,
   '0600-blog-posts-episodes': blogPostsEpisodes,
 };

@@ -7,26 +7,23 @@ interface DayCount {
   landingId: number;
   day: string;
   views: number;
-  uniques: number;
+  /** Who came, as address and user agent; kept in memory only until the next flush hashes them. */
+  visitors: Set<string>;
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
 
 /**
  * Page views and unique visitors per page and UTC day, without cookies. A visitor is a hash of
- * the day's salt, the address and the user agent; the salt lives in memory only and is replaced
- * when the day changes, so a hash cannot be linked to anyone once its day is over. Counts are
- * kept in memory and written in batches, so counting never slows a response.
- *
- * One process counts its own visitors: behind several processes a visitor served by two of
- * them counts twice that day (a shared store would fix that; see ARCHITECTURE "many").
+ * the day's salt, the address and the user agent. The salt is stored for its day only and shared
+ * by every server process (and kept across restarts), and the day's hashes are stored per page,
+ * so a visitor counts once a day however many processes serve them; both are deleted when the
+ * day is over, so a hash cannot be linked to anyone afterwards. Counts are kept in memory and
+ * written in batches, so counting never slows a response.
  */
 export class PageViews {
-  #day = '';
-  #salt = Buffer.alloc(0);
-  /** Visitors seen today, per landing, as "<pageId> <hash>". */
-  #seen = new Map<number, Set<string>>();
   #pending = new Map<string, DayCount>();
+  #salt: { day: string; salt: string } | undefined;
 
   constructor(
     private readonly db: Db,
@@ -35,35 +32,30 @@ export class PageViews {
 
   record(landingId: number, pageId: number, address: string, userAgent: string): void {
     const day = utcDay(this.now());
-    if (day !== this.#day) {
-      this.#day = day;
-      this.#salt = randomBytes(32);
-      this.#seen = new Map();
-    }
     const key = `${pageId} ${day}`;
     let count = this.#pending.get(key);
     if (!count) {
-      count = { pageId, landingId, day, views: 0, uniques: 0 };
+      count = { pageId, landingId, day, views: 0, visitors: new Set() };
       this.#pending.set(key, count);
     }
     count.views += 1;
-    const visitor = createHash('sha256').update(this.#salt).update(address).update('\n').update(userAgent).digest('base64url');
-    let seen = this.#seen.get(landingId);
-    if (!seen) {
-      seen = new Set();
-      this.#seen.set(landingId, seen);
-    }
-    const seenKey = `${pageId} ${visitor}`;
-    if (!seen.has(seenKey)) {
-      seen.add(seenKey);
-      count.uniques += 1;
-    }
+    count.visitors.add(`${address}\n${userAgent}`);
   }
 
-  /** Forgets what is not yet written and who was seen today, for a landing whose stats are being reset. */
+  /** Forgets what is not yet written, for a landing whose stats are being reset. */
   forgetLanding(landingId: number): void {
     for (const [key, count] of this.#pending) if (count.landingId === landingId) this.#pending.delete(key);
-    this.#seen.delete(landingId);
+  }
+
+  /** The day's salt: the one another process stored first, else a new one; older days' salts and visitors go. */
+  async #saltOf(day: string): Promise<string> {
+    if (this.#salt?.day === day) return this.#salt.salt;
+    await this.db.insertInto('stats_salts').values({ day, salt: randomBytes(32).toString('base64url') }).onConflict((oc) => oc.column('day').doNothing()).execute();
+    const row = await this.db.selectFrom('stats_salts').select('salt').where('day', '=', day).executeTakeFirstOrThrow();
+    await this.db.deleteFrom('stats_salts').where('day', '<', day).execute();
+    await this.db.deleteFrom('page_visitors').where('day', '<', day).execute();
+    this.#salt = { day, salt: row.salt };
+    return row.salt;
   }
 
   async flush(): Promise<void> {
@@ -71,21 +63,48 @@ export class PageViews {
     const batch = [...this.#pending.values()];
     this.#pending = new Map();
     try {
-      // Pages deleted since they were counted are skipped by the join.
-      await sql`
-        insert into page_stats (page_id, landing_id, day, views, uniques)
-        select p.id, p.landing_id, v.day, v.views, v.uniques
-        from unnest(${batch.map((c) => c.pageId)}::int[], ${batch.map((c) => c.day)}::date[], ${batch.map((c) => c.views)}::int[], ${batch.map((c) => c.uniques)}::int[])
-          as v(page_id, day, views, uniques)
-        join pages p on p.id = v.page_id
-        on conflict (page_id, day) do update
-          set views = page_stats.views + excluded.views, uniques = page_stats.uniques + excluded.uniques
-      `.execute(this.db);
+      const today = utcDay(this.now());
+      const salt = batch.some((count) => count.day === today) ? await this.#saltOf(today) : '';
+      const visitorRows: { page_id: number; day: string; visitor: string }[] = [];
+      const uniques = new Map<string, number>();
+      for (const count of batch) {
+        if (count.day === today) {
+          for (const visitor of count.visitors) visitorRows.push({ page_id: count.pageId, day: today, visitor: createHash('sha256').update(salt).update(visitor).digest('base64url') });
+        } else {
+          // Counted before midnight, written after: that day's salt and visitors are gone, so this process's own count stands.
+          uniques.set(`${count.pageId} ${count.day}`, count.visitors.size);
+        }
+      }
+      // One transaction: a failed write leaves no visitor stored, so the retry counts them again.
+      await this.db.transaction().execute(async (trx) => {
+        if (visitorRows.length > 0) {
+          // Pages deleted since they were counted are skipped by the join, here and below.
+          const fresh = await sql<{ page_id: number }>`
+            insert into page_visitors (page_id, day, visitor)
+            select p.id, v.day, v.visitor
+            from unnest(${visitorRows.map((r) => r.page_id)}::int[], ${visitorRows.map((r) => r.day)}::date[], ${visitorRows.map((r) => r.visitor)}::text[])
+              as v(page_id, day, visitor)
+            join pages p on p.id = v.page_id
+            on conflict do nothing
+            returning page_id
+          `.execute(trx);
+          for (const row of fresh.rows) uniques.set(`${row.page_id} ${today}`, (uniques.get(`${row.page_id} ${today}`) ?? 0) + 1);
+        }
+        await sql`
+          insert into page_stats (page_id, landing_id, day, views, uniques)
+          select p.id, p.landing_id, v.day, v.views, v.uniques
+          from unnest(${batch.map((c) => c.pageId)}::int[], ${batch.map((c) => c.day)}::date[], ${batch.map((c) => c.views)}::int[], ${batch.map((c) => uniques.get(`${c.pageId} ${c.day}`) ?? 0)}::int[])
+            as v(page_id, day, views, uniques)
+          join pages p on p.id = v.page_id
+          on conflict (page_id, day) do update
+            set views = page_stats.views + excluded.views, uniques = page_stats.uniques + excluded.uniques
+        `.execute(trx);
+      });
     } catch (error) {
       for (const count of batch) {
         const key = `${count.pageId} ${count.day}`;
         const newer = this.#pending.get(key);
-        this.#pending.set(key, newer ? { ...count, views: count.views + newer.views, uniques: count.uniques + newer.uniques } : count);
+        this.#pending.set(key, newer ? { ...count, views: count.views + newer.views, visitors: new Set([...count.visitors, ...newer.visitors]) } : count);
       }
       throw error;
     }

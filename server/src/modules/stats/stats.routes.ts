@@ -76,6 +76,10 @@ export function statsRoutes(db: Db, views: PageViews, now: () => Date) {
         await views.flush();
         views.forgetLanding(landing.id);
         await db.deleteFrom('page_stats').where('landing_id', '=', landing.id).execute();
+        await db
+          .deleteFrom('page_visitors')
+          .where('page_id', 'in', db.selectFrom('pages').select('id').where('landing_id', '=', landing.id))
+          .execute();
         return { message: 'Statistics reset.', success: true };
       },
     }),

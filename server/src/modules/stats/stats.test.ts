@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { PageViews } from './page-views.ts';
 
 let t: TestApp;
 let token: string;
@@ -72,5 +73,24 @@ describe('page statistics', () => {
     expect((await stats()).json().data.totals).toEqual({ views: 0, uniques: 0 });
     await visit(t, host, '/', as('198.51.100.1', 'Browser A'));
     expect((await stats()).json().data.totals).toEqual({ views: 1, uniques: 1 });
+  });
+
+  it('counts a visitor once a day however many server processes serve them, and across a restart, keeping no address', async () => {
+    const pageId = await addPage(t, landingId, 'shared', 'Shared');
+    const first = new PageViews(t.db);
+    const second = new PageViews(t.db);
+    first.record(landingId, pageId, '203.0.113.9', 'Browser S');
+    second.record(landingId, pageId, '203.0.113.9', 'Browser S');
+    second.record(landingId, pageId, '203.0.113.10', 'Browser S');
+    await Promise.all([first.flush(), second.flush()]);
+    const restarted = new PageViews(t.db);
+    restarted.record(landingId, pageId, '203.0.113.9', 'Browser S');
+    await restarted.flush();
+
+    const row = await t.db.selectFrom('page_stats').select(['views', 'uniques']).where('page_id', '=', pageId).executeTakeFirstOrThrow();
+    expect(row).toEqual({ views: 4, uniques: 2 });
+    const stored = await t.db.selectFrom('page_visitors').select('visitor').where('page_id', '=', pageId).execute();
+    expect(stored).toHaveLength(2);
+    expect(JSON.stringify(stored)).not.toContain('203.0.113');
   });
 });
