@@ -2,15 +2,14 @@ import type { BlogPost } from '@tessera/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useBlogPostActionMutation, useBlogPosts } from '../../../../api/blog-api.ts';
-import { useLanding } from '../../../../api/landings-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { usePermission } from '../../../../auth/permissions.ts';
 import { ConfirmDialog } from '../../../../ui/Modal.tsx';
-import { SearchBox } from '../../../../ui/SearchBox.tsx';
 import { useListParams } from '../../../list-params.ts';
 import { NotFoundPage } from '../../../NotFoundPage.tsx';
 import { useIdParam } from '../../../use-id-param.ts';
 import { PageStatus } from '../pages/PageStatus.tsx';
+import { SiteContentHeader } from '../site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
 
 const PAGE_SIZE = 20;
@@ -23,33 +22,22 @@ export function BlogScreen() {
 }
 
 function BlogOfWebsite({ landingId }: { landingId: number }) {
-  const landing = useLanding(landingId);
   const { page, search, update } = useListParams();
   const posts = useBlogPosts(landingId, { page, perPage: PAGE_SIZE, search });
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
   const base = `/agency/websites/${landingId}/blog`;
   return (
     <div className="screen">
-      <Link className="screen__back" to={`/agency/websites/${landingId}/pages`}>
-        ← Pages
-      </Link>
-      <header className="screen__header">
-        <h1 className="screen__title">{landing.data ? `Blog of ${landing.data.title}` : 'Blog'}</h1>
-        {posts.data ? <span className="screen__count">{posts.data.meta.total === 1 ? '1 post' : `${posts.data.meta.total} posts`}</span> : null}
-        {landing.data ? (
-          <a className="btn" href={`${landing.data.url.replace(/\/$/, '')}/blog`} target="_blank" rel="noopener noreferrer">
-            View blog
-          </a>
-        ) : null}
-        <PermissionGate landingId={landingId} permission="blog.create">
-          <Link className="btn btn--primary" to={`${base}/create`}>
-            Write a post
-          </Link>
-        </PermissionGate>
-      </header>
-      <div className="toolbar">
-        <SearchBox label="Search posts" value={search} onSearch={(next) => update({ search: next })} />
-      </div>
+      <SiteContentHeader
+        landingId={landingId}
+        title="Blog"
+        noun={['post', 'posts']}
+        total={posts.data?.meta.total}
+        sitePath="/blog"
+        create={{ to: `${base}/create`, label: 'Write a post', permission: 'blog.create' }}
+        search={search}
+        onSearch={(next) => update({ search: next })}
+      />
       <SiteContentTable
         list={posts}
         noun={['post', 'posts']}

@@ -2,13 +2,12 @@ import type { Episode } from '@tessera/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useEpisodeActionMutation, useEpisodes } from '../../../../api/episodes-api.ts';
-import { useLanding } from '../../../../api/landings-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { ConfirmDialog } from '../../../../ui/Modal.tsx';
-import { SearchBox } from '../../../../ui/SearchBox.tsx';
 import { useListParams } from '../../../list-params.ts';
 import { NotFoundPage } from '../../../NotFoundPage.tsx';
 import { useIdParam } from '../../../use-id-param.ts';
+import { SiteContentHeader } from '../site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
 
 const PAGE_SIZE = 20;
@@ -21,33 +20,22 @@ export function EpisodesScreen() {
 }
 
 function EpisodesOfWebsite({ landingId }: { landingId: number }) {
-  const landing = useLanding(landingId);
   const { page, search, update } = useListParams();
   const episodes = useEpisodes(landingId, { page, perPage: PAGE_SIZE, search });
   const action = useEpisodeActionMutation(landingId);
   const [deleting, setDeleting] = useState<Episode | null>(null);
   return (
     <div className="screen">
-      <Link className="screen__back" to={`/agency/websites/${landingId}/pages`}>
-        ← Pages
-      </Link>
-      <header className="screen__header">
-        <h1 className="screen__title">{landing.data ? `Episodes of ${landing.data.title}` : 'Episodes'}</h1>
-        {episodes.data ? <span className="screen__count">{episodes.data.meta.total === 1 ? '1 episode' : `${episodes.data.meta.total} episodes`}</span> : null}
-        {landing.data ? (
-          <a className="btn" href={`${landing.data.url.replace(/\/$/, '')}/episodes`} target="_blank" rel="noopener noreferrer">
-            View episodes
-          </a>
-        ) : null}
-        <PermissionGate landingId={landingId} permission="podcast.edit">
-          <Link className="btn btn--primary" to={`/agency/websites/${landingId}/podcast/create`}>
-            Add an episode
-          </Link>
-        </PermissionGate>
-      </header>
-      <div className="toolbar">
-        <SearchBox label="Search episodes" value={search} onSearch={(next) => update({ search: next })} />
-      </div>
+      <SiteContentHeader
+        landingId={landingId}
+        title="Episodes"
+        noun={['episode', 'episodes']}
+        total={episodes.data?.meta.total}
+        sitePath="/episodes"
+        create={{ to: `/agency/websites/${landingId}/podcast/create`, label: 'Add an episode', permission: 'podcast.edit' }}
+        search={search}
+        onSearch={(next) => update({ search: next })}
+      />
       <SiteContentTable
         list={episodes}
         noun={['episode', 'episodes']}
