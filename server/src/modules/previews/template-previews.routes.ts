@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, idSchema, pageDocumentSchema, previewTokenResponseSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
+import { AGENCY_ROLES, formConfigSchema, idSchema, menuItemSchema, pageDocumentSchema, previewTokenResponseSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { API_PREFIX, requireUser } from '../../http/access-control.ts';
@@ -37,16 +37,34 @@ const templatePagePreviewPath = (templateId: number, pageId: number) => `/templa
 
 /**
  * A template has no website: its previews link its pages to their own preview screens, show its
- * own title and language, and hold no forms, menus or plan features (user scripts never run on the app origin).
+ * own title and language, and hold no plan features (user scripts never run on the app origin).
  */
-function templateRenderContext(name: string, description: string, settings: Record<string, unknown>, paths: Map<number, string>): SiteRenderContext {
-  return { origin: '', siteName: name, siteDescription: description, lang: siteSettings(settings).lang, paths, forms: [], menus: [], planFeatures: new Set() };
+function templateRenderContext(name: string, description: string, settings: Record<string, unknown>, paths: Map<number, string>, items: Pick<SiteRenderContext, 'forms' | 'menus'> = { forms: [], menus: [] }): SiteRenderContext {
+  return { origin: '', siteName: name, siteDescription: description, lang: siteSettings(settings).lang, paths, ...items, planFeatures: new Set() };
+}
+
+/**
+ * The template's own forms and menus as a website would hold them, known by their refs (which
+ * its designs' Form and Navigation elements name, as its menus name its pages); an entry that
+ * does not parse is left out rather than failing the whole preview.
+ */
+function templateSiteItems(content: TemplateContent): Pick<SiteRenderContext, 'forms' | 'menus'> {
+  const stamps = { landing_id: 0, created_at: '', updated_at: '' };
+  const forms = content.forms.flatMap((form) => {
+    const config = formConfigSchema.safeParse(form.config);
+    return form.ref !== undefined && config.success ? [{ ...config.data, ...stamps, id: form.ref, name: form.name }] : [];
+  });
+  const menus = content.menus.flatMap((menu) => {
+    const items = z.array(menuItemSchema).safeParse(menu.items);
+    return menu.ref !== undefined && items.success ? [{ ...stamps, id: menu.ref, name: menu.name, position: menu.position, items: items.data }] : [];
+  });
+  return { forms, menus };
 }
 
 function renderTemplatePage(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, pageId: number): string {
   const page = toTemplatePageWithDesign(requireTemplatePage(content, pageId));
   const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
-  const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths);
+  const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
   const head = { title: page.title || page.name, description: page.description, path: paths.get(page.id)! };
   return renderSiteDocument(render, context, head, page.design, { noindex: true });
 }

@@ -112,6 +112,17 @@ describe('site template previews', () => {
     expect((await get(`/api/v1/templates/${id}/pages/9/preview-token`, admin)).statusCode).toBe(404);
   });
 
+  it('shows the template’s own menu, its items leading to the previews of the template’s pages', async () => {
+    const content = {
+      pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: designOf([{ key: 'navigation', id: 'element-nav', props: { menuId: 7 } }]) }, { ref: 2, name: 'Menu', unique_name: 'menu', design: designOf([]) }],
+      menus: [{ ref: 7, name: 'Main', items: [{ label: 'Our dishes', page_id: 2 }, { label: 'Order', url: 'https://order.example.com' }] }],
+    };
+    const id = (await t.db.insertInto('site_templates').values({ name: 'Menus', published: true, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
+    const body = (await get(`/api/v1/templates/${id}/pages/1/preview`, agency)).body;
+    expect(body).toContain(`<a class="ts-navigation__link" href="/templates/${id}/pages/2/preview">Our dishes</a>`);
+    expect(body).toContain('<a class="ts-navigation__link" href="https://order.example.com">Order</a>');
+  });
+
   it('shows agencies a published template and answers an unpublished one with 404', async () => {
     const published = await siteTemplate('Bakery', true);
     const draft = await siteTemplate('Hidden', false);
