@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders } from './support/account-api.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
 
@@ -38,6 +39,11 @@ test('the admin designs and publishes a page template, and an agency makes a pag
   await expect(admin.getByText('Saved', { exact: true })).toBeVisible();
 
   await admin.getByRole('link', { name: '← Page templates' }).click();
+  // The draft can be previewed before it is offered to anyone.
+  const [draftPreview] = await Promise.all([admin.context().waitForEvent('page'), admin.getByRole('link', { name: `Preview ${templateName}` }).click()]);
+  await expect(draftPreview).toHaveURL(/\/api\/v1\/page-templates\/\d+\/preview\?token=/);
+  await expect(draftPreview.getByText('Grand opening this Saturday')).toBeVisible();
+  await draftPreview.close();
   await admin.getByRole('button', { name: `Publish ${templateName}` }).click();
   await expect(admin.getByRole('row').filter({ hasText: templateName })).toContainText('Published');
 
@@ -56,4 +62,28 @@ test('the admin designs and publishes a page template, and an agency makes a pag
   await agency.getByRole('row').filter({ hasText: pageName }).getByRole('link', { name: 'Design' }).click();
   await expect(agency).toHaveURL(/\/pages\/\d+\/design$/);
   await expect(agency.getByTestId('canvas').locator('[data-element-type="headline"]')).toContainText('Grand opening this Saturday');
+});
+
+test('an agency previews a published site template from the create-website dialog', async ({ browser, request }) => {
+  const templateName = `Bistro ${Date.now()}`;
+  const headers = await apiHeaders(request, E2E_ADMIN);
+  const created = await request.post('/api/v1/admin-templates', { headers, data: { name: templateName } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const templateId: number = (await created.json()).data.id;
+  const home = (await (await request.get(`/api/v1/admin-templates/${templateId}/pages`, { headers })).json()).data[0];
+  const headline = { id: 'element-bistro', key: 'headline', props: { text: 'Fresh pasta every night' } };
+  const design = { schemaVersion: 1, sections: [{ id: 'section-bistro', key: 'section', options: {}, rows: [{ id: 'row-bistro', key: 'row', options: {}, columns: [{ id: 'column-bistro', key: 'column', options: { width: 100 }, elements: [headline] }] }] }] };
+  const saved = await request.put(`/api/v1/admin-templates/${templateId}/pages/${home.id}/design`, { headers, data: { design, version: home.version } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  expect((await request.post(`/api/v1/admin-templates/${templateId}/publish`, { headers, data: { published: true } })).ok()).toBe(true);
+
+  const agency = await (await browser.newContext()).newPage();
+  await signIn(agency, E2E_DEMO, /\/agency\/websites$/);
+  await agency.getByRole('button', { name: 'Create website' }).click();
+  const dialog = agency.getByRole('dialog', { name: 'Create a website' });
+  await dialog.getByLabel('Start from').selectOption({ label: `${templateName} (1 page)` });
+  const [preview] = await Promise.all([agency.context().waitForEvent('page'), dialog.getByRole('link', { name: `Preview ${templateName}` }).click()]);
+  await expect(preview).toHaveURL(new RegExp(`/api/v1/templates/${templateId}/pages/${home.id}/preview\\?token=`));
+  await expect(preview.getByText('Fresh pasta every night')).toBeVisible();
+  await expect(dialog).toBeVisible();
 });

@@ -3,7 +3,6 @@ import {
   listEnvelope,
   pageSchema,
   pageTemplateSchema,
-  previewTokenResponseSchema,
   type CreatePageBody,
   type Page,
   type PageTemplate,
@@ -40,11 +39,6 @@ export type PageAction = 'clone' | 'set-home' | 'unpublish';
 
 export function pageAction(ref: PageRef, action: PageAction): Promise<Page> {
   return apiRequest(`${pagePath(ref)}/${action}`, { method: 'POST', schema: pageSaved }).then((r) => r.data);
-}
-
-/** A short-lived address of the page's draft, which a new tab can open without the bearer token. */
-export function fetchPreviewUrl(pageId: number): Promise<string> {
-  return apiRequest(`/pages/${pageId}/preview-token`, { schema: previewTokenResponseSchema }).then((r) => r.url);
 }
 
 export function usePageTemplates() {

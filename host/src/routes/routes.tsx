@@ -38,6 +38,7 @@ import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { PlaceholderPage } from './PlaceholderPage.tsx';
+import { previewRoutes } from './previews/preview-routes.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
@@ -172,6 +173,7 @@ export const appRoutes: RouteObject[] = [
           },
         ],
       },
+      previewRoutes,
       {
         path: 'user',
         element: <RequireAuth roles={['CardUser']} />,

@@ -95,6 +95,15 @@ const PUBLISHING: Record<string, Expectation> = {
   'GET /api/v1/pages/:id/preview-token': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/pages/${f.pageId}/preview-token` }) },
   // Open at the guard: the iframe's credential is the signed token in the query, which the handler checks (previews.test.ts covers refusals).
   'GET /api/v1/pages/:id/preview': { allowed: 'public', call: async (f) => ({ url: await previewUrlOf(f) }) },
+  // Agencies see published templates only (an unpublished one is 404 to them: template-previews.test.ts), so the matrix previews published ones.
+  'GET /api/v1/page-templates/:id/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/page-templates/${await newPageTemplate(true)}/preview-token` }) },
+  'GET /api/v1/page-templates/:id/preview': { allowed: 'public', call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/page-templates/${await newPageTemplate(true)}/preview-token`) }) },
+  'GET /api/v1/templates/:templateId/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/templates/${await newSiteTemplate(true)}/preview-token` }) },
+  'GET /api/v1/templates/:templateId/pages/:pageId/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/templates/${await newSiteTemplate(true)}/pages/2/preview-token` }) },
+  'GET /api/v1/templates/:templateId/pages/:pageId/preview': {
+    allowed: 'public',
+    call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/templates/${await newSiteTemplate(true)}/pages/2/preview-token`) }),
+  },
   // Only on a published site's own host; the empty submission is refused by validation, past the guard.
   'POST /api/v1/site/forms/submit': { allowed: 'public', call: () => ({ url: '/api/v1/site/forms/submit', headers: { host: 'matrix.sites.test' }, payload: {} }) },
 };
@@ -122,12 +131,15 @@ async function shareIdOf(pageId: number): Promise<string> {
   return (await t.db.selectFrom('pages').select('unique_id').where('id', '=', pageId).executeTakeFirstOrThrow()).unique_id;
 }
 
-/** A signed preview address of the fixture's page, issued to its agency owner. */
-async function previewUrlOf(f: TenantFixture): Promise<string> {
+/** The signed preview address a preview-token route gives the fixture's agency owner. */
+async function signedUrlOf(f: TenantFixture, tokenUrl: string): Promise<string> {
   const owner = await t.db.selectFrom('users').select('id').where('agency_id', '=', f.agencyId).where('role', '=', 'Agency').executeTakeFirstOrThrow();
-  const response = await t.request({ method: 'GET', url: `/api/v1/pages/${f.pageId}/preview-token`, token: await t.tokenFor(owner.id) });
+  const response = await t.request({ method: 'GET', url: tokenUrl, token: await t.tokenFor(owner.id) });
   return response.json().url;
 }
+
+/** A signed preview address of the fixture's page, issued to its agency owner. */
+const previewUrlOf = (f: TenantFixture) => signedUrlOf(f, `/api/v1/pages/${f.pageId}/preview-token`);
 
 /** The designer's media, blocks and sandbox designs. */
 const MATRIX_SECTION = {
@@ -142,12 +154,12 @@ async function newAgencyBlock(f: TenantFixture): Promise<number> {
 async function newAdminBlock(): Promise<number> {
   return (await t.db.insertInto('admin_blocks').values({ name: 'Matrix', design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
 }
-async function newPageTemplate(): Promise<number> {
-  return (await t.db.insertInto('page_templates').values({ name: 'Matrix', published: false, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
+async function newPageTemplate(published = false): Promise<number> {
+  return (await t.db.insertInto('page_templates').values({ name: 'Matrix', published, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
 }
-async function newSiteTemplate(): Promise<number> {
+async function newSiteTemplate(published = false): Promise<number> {
   const content = { pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: MATRIX_SECTION }, { ref: 2, name: 'Other', unique_name: 'other', design: MATRIX_SECTION }] };
-  return (await t.db.insertInto('site_templates').values({ name: 'Matrix', published: false, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
+  return (await t.db.insertInto('site_templates').values({ name: 'Matrix', published, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
 }
 const siteTemplateApi = async (path = '') => `/api/v1/admin-templates/${await newSiteTemplate()}${path}`;
 const pageTemplateApi = async (path = '') => `/api/v1/admin-page-templates/${await newPageTemplate()}${path}`;

@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, hasPermission, idSchema, pageDocumentSchema, previewTokenResponseSchema, ROLES, type Role } from '@tessera/core';
+import { AGENCY_ROLES, hasPermission, idSchema, pageDocumentSchema, previewTokenResponseSchema } from '@tessera/core';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -8,12 +8,11 @@ import { defineRoute } from '../../http/route-definition.ts';
 import { findReachableLanding } from '../landings/landing-access.ts';
 import { renderSitePage, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
+import { previewQuery, previewViewer, sendPreview, signedPreviewUrl, type Viewer } from './preview-access.ts';
 import type { PreviewTokens } from './preview-tokens.ts';
 
 const PAGE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const params = z.object({ id: idSchema });
-
-type Viewer = { id: number; role: Role; agencyId: number | null };
 
 /** The page `pageId` with its landing, when `viewer` may view that landing's pages; 404 when it is out of reach, 403 without the permission. */
 async function viewablePage(db: Db, viewer: Viewer, pageId: number) {
@@ -22,20 +21,6 @@ async function viewablePage(db: Db, viewer: Viewer, pageId: number) {
   if (!page || !reachable) throw notFound('Page');
   if (!hasPermission(reachable.permissions, 'pages.view')) throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
   return { page, landing: reachable.landing };
-}
-
-/** The signed-in user behind a session that is still open. */
-async function sessionViewer(db: Db, sessionId: number, now: Date): Promise<Viewer | undefined> {
-  const row = await db
-    .selectFrom('access_tokens as t')
-    .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.role', 'u.agency_id'])
-    .where('t.id', '=', sessionId)
-    .where('t.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))
-    .executeTakeFirst();
-  if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;
-  return { id: row.id, role: row.role as Role, agencyId: row.agency_id };
 }
 
 export interface PreviewDeps {
@@ -57,10 +42,8 @@ export function previewsRoutes({ db, config, render, tokens, now }: PreviewDeps)
       params,
       response: { 200: previewTokenResponseSchema },
       handler: async (request) => {
-        const user = requireUser(request);
-        const { page } = await viewablePage(db, user, request.params.id);
-        const { token, expiresAt } = tokens.issue(page.id, user.tokenId);
-        return { url: `${API_PREFIX}/pages/${page.id}/preview?token=${token}`, expires_at: expiresAt.toISOString() };
+        const { page } = await viewablePage(db, requireUser(request), request.params.id);
+        return signedPreviewUrl(tokens, request, `page:${page.id}`, `${API_PREFIX}/pages/${page.id}/preview`);
       },
     }),
     defineRoute({
@@ -71,29 +54,14 @@ export function previewsRoutes({ db, config, render, tokens, now }: PreviewDeps)
       // Open at the guard because an iframe brings its credential in the query; the handler checks it.
       access: { roles: 'public', tenant: 'none' },
       params,
-      query: z.object({ token: z.string().max(200).optional() }),
+      query: previewQuery,
       handler: async (request, reply) => {
-        let viewer: Viewer | undefined;
-        if (request.query.token) {
-          const grant = tokens.verify(request.query.token, request.params.id);
-          viewer = grant && (await sessionViewer(db, grant.sessionId, now()));
-          if (!viewer) throw new HttpError('unauthenticated', 'This preview link has expired. Open the preview again.');
-        } else {
-          viewer = requireUser(request);
-        }
+        const viewer = await previewViewer({ db, tokens, now }, request, request.query.token, `page:${request.params.id}`);
         const { page, landing } = await viewablePage(db, viewer, request.params.id);
         // The draft is shown on the app's own origin, where the users' sessions live: user scripts never run there.
         const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>() };
         const html = renderSitePage(render, context, page, pageDocumentSchema.parse(page.design), { noindex: true });
-        return reply
-          .headers({
-            'content-type': 'text/html; charset=utf-8',
-            'cache-control': 'private, no-store',
-            'x-robots-tag': 'noindex',
-            // The draft is shown on the app's own origin: only its own scripts (the islands) may run there.
-            'content-security-policy': "frame-ancestors 'self'; script-src 'self'; object-src 'none'; base-uri 'none'",
-          })
-          .send(html);
+        return sendPreview(reply, html);
       },
     }),
   ];

@@ -19,6 +19,7 @@ import { domainsRoutes } from '../domains/domains.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
 import { PreviewTokens } from '../previews/preview-tokens.ts';
 import { previewsRoutes } from '../previews/previews.routes.ts';
+import { templatePreviewsRoutes } from '../previews/template-previews.routes.ts';
 import { RedirectHits } from '../redirects/redirect-hits.ts';
 import { redirectsResolver } from '../redirects/redirects-resolver.ts';
 import { redirectsRoutes } from '../redirects/redirects.routes.ts';
@@ -93,6 +94,7 @@ export async function createPublishing(options: PublishingOptions) {
     log: (message, details) => log('error', message, details),
   });
   const pages: PublishingDeps = { db, config, render, sites };
+  const previewTokens = new PreviewTokens(await loadAppSecret(db, 'preview-tokens'), now);
 
   const routeGroups: AnyRouteSpec[][] = [
     redirectsRoutes({ db, hosts, sites, hits: redirectHits }),
@@ -101,7 +103,8 @@ export async function createPublishing(options: PublishingOptions) {
     contactsRoutes(db),
     webhooksRoutes(db, webhooks),
     statsRoutes(db, views, now),
-    previewsRoutes({ db, config, render, tokens: new PreviewTokens(await loadAppSecret(db, 'preview-tokens'), now), now }),
+    previewsRoutes({ db, config, render, tokens: previewTokens, now }),
+    templatePreviewsRoutes({ db, render, tokens: previewTokens, now }),
     sharingRoutes(db, registry),
     blogRoutes(db, registry, pages),
     episodesRoutes({ db, sites }),

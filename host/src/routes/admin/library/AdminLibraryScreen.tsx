@@ -5,6 +5,7 @@ import { RetryButton } from '../../../ui/RetryButton.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
 import { formatDate } from '../../format-date.ts';
+import { PreviewLink } from '../../previews/PreviewLink.tsx';
 import type { AdminLibrary, AdminLibraryItem } from './admin-library.ts';
 
 /** /admin/page-templates, /admin/blocks and /admin/templates: every item, to design, edit, publish, clone or delete. */
@@ -61,6 +62,7 @@ export function AdminLibraryScreen({ library }: { library: AdminLibrary }) {
                         {link.label}
                       </Link>
                     ))}
+                    {library.previewPath ? <PreviewLink to={library.previewPath(item.id)} name={item.name} className="btn btn--small" /> : null}
                     <button
                       type="button"
                       className="btn btn--small"

@@ -56,6 +56,8 @@ describe('/admin/page-templates', () => {
     expect(app.button('Unpublish Hero page')).not.toBeNull();
     expect(app.button('Publish Draft page')).not.toBeNull();
     expect(app.link('Design Draft page')?.getAttribute('href')).toBe('/admin/page-templates/5/sandbox_design');
+    expect(app.link('Preview Draft page')?.getAttribute('href')).toBe('/page-templates/5/preview');
+    expect(app.link('Preview Draft page')?.target).toBe('_blank');
     expect(app.link('Blocks')?.getAttribute('href')).toBe('/admin/blocks');
   });
 

@@ -37,6 +37,8 @@ export interface AdminLibrary {
   base: string;
   /** Where an item is worked on besides its settings: its designer, or a template's pages. */
   links(id: number): readonly { to: string; label: string }[];
+  /** The spec §2 preview address of an item, when it has one (templates). */
+  previewPath?(id: number): string;
   /** What publishing does, said on the edit screen. */
   publishHint: string;
   emptyMessage: string;

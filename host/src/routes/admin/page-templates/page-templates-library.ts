@@ -15,6 +15,7 @@ export const PAGE_TEMPLATES_LIBRARY: AdminLibrary = {
   noun: 'page template',
   base: '/admin/page-templates',
   links: (id) => [{ to: `/admin/page-templates/${id}/sandbox_design`, label: 'Design' }],
+  previewPath: (id) => `/page-templates/${id}/preview`,
   publishHint: 'Published templates are offered to every agency when it creates a page.',
   emptyMessage: 'Page templates are the designs agencies start a new page from.',
   useList: useAdminPageTemplates,

@@ -9,6 +9,7 @@ import { RetryButton } from '../../../ui/RetryButton.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
 import { NotFoundPage } from '../../NotFoundPage.tsx';
+import { PreviewLink } from '../../previews/PreviewLink.tsx';
 import { useIdParam } from '../../use-id-param.ts';
 import '../../../styles/admin-library.css';
 
@@ -67,6 +68,7 @@ function PagesOfTemplate({ templateId }: { templateId: number }) {
                     <Link className="btn btn--small" to={`${base}/pages/${page.id}/design`} aria-label={`Design ${page.name}`}>
                       Design
                     </Link>
+                    <PreviewLink to={`/templates/${templateId}/pages/${page.id}/preview`} name={page.name} className="btn btn--small" />
                     {page.is_home ? null : (
                       <>
                         <button type="button" className="btn btn--small" disabled={setHome.isPending} onClick={() => setHome.mutate(page.id)} aria-label={`Set ${page.name} as home page`}>

@@ -43,6 +43,7 @@ describe('/admin/templates', () => {
     await waitFor(() => expect(app!.text()).toContain('Bakery'));
     expect(app.link('Pages Bakery')?.getAttribute('href')).toBe('/admin/templates/3/pages');
     expect(app.link('Design Bakery')).toBeNull();
+    expect(app.link('Preview Bakery')?.getAttribute('href')).toBe('/templates/3/preview');
   });
 
   it('creates a template with a description', async () => {
@@ -69,6 +70,8 @@ describe('/admin/templates/{templateId}/pages', () => {
     await waitFor(() => expect(app!.text()).toContain('Pages of Bakery'));
     await waitFor(() => expect(app!.link('Design About')).not.toBeNull());
     expect(app.link('Design Home')?.getAttribute('href')).toBe('/admin/templates/3/pages/1/design');
+    expect(app.link('Preview About')?.getAttribute('href')).toBe('/templates/3/pages/2/preview');
+    expect(app.link('Preview About')?.target).toBe('_blank');
     expect(app.button('Delete Home')).toBeNull();
 
     const form = app.view.container.querySelector<HTMLElement>('form[aria-label="Add a page"]')!;

@@ -15,6 +15,7 @@ export const TEMPLATES_LIBRARY: AdminLibrary = {
   noun: 'site template',
   base: '/admin/templates',
   links: (id) => [{ to: `/admin/templates/${id}/pages`, label: 'Pages' }],
+  previewPath: (id) => `/templates/${id}/preview`,
   publishHint: 'Published templates are offered to every agency when it creates a website.',
   emptyMessage: 'Site templates are the websites agencies start from, with their pages.',
   described: true,

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreateWebsiteMutation, useSiteTemplates } from '../../../api/websites-api.ts';
 import { FormRow, TextField } from '../../../ui/FormRow.tsx';
+import { PreviewLink } from '../../previews/PreviewLink.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 
@@ -14,6 +15,7 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
   const [subdomain, setSubdomain] = useState('');
   const [templateId, setTemplateId] = useState('');
   const templates = useSiteTemplates();
+  const chosen = templates.data?.find((template) => String(template.id) === templateId);
   const create = useCreateWebsiteMutation();
   const navigate = useNavigate();
   const { errors, setErrors, submit } = useCheckedSubmit(createLandingBodySchema, create, (landing) => navigate(`/agency/websites/${landing.id}/pages`));
@@ -50,7 +52,7 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
           error={subdomainError}
           hint="Letters, digits and hyphens; the website answers at this name."
         />
-        <FormRow id="new-website-template" label="Start from">
+        <FormRow id="new-website-template" label="Start from" hint={chosen ? <PreviewLink to={`/templates/${chosen.id}/preview`} name={chosen.name} /> : undefined}>
           <select id="new-website-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
             <option value="">A blank website</option>
             {(templates.data ?? []).map((template) => (

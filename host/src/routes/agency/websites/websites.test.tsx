@@ -66,7 +66,11 @@ describe('/agency/websites', () => {
     changeValue(field('Title', dialog), 'Cafe Luna');
     changeValue(field('Subdomain', dialog), 'cafe-luna');
     await waitFor(() => expect(dialog.textContent).toContain('Cafe (3 pages)'));
+    expect(dialog.querySelector('a[aria-label="Preview Cafe"]')).toBeNull();
     changeValue(field('Start from', dialog), '5');
+    const preview = dialog.querySelector<HTMLAnchorElement>('a[aria-label="Preview Cafe"]')!;
+    expect(preview.getAttribute('href')).toBe('/templates/5/preview');
+    expect(preview.target).toBe('_blank');
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.path()).toBe('/agency/websites/40/pages'));
     const sent = api.fetchMock.mock.calls.find(([url, init]) => url === '/api/v1/landings' && init?.method === 'POST')!;

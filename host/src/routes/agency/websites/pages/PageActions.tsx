@@ -1,6 +1,7 @@
 import type { Page } from '@tessera/core';
 import { Link } from 'react-router-dom';
-import { fetchPreviewUrl, usePageActionMutation } from '../../../../api/page-management-api.ts';
+import { usePageActionMutation } from '../../../../api/page-management-api.ts';
+import { fetchPreviewUrl, previewTokenPaths } from '../../../../api/previews-api.ts';
 import { usePublishMutation } from '../../../../api/pages-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { usePermission } from '../../../../auth/permissions.ts';
@@ -22,7 +23,7 @@ export function PageActions({ landingId, page, onEdit, onDelete }: PageActionsPr
   const preview = () => {
     // Opened before the call so the browser does not treat it as an unasked pop-up.
     const tab = window.open('', '_blank');
-    void fetchPreviewUrl(page.id).then(
+    void fetchPreviewUrl(previewTokenPaths.page(page.id)).then(
       (url) => {
         if (tab) tab.location.href = url;
       },

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
 import { useCreatePageMutation, usePageTemplates, useUpdatePageMutation } from '../../../../api/page-management-api.ts';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
+import { PreviewLink } from '../../../previews/PreviewLink.tsx';
 import { Modal } from '../../../../ui/Modal.tsx';
 
 interface PageDialogProps {
@@ -20,6 +21,7 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
   const [templateId, setTemplateId] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const templates = usePageTemplates();
+  const chosen = templates.data?.find((template) => String(template.id) === templateId);
   const create = useCreatePageMutation(landingId);
   const update = useUpdatePageMutation(landingId);
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -70,7 +72,12 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
           <textarea id="page-description" className="input" rows={3} value={values.description} onChange={(event) => set('description')(event.target.value)} />
         </FormRow>
         {page ? null : (
-          <FormRow id="page-template" label="Start from" error={errors.page_template_id?.[0]}>
+          <FormRow
+            id="page-template"
+            label="Start from"
+            error={errors.page_template_id?.[0]}
+            hint={chosen ? <PreviewLink to={`/page-templates/${chosen.id}/preview`} name={chosen.name} /> : undefined}
+          >
             <select id="page-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
               <option value="">A blank page</option>
               {(templates.data ?? []).map((template) => (

@@ -51,7 +51,11 @@ describe('/agency/websites/{id}/pages', () => {
     expect(dialog.textContent).toContain('The name field is required.');
     changeValue(field('Name', dialog), 'Contact us');
     await waitFor(() => expect(dialog.textContent).toContain('Contact (Basics)'));
+    expect(dialog.querySelector('a[aria-label="Preview Contact"]')).toBeNull();
     changeValue(field('Start from', dialog), '9');
+    const preview = dialog.querySelector<HTMLAnchorElement>('a[aria-label="Preview Contact"]')!;
+    expect(preview.getAttribute('href')).toBe('/page-templates/9/preview');
+    expect(preview.target).toBe('_blank');
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.dialog('Create a page')).toBeNull());
     expect(sent(calls, 'POST', '/api/v1/landings/12/pages')).toEqual({ name: 'Contact us', title: '', description: '', source: 'template', page_template_id: 9 });

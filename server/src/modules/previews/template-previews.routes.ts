@@ -1,0 +1,160 @@
+import { AGENCY_ROLES, formConfigSchema, idSchema, menuItemSchema, pageDocumentSchema, previewTokenResponseSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
+import { z } from 'zod';
+import type { Db } from '../../db/database.ts';
+import { API_PREFIX, requireUser } from '../../http/access-control.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
+import { defineRoute } from '../../http/route-definition.ts';
+import { contentOf, requireTemplatePage, toTemplatePageWithDesign } from '../admin-templates/admin-templates.service.ts';
+import type { TemplateContent } from '../admin-templates/template-content.ts';
+import { renderSiteDocument, type SiteRenderContext } from '../sites/publisher.ts';
+import type { PageRenderer } from '../sites/render-page.tsx';
+import { siteSettings } from '../sites/site-settings.ts';
+import { previewQuery, previewViewer, sendPreview, signedPreviewUrl, type PreviewAccess, type Viewer } from './preview-access.ts';
+
+const TEMPLATE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
+const tags = ['previews'];
+const pageTemplateParams = z.object({ id: idSchema });
+
+/** The admin sees every template; agencies see only the published ones they may choose from, and an unpublished one is not there for them. */
+function visibleTo(viewer: Viewer, row: { published: boolean } | undefined, what: string): void {
+  if (!(TEMPLATE_ROLES as readonly string[]).includes(viewer.role)) throw new HttpError('forbidden', 'This action is unauthorized.');
+  if (!row || (!row.published && viewer.role !== 'Admin')) throw notFound(what);
+}
+
+async function visiblePageTemplate(db: Db, viewer: Viewer, id: number) {
+  const row = await db.selectFrom('page_templates').select(['id', 'name', 'design', 'published']).where('id', '=', id).executeTakeFirst();
+  visibleTo(viewer, row, 'Page template');
+  return row!;
+}
+
+async function visibleSiteTemplate(db: Db, viewer: Viewer, id: number) {
+  const row = await db.selectFrom('site_templates').selectAll().where('id', '=', id).executeTakeFirst();
+  visibleTo(viewer, row, 'Template');
+  return { row: row!, content: contentOf(row!) };
+}
+
+const templatePagePreviewPath = (templateId: number, pageId: number) => `/templates/${templateId}/pages/${pageId}/preview`;
+
+/**
+ * A template has no website: its previews link its pages to their own preview screens, show its
+ * own title and language, and hold no plan features (user scripts never run on the app origin).
+ */
+function templateRenderContext(name: string, description: string, settings: Record<string, unknown>, paths: Map<number, string>, items: Pick<SiteRenderContext, 'forms' | 'menus'> = { forms: [], menus: [] }): SiteRenderContext {
+  return { origin: '', siteName: name, siteDescription: description, lang: siteSettings(settings).lang, paths, ...items, planFeatures: new Set() };
+}
+
+/**
+ * The template's own forms and menus as a website would hold them, known by their refs (which
+ * its designs' Form and Navigation elements name, as its menus name its pages); an entry that
+ * does not parse is left out rather than failing the whole preview.
+ */
+function templateSiteItems(content: TemplateContent): Pick<SiteRenderContext, 'forms' | 'menus'> {
+  const stamps = { landing_id: 0, created_at: '', updated_at: '' };
+  const forms = content.forms.flatMap((form) => {
+    const config = formConfigSchema.safeParse(form.config);
+    return form.ref !== undefined && config.success ? [{ ...config.data, ...stamps, id: form.ref, name: form.name }] : [];
+  });
+  const menus = content.menus.flatMap((menu) => {
+    const items = z.array(menuItemSchema).safeParse(menu.items);
+    return menu.ref !== undefined && items.success ? [{ ...stamps, id: menu.ref, name: menu.name, position: menu.position, items: items.data }] : [];
+  });
+  return { forms, menus };
+}
+
+function renderTemplatePage(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, pageId: number): string {
+  const page = toTemplatePageWithDesign(requireTemplatePage(content, pageId));
+  const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
+  const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
+  const head = { title: page.title || page.name, description: page.description, path: paths.get(page.id)! };
+  return renderSiteDocument(render, context, head, page.design, { noindex: true });
+}
+
+function renderPageTemplate(render: PageRenderer, row: { id: number; name: string; design: unknown }): string {
+  const context = templateRenderContext(row.name, '', {}, new Map());
+  const design: PageDocument = pageDocumentSchema.parse(row.design);
+  return renderSiteDocument(render, context, { title: row.name, description: '', path: `/page-templates/${row.id}/preview` }, design, { noindex: true });
+}
+
+export interface TemplatePreviewDeps extends PreviewAccess {
+  render: PageRenderer;
+}
+
+/** Draft previews of the admin's page and site templates (spec §2 /page-templates/{id}/preview, /templates/{id}/…/preview). */
+export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
+  const { db, tokens, render } = deps;
+  return [
+    defineRoute({
+      method: 'GET',
+      url: '/page-templates/:id/preview-token',
+      summary: "A short-lived address of a page template's preview: any template for the admin, a published one for agencies",
+      tags,
+      access: { roles: TEMPLATE_ROLES, tenant: 'none' },
+      params: pageTemplateParams,
+      response: { 200: previewTokenResponseSchema },
+      handler: async (request) => {
+        const row = await visiblePageTemplate(db, requireUser(request), request.params.id);
+        return signedPreviewUrl(tokens, request, `page-template:${row.id}`, `${API_PREFIX}/page-templates/${row.id}/preview`);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/page-templates/:id/preview',
+      summary: "A page template's design as HTML (bearer token, or `token` from preview-token)",
+      tags,
+      // Open at the guard because a new tab brings its credential in the query; the handler checks it.
+      access: { roles: 'public', tenant: 'none' },
+      params: pageTemplateParams,
+      query: previewQuery,
+      handler: async (request, reply) => {
+        const viewer = await previewViewer(deps, request, request.query.token, `page-template:${request.params.id}`);
+        return sendPreview(reply, renderPageTemplate(render, await visiblePageTemplate(db, viewer, request.params.id)));
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/templates/:templateId/preview-token',
+      summary: "A short-lived address of the preview of a site template's home page",
+      tags,
+      access: { roles: TEMPLATE_ROLES, tenant: 'none' },
+      params: templateParamsSchema,
+      response: { 200: previewTokenResponseSchema },
+      handler: async (request) => {
+        const { row, content } = await visibleSiteTemplate(db, requireUser(request), request.params.templateId);
+        const home = content.pages.find((page) => page.home) ?? content.pages[0];
+        if (!home) throw notFound('Page');
+        return signedPreviewUrl(tokens, request, `template:${row.id}:page:${home.ref}`, `${API_PREFIX}${templatePagePreviewPath(row.id, home.ref)}`);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/templates/:templateId/pages/:pageId/preview-token',
+      summary: "A short-lived address of the preview of one page of a site template",
+      tags,
+      access: { roles: TEMPLATE_ROLES, tenant: 'none' },
+      params: templatePageParamsSchema,
+      response: { 200: previewTokenResponseSchema },
+      handler: async (request) => {
+        const { templateId, pageId } = request.params;
+        const { content } = await visibleSiteTemplate(db, requireUser(request), templateId);
+        requireTemplatePage(content, pageId);
+        return signedPreviewUrl(tokens, request, `template:${templateId}:page:${pageId}`, `${API_PREFIX}${templatePagePreviewPath(templateId, pageId)}`);
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/templates/:templateId/pages/:pageId/preview',
+      summary: "A site template's page as HTML in the template's shell (bearer token, or `token` from preview-token)",
+      tags,
+      // Open at the guard because a new tab brings its credential in the query; the handler checks it.
+      access: { roles: 'public', tenant: 'none' },
+      params: templatePageParamsSchema,
+      query: previewQuery,
+      handler: async (request, reply) => {
+        const { templateId, pageId } = request.params;
+        const viewer = await previewViewer(deps, request, request.query.token, `template:${templateId}:page:${pageId}`);
+        const { row, content } = await visibleSiteTemplate(db, viewer, templateId);
+        return sendPreview(reply, renderTemplatePage(render, templateId, row, content, pageId));
+      },
+    }),
+  ];
+}
