@@ -6,22 +6,15 @@ import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { usePermission } from '../../../../auth/permissions.ts';
 import { ConfirmDialog } from '../../../../ui/Modal.tsx';
 import { useListParams } from '../../../list-params.ts';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
 import { PageStatus } from '../pages/PageStatus.tsx';
+import { websiteScreen } from '../website-screen.tsx';
 import { SiteContentHeader } from '../site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
 
 const PAGE_SIZE = 20;
 
 /** /agency/websites/{id}/blog: the website's posts with create, edit, design, publish or unpublish, and delete. */
-export function BlogScreen() {
-  const landingId = useIdParam('id');
-  if (landingId === null) return <NotFoundPage />;
-  return <BlogOfWebsite key={landingId} landingId={landingId} />;
-}
-
-function BlogOfWebsite({ landingId }: { landingId: number }) {
+export const BlogScreen = websiteScreen(function BlogOfWebsite({ landingId }: { landingId: number }) {
   const { page, search, update } = useListParams();
   const posts = useBlogPosts(landingId, { page, perPage: PAGE_SIZE, search });
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
@@ -53,7 +46,7 @@ function BlogOfWebsite({ landingId }: { landingId: number }) {
       {deleting ? <DeletePostDialog landingId={landingId} post={deleting} onDone={() => setDeleting(null)} /> : null}
     </div>
   );
-}
+});
 
 function BlogPostActions({ landingId, post, onDelete }: { landingId: number; post: BlogPost; onDelete(): void }) {
   const action = useBlogPostActionMutation(landingId);

@@ -5,21 +5,14 @@ import { useEpisodeActionMutation, useEpisodes } from '../../../../api/episodes-
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { ConfirmDialog } from '../../../../ui/Modal.tsx';
 import { useListParams } from '../../../list-params.ts';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
+import { websiteScreen } from '../website-screen.tsx';
 import { SiteContentHeader } from '../site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
 
 const PAGE_SIZE = 20;
 
 /** /agency/websites/{id}/episodes: the website's podcast episodes with create, edit, publish or unpublish, and delete. */
-export function EpisodesScreen() {
-  const landingId = useIdParam('id');
-  if (landingId === null) return <NotFoundPage />;
-  return <EpisodesOfWebsite key={landingId} landingId={landingId} />;
-}
-
-function EpisodesOfWebsite({ landingId }: { landingId: number }) {
+export const EpisodesScreen = websiteScreen(function EpisodesOfWebsite({ landingId }: { landingId: number }) {
   const { page, search, update } = useListParams();
   const episodes = useEpisodes(landingId, { page, perPage: PAGE_SIZE, search });
   const action = useEpisodeActionMutation(landingId);
@@ -90,4 +83,4 @@ function EpisodesOfWebsite({ landingId }: { landingId: number }) {
       ) : null}
     </div>
   );
-}
+});
