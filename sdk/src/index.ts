@@ -30,6 +30,7 @@ export * from './card-design-definition.ts';
 export * from './plugin-routes.ts';
 export * from './services/service-container.ts';
 export * from './services/tokens.ts';
+export * from './services/payment-provider.ts';
 export * from './render/site-context.tsx';
 export * from './render/site-data.ts';
 export * from './render/MissingSiteItem.tsx';
