@@ -16,6 +16,7 @@ export * from './api/envelopes.ts';
 export * from './api/auth.ts';
 export * from './api/landings.ts';
 export * from './api/pages.ts';
+export * from './api/left-out-elements.ts';
 export * from './api/config.ts';
 export * from './document/layout-css.ts';
 export * from './api/error-codes.ts';

@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useAccessControl(app, db, hosts);
   await registerApiDocs(app);
 
-  const render = createPageRenderer(registry, deps.islands?.manifest);
+  const render = createPageRenderer(registry, deps.islands?.manifest, (failure) => app.log.warn(failure, 'element left out of a rendered page: its plugin failed to render it'));
   const mailer = deps.services.resolve(MailerToken);
   const authDeps = {
     db,

@@ -13,6 +13,12 @@ import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { ensureNginx, getBytes, measure, SITE_HOST, startNginx, startSiteServer, type Throughput } from './serving.ts';
 
+/** The renderer answering only the page's HTML, as visitors get it. */
+function htmlRenderer(...args: Parameters<typeof createPageRenderer>) {
+  const render = createPageRenderer(...args);
+  return (...page: Parameters<typeof render>) => render(...page).html;
+}
+
 /**
  * Prints figures; asserts nothing. Each section measures one thing the issues set a target for.
  * Arguments name the parts to run (`npm run bench -- render`); none runs them all.
@@ -43,7 +49,7 @@ async function renderBench() {
   const islandsDir = mkdtempSync(join(tmpdir(), 'tessera-bench-islands-'));
   try {
     const manifest = await buildIslands(elements, islandsDir, REPO_ROOT);
-    const renderPageHtml = createPageRenderer(registry, manifest);
+    const renderPageHtml = htmlRenderer(registry, manifest);
 
     console.log('Server render of a published page (at publish time), static elements');
     for (const count of [60, 500]) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftOutElementSchema } from './left-out-elements.ts';
 import { pageDocumentSchema } from '../document/page-document.ts';
 import { contentImageSchema, contentSlugSchema } from './site-content-fields.ts';
 
@@ -23,6 +24,8 @@ export type BlogPost = z.infer<typeof blogPostSchema>;
 
 /** A post as POST, PUT, publish and unpublish answer it. */
 export const blogPostSavedSchema = z.object({ data: blogPostSchema, message: z.string(), success: z.boolean() });
+/** A publish answer also names the elements left out because their plugin failed to render them. */
+export const blogPostPublishedSchema = blogPostSavedSchema.extend({ left_out: z.array(leftOutElementSchema) });
 
 export const blogPostWithDesignSchema = blogPostSchema.extend({ design: pageDocumentSchema });
 export type BlogPostWithDesign = z.infer<typeof blogPostWithDesignSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { leftOutElementSchema } from './left-out-elements.ts';
 import { pageDocumentSchema } from '../document/page-document.ts';
 
 export const pageSchema = z.object({
@@ -46,4 +47,6 @@ export const publishResponseSchema = z.object({
   data: z.object({ published_version: z.number().int(), published_at: z.string() }),
   message: z.string(),
   success: z.boolean(),
+  /** Elements left out because their plugin failed to render them; the page is live without them. */
+  left_out: z.array(leftOutElementSchema),
 });

@@ -13,6 +13,8 @@ import {
   putDesignBodySchema,
   putDesignResponseSchema,
   updateBlogPostBodySchema,
+  blogPostPublishedSchema,
+  publishedMessage,
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -127,10 +129,10 @@ export function blogRoutes(db: Db, registry: ElementRegistry, publishing: Publis
       tags: ['blog'],
       access: access('blog.publish'),
       params: blogPostParamsSchema,
-      response: { 200: blogPostSavedSchema },
+      response: { 200: blogPostPublishedSchema },
       handler: async (request) => {
-        const post = await publishBlogPost(publishing, requireLanding(request), request.params.blogId);
-        return { data: toBlogPost(post), message: 'Blog post published.', success: true };
+        const { post, leftOut } = await publishBlogPost(publishing, requireLanding(request), request.params.blogId);
+        return { data: toBlogPost(post), message: publishedMessage('Blog post published.', leftOut), success: true, left_out: leftOut };
       },
     }),
     defineRoute({

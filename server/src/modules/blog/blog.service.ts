@@ -5,6 +5,7 @@ import {
   type CreateBlogPostBody,
   type PremiumGrants,
   type UpdateBlogPostBody,
+  type LeftOutElement,
 } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
@@ -15,7 +16,7 @@ import type { PublishingDeps } from '../pages/pages.service.ts';
 import { refuseForeignSiteItems } from '../pages/site-item-references.ts';
 import { saveVersionedDesign, type VersionedDesign } from '../pages/versioned-design.ts';
 import { claimContentSlug, writingSlug } from '../site-content/content-slugs.ts';
-import { blogPostHead, publishedColumns, renderSiteDocument, siteRenderContext } from '../sites/publisher.ts';
+import { blogPostHead, leftOutElements, publishedColumns, renderSiteDocument, siteRenderContext } from '../sites/publisher.ts';
 
 export async function requireBlogPost(db: Db, landing: LandingRow, postId: number): Promise<BlogPostRow> {
   const post = await db.selectFrom('blog_posts').selectAll().where('landing_id', '=', landing.id).where('id', '=', postId).executeTakeFirst();
@@ -41,8 +42,7 @@ export async function createBlogPost(db: Db, landing: LandingRow, body: CreateBl
 /** The published snapshot rendered again with the post's current head; its design stays as published. */
 async function rerenderPublished(deps: PublishingDeps, landing: LandingRow, post: BlogPostRow): Promise<BlogPostUpdate> {
   if (post.published_design === null) return {};
-  const html = renderSiteDocument(deps.render, await siteRenderContext(deps.db, deps.config, landing), blogPostHead(post), pageDocumentSchema.parse(post.published_design));
-  return publishedColumns(html);
+  return publishedColumns(renderSiteDocument(deps.render, await siteRenderContext(deps.db, deps.config, landing), blogPostHead(post), pageDocumentSchema.parse(post.published_design)));
 }
 
 /** Changes a post's title, address, excerpt, image or author; a published post shows them at once. */
@@ -105,18 +105,18 @@ export async function saveBlogPostDesign(
  * Freezes the draft design as the published post, rendered and compressed once, here. The
  * post keeps the date it was first published, so an edit does not move it up the blog index.
  */
-export async function publishBlogPost(deps: PublishingDeps, landing: LandingRow, postId: number): Promise<BlogPostRow> {
+export async function publishBlogPost(deps: PublishingDeps, landing: LandingRow, postId: number): Promise<{ post: BlogPostRow; leftOut: LeftOutElement[] }> {
   const post = await requireBlogPost(deps.db, landing, postId);
   const design = pageDocumentSchema.parse(post.design);
-  const html = renderSiteDocument(deps.render, await siteRenderContext(deps.db, deps.config, landing), blogPostHead(post), design);
+  const rendered = renderSiteDocument(deps.render, await siteRenderContext(deps.db, deps.config, landing), blogPostHead(post), design);
   const published = await deps.db
     .updateTable('blog_posts')
-    .set({ published_design: JSON.stringify(design), published_version: post.version, published_at: post.published_at ?? new Date(), ...(await publishedColumns(html)) })
+    .set({ published_design: JSON.stringify(design), published_version: post.version, published_at: post.published_at ?? new Date(), ...(await publishedColumns(rendered)) })
     .where('id', '=', post.id)
     .returningAll()
     .executeTakeFirstOrThrow();
   deps.sites.invalidateLanding(landing.id);
-  return published;
+  return { post: published, leftOut: leftOutElements(rendered) };
 }
 
 /** Takes the post off the blog: its address answers 404 and the index leaves it out until it is published again. */

@@ -14,6 +14,7 @@ import {
   uniqueNameAvailabilitySchema,
   uniqueNameParamsSchema,
   uniqueNameQuerySchema,
+  publishedMessage,
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -95,13 +96,14 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       response: { 200: publishResponseSchema },
       handler: async (request) => {
         const landing = requireLanding(request);
-        const page = await publishPage(publishing, landing, request.params.pageId);
+        const { page, leftOut } = await publishPage(publishing, landing, request.params.pageId);
         // Every publish is a restore point; the page is live either way, so a failed backup is only logged.
         await takeBackup(db, landing, 'publish', requireUser(request).id).catch((error: unknown) => request.log.error({ err: error }, 'publish backup not taken'));
         return {
           data: { published_version: page.published_version!, published_at: page.published_at!.toISOString() },
-          message: 'Page published.',
+          message: publishedMessage('Page published.', leftOut),
           success: true,
+          left_out: leftOut,
         };
       },
     }),

@@ -12,7 +12,7 @@ import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
-import { publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
+import { leftOutElements, publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import { findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
 import { refuseForeignSiteItems } from './site-item-references.ts';
@@ -60,15 +60,15 @@ export interface PublishingDeps {
 export async function publishPage({ db, config, render, sites }: PublishingDeps, landing: LandingRow, pageId: number) {
   const page = await requirePage(db, landing, pageId);
   const design = pageDocumentSchema.parse(page.design);
-  const html = renderSitePage(render, await siteRenderContext(db, config, landing), page, design);
+  const rendered = renderSitePage(render, await siteRenderContext(db, config, landing), page, design);
   const published = await markPublished(db, page.id, {
     published_design: JSON.stringify(design),
     published_version: page.version,
     published_at: new Date(),
-    ...(await publishedColumns(html)),
+    ...(await publishedColumns(rendered)),
   });
   sites.invalidateLanding(landing.id);
-  return published;
+  return { page: published, leftOut: leftOutElements(rendered) };
 }
 
 /** Takes the page off the site: its address answers 404 until it is published again. */

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { PreviewSubject, PreviewTokens } from './preview-tokens.ts';
+import { escapeMarkup } from '../sites/escape-markup.ts';
+import type { RenderedPage } from '../sites/render-page.tsx';
 
 export type Viewer = { id: number; role: Role; agencyId: number | null };
 
@@ -47,7 +49,15 @@ export function signedPreviewUrl(tokens: PreviewTokens, request: FastifyRequest,
 }
 
 /** A draft as HTML, kept out of search engines and caches. */
-export function sendPreview(reply: FastifyReply, html: string) {
+/** Elements a draft leaves out (their plugin failed to render them), named on top of the preview for the designer to fix. */
+function withLeftOutNote({ html, leftOut }: RenderedPage): string {
+  if (leftOut.length === 0) return html;
+  const items = leftOut.map((failure) => `<li>${escapeMarkup(failure.elementId)} (${escapeMarkup(failure.pluginId)}): ${escapeMarkup(failure.message)}</li>`).join('');
+  const note = `<aside role="note" style="margin:0;padding:12px 16px;background:#fef3c7;color:#78350f;font:14px/1.4 system-ui,sans-serif">Left out of this preview because their plugin failed to render them:<ul style="margin:4px 0 0">${items}</ul></aside>`;
+  return html.replace('<body>', `<body>${note}`);
+}
+
+export function sendPreview(reply: FastifyReply, rendered: RenderedPage) {
   return reply
     .headers({
       'content-type': 'text/html; charset=utf-8',
@@ -56,5 +66,5 @@ export function sendPreview(reply: FastifyReply, html: string) {
       // The draft is shown on the app's own origin: only its own scripts (the islands) may run there.
       'content-security-policy': "frame-ancestors 'self'; script-src 'self'; object-src 'none'; base-uri 'none'",
     })
-    .send(html);
+    .send(withLeftOutNote(rendered));
 }

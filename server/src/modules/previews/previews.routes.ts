@@ -60,8 +60,7 @@ export function previewsRoutes({ db, config, render, tokens, now }: PreviewDeps)
         const { page, landing } = await viewablePage(db, viewer, request.params.id);
         // The draft is shown on the app's own origin, where the users' sessions live: user scripts never run there.
         const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>() };
-        const html = renderSitePage(render, context, page, pageDocumentSchema.parse(page.design), { noindex: true });
-        return sendPreview(reply, html);
+        return sendPreview(reply, renderSitePage(render, context, page, pageDocumentSchema.parse(page.design), { noindex: true }));
       },
     }),
   ];

@@ -7,7 +7,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import { contentOf, requireTemplatePage, toTemplatePageWithDesign } from '../admin-templates/admin-templates.service.ts';
 import type { TemplateContent } from '../admin-templates/template-content.ts';
 import { renderSiteDocument, type SiteRenderContext } from '../sites/publisher.ts';
-import type { PageRenderer } from '../sites/render-page.tsx';
+import type { PageRenderer, RenderedPage } from '../sites/render-page.tsx';
 import { siteSettings } from '../sites/site-settings.ts';
 import { previewQuery, previewViewer, sendPreview, signedPreviewUrl, type PreviewAccess, type Viewer } from './preview-access.ts';
 
@@ -61,7 +61,7 @@ function templateSiteItems(content: TemplateContent): Pick<SiteRenderContext, 'f
   return { forms, menus };
 }
 
-function renderTemplatePage(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, pageId: number): string {
+function renderTemplatePage(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, pageId: number): RenderedPage {
   const page = toTemplatePageWithDesign(requireTemplatePage(content, pageId));
   const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
   const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
@@ -69,7 +69,7 @@ function renderTemplatePage(render: PageRenderer, templateId: number, row: { nam
   return renderSiteDocument(render, context, head, page.design, { noindex: true });
 }
 
-function renderPageTemplate(render: PageRenderer, row: { id: number; name: string; design: unknown }): string {
+function renderPageTemplate(render: PageRenderer, row: { id: number; name: string; design: unknown }): RenderedPage {
   const context = templateRenderContext(row.name, '', {}, new Map());
   const design: PageDocument = pageDocumentSchema.parse(row.design);
   return renderSiteDocument(render, context, { title: row.name, description: '', path: `/page-templates/${row.id}/preview` }, design, { noindex: true });

@@ -26,7 +26,8 @@ export function createElementRenderCache(limits = LIMITS) {
     return found.map((element, index) => {
       if (element) return element;
       const rendered = fresh[next++]!;
-      if (keys[index] !== undefined) kept.set(keys[index], rendered);
+      // Failures are not kept, so every render of the page reports them.
+      if (keys[index] !== undefined && !rendered.failure) kept.set(keys[index], rendered);
       return rendered;
     });
   };

@@ -17,6 +17,15 @@ export interface ElementToRender {
 export interface RenderedElement {
   html: string;
   css: string;
+  /** Set when the element could not be rendered: the page holds nothing of it. */
+  failure?: ElementFailure;
+}
+
+/** An element left out of a page because its plugin failed to render it (its Render or its props threw). */
+export interface ElementFailure {
+  elementId: string;
+  pluginId: string;
+  message: string;
 }
 
 /**
@@ -46,11 +55,12 @@ function PublishedElement({ node, definition, props }: ElementToRender & { props
   );
 }
 
-/**
- * Renders elements each on its own terms (its wrapper carries its id, style classes and
- * island attributes), in one React render, as each render has a fixed cost of its own.
- */
-export function renderPublishedElements(elements: readonly ElementToRender[], site: SiteContextValue): RenderedElement[] {
+function failureOf(element: ElementToRender, error: unknown): RenderedElement {
+  const message = error instanceof Error ? error.message : String(error);
+  return { html: '', css: '', failure: { elementId: element.node.id, pluginId: element.definition.id, message } };
+}
+
+function renderTogether(elements: readonly ElementToRender[], site: SiteContextValue): RenderedElement[] {
   const parsed = elements.map((element) => ({ ...element, props: element.definition.props.parse(element.node.props) as Record<string, unknown> }));
   const markup = renderToStaticMarkup(
     <SiteContextProvider value={site}>
@@ -65,4 +75,24 @@ export function renderPublishedElements(elements: readonly ElementToRender[], si
   const pieces = markup.split(CUT);
   if (pieces.length !== parsed.length) throw new Error('An element rendered the text that separates elements');
   return parsed.map(({ node, definition, props }, index) => ({ html: ownCopy(pieces[index]!), css: definition.css?.(props, `#${node.id}`) ?? '' }));
+}
+
+/**
+ * Renders elements each on its own terms (its wrapper carries its id, style classes and
+ * island attributes), in one React render, as each render has a fixed cost of its own. When
+ * that render throws, each element is rendered alone so that only the ones that fail are
+ * left out (with their failure), as the designer's placeholder contains them on the canvas.
+ */
+export function renderPublishedElements(elements: readonly ElementToRender[], site: SiteContextValue): RenderedElement[] {
+  try {
+    return renderTogether(elements, site);
+  } catch {
+    return elements.map((element) => {
+      try {
+        return renderTogether([element], site)[0]!;
+      } catch (error) {
+        return failureOf(element, error);
+      }
+    });
+  }
 }

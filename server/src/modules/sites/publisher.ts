@@ -1,4 +1,4 @@
-import { pageDocumentSchema, type Form, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
+import { pageDocumentSchema, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
@@ -8,7 +8,7 @@ import { toLanding } from '../landings/landing-view.ts';
 import { toMenu } from '../menus/menus.service.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { compressHtml } from './compressed-html.ts';
-import type { PageMeta, PageRenderer } from './render-page.tsx';
+import type { PageMeta, PageRenderer, RenderedPage } from './render-page.tsx';
 import { absoluteAssetUrl, siteSettings } from './site-settings.ts';
 
 type PageHead = Pick<PageRow, 'id' | 'name' | 'title' | 'description'>;
@@ -106,7 +106,7 @@ export function renderSitePage(render: PageRenderer, context: SiteRenderContext,
 }
 
 /** Columns that hold a page's published bytes. */
-export async function publishedColumns(html: string) {
+export async function publishedColumns({ html }: RenderedPage) {
   const compressed = await compressHtml(html);
   return { published_html: html, published_gzip: compressed.gzip, published_br: compressed.br, published_etag: compressed.etag };
 }
@@ -125,8 +125,8 @@ export async function rerenderPublishedPages(db: Db, config: AppConfig, render: 
     .where('published_design', 'is not', null)
     .execute();
   for (const page of pages) {
-    const html = renderSitePage(render, context, page, pageDocumentSchema.parse(page.published_design));
-    await db.updateTable('pages').set(await publishedColumns(html)).where('id', '=', page.id).execute();
+    const rendered = renderSitePage(render, context, page, pageDocumentSchema.parse(page.published_design));
+    await db.updateTable('pages').set(await publishedColumns(rendered)).where('id', '=', page.id).execute();
   }
   const posts = await db
     .selectFrom('blog_posts')
@@ -135,8 +135,13 @@ export async function rerenderPublishedPages(db: Db, config: AppConfig, render: 
     .where('published_design', 'is not', null)
     .execute();
   for (const post of posts) {
-    const html = renderSiteDocument(render, context, blogPostHead(post), pageDocumentSchema.parse(post.published_design));
-    await db.updateTable('blog_posts').set(await publishedColumns(html)).where('id', '=', post.id).execute();
+    const rendered = renderSiteDocument(render, context, blogPostHead(post), pageDocumentSchema.parse(post.published_design));
+    await db.updateTable('blog_posts').set(await publishedColumns(rendered)).where('id', '=', post.id).execute();
   }
   return pages.length + posts.length;
+}
+
+/** The elements a render left out, as the publish answers name them. */
+export function leftOutElements({ leftOut }: RenderedPage): LeftOutElement[] {
+  return leftOut.map((failure) => ({ element_id: failure.elementId, plugin_id: failure.pluginId, message: failure.message }));
 }

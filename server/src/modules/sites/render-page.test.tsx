@@ -5,6 +5,12 @@ import { generatePage } from '../../../../tests/bench/generate-page.ts';
 import { createElementRegistry } from '../../plugins/plugin-host.ts';
 import { createPageRenderer } from './render-page.tsx';
 
+/** The renderer answering only the page's HTML, as visitors get it. */
+function htmlRenderer(...args: Parameters<typeof createPageRenderer>) {
+  const render = createPageRenderer(...args);
+  return (...page: Parameters<typeof render>) => render(...page).html;
+}
+
 const registry = createElementRegistry(elements);
 const staticKeys = registry
   .list()
@@ -33,7 +39,7 @@ describe('published page render with rendered elements kept', () => {
   it('gives the same bytes from kept elements as from a first render, for the benchmark pages', () => {
     for (const count of [60, 500]) {
       const page = generatePage(count, staticKeys);
-      const render = createPageRenderer(registry);
+      const render = htmlRenderer(registry);
       const first = render(page, meta);
       expect(first).toContain(`data-element="${staticKeys[count % staticKeys.length]}"`);
       expect(render(page, meta)).toBe(first);
@@ -41,7 +47,7 @@ describe('published page render with rendered elements kept', () => {
   });
 
   it('renders an element again when its props change, next to kept ones, as a first render would', () => {
-    const render = createPageRenderer(registry);
+    const render = htmlRenderer(registry);
     const page = generatePage(60, staticKeys);
     render(page, meta);
     const changed = structuredClone(page);
@@ -51,18 +57,18 @@ describe('published page render with rendered elements kept', () => {
     expect(html).toContain('>A new headline<');
     expect(html).not.toContain('>Headline number 19<');
     expect(html).toContain('>Headline number 38<');
-    expect(html).toBe(createPageRenderer(registry)(changed, meta));
+    expect(html).toBe(htmlRenderer(registry)(changed, meta));
   });
 
   it('renders an element again when its style changes', () => {
-    const render = createPageRenderer(registry);
+    const render = htmlRenderer(registry);
     const headline = createElementNode('headline', { text: 'Styled', tag: 'h2' }, ids());
     expect(render(pageOf(headline), meta)).toContain('class="ts-element"');
     expect(render(pageOf({ ...headline, style: { ...headline.style, HoverAnimation: 'grow' } }), meta)).toContain('class="ts-element ts-hvr-grow"');
   });
 
   it('renders a link to another page again when that page moves', () => {
-    const render = createPageRenderer(registry);
+    const render = htmlRenderer(registry);
     const button = createElementNode('button', {}, ids());
     const page = pageOf(withProps(button, { button: { ActionType: 'other', PageId: 7, Text: 'Pricing' } }));
     expect(render(page, meta, { pagePaths: new Map([[7, '/pricing']]) })).toContain('href="/pricing"');
@@ -72,7 +78,7 @@ describe('published page render with rendered elements kept', () => {
 
   it('renders an element whose Render reads the clock afresh every time', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const render = createPageRenderer(registry);
+    const render = htmlRenderer(registry);
     const page = pageOf(createElementNode('countdown', { date: '2030-12-31', time: '12:00', timezone: 'UTC', showDays: true }, ids()));
     vi.setSystemTime(new Date('2030-12-28T12:00:00Z'));
     expect(render(page, meta)).toMatch(/data-countdown-unit="days"><span[^>]*>03</);

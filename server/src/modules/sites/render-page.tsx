@@ -19,7 +19,7 @@ import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { contentFingerprint } from './content-fingerprint.ts';
 import { createElementRenderCache } from './element-render-cache.ts';
-import { classNames, type ElementToRender, type RenderedElement } from './published-element.tsx';
+import { classNames, type ElementFailure, type ElementToRender, type RenderedElement } from './published-element.tsx';
 import { hasPopups, POPUPS_ISLAND, PublishedPopups } from './render-popups.tsx';
 
 export interface PageMeta {
@@ -140,15 +140,22 @@ export function renderShellHtml(meta: PageMeta, css: string, body: ReactNode): s
   )}`;
 }
 
+/** A rendered page, and the elements left out of it because their plugin failed to render them. */
+export interface RenderedPage {
+  html: string;
+  leftOut: ElementFailure[];
+}
+
 /**
  * Renders published pages: the HTML of one page with only the CSS of what it holds and the
- * island scripts of its interactive elements. Elements of uninstalled plugins are left out.
+ * island scripts of its interactive elements. Elements of uninstalled plugins are left out, and
+ * so are elements whose plugin throws: a page is never held back by one broken element.
  * Rendered elements are kept (see createElementRenderCache) and the page is composed of them
  * on every call.
  */
-export function createPageRenderer(registry: ElementRegistry, islands: IslandManifest = {}) {
+export function createPageRenderer(registry: ElementRegistry, islands: IslandManifest = {}, onLeftOut: (failure: ElementFailure) => void = () => {}) {
   const renderElements = createElementRenderCache();
-  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE): string {
+  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE): RenderedPage {
     const pageHref = (pageId: number) => context.pagePaths.get(pageId);
     const site: SiteContextValue = {
       mode: 'published',
@@ -167,8 +174,15 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const elements = new Map<string, RenderedElement>();
     const pluginCss = new Map<string, string>();
     const scripts = new Set<string>();
+    const leftOut: ElementFailure[] = [];
     found.forEach(({ node, definition }, index) => {
-      elements.set(node.id, rendered[index]!);
+      const element = rendered[index]!;
+      if (element.failure) {
+        leftOut.push(element.failure);
+        onLeftOut(element.failure);
+        return;
+      }
+      elements.set(node.id, element);
       if (definition.baseCss) pluginCss.set(definition.id, definition.baseCss);
       const island = islands[definition.id];
       if (definition.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
@@ -183,7 +197,7 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
         <PublishedPage document={document} columnHtml={columnHtml} />
       </SiteShell>,
     );
-    return `<!doctype html>${html}`;
+    return { html: `<!doctype html>${html}`, leftOut };
   };
 }
 

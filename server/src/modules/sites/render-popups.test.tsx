@@ -4,6 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { createElementRegistry } from '../../plugins/plugin-host.ts';
 import { createPageRenderer } from './render-page.tsx';
 
+/** The renderer answering only the page's HTML, as visitors get it. */
+function htmlRenderer(...args: Parameters<typeof createPageRenderer>) {
+  const render = createPageRenderer(...args);
+  return (...page: Parameters<typeof render>) => render(...page).html;
+}
+
 function ids(): IdFactory {
   let n = 0;
   return (kind) => `${kind}-${++n}`;
@@ -21,7 +27,7 @@ function pageWithPopup(): PageDocument {
   return { schemaVersion: 1, sections: [section], popups: [popup], settings: { TextColor: '#333333', CustomCss: 'h2 { letter-spacing: 1px }' } };
 }
 
-const render = createPageRenderer(createElementRegistry(elements), { popups: 'popups.js?v=0123456789' });
+const render = htmlRenderer(createElementRegistry(elements), { popups: 'popups.js?v=0123456789' });
 const meta = { title: 'Popups', description: '' };
 
 describe('popups on the published page', () => {
