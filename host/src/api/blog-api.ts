@@ -1,4 +1,5 @@
 import {
+  blogPostPublishedSchema,
   blogPostSavedSchema,
   blogPostSchema,
   blogPostWithDesignSchema,
@@ -47,8 +48,13 @@ export function saveBlogPost(landingId: number, body: CreateBlogPostBody | Updat
   return apiRequest(path, { method: postId === undefined ? 'POST' : 'PUT', body, schema: blogPostSavedSchema }).then((r) => r.data);
 }
 
-export function publishBlogPost(ref: BlogPostRef, publish = true): Promise<BlogPost> {
-  return apiRequest(`${blogPostPath(ref)}/${publish ? 'publish' : 'unpublish'}`, { method: 'POST', schema: blogPostSavedSchema }).then((r) => r.data);
+/** Publishes the post's design; the answer names the elements left out because their plugin failed to render them. */
+export function publishBlogPost(ref: BlogPostRef) {
+  return apiRequest(`${blogPostPath(ref)}/publish`, { method: 'POST', schema: blogPostPublishedSchema });
+}
+
+export function unpublishBlogPost(ref: BlogPostRef): Promise<BlogPost> {
+  return apiRequest(`${blogPostPath(ref)}/unpublish`, { method: 'POST', schema: blogPostSavedSchema }).then((r) => r.data);
 }
 
 export function deleteBlogPost(ref: BlogPostRef): Promise<void> {
@@ -101,7 +107,8 @@ export function useBlogPostActionMutation(landingId: number) {
     mutationFn: async ({ postId, action }: { postId: number; action: 'publish' | 'unpublish' | 'delete' }): Promise<void> => {
       const ref = { landingId, postId };
       if (action === 'delete') await deleteBlogPost(ref);
-      else await publishBlogPost(ref, action === 'publish');
+      else if (action === 'publish') await publishBlogPost(ref);
+      else await unpublishBlogPost(ref);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.blogPostLists(landingId) }),
   });

@@ -37,7 +37,7 @@ export function putDesign(ref: PageRef, design: PageDocument, version: number): 
 }
 
 export function publishPage(ref: PageRef) {
-  return apiRequest(`${pagePath(ref)}/publish`, { method: 'POST', schema: publishResponseSchema }).then((r) => r.data);
+  return apiRequest(`${pagePath(ref)}/publish`, { method: 'POST', schema: publishResponseSchema });
 }
 
 /** The website's pages; none asked for without a website (an admin's document in the designer). */

@@ -38,7 +38,7 @@ function setup(overrides: Partial<SaveBackend> = {}) {
       return { version: ++serverVersion, shouldReload: false };
     }),
     latest: vi.fn(async () => ({ page: page(serverVersion, { schemaVersion: 1, sections: [] }), savedBy: null })),
-    publish: vi.fn(async () => ({})),
+    publish: vi.fn(async () => ({ left_out: [] })),
     saveOnUnload: vi.fn(() => true),
     ...overrides,
   };
@@ -105,6 +105,14 @@ describe('saving without losing work', () => {
     expect(controller.getStatus()).toEqual({ kind: 'saved' });
     expect(saves.at(-1)!.design.sections).toHaveLength(2);
     expect(readDraft(PAGE.landingId, PAGE.pageId)).toBeNull();
+    controller.dispose();
+  });
+
+  it('publishes and keeps what the server left out of the page for the banner', async () => {
+    const leftOut = [{ element_id: 'element-q', plugin_id: 'quote', message: 'No quote' }];
+    const { controller } = setup({ publish: vi.fn(async () => ({ left_out: leftOut })) });
+    await controller.publish();
+    expect(controller.getStatus()).toEqual({ kind: 'published', leftOut });
     controller.dispose();
   });
 

@@ -1,5 +1,5 @@
 import { isApiError } from '../../api/api-error.ts';
-import type { PageDocument, PageWithDesign } from '@tessera/core';
+import type { LeftOutElement, PageDocument, PageWithDesign } from '@tessera/core';
 import type { DesignerStore } from '../designer-state.ts';
 import { selectIsDirty } from '../designer-state.ts';
 import { describeChanges } from './describe-changes.ts';
@@ -11,7 +11,7 @@ export interface SaveBackend {
   save(design: PageDocument, version: number): Promise<{ version: number; shouldReload: boolean }>;
   latest(): Promise<{ page: Pick<PageWithDesign, 'design' | 'version'>; savedBy: string | null }>;
   /** Left out for documents that are not published on their own (a sandbox design). */
-  publish?(): Promise<unknown>;
+  publish?(): Promise<{ left_out: readonly LeftOutElement[] }>;
   /** Best effort while the tab closes; false when it could not even be sent. */
   saveOnUnload(design: PageDocument, version: number): boolean;
 }
@@ -200,8 +200,8 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
       try {
         if (dirty() && !(await save())) return;
         setStatus({ kind: 'publishing' });
-        await backend.publish();
-        setStatus({ kind: 'published' });
+        const published = await backend.publish();
+        setStatus({ kind: 'published', leftOut: published.left_out });
       } catch (error) {
         setStatus(statusForError(error, store.getState().document));
       } finally {

@@ -1,4 +1,4 @@
-import { firstFieldMessage, type PageDocument } from '@tessera/core';
+import { firstFieldMessage, type LeftOutElement, type PageDocument } from '@tessera/core';
 import { isApiError } from '../../api/api-error.ts';
 import { NetworkError } from '../../api/designer-save-api.ts';
 import { nodeIndex } from '../node-index.ts';
@@ -8,7 +8,8 @@ export type SaveStatus =
   | { kind: 'saving' }
   | { kind: 'saved' }
   | { kind: 'publishing' }
-  | { kind: 'published' }
+  /** `leftOut`: elements the server left out of the published page because their plugin failed to render them. */
+  | { kind: 'published'; leftOut: readonly LeftOutElement[] }
   /**
    * Someone saved the page since it was opened here. `message` is the server's; `changes` says
    * what they changed (once the latest version has been read) and `savedBy` who, when known.

@@ -31,6 +31,25 @@ export function StatusBanner({ status, onReload, onKeepMine, onDismiss }: Status
       </div>
     );
   }
+  if (status.kind === 'published' && status.leftOut.length > 0) {
+    return (
+      <div className="designer-banner designer-banner--invalid" role="alert" data-testid="designer-banner">
+        <div className="designer-banner__message">
+          <p>Published without {status.leftOut.length === 1 ? 'one element' : `${status.leftOut.length} elements`} that failed to render:</p>
+          <ul className="designer-banner__detail">
+            {status.leftOut.map((element) => (
+              <li key={element.element_id}>
+                {element.element_id} ({element.plugin_id}): {element.message}
+              </li>
+            ))}
+          </ul>
+        </div>
+        <button type="button" className="btn btn--small" onClick={onDismiss}>
+          Dismiss
+        </button>
+      </div>
+    );
+  }
   if (status.kind !== 'invalid' && status.kind !== 'failed') return null;
   return (
     <div className={`designer-banner designer-banner--${status.kind}`} role="alert" data-testid="designer-banner">
