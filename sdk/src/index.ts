@@ -33,6 +33,7 @@ export * from './services/tokens.ts';
 export * from './services/payment-provider.ts';
 export * from './render/site-context.tsx';
 export * from './render/site-data.ts';
+export * from './render/stored-props.ts';
 export * from './render/MissingSiteItem.tsx';
 export * from './render/icons.tsx';
 export * from './render/brand-icons.tsx';

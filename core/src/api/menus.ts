@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasOnlyLinkCharacters, LINK_CHARACTERS_MESSAGE } from '../rules/link-characters.ts';
 import { normalizeLink } from '../rules/url.ts';
 
 /**
@@ -34,6 +35,7 @@ const linkFields = {
   url: z
     .string()
     .max(2048, 'A link holds at most 2048 characters.')
+    .refine((url) => hasOnlyLinkCharacters(url.trim()), { message: LINK_CHARACTERS_MESSAGE, abort: true })
     .transform((url) => normalizeLink(url))
     .refine(isSafeLink, 'Use a web address (example.com), a path (/about), a #section, or a mailto:, tel: or sms: link.')
     .default(''),

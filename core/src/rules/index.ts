@@ -4,6 +4,7 @@ export * from './count-input.ts';
 export * from './trimmed-text.ts';
 export * from './phone.ts';
 export * from './url.ts';
+export * from './link-characters.ts';
 export * from './email.ts';
 export * from './video-link.ts';
 export * from './domain.ts';

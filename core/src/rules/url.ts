@@ -3,7 +3,7 @@ import { stripWhitespace } from './trimmed-text.ts';
 
 const LABEL = '[\\p{L}\\p{N}](?:[\\p{L}\\p{N}-]*[\\p{L}\\p{N}])?';
 const PORT = ':\\d{1,5}';
-const REST = '(?:[/?#]\\S*)?';
+const REST = '(?:[/?#][^\\s"\'<>`]*)?';
 const URL_PATTERN = new RegExp(
   `^(?:https?://)?(?:(?:${LABEL}\\.)+${LABEL}(?:${PORT})?|localhost${PORT})${REST}$`,
   'iu',
@@ -15,7 +15,7 @@ export const URL_INVALID_MESSAGE = 'URL format is invalid.';
  * URL check (spec §5): an optional http:// or https:// scheme, then a host containing a dot
  * (labels of letters, digits and inner hyphens, any script, e.g. 'example.com', 'münchen.de',
  * '192.168.0.1') with an optional port, or 'localhost' with a port; then an optional path,
- * query or fragment. No whitespace anywhere.
+ * query or fragment. No whitespace, quotes, angle brackets or backticks anywhere.
  */
 export function isValidUrl(value: string): boolean {
   return URL_PATTERN.test(value);
@@ -23,7 +23,7 @@ export function isValidUrl(value: string): boolean {
 
 /** A root path on this site, such as an upload ('/uploads/a.mp3'); not a protocol-relative '//host'. */
 export function isSitePath(value: string): boolean {
-  return /^\/(?!\/)\S*$/.test(value);
+  return /^\/(?!\/)[^\s"'<>`]*$/.test(value);
 }
 
 /**

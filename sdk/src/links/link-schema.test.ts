@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath } from '@tessera/core/rules';
+import { isSitePath, LINK_CHARACTERS_MESSAGE } from '@tessera/core/rules';
+import { buttonOptionSchema } from '../options/button-option.ts';
 import { isAbsoluteWebUrl, isUsableLink, linkSchema, pathOrUrlSchema } from './link-schema.ts';
+
+const GARBAGE = ['<svg onload="alert(1)">', 'https://<svg onload=alert(1)>', 'https://a.test/a b', 'https://a.test/"x"', "/about'", 'example.com/`x`', 'https://a.test/\u0007', 'a.test/\ttab'];
 
 describe('linkSchema', () => {
   it('takes web addresses with or without scheme, paths, #sections and mail, phone and SMS links', () => {
@@ -16,6 +19,24 @@ describe('linkSchema', () => {
     for (const link of ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,<b>x</b>', 'vbscript:x']) expect(isUsableLink(link), link).toBe(false);
     expect(linkSchema.safeParse('javascript:alert(1)').success).toBe(false);
     expect(linkSchema.safeParse(`https://a.test/${'x'.repeat(2048)}`).success).toBe(false);
+  });
+});
+
+describe('link characters', () => {
+  it('refuses spaces, quotes, angle brackets and control characters in every link field with one clear message', () => {
+    const fields = [linkSchema, pathOrUrlSchema('Use a file address'), buttonOptionSchema.shape.CustomLink];
+    for (const schema of fields) {
+      for (const link of GARBAGE) {
+        const result = schema.safeParse(link);
+        expect(result.success, link).toBe(false);
+        expect(result.error?.issues.map((issue) => issue.message), link).toEqual([LINK_CHARACTERS_MESSAGE]);
+      }
+    }
+  });
+
+  it('still takes encoded addresses', () => {
+    expect(linkSchema.parse('https://a.test/a%20b?q=%22x%22')).toBe('https://a.test/a%20b?q=%22x%22');
+    expect(buttonOptionSchema.shape.CustomLink.parse('/pricing#plans')).toBe('/pricing#plans');
   });
 });
 

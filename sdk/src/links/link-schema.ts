@@ -1,4 +1,4 @@
-import { isPathOrUrl, normalizeLink } from '@tessera/core/rules';
+import { hasOnlyLinkCharacters, isPathOrUrl, LINK_CHARACTERS_MESSAGE, normalizeLink } from '@tessera/core/rules';
 import { z } from 'zod';
 
 /** Link and address props, checked the same way in every element. */
@@ -37,6 +37,7 @@ export const linkSchema = z
   .string()
   .trim()
   .max(2048, 'A link holds at most 2048 characters')
+  .refine(hasOnlyLinkCharacters, { message: LINK_CHARACTERS_MESSAGE, abort: true })
   .refine(isUsableLink, 'Use a web address (example.com), a path (/about), a #section, or a mailto:, tel: or sms: link')
   .default('');
 
@@ -50,6 +51,7 @@ export function pathOrUrlSchema(message: string, { requireScheme = false }: { re
     .string()
     .trim()
     .max(2048)
+    .refine(hasOnlyLinkCharacters, { message: LINK_CHARACTERS_MESSAGE, abort: true })
     .refine((url) => url === '' || isPathOrUrl(url, { requireScheme }), message)
     .default('');
 }

@@ -15,6 +15,7 @@ import {
   SHADOWS,
 } from '@tessera/core';
 import { z } from 'zod';
+import { linkSchema } from '../links/link-schema.ts';
 
 const fontSize = z.number().int().min(8).max(96);
 const spacing = z.number().int().min(0).max(300);
@@ -75,7 +76,7 @@ export const buttonOptionSchema = z.object({
   PageId: z.number().int().positive().nullable().default(null),
   SectionId: z.string().max(100).default(''),
   WebSectionId: z.string().max(100).default(''),
-  CustomLink: z.string().max(2048).default(''),
+  CustomLink: linkSchema,
   ActionType: z.enum(BUTTON_ACTIONS).default('other'),
   /** The popup opened when ActionType is "popup". */
   PopupId: z.string().max(100).default(''),

@@ -18,7 +18,10 @@ describe('ButtonView', () => {
     expect(render({ PageId: 7, SectionId: 'section-faq' })).toContain('href="/pricing#section-faq"');
     expect(render({ WebSectionId: 'section-2' })).toContain('href="#section-2"');
     expect(render({ CustomLink: 'example.com' })).toContain('href="https://example.com"');
-    expect(render({ CustomLink: 'javascript:alert(1)' })).not.toContain('href="javascript');
+    // The schema refuses it; a value that got past it still never becomes a script link.
+    expect(buttonOptionSchema.safeParse({ CustomLink: 'javascript:alert(1)' }).success).toBe(false);
+    const scripted = { ...buttonOptionSchema.parse({}), CustomLink: 'javascript:alert(1)' };
+    expect(renderToStaticMarkup(<ButtonView option={scripted} kind="link" />)).not.toContain('href="javascript');
   });
 
   it('opens external links in a new window safely, and renders no link when disabled or on the canvas', () => {

@@ -1,5 +1,5 @@
 import { styleClassNames, type ElementNode, type NodeStyle } from '@tessera/core';
-import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, SiteContextProvider, type AnyElementDefinition, type SiteContextValue } from '@tessera/sdk';
+import { ISLAND_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, parseStoredProps, SiteContextProvider, type AnyElementDefinition, type SiteContextValue } from '@tessera/sdk';
 import { randomUUID } from 'node:crypto';
 import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
@@ -61,7 +61,7 @@ function failureOf(element: ElementToRender, error: unknown): RenderedElement {
 }
 
 function renderTogether(elements: readonly ElementToRender[], site: SiteContextValue): RenderedElement[] {
-  const parsed = elements.map((element) => ({ ...element, props: element.definition.props.parse(element.node.props) as Record<string, unknown> }));
+  const parsed = elements.map((element) => ({ ...element, props: parseStoredProps(element.definition.props, element.node.props) as Record<string, unknown> }));
   const markup = renderToStaticMarkup(
     <SiteContextProvider value={site}>
       {parsed.map((element, index) => (
