@@ -47,9 +47,11 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
   richText?: { prop: Extract<keyof Props, string> };
   /**
    * Props the island receives on the published page; by default all of them. Leave out what
-   * the visitor's browser has no business seeing.
+   * the visitor's browser has no business seeing. Answer `null` when this instance needs no
+   * script (a Button that is a plain link): the page then carries no island for it, and loads
+   * the island's script only if another element needs it.
    */
-  islandProps?: (props: Props) => Record<string, unknown>;
+  islandProps?: (props: Props) => Record<string, unknown> | null;
   /**
    * Set when Render reads more than its props and the site context (the clock, say): the
    * server then renders the element afresh on every publish. Otherwise it reuses the HTML it

@@ -51,10 +51,10 @@ describe('button element', () => {
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['action', 'afterSubmit', 'button.FontSize', 'button.TextColor', 'redirectUrl']);
   });
 
-  it('gives its island only what the Submit form action needs', () => {
+  it('runs its island only for Submit form, with only what that action needs', () => {
     expect(button.island).toBe('@tessera/element-button/island');
-    expect(button.islandProps!(button.props.parse({ successMessage: 'Hi' }))).toEqual({ submit: false });
-    expect(button.islandProps!(button.props.parse({ action: 'submit', successMessage: 'Hi' }))).toEqual({ submit: true, successMessage: 'Hi' });
+    expect(button.islandProps!(button.props.parse({ successMessage: 'Hi' }))).toBeNull();
+    expect(button.islandProps!(button.props.parse({ action: 'submit', successMessage: 'Hi' }))).toEqual({ successMessage: 'Hi' });
   });
 
   it('has a panel with the link settings, or the sending settings for Submit form', async () => {

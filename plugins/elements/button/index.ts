@@ -19,8 +19,8 @@ export default defineElement<ButtonProps>({
   Render: ButtonRender,
   Panel: () => import('./Panel.tsx'),
   island: '@tessera/element-button/island',
-  islandProps: (props): ButtonIslandProps & Record<string, unknown> =>
-    props.action === 'submit' ? { submit: true, successMessage: props.successMessage } : { submit: false },
+  // Only "Submit form" buttons run a script; a link button is plain HTML.
+  islandProps: (props): (ButtonIslandProps & Record<string, unknown>) | null => (props.action === 'submit' ? { successMessage: props.successMessage } : null),
   css: (props, scope) => buttonCss(scope, props.button),
   baseCss: BUTTON_BASE_CSS + SUBMIT_CSS,
 });

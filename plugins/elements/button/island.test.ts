@@ -46,14 +46,6 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('button island', () => {
-  it('does nothing for a link button', async () => {
-    const { root, cleanup } = mountPage({ button: { CustomLink: '#top' } });
-    await vi.dynamicImportSettled();
-    expect(cleanup).toBeUndefined();
-    root.querySelector<HTMLElement>('.ts-button')!.click();
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
   it('checks the standalone fields of its section and sends nothing while one fails', async () => {
     mountPage({ action: 'submit' });
     await vi.dynamicImportSettled();

@@ -1,4 +1,5 @@
 import { defineElement } from '@tessera/sdk';
+import { videoSource } from './embed.ts';
 import type { VideoIslandProps } from './island.ts';
 import { VideoRender } from './Render.tsx';
 import { videoProps, type VideoProps } from './schema.ts';
@@ -14,7 +15,8 @@ export default defineElement<VideoProps>({
   Render: VideoRender,
   Panel: () => import('./Panel.tsx'),
   island: '@tessera/element-video/island',
-  islandProps: (props): VideoIslandProps => ({ autoplay: props.autoplay }),
+  // Only a youtube or vimeo facade needs a script (to swap in the player); a file plays in the browser's own <video>.
+  islandProps: (props): VideoIslandProps | null => (props.url && videoSource(props).kind === 'embed' ? { autoplay: props.autoplay } : null),
   baseCss:
     '.ts-video{position:relative;width:100%;overflow:hidden;background:#111827}' +
     '.ts-video__media{position:absolute;inset:0;width:100%;height:100%;border:0;object-fit:contain}' +

@@ -56,8 +56,10 @@ describe('video element', () => {
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['aspectRatio', 'poster.url', 'url']);
   });
 
-  it('gives the island only the autoplay setting', () => {
+  it('gives the island only the autoplay setting, and runs none for a video file or no video', () => {
     expect(video.islandProps!(video.props.parse({ url: YOUTUBE, autoplay: true, title: 'x' }))).toEqual({ autoplay: true });
+    expect(video.islandProps!(video.props.parse({ url: 'https://cdn.test/clip.mp4' }))).toBeNull();
+    expect(video.islandProps!(video.props.parse({}))).toBeNull();
   });
 
   it('has a panel that shows the link and says how it plays', async () => {

@@ -17,6 +17,8 @@ export interface ElementToRender {
 export interface RenderedElement {
   html: string;
   css: string;
+  /** Whether the element's island runs on the page (its plugin has one, and this instance wants it). */
+  island: boolean;
   /** Set when the element could not be rendered: the page holds nothing of it. */
   failure?: ElementFailure;
 }
@@ -41,8 +43,13 @@ const CUT = `\u0001${randomUUID()}\u0001`;
  */
 const ownCopy = (text: string) => Buffer.from(text).toString();
 
-function PublishedElement({ node, definition, props }: ElementToRender & { props: Record<string, unknown> }) {
-  const islandProps = definition.island ? (definition.islandProps?.(props) ?? props) : undefined;
+/** What the element's island receives, or null when this instance runs none. */
+function islandPropsOf(definition: AnyElementDefinition, props: Record<string, unknown>): Record<string, unknown> | null {
+  if (!definition.island) return null;
+  return definition.islandProps ? definition.islandProps(props) : props;
+}
+
+function PublishedElement({ node, definition, props, islandProps }: ElementToRender & { props: Record<string, unknown>; islandProps: Record<string, unknown> | null }) {
   return (
     <div
       id={node.id}
@@ -57,11 +64,14 @@ function PublishedElement({ node, definition, props }: ElementToRender & { props
 
 function failureOf(element: ElementToRender, error: unknown): RenderedElement {
   const message = error instanceof Error ? error.message : String(error);
-  return { html: '', css: '', failure: { elementId: element.node.id, pluginId: element.definition.id, message } };
+  return { html: '', css: '', island: false, failure: { elementId: element.node.id, pluginId: element.definition.id, message } };
 }
 
 function renderTogether(elements: readonly ElementToRender[], site: SiteContextValue): RenderedElement[] {
-  const parsed = elements.map((element) => ({ ...element, props: parseStoredProps(element.definition.props, element.node.props) as Record<string, unknown> }));
+  const parsed = elements.map((element) => {
+    const props = parseStoredProps(element.definition.props, element.node.props) as Record<string, unknown>;
+    return { ...element, props, islandProps: islandPropsOf(element.definition, props) };
+  });
   const markup = renderToStaticMarkup(
     <SiteContextProvider value={site}>
       {parsed.map((element, index) => (
@@ -74,7 +84,11 @@ function renderTogether(elements: readonly ElementToRender[], site: SiteContextV
   );
   const pieces = markup.split(CUT);
   if (pieces.length !== parsed.length) throw new Error('An element rendered the text that separates elements');
-  return parsed.map(({ node, definition, props }, index) => ({ html: ownCopy(pieces[index]!), css: definition.css?.(props, `#${node.id}`) ?? '' }));
+  return parsed.map(({ node, definition, props, islandProps }, index) => ({
+    html: ownCopy(pieces[index]!),
+    css: definition.css?.(props, `#${node.id}`) ?? '',
+    island: islandProps !== null,
+  }));
 }
 
 /**

@@ -185,7 +185,7 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       elements.set(node.id, element);
       if (definition.baseCss) pluginCss.set(definition.id, definition.baseCss);
       const island = islands[definition.id];
-      if (definition.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
+      if (element.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
     });
     // Concatenated rather than joined: V8 links the pieces instead of copying them.
     const columnHtml = (column: ColumnNode) => column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '');
