@@ -43,6 +43,9 @@ export async function buildIslands(plugins: readonly AnyElementDefinition[], out
   const manifest: IslandManifest = {};
   if (withIslands.length || Object.keys(SYSTEM_ISLANDS).length) {
     const { build } = await import('vite');
+    // Vite's build sets NODE_ENV=production for the whole process when it is unset; put it back
+    // so what runs next in this process (a dev server, a bench) keeps its own mode.
+    const nodeEnv = process.env.NODE_ENV;
     await build({
       configFile: false,
       root,
@@ -60,6 +63,9 @@ export async function buildIslands(plugins: readonly AnyElementDefinition[], out
           output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
         },
       },
+    }).finally(() => {
+      if (nodeEnv === undefined) delete process.env.NODE_ENV;
+      else process.env.NODE_ENV = nodeEnv;
     });
     for (const id of [...withIslands.map((plugin) => plugin.id), ...Object.keys(SYSTEM_ISLANDS)]) {
       const hash = createHash('sha256').update(readFileSync(join(outDir, `${id}.js`))).digest('hex').slice(0, 10);
