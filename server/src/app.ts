@@ -7,6 +7,7 @@ import { useErrorHandler } from './http/error-handler.ts';
 import { registerRoutes } from './http/route-definition.ts';
 import { useZodSchemas } from './http/zod-validation.ts';
 import { useJsonBodies } from './http/json-body.ts';
+import { useSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs } from './modules/api-docs/api-docs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useJsonBodies(app);
   useZodSchemas(app);
   useErrorHandler(app);
+  useSecurityHeaders(app, hosts);
   app.decorate('siteHosts', hosts);
   useAccessControl(app, db, hosts);
   await registerApiDocs(app);

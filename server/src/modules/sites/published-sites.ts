@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import { siteContentSecurityPolicy } from '../../http/security-headers.ts';
 import { compressHtml } from './compressed-html.ts';
 import { findLandingByHost, findPublishedBytes } from './site-pages.ts';
 import type { SiteHosts } from './site-hosts.ts';
@@ -12,6 +13,8 @@ export interface SiteLanding {
   homePageId: number | null;
   robotsText: string | null;
   settings: SiteSettings;
+  /** The CSP its pages are served with (scripts in the HTML Editor only when the agency's plan has them). */
+  contentSecurityPolicy: string;
 }
 
 export interface SiteRequest {
@@ -89,7 +92,16 @@ export class PublishedSites {
   landingAt(hostname: string): SiteLanding | undefined | Promise<SiteLanding | undefined> {
     return this.#landings.get(hostname, async () => {
       const row = await findLandingByHost(this.db, this.hosts, hostname);
-      return row && { id: row.id, title: row.title, homePageId: row.home_page_id, robotsText: row.robots_text, settings: siteSettings(row.settings) };
+      if (!row) return undefined;
+      const scriptsAllowed = row.plan_features?.includes('html-scripts') ?? false;
+      return {
+        id: row.id,
+        title: row.title,
+        homePageId: row.home_page_id,
+        robotsText: row.robots_text,
+        settings: siteSettings(row.settings),
+        contentSecurityPolicy: siteContentSecurityPolicy({ scriptsAllowed }),
+      };
     });
   }
 

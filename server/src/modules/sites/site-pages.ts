@@ -4,14 +4,14 @@ import type { SiteHosts } from './site-hosts.ts';
 /** The landing at `hostname`: by subdomain of the site domain or of its agency's white-label domains, else by custom domain. */
 export function findLandingByHost(db: Db, hosts: SiteHosts, hostname: string) {
   const address = hosts.siteAddressOf(hostname);
-  const query = db.selectFrom('landings as l').select(['l.id', 'l.title', 'l.home_page_id', 'l.robots_text', 'l.settings']);
+  const query = db
+    .selectFrom('landings as l')
+    .leftJoin('agencies as a', 'a.id', 'l.agency_id')
+    .select(['l.id', 'l.title', 'l.home_page_id', 'l.robots_text', 'l.settings', 'a.plan_features']);
   if (!address) return query.where('l.domain', '=', hostname).executeTakeFirst();
   const bySubdomain = query.where('l.subdomain', '=', address.subdomain);
   if (address.whitelabelId === null) return bySubdomain.executeTakeFirst();
-  return bySubdomain
-    .innerJoin('agencies as a', 'a.id', 'l.agency_id')
-    .where('a.whitelabel_id', '=', address.whitelabelId)
-    .executeTakeFirst();
+  return bySubdomain.where('a.whitelabel_id', '=', address.whitelabelId).executeTakeFirst();
 }
 
 /** The published page at `path` ("/" is the home page, "/<unique_name>" any page), without its bytes. */

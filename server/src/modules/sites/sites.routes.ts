@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectHits } from '../redirects/redirect-hits.ts';
 import type { PageViews } from '../stats/page-views.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
-import type { HtmlBody, PublishedSites } from './published-sites.ts';
+import type { HtmlBody, PublishedSites, SiteLanding } from './published-sites.ts';
 import { hostnameOf, SITES_PREFIX, type SiteHosts } from './site-hosts.ts';
 
 export interface SiteServingDeps {
@@ -57,14 +57,14 @@ const sendNotFound = (reply: FastifyReply) =>
   reply.status(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).send(notFoundBody);
 
 /** Serves the bytes stored at publish in the encoding the client takes, or 304 when it already holds them. */
-function sendPage(request: FastifyRequest, reply: FastifyReply, body: HtmlBody) {
+function sendPage(request: FastifyRequest, reply: FastifyReply, body: HtmlBody, landing: SiteLanding) {
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const etag = `"${body.etag}${ETAG_SUFFIX[encoding]}"`;
-  reply.headers({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding' });
+  reply.headers({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding', 'content-security-policy': landing.contentSecurityPolicy });
   if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
-  return reply.headers({ 'content-type': 'text/html; charset=utf-8', 'x-content-type-options': 'nosniff' }).send(bytes);
+  return reply.header('content-type', 'text/html; charset=utf-8').send(bytes);
 }
 
 /**
@@ -87,9 +87,9 @@ export function registerSiteRoutes(app: FastifyInstance, { hosts, sites, views, 
     switch (response.kind) {
       case 'page':
         if (request.method === 'GET') views.record(landing.id, response.body.pageId, request.ip, request.headers['user-agent'] ?? '');
-        return sendPage(request, reply, response.body);
+        return sendPage(request, reply, response.body, landing);
       case 'html':
-        return sendPage(request, reply, response.body);
+        return sendPage(request, reply, response.body, landing);
       case 'redirect': {
         if (response.redirectId !== undefined && request.method === 'GET') redirectHits.record(response.redirectId);
         const location = queryAt >= 0 ? withQuery(response.location, target.slice(queryAt)) : response.location;

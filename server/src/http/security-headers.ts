@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import { hostnameOf, type SiteHosts } from '../modules/sites/site-hosts.ts';
+
+const policy = (directives: Record<string, readonly string[]>) =>
+  Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+
+/**
+ * The dashboard and designer: only their own scripts and API. Styles may be inline because the
+ * canvas injects each element's CSS as it is edited. Images come from the app's storage (served
+ * on its own origin), the stock-photo host and any https address a page links an image to, which
+ * the designer must show as the published page will. Embeds (maps, videos) are https frames.
+ */
+export const APP_CONTENT_SECURITY_POLICY = policy({
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  'media-src': ["'self'", 'blob:', 'https:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'frame-src': ["'self'", 'https:'],
+  'worker-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+});
+
+/**
+ * A published page: its own island scripts only, unless the agency's plan lets the HTML Editor
+ * carry scripts (inline, or from https hosts such as a chat widget's). Pages may show images,
+ * video and embeds from anywhere on https, and be framed by anyone (agencies embed them).
+ */
+export function siteContentSecurityPolicy({ scriptsAllowed }: { scriptsAllowed: boolean }): string {
+  return policy({
+    'default-src': ["'self'"],
+    'script-src': scriptsAllowed ? ["'self'", "'unsafe-inline'", 'https:'] : ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'", 'https:'],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:', 'https:'],
+    'connect-src': scriptsAllowed ? ["'self'", 'https:'] : ["'self'"],
+    'frame-src': ["'self'", 'https:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+  });
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Headers on every answer: `nosniff` and a referrer policy everywhere; on the app's own host a
+ * CSP, no framing by other sites, and HSTS once it is reached over https. Routes that set their
+ * own CSP (draft previews, uploads, published pages) keep it.
+ */
+export function useSecurityHeaders(app: FastifyInstance, hosts: SiteHosts): void {
+  app.addHook('onSend', async (request, reply) => {
+    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
+    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    if (!hosts.isAppHost(hostnameOf(request.headers.host))) return;
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+  });
+}
