@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { freshDemoPage, openDesigner, signInContext, storedDesign } from './support/designer-session.ts';
 import { designOf, saveDemoDesign } from './support/published-design.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { freshDemoPage, openDesigner, secondBrowser, signInContext, storedDesign } from './support/designer-session.ts';
 import { saveDemoDesign } from './support/published-design.ts';
 

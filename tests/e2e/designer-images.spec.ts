@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
 import { twoColourPng } from './support/png.ts';
 import { designOf, saveDemoDesign, siteUrl } from './support/published-design.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { dragTo } from './support/drag.ts';
 import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
 import { saveDemoDesign, siteUrl } from './support/published-design.ts';

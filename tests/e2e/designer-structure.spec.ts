@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { dragTo } from './support/drag.ts';
 import { canvasSnapshot, freshDemoPage, openDesigner, signInContext, storedDesign } from './support/designer-session.ts';
 import { saveDemoDesign } from './support/published-design.ts';

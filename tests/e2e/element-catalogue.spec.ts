@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { designOf, publishDemoDesign, siteUrl, type ElementSpec } from './support/published-design.ts';
 
 const CATALOGUE = [

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiHeaders, signIn } from './support/account-api.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { designOf, publishDemoDesign, saveDemoDesign, siteUrl } from './support/published-design.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { createDemoSubUser, signIn } from './support/account-api.ts';
 
 test('forgot password: the mail in the dev outbox links to the reset screen, and the new password signs in', async ({ page, request }) => {

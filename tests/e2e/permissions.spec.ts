@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { apiHeaders, createDemoSubUser, demoWebsite, signIn } from './support/account-api.ts';
 
 test('a sub-user without pages.design sees Design disabled with the no-permission tooltip, and the API refuses it too', async ({ page, request }) => {

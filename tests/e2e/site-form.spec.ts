@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
 

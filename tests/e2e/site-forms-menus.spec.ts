@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { dragTo } from './support/drag.ts';
 import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
 import { siteUrl } from './support/published-design.ts';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
 

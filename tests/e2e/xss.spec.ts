@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { XSS_PAYLOADS } from '../fixtures/xss-payloads.ts';
 import { designOf, publishDemoDesign, saveDemoDesign, siteUrl, type ElementSpec } from './support/published-design.ts';
 

@@ -8,7 +8,7 @@ export default defineElement<FaqProps>({
   label: 'FAQ',
   category: 'text',
   premium: false,
-  icon: 'help',
+  icon: 'circle-help',
   props: faqProps,
   Render: FaqRender,
   Panel: () => import('./Panel.tsx'),

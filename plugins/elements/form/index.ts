@@ -29,7 +29,7 @@ export default defineElement<FormProps>({
   label: 'Form',
   category: 'form',
   premium: false,
-  icon: 'form',
+  icon: 'clipboard-list',
   props: formProps,
   Render: FormRender,
   Panel: () => import('./Panel.tsx'),

@@ -8,7 +8,7 @@ export default defineElement<SocialLinkProps>({
   label: 'Social Link',
   category: 'misc',
   premium: false,
-  icon: 'share',
+  icon: 'link',
   props: socialLinkProps,
   Render: SocialLinkRender,
   Panel: () => import('./Panel.tsx'),

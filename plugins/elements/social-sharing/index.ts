@@ -9,7 +9,7 @@ export default defineElement<SocialSharingProps>({
   label: 'Social Sharing',
   category: 'misc',
   premium: false,
-  icon: 'share',
+  icon: 'share-2',
   props: socialSharingProps,
   Render: SocialSharingRender,
   Panel: () => import('./Panel.tsx'),

@@ -8,7 +8,7 @@ export default defineElement<SubHeadlineProps>({
   label: 'Sub Headline',
   category: 'text',
   premium: false,
-  icon: 'subheading',
+  icon: 'type',
   props: subHeadlineProps,
   Render: SubHeadlineRender,
   Panel: () => import('./Panel.tsx'),

@@ -9,7 +9,7 @@ export default defineElement<TextAreaProps>({
   label: 'Text Area',
   category: 'form',
   premium: false,
-  icon: 'text-area',
+  icon: 'letter-text',
   props: textAreaProps,
   Render: TextAreaRender,
   Panel: () => import('./Panel.tsx'),

@@ -152,14 +152,24 @@ export interface IconProps {
 }
 
 /** How screen readers see an inline SVG: an image named `label`, or, without one, nothing (decorative). */
-export function svgA11y(label: string | undefined): SVGProps<SVGSVGElement> {
+export function svgA11y(label: string | undefined): Pick<SVGProps<SVGSVGElement>, 'role' | 'aria-label' | 'aria-hidden' | 'focusable'> {
   return label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' };
 }
 
 /** An inline SVG icon; an unknown name renders nothing rather than failing the page. */
 export function Icon({ name, size = 24, color = 'currentColor', strokeWidth = 2, label, className }: IconProps) {
   if (!isIconName(name)) return null;
-  const node: IconNode = ICONS[name];
+  return <IconSvg node={ICONS[name]} size={size} color={color} strokeWidth={strokeWidth} className={className} {...svgA11y(label)} />;
+}
+
+/** A Lucide icon's shapes drawn as an inline SVG of `size` pixels; decorative unless given a role and label. */
+export function IconSvg({
+  node,
+  size = 24,
+  color = 'currentColor',
+  strokeWidth = 2,
+  ...rest
+}: { node: IconNode; size?: number; color?: string; strokeWidth?: number } & Omit<SVGProps<SVGSVGElement>, 'color' | 'strokeWidth'>) {
   return (
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -171,8 +181,8 @@ export function Icon({ name, size = 24, color = 'currentColor', strokeWidth = 2,
       strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={className}
-      {...svgA11y(label)}
+      {...svgA11y(undefined)}
+      {...rest}
     >
       {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
     </svg>

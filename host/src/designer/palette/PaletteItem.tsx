@@ -1,5 +1,5 @@
 import { useDraggable } from '@dnd-kit/core';
-import type { AnyElementDefinition } from '@tessera/sdk';
+import { ElementIcon, type AnyElementDefinition } from '@tessera/sdk';
 import { dragId, type DragSource } from '../drag-and-drop.ts';
 
 /**
@@ -24,7 +24,7 @@ export function PaletteItem({ definition, locked = false }: { definition: AnyEle
         aria-describedby={locked ? hintId : undefined}
       >
         <span className="palette-item__icon" aria-hidden="true">
-          {definition.label.slice(0, 1)}
+          <ElementIcon name={definition.icon} label={definition.label} />
         </span>
         <span className="palette-item__label">{definition.label}</span>
         {definition.premium ? (

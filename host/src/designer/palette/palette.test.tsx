@@ -15,11 +15,13 @@ const ticker = defineElement({
   label: 'Ticker',
   category: 'misc',
   premium: true,
+  icon: 'tv',
   props: z.object({}),
   Render: () => <p>Ticker</p>,
   Panel: () => Promise.resolve({ default: () => null }),
 });
-const registry = new PluginRegistry<AnyElementDefinition>([note, ticker]);
+const misnamed = defineElement({ ...note, id: 'misnamed', label: 'quiz', icon: 'no-such-icon' });
+const registry = new PluginRegistry<AnyElementDefinition>([note, ticker, misnamed]);
 
 let view: Rendered | undefined;
 afterEach(() => {
@@ -58,5 +60,19 @@ describe('premium elements in the palette', () => {
     await waitFor(() => expect(item('ticker').getAttribute('aria-disabled')).toBeNull());
     expect(item('ticker').textContent).toContain('Premium');
     expect(item('ticker').textContent).not.toContain('upgrade');
+  });
+});
+
+describe('icons in the palette', () => {
+  it('draws the Lucide icon an element names, and the first letter of its label when it names none the SDK knows', async () => {
+    mockApi({ 'GET /api/v1/editor-data': editorData([]) });
+    const item = await openPalette();
+    const icon = item('ticker').querySelector('.palette-item__icon svg');
+    expect(icon?.getAttribute('data-icon')).toBe('tv');
+    expect(icon?.querySelectorAll('path, rect, circle, line, polyline').length).toBeGreaterThan(0);
+    expect(item('ticker').querySelector('.palette-item__icon')!.textContent).toBe('');
+    expect(item('note').querySelector('.palette-item__icon')!.textContent).toBe('N');
+    expect(item('misnamed').querySelector('.palette-item__icon')!.textContent).toBe('Q');
+    expect(item('misnamed').querySelector('.palette-item__icon svg')).toBeNull();
   });
 });
