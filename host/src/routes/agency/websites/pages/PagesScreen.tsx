@@ -11,7 +11,6 @@ import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { formatDate } from '../../../format-date.ts';
 import { websiteScreen } from '../website-screen.tsx';
-import { WEBSITE_SECTIONS } from '../website-sections.ts';
 import { PageActions } from './PageActions.tsx';
 import { PageDialog } from './PageDialog.tsx';
 import { PageStatus } from './PageStatus.tsx';
@@ -30,14 +29,6 @@ export const PagesScreen = websiteScreen(function PagesOfWebsite({ landingId }) 
             View site
           </a>
         ) : null}
-        {/* The side bar lists these too, but it is hidden on narrow screens. */}
-        {WEBSITE_SECTIONS.filter((section) => section.path !== 'pages').map((section) => (
-          <PermissionGate key={section.path} landingId={landingId} permission={section.permission}>
-            <Link className="btn" to={`/agency/websites/${landingId}/${section.path}`}>
-              {section.label}
-            </Link>
-          </PermissionGate>
-        ))}
         <PermissionGate landingId={landingId} permission="pages.create">
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
             Create page

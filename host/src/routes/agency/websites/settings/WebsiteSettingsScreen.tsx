@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useWebsiteDetail } from '../../../../api/website-settings-api.ts';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
@@ -14,11 +13,7 @@ export const WebsiteSettingsScreen = websiteScreen(function WebsiteSettings({ la
   const detail = useWebsiteDetail(landingId);
   return (
     <div className="screen">
-      <ScreenHeader title={detail.data ? `Settings of ${detail.data.title}` : 'Settings'} back={{ to: '/agency/websites', label: 'Websites' }}>
-        <Link className="btn" to={`/agency/websites/${landingId}/pages`}>
-          Pages
-        </Link>
-      </ScreenHeader>
+      <ScreenHeader title={detail.data ? `Settings of ${detail.data.title}` : 'Settings'} back={{ to: '/agency/websites', label: 'Websites' }} />
       <QueryView query={detail} loading="Loading the settings…" failed="The settings could not be loaded" notFound="Website not found">
         {(data) => (
           <div className="form-sections">
