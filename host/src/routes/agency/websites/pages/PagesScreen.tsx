@@ -1,6 +1,5 @@
 import { HOME_PAGE_DELETE_MESSAGE, type Page } from '@tessera/core';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useDeletePageMutation } from '../../../../api/page-management-api.ts';
 import { useLanding } from '../../../../api/landings-api.ts';
 import { usePages } from '../../../../api/pages-api.ts';
