@@ -5,6 +5,13 @@ import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import { childOf } from './processes.ts';
 
+/** The first few elements an audit names, as " (snippet, snippet)". */
+function offenders(details: unknown): string {
+  const items = (details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const snippets = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet] : [])).slice(0, 3);
+  return snippets.length ? ` (${snippets.join(', ')})` : '';
+}
+
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 /**
@@ -49,7 +56,7 @@ export async function lighthouseScores(
     const failing = (['accessibility', 'best-practices', 'seo'] as const).flatMap((category) =>
       (categories[category]?.auditRefs ?? [])
         .filter((ref) => ref.weight > 0 && audits[ref.id]?.score !== null && (audits[ref.id]?.score ?? 1) < 1)
-        .map((ref) => `${category}: ${ref.id}`),
+        .map((ref) => `${category}: ${ref.id}${offenders(audits[ref.id]?.details)}`),
     );
     return { scores, failing };
   } finally {

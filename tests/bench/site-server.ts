@@ -13,8 +13,9 @@ import { generatePage } from './generate-page.ts';
 
 /**
  * The real server, alone in its process, on an in-memory database, with the demo website's
- * home page (60 static elements) and a page "big" (500) published. Prints "READY <port>" and
- * serves until SIGTERM.
+ * home page (60 static elements), a page "big" (500) and a page "every" (one of every element
+ * an agency may place without a premium grant, with its defaults) published. Prints
+ * "READY <port>" and serves until SIGTERM.
  */
 const DEMO = { email: 'bench@example.test', password: 'bench-password-1' };
 const config = loadConfig({ ...process.env, TESSERA_DEMO_EMAIL: DEMO.email, TESSERA_DEMO_PASSWORD: DEMO.password, LOG_LEVEL: 'silent' });
@@ -29,27 +30,31 @@ const services = createServiceContainer()
   .provide(QueueToken, queue);
 const app = await buildApp({ config, db, services, elements });
 
-const staticKeys = createElementRegistry(elements)
-  .list()
-  .filter((definition) => !definition.island)
-  .map((definition) => definition.id);
+const installed = createElementRegistry(elements).list();
+const staticKeys = installed.filter((definition) => !definition.island).map((definition) => definition.id);
+const everyKey = installed.filter((definition) => !definition.premium).map((definition) => definition.id);
 const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO });
 const headers = { authorization: `Bearer ${login.json().access_token}` };
 const landing = await db.selectFrom('landings').select(['id', 'home_page_id']).executeTakeFirstOrThrow();
-const big = await db
-  .insertInto('pages')
-  .values({ landing_id: landing.id, name: 'Big', unique_name: 'big', title: 'A long page', design: '{"schemaVersion":1,"sections":[]}' })
-  .returning('id')
-  .executeTakeFirstOrThrow();
+const addPage = async (uniqueName: string, title: string) =>
+  (
+    await db
+      .insertInto('pages')
+      .values({ landing_id: landing.id, name: title, unique_name: uniqueName, title, design: '{"schemaVersion":1,"sections":[]}' })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 await db.updateTable('pages').set({ title: 'Bench page', description: 'A generated page of 60 elements for the benchmark.' }).where('id', '=', landing.home_page_id!).execute();
-for (const [pageId, count] of [
-  [landing.home_page_id!, 60],
-  [big.id, 500],
+for (const [pageId, design] of [
+  [landing.home_page_id!, generatePage(60, staticKeys)],
+  [await addPage('big', 'A long page'), generatePage(500, staticKeys)],
+  [await addPage('every', 'Every element'), generatePage(everyKey.length, everyKey)],
 ] as const) {
   const url = `/api/v1/landings/${landing.id}/pages/${pageId}`;
-  const saved = await app.inject({ method: 'PUT', url: `${url}/design`, headers, payload: { design: generatePage(count, staticKeys), version: 1 } });
+  const saved = await app.inject({ method: 'PUT', url: `${url}/design`, headers, payload: { design, version: 1 } });
   if (saved.statusCode !== 200) throw new Error(`bench page not saved: ${saved.body}`);
-  await app.inject({ method: 'POST', url: `${url}/publish`, headers });
+  const published = await app.inject({ method: 'POST', url: `${url}/publish`, headers });
+  if (published.statusCode !== 200) throw new Error(`bench page not published: ${published.body}`);
 }
 
 await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,4 +1,4 @@
-import { BrandIcon, brandColor, flexAlign, Icon, readableOn, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
+import { BrandIcon, brandColor, flexAlign, Icon, readableOn, useSite, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
 import type { SocialSharingProps } from './schema.ts';
 import { SHARE_LABELS, shareHref, type ShareTarget } from './share-urls.ts';
 
@@ -21,6 +21,9 @@ const ACTIONS: Record<ShareTarget, string> = {
 };
 
 export function SocialSharingRender({ props }: ElementRenderProps<SocialSharingProps>) {
+  // The page's own address when published; elsewhere (canvas, previews) the island fills it in.
+  const { pageUrl } = useSite();
+  const shareUrl = props.shareUrl || pageUrl;
   const justify = flexAlign(props.alignment);
   const background = (target: ShareTarget) => (props.colorMode === 'custom' ? props.color : target === 'copy' ? brandColor('email') : brandColor(target));
   const label = (target: ShareTarget) =>
@@ -43,8 +46,7 @@ export function SocialSharingRender({ props }: ElementRenderProps<SocialSharingP
               </li>
             );
           }
-          // Without a canonical address the server cannot know the page's; the island fills it in.
-          const href = props.shareUrl ? shareHref(target, props.shareUrl, props.shareText) : undefined;
+          const href = shareUrl ? shareHref(target, shareUrl, props.shareText) : undefined;
           return (
             <li key={target}>
               <a

@@ -18,10 +18,16 @@ describe('social-sharing element', () => {
     expect(html).toContain('<span class="ts-social-sharing__status" role="status" aria-live="polite"></span>');
   });
 
-  it('leaves share addresses to the island when no canonical address is given', () => {
+  it('leaves share addresses to the island when neither a canonical address nor the page’s is known (canvas, previews)', () => {
     const html = renderElement(socialSharing);
     expect(html).toMatch(/<a class="ts-social-sharing__button" data-share="facebook" target="_blank" rel="noopener noreferrer"/);
     expect(html).not.toContain('href=');
+  });
+
+  it('shares the published page’s own address when no canonical address is given, so the links work without script', () => {
+    const html = renderElement(socialSharing, {}, { site: { pageUrl: 'https://demo.acme.test/offers' } });
+    expect(html).toContain(`href="https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent('https://demo.acme.test/offers')}"`);
+    expect(renderElement(socialSharing, { shareUrl: page }, { site: { pageUrl: 'https://demo.acme.test/offers' } })).toContain(encodeURIComponent(page));
   });
 
   it('builds plain share links with the encoded canonical address on the server', () => {

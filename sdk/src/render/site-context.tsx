@@ -14,6 +14,11 @@ export interface SiteContextValue {
   /** Prefix for root-relative links (spec §5 link normalisation), '' on a site's own host. */
   basePath: string;
   /**
+   * The absolute address of the page being rendered (its canonical URL), when it is published;
+   * absent on the canvas and in draft previews. Share links use it so they work without script.
+   */
+  pageUrl?: string;
+  /**
    * A form of this website by id (built in its dashboard), undefined when it does not exist
    * (deleted, or another website's). Absent where the page belongs to no website.
    */

@@ -28,10 +28,11 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
   const openPopupId = useDesigner((s) => s.openPopupId);
   const device = useDesigner((s) => s.device);
   const site = useMemo<SiteContextValue>(() => ({ ...canvasSite, mode: 'canvas', basePath: '' }), [canvasSite]);
-  const pane = useRef<HTMLDivElement>(null);
+  const pane = useRef<HTMLElement>(null);
   const frame = previewFrame(device, useContentWidth(pane));
   return (
-    <div ref={pane} className="designer-canvas" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
+    // The page being designed is the screen's main content; the panes beside it are its complementary asides.
+    <main ref={pane} className="designer-canvas" aria-label="Page" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
       <CanvasStyles />
       <SiteContextProvider value={site}>
         <div className="designer-canvas__page ts-page" style={frame}>
@@ -50,6 +51,6 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
           )}
         </div>
       </SiteContextProvider>
-    </div>
+    </main>
   );
 }

@@ -161,10 +161,11 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       mode: 'published',
       pageHref,
       basePath: '',
+      pageUrl: meta.canonicalUrl,
       planFeatures: context.planFeatures,
       ...siteLookups(context.forms ?? [], context.menus ?? [], { pageHref, basePath: '' }),
     };
-    const siteFingerprint = contentFingerprint(context);
+    const siteFingerprint = contentFingerprint({ ...context, pageUrl: meta.canonicalUrl });
     const found: ElementToRender[] = [];
     for (const { element } of walkElements(document)) {
       const definition = registry.get(element.key);

@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { elements } from '@tessera/plugins';
+import { WEBSITE_SECTIONS } from '../../host/src/routes/agency/websites/website-sections.ts';
+import { demoWebsite, signIn } from './support/account-api.ts';
+import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
+import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
+import { expect, test } from './support/test.ts';
+
+/** One of every element an agency may place without a premium grant, with its defaults. */
+const everyElement = designOf(elements.filter((definition) => !definition.premium).map((definition) => ({ key: definition.id })));
+
+/** What axe-core finds against WCAG 2.1 A and AA on the page as it is now, one line a problem. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+  );
+}
+
+async function expectAccessible(page: Page, path: string, ready: () => Promise<void>) {
+  await page.goto(path);
+  await ready();
+  expect(await violations(page), path).toEqual([]);
+}
+
+const heading = (page: Page) => () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+
+test('the sign-in screen has no accessibility violations', async ({ page }) => {
+  await expectAccessible(page, '/login', heading(page));
+});
+
+test('a published page of every element with its defaults has no accessibility violations', async ({ page, request, baseURL }) => {
+  await publishDemoDesign(request, everyElement);
+  await expectAccessible(page, siteUrl(baseURL), () => expect(page.locator('.ts-element').first()).toBeVisible());
+});
+
+test('the agency screens, every website screen and the designer have no accessibility violations', async ({ page, request }) => {
+  const website = await demoWebsite(request);
+  await publishDemoDesign(request, everyElement);
+  await signIn(page, E2E_DEMO);
+  await expect(page).toHaveURL(/\/agency\/websites$/);
+  await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible());
+  for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`)]) {
+    await expectAccessible(page, path, heading(page));
+  }
+  await expectAccessible(page, `/agency/websites/${website.id}/pages/${website.home_page_id}/design`, () => expect(page.getByTestId('canvas')).toBeVisible());
+  // With an element selected, the inspector shows its panel.
+  await page.getByTestId('canvas-element').first().click({ position: { x: 4, y: 4 } });
+  await expect(page.getByRole('complementary', { name: 'Settings' }).getByRole('heading').first()).toBeVisible();
+  expect(await violations(page), 'designer with an element selected').toEqual([]);
+});
+
+test('the admin lists have no accessibility violations', async ({ page }) => {
+  await signIn(page, E2E_ADMIN);
+  await expect(page).toHaveURL(/\/admin\/agencies$/);
+  for (const path of ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/profile']) {
+    await expectAccessible(page, path, heading(page));
+  }
+});
