@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { seedStarterCollection } from '../seed/starter/seed-starter.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
@@ -19,6 +20,8 @@ const islandManifest = await buildIslandsIfStale(elements, (message) => console.
 const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 await migrateToLatest(db);
 const seeded = await seedIfEmpty(db, config);
+// A first start also gets the starter templates and blocks, so new agencies do not start from nothing.
+if (seeded.length > 0 && (await seedStarterCollection(db))) console.log('Seeded the starter collection: 6 site templates, 12 page templates and 32 blocks.');
 
 const mailer = createMailer(config, db);
 const services = createServiceContainer();
