@@ -12,6 +12,7 @@ import { generatePage } from './generate-page.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
 import { scaled, SMOKE } from './scale.ts';
+import { starterBenchPages } from './starter-pages.ts';
 import { BenchStepError, expectBench, step } from './step.ts';
 import { ensureNginx, getBytes, measure, SITE_HOST, startNginx, startSiteServer, type Throughput } from './serving.ts';
 
@@ -151,21 +152,33 @@ async function servingBench() {
     }
 
     const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(chromium)) {
+      console.log(`Lighthouse: Chromium not found at ${chromium}; skipped`);
+      return;
+    }
     for (const [label, path] of [
       ['60-element page', '/'],
       ['one of every element with its defaults', '/every'],
     ] as const) {
       console.log(`Lighthouse, ${label}, mobile settings (simulated slow 4G, 4× CPU slowdown)`);
-      if (!existsSync(chromium)) {
-        console.log(`  Chromium not found at ${chromium}; skipped`);
-        continue;
-      }
       const { scores, failing } = await step(`Lighthouse on the ${label}`, () => lighthouseScores(`${pageUrl.replace(/\/$/, '')}${path}`, chromium, 180_000));
       console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
       if (failing.length) console.log(`  points lost on: ${failing.join('; ')}`);
       // Not a speed: every element's defaults must be accessible on any machine.
       expectBench(scores.accessibility === 100, `Lighthouse accessibility 100 on the ${label}, not ${scores.accessibility} (${failing.join('; ')})`);
     }
+
+    const starters = starterBenchPages();
+    console.log(`Lighthouse, the starter collection (${starters.length} designs published), mobile settings: each must score 95 or more in all four`);
+    const below: string[] = [];
+    for (const starter of starters) {
+      const { scores, failing } = await step(`Lighthouse on ${starter.label}`, () => lighthouseScores(`${pageUrl}${starter.name}`, chromium, 180_000));
+      const lowest = Math.min(...Object.values(scores));
+      console.log(`  ${starter.label.padEnd(48)} ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}${failing.length ? `  (${failing.join('; ')})` : ''}`);
+      if (lowest < 95) below.push(`${starter.label} (${lowest})`);
+    }
+    // The scores themselves are the promise made for the collection, so they are checked, not only printed.
+    expectBench(below.length === 0, `every starter design to score 95 or more in all four categories; below: ${below.join(', ')}`);
   } finally {
     await site.child.stop();
   }

@@ -10,11 +10,13 @@ import { MailerToken } from '../../server/src/services/mailer.ts';
 import { QueueToken, startQueue } from '../../server/src/services/queue.ts';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
 import { generatePage } from './generate-page.ts';
+import { starterBenchPages } from './starter-pages.ts';
 
 /**
  * The real server, alone in its process, on an in-memory database, with the demo website's
  * home page (60 static elements), a page "big" (500) and a page "every" (one of every element
- * an agency may place without a premium grant, with its defaults) published. Prints
+ * an agency may place without a premium grant, with its defaults) published, and the designs of
+ * the starter collection as pages "starter-…" (see starter-pages.ts). Prints
  * "READY <port>" and serves until SIGTERM.
  */
 const DEMO = { email: 'bench@example.test', password: 'bench-password-1' };
@@ -36,11 +38,11 @@ const everyKey = installed.filter((definition) => !definition.premium).map((defi
 const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO });
 const headers = { authorization: `Bearer ${login.json().access_token}` };
 const landing = await db.selectFrom('landings').select(['id', 'home_page_id']).executeTakeFirstOrThrow();
-const addPage = async (uniqueName: string, title: string) =>
+const addPage = async (uniqueName: string, title: string, description = '') =>
   (
     await db
       .insertInto('pages')
-      .values({ landing_id: landing.id, name: title, unique_name: uniqueName, title, design: '{"schemaVersion":1,"sections":[]}' })
+      .values({ landing_id: landing.id, name: title, unique_name: uniqueName, title, description, design: '{"schemaVersion":1,"sections":[]}' })
       .returning('id')
       .executeTakeFirstOrThrow()
   ).id;
@@ -49,7 +51,8 @@ for (const [pageId, design] of [
   [landing.home_page_id!, generatePage(60, staticKeys)],
   [await addPage('big', 'A long page'), generatePage(500, staticKeys)],
   [await addPage('every', 'Every element'), generatePage(everyKey.length, everyKey)],
-] as const) {
+  ...(await Promise.all(starterBenchPages().map(async (page) => [await addPage(page.name, page.title, page.description), page.design] as const))),
+]) {
   const url = `/api/v1/landings/${landing.id}/pages/${pageId}`;
   const saved = await app.inject({ method: 'PUT', url: `${url}/design`, headers, payload: { design, version: 1 } });
   if (saved.statusCode !== 200) throw new Error(`bench page not saved: ${saved.body}`);

@@ -237,8 +237,9 @@ export function faq(palette: Palette, title: string, items: readonly Question[],
         h2(palette, tone, title),
         el('faq', {
           items: items.map((item) => ({ question: item.question, answer: `<p>${item.answer}</p>` })),
-          questionColor: palette.heading,
-          answerColor: palette.muted,
+          questionColor: colours(palette, tone).heading,
+          answerColor: colours(palette, tone).text,
+          borderColor: tone === 'dark' ? palette.onDarkMuted : '#e5e7eb',
           fontFamily: FONT,
           openFirst: true,
         }),
@@ -265,7 +266,7 @@ export function contact(palette: Palette, copy: ContactCopy, tone: Tone = 'soft'
       [
         el('form', {
           button: { Text: copy.send, ButtonBackgroundColor: palette.primary, HoverButtonBackgroundColor: palette.primaryHover, BorderColor: palette.primary, FontFamily: FONT },
-          labelColor: palette.heading,
+          labelColor: colours(palette, tone).heading,
         }),
       ],
     ),
