@@ -61,6 +61,7 @@ export async function lighthouseScores(
     return { scores, failing };
   } finally {
     await child.stop();
-    rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing the profile for a moment after it exits.
+    rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
   }
 }
