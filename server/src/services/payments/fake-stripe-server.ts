@@ -1,0 +1,450 @@
+import { createHmac, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import qs from 'qs';
+
+/**
+ * A local stand-in for the card-payment provider's HTTP API (Stripe's `/v1`), enough of it that
+ * the official `stripe` SDK pointed at it (host, port, protocol) works unchanged: customers,
+ * SetupIntents, payment methods, products and recurring prices, subscriptions with their
+ * invoices, coupons and promotion codes. It behaves like test mode where it matters:
+ *
+ * - the documented test payment methods `pm_card_visa` (pays), `pm_card_chargeDeclined`
+ *   (refused with the provider's message) and `pm_card_authenticationRequired` (needs the
+ *   customer: the subscription stays incomplete with a client secret to confirm);
+ * - `Idempotency-Key`: a repeated POST with the same key answers the first response again;
+ * - events (`customer.subscription.created|updated|deleted`, `invoice.paid`,
+ *   `invoice.payment_failed`) are signed with the webhook secret as the provider signs them and
+ *   delivered to `webhookUrl` after the response, some of them twice, as the provider may;
+ * - `advanceClock(seconds)` moves time on: subscriptions whose period ends renew, paying their
+ *   next invoice with the default card, or failing and turning `past_due`.
+ *
+ * It keeps everything in memory; tests start it on a free port.
+ */
+
+type StripeObject = Record<string, unknown> & { id: string; object: string };
+
+interface CardBehaviour {
+  brand: string;
+  last4: string;
+  outcome: 'pays' | 'declined' | 'needs_action';
+}
+
+const TEST_CARDS: Record<string, CardBehaviour> = {
+  pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'pays' },
+  pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'pays' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: 'declined' },
+  pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'needs_action' },
+};
+
+const DECLINED = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
+
+export interface FakeStripeOptions {
+  /** Where events are delivered (POST, signed); none when absent. */
+  webhookUrl?: string;
+  webhookSecret: string;
+  /** Deliver each event a second time, as the provider sometimes does (default: every third event). */
+  duplicateEvery?: number;
+  /** The fake's clock, in Unix seconds; defaults to the real one. */
+  now?: () => number;
+}
+
+export interface FakeStripe {
+  /** host, port and protocol for the SDK. */
+  readonly host: string;
+  readonly port: number;
+  readonly url: string;
+  /** Events delivered so far, in order (duplicates included). */
+  readonly deliveries: { id: string; type: string; status: number }[];
+  /** Moves the clock on and renews what falls due; resolves once the events are delivered. */
+  advanceClock(seconds: number): Promise<void>;
+  /** Waits until every event so far has been delivered. */
+  settled(): Promise<void>;
+  setWebhookUrl(url: string | undefined): void;
+  close(): Promise<void>;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
+
+class StripeError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(String(body.message));
+  }
+}
+
+const notFound = (kind: string, value: string) =>
+  new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'` });
+
+export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
+  const clockOffset = { seconds: 0 };
+  const now = () => (options.now ? options.now() : Math.floor(Date.now() / 1000)) + clockOffset.seconds;
+  const store = new Map<string, StripeObject>();
+  const cards = new Map<string, CardBehaviour>();
+  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const deliveries: FakeStripe['deliveries'] = [];
+  const pending = new Set<Promise<void>>();
+  let webhookUrl = options.webhookUrl;
+  let eventCount = 0;
+
+  const get = (kind: string, objectId: string) => {
+    const found = store.get(objectId);
+    if (!found || found.object !== kind) throw notFound(kind.replace('_', ' '), objectId);
+    return found;
+  };
+  const put = <T extends StripeObject>(object: T): T => {
+    store.set(object.id, object);
+    return object;
+  };
+  const list = (kind: string, where: (object: StripeObject) => boolean) => ({
+    object: 'list',
+    url: `/v1/${kind}s`,
+    has_more: false,
+    data: [...store.values()].filter((object) => object.object === kind && where(object)).reverse(),
+  });
+
+  function emit(type: string, object: StripeObject) {
+    const event = { id: id('evt'), object: 'event', api_version: '2025-01-01', created: now(), type, livemode: false, data: { object: structuredClone(object) } };
+    const times = ++eventCount % (options.duplicateEvery ?? 3) === 0 ? 2 : 1;
+    for (let i = 0; i < times; i++) {
+      const delivery = deliver(event).finally(() => pending.delete(delivery));
+      pending.add(delivery);
+    }
+  }
+
+  async function deliver(event: { id: string; type: string }) {
+    // After the response that caused it, as the provider does.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!webhookUrl) return;
+    const payload = JSON.stringify(event);
+    const timestamp = now();
+    const signature = createHmac('sha256', options.webhookSecret).update(`${timestamp}.${payload}`).digest('hex');
+    try {
+      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': `t=${timestamp},v1=${signature}` }, body: payload });
+      await response.arrayBuffer();
+      deliveries.push({ id: event.id, type: event.type, status: response.status });
+    } catch {
+      deliveries.push({ id: event.id, type: event.type, status: 0 });
+    }
+  }
+
+  function priceAmount(priceId: string) {
+    const price = get('price', priceId);
+    return { amount: price.unit_amount as number, currency: price.currency as string, interval: (price.recurring as { interval: string }).interval };
+  }
+
+  function discounted(amount: number, couponId: string | null) {
+    if (!couponId) return amount;
+    const coupon = get('coupon', couponId);
+    if (typeof coupon.percent_off === 'number') return Math.round(amount * (1 - coupon.percent_off / 100));
+    return Math.max(0, amount - ((coupon.amount_off as number | null) ?? 0));
+  }
+
+  const periodSeconds = (interval: string) => (interval === 'year' ? 365 : 30) * 86_400;
+
+  /** Creates the subscription's invoice for its current period and tries to pay it. */
+  function invoiceFor(subscription: StripeObject, paymentMethodId: string | null) {
+    const { amount, currency } = priceAmount(subscription.price_id as string);
+    const due = discounted(amount, (subscription.coupon_id as string | null) ?? null);
+    const invoice = put({
+      id: id('in'),
+      object: 'invoice',
+      customer: subscription.customer,
+      subscription: subscription.id,
+      status: 'open',
+      amount_due: due,
+      amount_paid: 0,
+      currency,
+      created: now(),
+      hosted_invoice_url: null as string | null,
+      payment_intent: null as StripeObject | null,
+    });
+    // A card pays only while it is still attached to the customer (a detached one declines nothing: it is gone).
+    const attached = paymentMethodId ? store.get(paymentMethodId) : undefined;
+    const card = attached && attached.customer === subscription.customer ? cards.get(attached.id) : undefined;
+    const intent: StripeObject = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount: due,
+      currency,
+      client_secret: '',
+      status: 'succeeded',
+      last_payment_error: null,
+      payment_method: paymentMethodId,
+    };
+    intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+    if (due > 0 && (!card || card.outcome === 'declined')) {
+      intent.status = 'requires_payment_method';
+      intent.last_payment_error = card ? DECLINED : { type: 'card_error', code: 'payment_method_required', message: 'The customer has no payment method.' };
+    } else if (due > 0 && card?.outcome === 'needs_action') {
+      intent.status = 'requires_action';
+    } else {
+      invoice.status = 'paid';
+      invoice.amount_paid = due;
+    }
+    invoice.payment_intent = intent;
+    invoice.hosted_invoice_url = `https://invoice.stripe.test/${invoice.id}`;
+    return invoice;
+  }
+
+  function subscriptionView(subscription: StripeObject) {
+    const latest = subscription.latest_invoice ? store.get(subscription.latest_invoice as string) : undefined;
+    return {
+      ...subscription,
+      items: { object: 'list', data: [{ id: `si_${subscription.id}`, object: 'subscription_item', price: get('price', subscription.price_id as string), current_period_end: subscription.current_period_end }] },
+      latest_invoice: latest ?? null,
+    };
+  }
+
+  function createSubscription(body: Record<string, unknown>) {
+    const customer = get('customer', String(body.customer));
+    const items = body.items as { price: string }[] | undefined;
+    const priceId = items?.[0]?.price;
+    if (!priceId) throw new StripeError(400, { type: 'invalid_request_error', message: 'Missing required param: items.' });
+    const { interval } = priceAmount(priceId);
+    const discounts = body.discounts as { coupon?: string; promotion_code?: string }[] | undefined;
+    const couponId = body.coupon ? String(body.coupon) : discounts?.[0]?.coupon ?? (discounts?.[0]?.promotion_code ? (get('promotion_code', discounts[0].promotion_code).coupon as StripeObject).id : null);
+    if (couponId) get('coupon', couponId);
+    const paymentMethodId = (body.default_payment_method as string | undefined) ?? ((customer.invoice_settings as { default_payment_method: string | null }).default_payment_method ?? null);
+    const start = now();
+    const subscription = put({
+      id: id('sub'),
+      object: 'subscription',
+      customer: customer.id,
+      price_id: priceId,
+      coupon_id: couponId,
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_start: start,
+      current_period_end: start + periodSeconds(interval),
+      default_payment_method: paymentMethodId,
+      latest_invoice: null as string | null,
+      metadata: body.metadata ?? {},
+      created: start,
+    });
+    const invoice = invoiceFor(subscription, paymentMethodId);
+    subscription.latest_invoice = invoice.id;
+    if (invoice.status !== 'paid') subscription.status = 'incomplete';
+    if (body.payment_behavior === 'error_if_incomplete' && subscription.status === 'incomplete') {
+      store.delete(subscription.id);
+      store.delete(invoice.id);
+      const error = (invoice.payment_intent as StripeObject).last_payment_error as Record<string, unknown> | null;
+      throw new StripeError(402, error ?? DECLINED);
+    }
+    emit('customer.subscription.created', subscriptionView(subscription));
+    if (invoice.status === 'paid') emit('invoice.paid', invoice);
+    return subscriptionView(subscription);
+  }
+
+  function renew(subscription: StripeObject) {
+    if (subscription.cancel_at_period_end) {
+      subscription.status = 'canceled';
+      emit('customer.subscription.deleted', subscriptionView(subscription));
+      return;
+    }
+    const { interval } = priceAmount(subscription.price_id as string);
+    subscription.current_period_start = subscription.current_period_end;
+    subscription.current_period_end = (subscription.current_period_end as number) + periodSeconds(interval);
+    const customer = get('customer', subscription.customer as string);
+    const paymentMethodId = (subscription.default_payment_method as string | null) ?? (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method;
+    const invoice = invoiceFor(subscription, paymentMethodId);
+    subscription.latest_invoice = invoice.id;
+    subscription.status = invoice.status === 'paid' ? 'active' : 'past_due';
+    emit(invoice.status === 'paid' ? 'invoice.paid' : 'invoice.payment_failed', invoice);
+    emit('customer.subscription.updated', subscriptionView(subscription));
+  }
+
+  type Handler = (body: Record<string, unknown>, params: string[], query: Record<string, unknown>) => unknown;
+  const routes: [string, RegExp, Handler][] = [
+    ['POST', /^\/v1\/customers$/, (body) => put({ id: id('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, invoice_settings: { default_payment_method: null }, created: now() })],
+    ['GET', /^\/v1\/customers\/([^/]+)$/, (_b, [customerId]) => get('customer', customerId!)],
+    [
+      'POST',
+      /^\/v1\/customers\/([^/]+)$/,
+      (body, [customerId]) => {
+        const customer = get('customer', customerId!);
+        const settings = body.invoice_settings as { default_payment_method?: string } | undefined;
+        if (settings?.default_payment_method !== undefined) {
+          const pm = get('payment_method', settings.default_payment_method);
+          if (pm.customer !== customer.id) throw new StripeError(400, { type: 'invalid_request_error', message: `The payment method ${pm.id} does not belong to this customer.` });
+          (customer.invoice_settings as { default_payment_method: string }).default_payment_method = pm.id;
+        }
+        if (body.email !== undefined) customer.email = body.email;
+        if (body.name !== undefined) customer.name = body.name;
+        return customer;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/setup_intents$/,
+      (body) => {
+        get('customer', String(body.customer));
+        const intent = put({ id: id('seti'), object: 'setup_intent', customer: body.customer, status: 'requires_payment_method', usage: 'off_session', client_secret: '' });
+        intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+        return intent;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_methods\/([^/]+)\/attach$/,
+      (body, [source]) => {
+        const customer = get('customer', String(body.customer));
+        const card = TEST_CARDS[source!] ?? cards.get(source!);
+        if (!card) throw notFound('PaymentMethod', source!);
+        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer: customer.id, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
+        cards.set(pm.id, card);
+        return pm;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_methods\/([^/]+)\/detach$/,
+      (_b, [pmId]) => {
+        const pm = get('payment_method', pmId!);
+        for (const customer of store.values()) {
+          const settings = customer.invoice_settings as { default_payment_method: string | null } | undefined;
+          if (customer.object === 'customer' && settings?.default_payment_method === pm.id) settings.default_payment_method = null;
+        }
+        pm.customer = null;
+        return pm;
+      },
+    ],
+    ['GET', /^\/v1\/payment_methods$/, (_b, _p, query) => list('payment_method', (pm) => pm.customer === query.customer)],
+    [
+      'POST',
+      /^\/v1\/prices$/,
+      (body) => {
+        const productData = body.product_data as { name?: string } | undefined;
+        const product = body.product ? get('product', String(body.product)) : put({ id: id('prod'), object: 'product', name: productData?.name ?? 'Product', active: true });
+        const amount = Number(body.unit_amount);
+        if (!Number.isInteger(amount) || amount < 0) throw new StripeError(400, { type: 'invalid_request_error', param: 'unit_amount', message: 'Invalid integer: unit_amount' });
+        const recurring = body.recurring as { interval?: string } | undefined;
+        return put({ id: id('price'), object: 'price', product: product.id, unit_amount: amount, currency: String(body.currency).toLowerCase(), recurring: { interval: recurring?.interval ?? 'month', interval_count: 1 }, metadata: body.metadata ?? {}, active: true });
+      },
+    ],
+    ['POST', /^\/v1\/subscriptions$/, (body) => createSubscription(body)],
+    ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_b, [subId]) => subscriptionView(get('subscription', subId!))],
+    [
+      'POST',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (body, [subId]) => {
+        const subscription = get('subscription', subId!);
+        if (subscription.status === 'canceled') throw new StripeError(400, { type: 'invalid_request_error', message: 'A canceled subscription can only update its cancellation_details and metadata.' });
+        if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true' || body.cancel_at_period_end === true;
+        const items = body.items as { price?: string }[] | undefined;
+        if (items?.[0]?.price) {
+          get('price', items[0].price);
+          subscription.price_id = items[0].price;
+        }
+        if (body.default_payment_method) subscription.default_payment_method = get('payment_method', String(body.default_payment_method)).id;
+        if (body.metadata) subscription.metadata = { ...(subscription.metadata as object), ...(body.metadata as object) };
+        emit('customer.subscription.updated', subscriptionView(subscription));
+        return subscriptionView(subscription);
+      },
+    ],
+    [
+      'DELETE',
+      /^\/v1\/subscriptions\/([^/]+)$/,
+      (_b, [subId]) => {
+        const subscription = get('subscription', subId!);
+        subscription.status = 'canceled';
+        emit('customer.subscription.deleted', subscriptionView(subscription));
+        return subscriptionView(subscription);
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/coupons$/,
+      (body) =>
+        put({
+          id: body.id ? String(body.id) : id('co'),
+          object: 'coupon',
+          percent_off: body.percent_off === undefined ? null : Number(body.percent_off),
+          amount_off: body.amount_off === undefined ? null : Number(body.amount_off),
+          currency: body.currency ?? null,
+          duration: body.duration ?? 'once',
+          valid: true,
+        }),
+    ],
+    ['GET', /^\/v1\/coupons\/([^/]+)$/, (_b, [couponId]) => get('coupon', couponId!)],
+    [
+      'POST',
+      /^\/v1\/promotion_codes$/,
+      (body) => {
+        const promotion = body.promotion as { coupon?: string } | undefined;
+        const coupon = get('coupon', String(promotion?.coupon ?? body.coupon));
+        return put({ id: id('promo'), object: 'promotion_code', code: String(body.code), promotion: { type: 'coupon', coupon: coupon.id }, coupon, active: true });
+      },
+    ],
+    ['GET', /^\/v1\/promotion_codes$/, (_b, _p, query) => list('promotion_code', (promo) => promo.active === true && (query.code === undefined || String(promo.code).toUpperCase() === String(query.code).toUpperCase()))],
+    ['GET', /^\/v1\/invoices$/, (_b, _p, query) => list('invoice', (invoice) => invoice.customer === query.customer)],
+  ];
+
+  async function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://fake');
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      response.end(JSON.stringify(body));
+    };
+    if (!/^Bearer sk_test_\w+/.test(request.headers.authorization ?? '')) {
+      return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
+    }
+    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const remembered = typeof key === 'string' ? idempotent.get(key) : undefined;
+    if (remembered) return send(remembered.status, remembered.body);
+    const route = routes.find(([method, pattern]) => method === request.method && pattern.test(url.pathname));
+    if (!route) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` } });
+    const params = route[1].exec(url.pathname)!.slice(1);
+    let status = 200;
+    let body: unknown;
+    try {
+      body = route[2](qs.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>, params, qs.parse(url.search.slice(1)) as Record<string, unknown>);
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error;
+      status = error.status;
+      body = { error: error.body };
+    }
+    if (typeof key === 'string') idempotent.set(key, { status, body });
+    send(status, body);
+  }
+
+  const server: Server = createServer((request, response) => {
+    handle(request, response).catch((error: unknown) => {
+      response.writeHead(500, { 'content-type': 'application/json' });
+      response.end(JSON.stringify({ error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } }));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const settled = async () => {
+    while (pending.size) await Promise.all([...pending]);
+  };
+  return {
+    host: '127.0.0.1',
+    port,
+    url: `http://127.0.0.1:${port}`,
+    deliveries,
+    settled,
+    setWebhookUrl: (next) => (webhookUrl = next),
+    async advanceClock(seconds) {
+      clockOffset.seconds += seconds;
+      for (const object of [...store.values()]) {
+        if (object.object !== 'subscription' || !['active', 'past_due'].includes(object.status as string)) continue;
+        while ((object.current_period_end as number) <= now() && object.status !== 'canceled') renew(object);
+      }
+      await settled();
+    },
+    close: () =>
+      settled().then(
+        () =>
+          new Promise<void>((resolve, reject) => {
+            server.close((error) => (error ? reject(error) : resolve()));
+            server.closeAllConnections();
+          }),
+      ),
+  };
+}
