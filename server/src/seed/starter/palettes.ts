@@ -1,7 +1,8 @@
 /**
  * The colours of a starter design. Every pair a design puts together is readable (WCAG AA,
  * 4.5:1): `text`, `muted` and `heading` on `page` and `soft`; white on `primary` and on `dark`;
- * `onDark` and `onDarkMuted` on `dark`. The starter tests check each pair.
+ * `onDark` and `onDarkMuted` on `dark`. axe-core checks every starter design in the browser
+ * (tests/e2e/starter-collection.spec.ts).
  */
 export interface Palette {
   primary: string;
@@ -39,5 +40,3 @@ export const PALETTES = {
   rose: palette('#be123c', '#9f1239', '#fff1f2', '#1f2937'),
   slate: palette('#334155', '#1e293b', '#f1f5f9', '#020617'),
 } satisfies Record<string, Palette>;
-
-export type PaletteName = keyof typeof PALETTES;

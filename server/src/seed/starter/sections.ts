@@ -273,8 +273,8 @@ export function contact(palette: Palette, copy: ContactCopy, tone: Tone = 'soft'
   );
 }
 
-export function callToAction(palette: Palette, title: string, lead_: string, action: Link, tone: Tone = 'dark'): SectionSpec {
-  return section(band(palette, tone, 88), row([h2(palette, tone, title), lead(palette, tone, lead_), button(palette, action, { tone })]));
+export function callToAction(palette: Palette, title: string, subtitle: string, action: Link, tone: Tone = 'dark'): SectionSpec {
+  return section(band(palette, tone, 88), row([h2(palette, tone, title), lead(palette, tone, subtitle), button(palette, action, { tone })]));
 }
 
 /** Words on the left, points on the right. */
@@ -296,6 +296,6 @@ export function footer(palette: Palette, brand: string, line: string): SectionSp
 }
 
 /** The title band at the top of a page that is not the home page: its one h1. */
-export function pageTitle(palette: Palette, title: string, lead_: string, tone: Tone = 'soft'): SectionSpec {
-  return section(band(palette, tone, 64), row([h1(palette, tone, title), lead(palette, tone, lead_)]));
+export function pageTitle(palette: Palette, title: string, subtitle: string, tone: Tone = 'soft'): SectionSpec {
+  return section(band(palette, tone, 64), row([h1(palette, tone, title), lead(palette, tone, subtitle)]));
 }
