@@ -188,7 +188,7 @@ describe('designer route', () => {
       [`GET ${PAGE_URL}`]: () => ({ body: pageBody(3, [headline]) }),
       [`PUT ${PAGE_URL}/design`]: () => ({ body: { data: { version: 4 }, shouldReload: false } }),
       [`POST ${PAGE_URL}/publish`]: () => ({
-        body: { data: { published_version: 4, published_at: '2026-01-02T00:00:00.000Z' }, message: 'Page published.', success: true },
+        body: { data: { published_version: 4, published_at: '2026-01-02T00:00:00.000Z' }, left_out: [], message: 'Page published.', success: true },
       }),
     });
     await click(button('Publish'));
