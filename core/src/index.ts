@@ -28,6 +28,7 @@ export * from './roles/agency-standing.ts';
 export * from './roles/card-access.ts';
 export * from './api/users.ts';
 export * from './api/agencies.ts';
+export * from './api/billing.ts';
 export * from './api/whitelabels.ts';
 export * from './api/editor-data.ts';
 export * from './api/redirects.ts';

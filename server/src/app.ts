@@ -1,4 +1,4 @@
-import { ClockToken, type AnyElementDefinition, type ServiceContainer } from '@tessera/sdk';
+import { ClockToken, PaymentProviderToken, type AnyElementDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -38,6 +38,9 @@ import { adminPageTemplatesRoutes } from './modules/admin-page-templates/admin-p
 import { adminTemplatesRoutes } from './modules/admin-templates/admin-templates.routes.ts';
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
+import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { registerPaymentWebhooks } from './modules/billing/payment-webhooks.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -51,7 +54,7 @@ declare module 'fastify' {
 export interface AppDependencies {
   config: AppConfig;
   db: Db;
-  /** Provides at least the Clock, Mailer, AuthLimiters and Queue tokens. */
+  /** Provides at least the Clock, Mailer, AuthLimiters, Queue and PaymentProvider tokens. */
   services: ServiceContainer;
   /** Installed element plugins (the manifest's, or a test's own). */
   elements: readonly AnyElementDefinition[];
@@ -113,9 +116,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
+  const payments = deps.services.resolve(PaymentProviderToken);
+  const billing = { db, payments };
+  const cardForm = config.payments.kind === 'stripe' ? { kind: 'provider' as const, publishableKey: config.payments.publishableKey } : { kind: 'test' as const, publishableKey: null };
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
-    configRoutes(config, hosts, registry),
+    configRoutes(config, db, hosts, registry),
     authRoutes(authDeps),
     usersRoutes(db),
     agenciesRoutes({ db, registry, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
@@ -130,12 +136,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminPageTemplatesRoutes(db, registry),
     adminTemplatesRoutes(db, registry),
     sandboxRoutes(db, registry),
+    // Apps are not registered plugins yet, so no premium app can be granted.
+    plansRoutes({ db, registry, payments, premiumApps: [] }),
+    billingRoutes(billing, cardForm),
   ];
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
       await publishing.registerApi(api);
       await dashboard.registerApi(api);
+      await registerPaymentWebhooks(api, billing);
       await mountPluginRoutes(api, registry.list(), deps.services);
     },
     { prefix: API_PREFIX },

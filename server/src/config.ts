@@ -34,8 +34,12 @@ const envSchema = z.object({
   /** SMTP server for outgoing mail (smtp[s]://user:pass@host:port); unset keeps mail in the database outbox. */
   SMTP_URL: z.string().url().optional(),
   MAIL_FROM: z.string().optional(),
-  /** Comma-separated reseller plan names that grant every premium app and element. */
-  TESSERA_UNLIMITED_PLANS: z.string().default(''),
+  /** The payment provider's secret key; unset runs the local fake provider (test cards only, nothing is charged). */
+  STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a secret key (sk_…)').optional(),
+  /** The signing secret of the provider's webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** The publishable key (pk_…) for the provider's card form in the browser. */
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** This server's public address: custom domains are told to point an A record at it instead of a CNAME at the site domain. */
   TESSERA_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
@@ -85,7 +89,6 @@ export interface AppConfig {
   smtpUrl?: string;
   /** Sender of outgoing mail. */
   mailFrom: string;
-  unlimitedPlans: string[];
   seed: {
     adminEmail?: string;
     adminPassword?: string;
@@ -94,6 +97,8 @@ export interface AppConfig {
     cardEmail?: string;
     cardPassword?: string;
   };
+  /** The real provider when a key is set; else the local fake, whose card form takes its test cards. */
+  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null } | { kind: 'local-fake' };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicIp?: string;
   webhooks: { allowPrivateAddresses: boolean; retryLimit: number; retryDelaySeconds: number };
@@ -113,6 +118,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   if (e.TESSERA_STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: TESSERA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+  }
+  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
   }
   if (e.TESSERA_STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
     throw new Error('Invalid configuration: TESSERA_STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY');
@@ -137,9 +145,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             .filter(Boolean),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? `${e.TESSERA_APP_NAME} <no-reply@${e.TESSERA_SITE_DOMAIN}>`,
-    unlimitedPlans: e.TESSERA_UNLIMITED_PLANS.split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
     seed: {
       adminEmail: e.TESSERA_ADMIN_EMAIL,
       adminPassword: e.TESSERA_ADMIN_PASSWORD,
@@ -148,6 +153,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cardEmail: e.TESSERA_DEMO_CARD_EMAIL,
       cardPassword: e.TESSERA_DEMO_CARD_PASSWORD,
     },
+    payments: e.STRIPE_SECRET_KEY
+      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }
+      : { kind: 'local-fake' },
     logLevel: e.LOG_LEVEL,
     publicIp: e.TESSERA_PUBLIC_IP,
     webhooks: {

@@ -7,7 +7,7 @@ export const appConfigSchema = z.object({
   maintenance: z.boolean(),
   /** The domain published sites live under as <subdomain>.<domain>. */
   site_domain: z.string(),
-  /** Reseller plan names that grant every premium app and element (§4). */
+  /** Names of the plans the admin marked unlimited: they grant every premium app and element (§4). */
   unlimitedPlans: z.array(z.string()).default([]),
   /** Premium apps offered in the app directory. */
   premiumAppDirectory: z.array(z.object({ id: z.string(), label: z.string() })).default([]),

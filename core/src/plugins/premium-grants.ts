@@ -11,11 +11,12 @@ export interface PremiumGrants {
   /** Admins and unlimited reseller plans see every premium element. */
   readonly all: boolean;
   readonly elements: ReadonlySet<string>;
+  readonly apps: ReadonlySet<string>;
   readonly features: ReadonlySet<PlanFeature>;
 }
 
-export const NO_PREMIUM: PremiumGrants = { all: false, elements: new Set(), features: new Set() };
-export const ALL_PREMIUM: PremiumGrants = { all: true, elements: new Set(), features: new Set(PLAN_FEATURES) };
+export const NO_PREMIUM: PremiumGrants = { all: false, elements: new Set(), apps: new Set(), features: new Set() };
+export const ALL_PREMIUM: PremiumGrants = { all: true, elements: new Set(), apps: new Set(), features: new Set(PLAN_FEATURES) };
 
 export function canUseElement(definition: { id: string; premium: boolean }, grants: PremiumGrants): boolean {
   return !definition.premium || grants.all || grants.elements.has(definition.id);

@@ -1,4 +1,4 @@
-import { ClockToken, createServiceContainer, LoggerToken } from '@tessera/sdk';
+import { ClockToken, createServiceContainer, LoggerToken, PaymentProviderToken } from '@tessera/sdk';
 import { elements } from '@tessera/plugins';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -9,6 +9,7 @@ import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limit
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
+import { startPayments } from '../services/payments/start-payments.ts';
 import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
 import { buildIslandsIfStale, ISLANDS_DIST } from './build-islands.ts';
 
@@ -30,6 +31,8 @@ services.provide(MailerToken, mailer);
 services.provide(AuthLimitersToken, createAuthLimiters());
 const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
 services.provide(QueueToken, queue);
+const payments = await startPayments(config);
+services.provide(PaymentProviderToken, payments.provider);
 const app = await buildApp({
   config,
   db,
@@ -48,12 +51,14 @@ services.provide(LoggerToken, {
 
 await app.listen({ port: config.port, host: config.host });
 const port = (app.server.address() as { port: number }).port;
+payments.deliverWebhooksTo(`http://127.0.0.1:${port}/api/v1/webhooks/stripe`);
 
 const lines = [
   `Tessera is running at http://localhost:${port}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   `Published sites: http://<subdomain>.${config.siteDomain}:${port}/   API docs: http://localhost:${port}/api/docs`,
   mailer.kind === 'smtp' ? 'E-mail: sent over SMTP (SMTP_URL)' : `E-mail: kept in the outbox, read it at http://localhost:${port}/dev/outbox`,
+  payments.fake ? `Payments: the local fake provider (test cards such as 4242 4242 4242 4242; nothing is charged)` : 'Payments: Stripe (STRIPE_SECRET_KEY)',
 ];
 for (const account of seeded) {
   lines.push(
@@ -68,6 +73,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     await app.close();
     await queue.stop();
+    await payments.close();
     await db.destroy();
     process.exit(0);
   });

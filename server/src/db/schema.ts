@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BillingTables } from './schema-billing.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
 import type { SiteContentTables } from './schema-site-content.ts';
@@ -28,6 +29,12 @@ export interface AgenciesTable {
   plan_name: string | null;
   /** Websites the plan allows; null is no limit. */
   landing_limit: number | null;
+  /** The agency's customer at the payment provider, made on its first subscription or saved card. */
+  provider_customer_id: string | null;
+  default_payment_method: string | null;
+  /** The provider price of the agency-plan subscription. */
+  stripe_price: string | null;
+  reseller_subscribed: Generated<boolean>;
   created_at: CreatedAt;
 }
 
@@ -215,7 +222,7 @@ export interface PageVisitorsTable {
   visitor: string;
 }
 
-export interface Database extends DashboardTables, DesignerTables, SiteContentTables {
+export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

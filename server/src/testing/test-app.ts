@@ -1,4 +1,4 @@
-import { ClockToken, createServiceContainer, type AnyElementDefinition } from '@tessera/sdk';
+import { ClockToken, createServiceContainer, PaymentProviderToken, type AnyElementDefinition } from '@tessera/sdk';
 import { elements as installedElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
@@ -18,8 +18,11 @@ import { createTestDatabase } from './test-database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
 import { AiTextToken, createFakeAiText, type AiText } from '../services/ai-text.ts';
 import { createLocalStorage, StorageToken, type Storage } from '../services/storage.ts';
+import { startPayments } from '../services/payments/start-payments.ts';
+import type { FakeStripe } from '../services/payments/fake-stripe-server.ts';
 
 export const TEST_SITE_DOMAIN = 'sites.test';
 export const ADMIN = { email: 'admin@example.test', password: 'admin-password-1' };
@@ -47,6 +50,10 @@ export interface TestApp {
   grantLanding(userId: number, landingId: number, permissions: readonly string[]): Promise<number>;
   /** A session token issued directly, without the cost of a password check. */
   tokenFor(userId: number): Promise<string>;
+  /** The local fake payment provider the app's Stripe adapter talks to. */
+  payments: FakeStripe;
+  /** Listens on a loopback port so the fake provider delivers its webhooks to the app. */
+  receivePaymentWebhooks(): Promise<void>;
   /** A white-label; the app's host list is refreshed at once. */
   createWhitelabel(whitelabel: { name: string; domain: string; domain_2?: string }): Promise<number>;
   close(): Promise<void>;
@@ -92,12 +99,15 @@ export async function createTestApp(
   services.provide(DnsResolverToken, dns);
   const queue = await startQueue({ db: database.db, databaseUrl: database.url, pollingIntervalSeconds: config.queuePollSeconds, onError: () => {} });
   services.provide(QueueToken, queue);
+  const payments = await startPayments(config);
+  services.provide(PaymentProviderToken, payments.provider);
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands });
     await app.ready();
   } catch (error) {
     await queue.stop();
+    await payments.close();
     await database.drop();
     throw error;
   }
@@ -157,6 +167,11 @@ export async function createTestApp(
       return row.id;
     },
     tokenFor: (userId) => issueAccessToken(db, userId),
+    payments: payments.fake!,
+    async receivePaymentWebhooks() {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      payments.deliverWebhooksTo(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/webhooks/stripe`);
+    },
     async createWhitelabel({ name, domain, domain_2 = null }) {
       const row = await db.insertInto('whitelabels').values({ name, domain, domain_2 }).returning('id').executeTakeFirstOrThrow();
       await app.siteHosts.refresh();
@@ -165,6 +180,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await queue.stop();
+      await payments.close();
       await database.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -46,7 +46,7 @@ export async function requireAgency(db: Db, agencyId: number): Promise<Agency> {
 }
 
 /** Premium elements must be installed premium plugins: a typo would grant nothing and say nothing. */
-function checkPremiumElements(registry: ElementRegistry, ids: readonly string[]) {
+export function checkPremiumElements(registry: ElementRegistry, ids: readonly string[]) {
   const unknown = ids.filter((id) => !registry.get(id)?.premium);
   if (unknown.length > 0) throw validationFailed({ premium_elements: [`Not an installed premium element: ${unknown.join(', ')}.`] });
 }

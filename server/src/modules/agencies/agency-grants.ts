@@ -3,11 +3,35 @@ import type { Db } from '../../db/database.ts';
 
 const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as readonly string[]).includes(value);
 
-/** The premium elements and plan features an agency holds; none for an unknown agency. */
+/** Subscription statuses that still grant the plan: a past-due or canceled one does not. */
+export const GRANTING_STATUSES = ['active', 'trialing'] as const;
+
+/**
+ * The premium elements, apps and plan features an agency holds, computed on every call so an
+ * admin's change to a plan applies on the next request: what its active subscriptions' plans
+ * grant (every premium plugin if one is unlimited), plus the admin's per-agency grants on top.
+ * None for an unknown agency.
+ */
 export async function agencyGrants(db: Db, agencyId: number): Promise<PremiumGrants> {
-  const agency = await db.selectFrom('agencies').select(['premium_elements', 'plan_features']).where('id', '=', agencyId).executeTakeFirst();
+  const [agency, plans] = await Promise.all([
+    db.selectFrom('agencies').select(['premium_elements', 'premium_apps', 'plan_features']).where('id', '=', agencyId).executeTakeFirst(),
+    db
+      .selectFrom('agency_subscriptions as s')
+      .innerJoin('plans as p', 'p.id', 's.plan_id')
+      .select(['p.unlimited', 'p.premium_elements', 'p.premium_apps'])
+      .where('s.agency_id', '=', agencyId)
+      .where('s.status', 'in', GRANTING_STATUSES)
+      .execute(),
+  ]);
   if (!agency) return NO_PREMIUM;
-  return { all: false, elements: new Set(agency.premium_elements), features: new Set(agency.plan_features.filter(isPlanFeature)) };
+  const features = new Set(agency.plan_features.filter(isPlanFeature));
+  if (plans.some((plan) => plan.unlimited)) return { ...ALL_PREMIUM, features };
+  return {
+    all: false,
+    elements: new Set([...agency.premium_elements, ...plans.flatMap((plan) => plan.premium_elements)]),
+    apps: new Set([...agency.premium_apps, ...plans.flatMap((plan) => plan.premium_apps)]),
+    features,
+  };
 }
 
 /** What a design saved by `user` for `agencyId` may use: an admin, anything; everyone else, the agency's grants. */

@@ -1,10 +1,11 @@
 import { appConfigSchema, dataEnvelope, type AppConfig as PublicConfig } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { hostnameOf, type SiteHosts } from '../sites/site-hosts.ts';
 
-export function configRoutes(config: AppConfig, hosts: SiteHosts, registry: ElementRegistry) {
+export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, registry: ElementRegistry) {
   const allPremiumElements = registry
     .list()
     .filter((element) => element.premium)
@@ -20,6 +21,7 @@ export function configRoutes(config: AppConfig, hosts: SiteHosts, registry: Elem
       handler: async (request): Promise<{ data: PublicConfig }> => {
         const hostname = hostnameOf(request.headers.host);
         const whitelabel = hosts.whitelabelAt(hostname);
+        const unlimited = await db.selectFrom('plans').select('name').where('unlimited', '=', true).orderBy('name').execute();
         return {
           data: {
             name: whitelabel?.name ?? config.appName,
@@ -27,7 +29,7 @@ export function configRoutes(config: AppConfig, hosts: SiteHosts, registry: Elem
             maintenance: config.maintenance,
             // Sites of a white-label answer under the domain it was reached on (domain or domain_2).
             site_domain: whitelabel ? hostname : config.siteDomain,
-            unlimitedPlans: config.unlimitedPlans,
+            unlimitedPlans: unlimited.map((plan) => plan.name),
             // Premium apps are plugins too; none is installed yet, so the directory is empty.
             premiumAppDirectory: [],
             allPremiumElements,

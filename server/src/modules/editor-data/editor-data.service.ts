@@ -1,6 +1,7 @@
-import { PLAN_FEATURES, type EditorData, type PermissionKey } from '@tessera/core';
+import type { EditorData, PermissionKey } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
+import { grantsFor } from '../agencies/agency-grants.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { toPage } from '../pages/page-view.ts';
 import { listPages } from '../pages/pages.queries.ts';
@@ -18,14 +19,14 @@ export async function editorData(
   website: { landing: LandingRow; permissions: readonly PermissionKey[] } | undefined,
 ): Promise<EditorData> {
   const agencyId = website?.landing.agency_id ?? user.agencyId;
-  const facts = agencyId === null ? undefined : await findAgencyEditorFacts(db, agencyId);
+  const [facts, grants] = await Promise.all([agencyId === null ? undefined : findAgencyEditorFacts(db, agencyId), grantsFor(db, user, agencyId)]);
   const pages = website
     ? [...(await listPages(db, website.landing.id)).map((row) => toPage(row, website.landing)), ...(await virtualPagesOf(db, website.landing.id))]
     : null;
   return {
-    all_premium_elements: user.role === 'Admin',
-    premium_elements: facts?.premium_elements ?? [],
-    plan_features: user.role === 'Admin' ? [...PLAN_FEATURES] : (facts?.plan_features ?? []),
+    all_premium_elements: grants.all,
+    premium_elements: [...grants.elements],
+    plan_features: [...grants.features],
     has_ai_key: Boolean(facts?.has_ai_key),
     pages,
     permissions: website ? [...website.permissions] : null,

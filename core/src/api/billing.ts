@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/** Plans, prices, agency subscriptions and payment methods (spec §3 plan and price, §4 subscribing, §7 "Subscriptions and pricing", "Payment methods"). */
+
+export const PLAN_TYPES = ['agency', 'app', 'reseller'] as const;
+export type PlanType = (typeof PLAN_TYPES)[number];
+export const PRICE_INTERVALS = ['month', 'year'] as const;
+export type PriceInterval = (typeof PRICE_INTERVALS)[number];
+
+/** The provider's smallest charge is 50 cents; the largest is its 8-digit limit. */
+export const MIN_PRICE_CENTS = 50;
+export const MAX_PRICE_CENTS = 99_999_999;
+
+const pluginIds = z.array(z.string().trim().min(1).max(100)).max(500);
+
+export const priceSchema = z.object({
+  id: z.number().int(),
+  plan_id: z.number().int(),
+  /** Integer cents. */
+  amount: z.number().int(),
+  currency: z.string(),
+  interval: z.enum(PRICE_INTERVALS),
+  active: z.boolean(),
+  created_at: z.string(),
+});
+export type Price = z.infer<typeof priceSchema>;
+
+export const planSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: z.enum(PLAN_TYPES),
+  description: z.string(),
+  /** Grants every premium element and app, including ones installed later (§4 unlimited reseller). */
+  unlimited: z.boolean(),
+  premium_elements: z.array(z.string()),
+  premium_apps: z.array(z.string()),
+  prices: z.array(priceSchema),
+  created_at: z.string(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+const planName = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(80, 'The name may not be longer than 80 characters.');
+
+export const createPlanBodySchema = z.object({
+  name: planName,
+  type: z.enum(PLAN_TYPES, { error: 'The type must be agency, app or reseller.' }),
+  description: z.string().trim().max(500, 'The description may not be longer than 500 characters.').default(''),
+  unlimited: z.boolean().default(false),
+  /** Ids of installed premium element plugins; others are refused. */
+  premium_elements: pluginIds.default([]),
+  /** Ids of installed premium app plugins; others are refused. */
+  premium_apps: pluginIds.default([]),
+});
+export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
+
+export const updatePlanBodySchema = z.object({
+  name: planName.optional(),
+  description: z.string().trim().max(500, 'The description may not be longer than 500 characters.').optional(),
+  unlimited: z.boolean().optional(),
+  premium_elements: pluginIds.optional(),
+  premium_apps: pluginIds.optional(),
+});
+export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
+
+/** One cell of the grant matrix: grant or withdraw one premium plugin for one plan. */
+export const planGrantBodySchema = z.object({ granted: z.boolean({ error: 'Say true or false.' }) });
+
+const amount = z
+  .number({ error: 'The amount must be a whole number of cents.' })
+  .int('The amount must be a whole number of cents.')
+  .min(MIN_PRICE_CENTS, `The amount must be at least ${MIN_PRICE_CENTS} cents.`)
+  .max(MAX_PRICE_CENTS, 'The amount is too large.');
+const currency = z
+  .string({ error: 'The currency field is required.' })
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z]{3}$/, 'The currency must be a three-letter code such as usd.');
+
+export const createPriceBodySchema = z.object({
+  plan_id: z.number({ error: 'The plan field is required.' }).int().positive(),
+  amount,
+  currency,
+  interval: z.enum(PRICE_INTERVALS, { error: 'The interval must be month or year.' }),
+});
+export type CreatePriceBody = z.infer<typeof createPriceBodySchema>;
+
+/** A provider price is fixed once made: a new amount, currency or interval makes a new one; subscribers keep theirs. */
+export const updatePriceBodySchema = z.object({
+  amount: amount.optional(),
+  currency: currency.optional(),
+  interval: z.enum(PRICE_INTERVALS, { error: 'The interval must be month or year.' }).optional(),
+  active: z.boolean().optional(),
+});
+export type UpdatePriceBody = z.infer<typeof updatePriceBodySchema>;
+
+export const plansQuerySchema = z.object({
+  type: z.enum(PLAN_TYPES, { error: 'The type must be agency, app or reseller.' }).optional(),
+});
+
+export const priceCourseRelationSchema = z.object({ id: z.number().int(), price_id: z.number().int(), course_id: z.number().int(), updated_at: z.string() });
+
+/** `?section=app-{plan}` subscribes to an app plan, `?section=reseller` to a reseller plan; none, to an agency plan. */
+export const subscribeQuerySchema = z.object({
+  section: z
+    .string()
+    .regex(/^(app-\d+|reseller)$/, 'The section must be app-{plan} or reseller.')
+    .optional(),
+  coupon: z.string().trim().min(1).max(100).optional(),
+});
+export const subscribeBodySchema = z.object({
+  /** The price to pay; the plan's first active monthly price when left out. */
+  price_id: z.number().int().positive().optional(),
+});
+
+export const SUBSCRIPTION_SECTIONS = ['agency', 'app', 'reseller'] as const;
+export type SubscriptionSection = (typeof SUBSCRIPTION_SECTIONS)[number];
+
+export const agencySubscriptionSchema = z.object({
+  id: z.number().int(),
+  section: z.enum(SUBSCRIPTION_SECTIONS),
+  plan: z.object({ id: z.number().int(), name: z.string(), type: z.enum(PLAN_TYPES) }),
+  price: z.object({ id: z.number().int(), amount: z.number().int(), currency: z.string(), interval: z.enum(PRICE_INTERVALS) }),
+  /** The provider's status: active, past_due, canceled… */
+  status: z.string(),
+  cancel_at_period_end: z.boolean(),
+  current_period_end: z.string().nullable(),
+});
+export type AgencySubscription = z.infer<typeof agencySubscriptionSchema>;
+
+export const billingInvoiceSchema = z.object({
+  id: z.string(),
+  status: z.string(),
+  amount_due: z.number().int(),
+  amount_paid: z.number().int(),
+  currency: z.string(),
+  hosted_invoice_url: z.string().nullable(),
+  issued_at: z.string(),
+});
+export type BillingInvoice = z.infer<typeof billingInvoiceSchema>;
+
+/** The agency's billing at a glance: /agency/subscription. */
+export const billingOverviewSchema = z.object({
+  subscribed: z.boolean(),
+  stripe_status: z.string().nullable(),
+  subscriptions: z.array(agencySubscriptionSchema),
+  invoices: z.array(billingInvoiceSchema),
+  has_payment_method: z.boolean(),
+});
+export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+export const couponSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  percent_off: z.number().nullable(),
+  amount_off: z.number().int().nullable(),
+  currency: z.string().nullable(),
+  duration: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+
+export const checkCouponQuerySchema = z.object({ code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100) });
+export const promoBodySchema = z.object({ code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100) });
+
+export const cancelParamsSchema = z.object({
+  userId: z.coerce.number().int().positive(),
+  planType: z.string().regex(/^(agency|reseller|app-\d+)$/, 'The plan type must be agency, reseller or app-{plan}.'),
+});
+
+export const paymentMethodSchema = z.object({
+  id: z.string(),
+  brand: z.string(),
+  last4: z.string(),
+  exp_month: z.number().int(),
+  exp_year: z.number().int(),
+  default: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const paymentMethodIdSchema = z.string().regex(/^pm_\w{1,100}$/, 'This is not a payment method id.');
+export const addPaymentMethodBodySchema = z.object({ payment_method: paymentMethodIdSchema });
+
+/**
+ * What the card form needs: the SetupIntent's secret, and which form to show: the provider's
+ * own, or `test`, the stand-in of the local fake provider that takes the provider's test cards.
+ */
+export const paymentMethodSecretSchema = z.object({
+  client_secret: z.string(),
+  card_form: z.enum(['provider', 'test']),
+  publishable_key: z.string().nullable(),
+});
+export type PaymentMethodSecret = z.infer<typeof paymentMethodSecretSchema>;
+
+/** The provider's documented test cards, as the stand-in card form offers them. */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', payment_method: 'pm_card_visa', label: 'Visa, succeeds' },
+  { number: '4000 0000 0000 0002', payment_method: 'pm_card_chargeDeclined', label: 'Declined' },
+  { number: '4000 0025 0000 3155', payment_method: 'pm_card_authenticationRequired', label: 'Needs authentication' },
+] as const;

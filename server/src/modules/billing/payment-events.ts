@@ -1,0 +1,87 @@
+import type { PaymentEvent } from '@tessera/sdk';
+import type { Db } from '../../db/database.ts';
+import { recordSubscription, type BillingDeps } from './subscriptions.service.ts';
+
+export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : null);
+const cents = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
+const idOf = (value: unknown) => text(value) ?? text((value as { id?: unknown } | null)?.id);
+
+/** Where an invoice's subscription is named: `subscription` (older API versions) or under `parent` (newer ones). */
+function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null {
+  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
+  return idOf(invoice.subscription) ?? idOf(parent?.subscription_details?.subscription);
+}
+
+/** Invoice statuses only move forward: a late `invoice.created` must not reopen a paid invoice. */
+const INVOICE_STAGE: Record<string, number> = { draft: 0, open: 1, paid: 2, uncollectible: 2, void: 2 };
+
+async function recordInvoice(db: Db, invoice: Record<string, unknown>): Promise<boolean> {
+  const customer = idOf(invoice.customer);
+  const id = text(invoice.id);
+  if (!customer || !id) return false;
+  const agency = await db.selectFrom('agencies').select('id').where('provider_customer_id', '=', customer).executeTakeFirst();
+  if (!agency) return false;
+  const status = text(invoice.status) ?? 'open';
+  const values = {
+    provider_invoice_id: id,
+    agency_id: agency.id,
+    provider_subscription_id: invoiceSubscriptionId(invoice),
+    status,
+    amount_due: cents(invoice.amount_due),
+    amount_paid: cents(invoice.amount_paid),
+    currency: text(invoice.currency) ?? 'usd',
+    hosted_invoice_url: text(invoice.hosted_invoice_url),
+    issued_at: new Date(cents(invoice.created) * 1000),
+  };
+  const existing = await db.selectFrom('billing_invoices').select('status').where('provider_invoice_id', '=', id).executeTakeFirst();
+  if (!existing) {
+    await db.insertInto('billing_invoices').values(values).onConflict((conflict) => conflict.column('provider_invoice_id').doNothing()).execute();
+  } else if ((INVOICE_STAGE[status] ?? 0) >= (INVOICE_STAGE[existing.status] ?? 0)) {
+    await db.updateTable('billing_invoices').set({ ...values, updated_at: new Date() }).where('provider_invoice_id', '=', id).execute();
+  }
+  return true;
+}
+
+/**
+ * A subscription event may arrive late or twice, so the subscription is read again from the
+ * provider and its current state recorded, whatever the event said.
+ */
+async function refreshSubscription(deps: BillingDeps, subscriptionId: string | null): Promise<boolean> {
+  if (!subscriptionId) return false;
+  const known = await deps.db.selectFrom('agency_subscriptions').select('id').where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
+  if (!known) return false;
+  await recordSubscription(deps.db, await deps.payments.retrieveSubscription(subscriptionId));
+  return true;
+}
+
+async function apply(deps: BillingDeps, event: PaymentEvent): Promise<boolean> {
+  if (event.type.startsWith('customer.subscription.')) return refreshSubscription(deps, text(event.object.id));
+  if (event.type.startsWith('invoice.')) {
+    const recorded = await recordInvoice(deps.db, event.object);
+    const refreshed = await refreshSubscription(deps, invoiceSubscriptionId(event.object));
+    return recorded || refreshed;
+  }
+  return false;
+}
+
+/**
+ * Records a verified event once by its id and applies it; a second delivery only counts. If
+ * applying fails the record is dropped, so the provider's retry applies it again.
+ */
+export async function handlePaymentEvent(deps: BillingDeps, event: PaymentEvent): Promise<EventOutcome> {
+  const recorded = await deps.db
+    .insertInto('payment_webhook_events')
+    .values({ id: event.id, type: event.type, payload: JSON.stringify(event.object) })
+    .onConflict((conflict) => conflict.column('id').doUpdateSet((eb) => ({ deliveries: eb('payment_webhook_events.deliveries', '+', 1) })))
+    .returning('deliveries')
+    .executeTakeFirstOrThrow();
+  if (recorded.deliveries > 1) return 'duplicate';
+  try {
+    return (await apply(deps, event)) ? 'processed' : 'ignored';
+  } catch (error) {
+    await deps.db.deleteFrom('payment_webhook_events').where('id', '=', event.id).execute();
+    throw error;
+  }
+}

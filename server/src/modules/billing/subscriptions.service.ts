@@ -1,0 +1,227 @@
+import type { BillingOverview, PlanType, PriceInterval, SubscriptionSection } from '@tessera/core';
+import { PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
+import type { Db } from '../../db/database.ts';
+import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { GRANTING_STATUSES } from '../agencies/agency-grants.ts';
+import type { AuthUser } from '../auth/access-tokens.ts';
+import { findPlanRow, pricesOfPlans } from '../plans/plans.queries.ts';
+import { syncAgencyStanding } from './agency-standing.ts';
+import { ensureCustomer } from './billing-customer.ts';
+
+export interface BillingDeps {
+  db: Db;
+  payments: PaymentProvider;
+}
+
+/** The subscribe call's outcome: `client_secret` is set when the card needs the customer to confirm (3-D Secure). */
+export interface SubscribeOutcome {
+  overview: BillingOverview;
+  requires_action: boolean;
+  client_secret: string | null;
+}
+
+const NO_CARD = 'Add a card before subscribing.';
+const INVALID_COUPON = 'This coupon is not valid.';
+
+/** The agency of an agency owner; admins and sub-users have none to bill. */
+export function billedAgencyId(user: AuthUser): number {
+  if (user.role !== 'Agency' || user.agencyId === null) throw new HttpError('forbidden', 'Only an agency owner manages its billing.');
+  return user.agencyId;
+}
+
+/** Which of the agency's standings a plan's subscription carries, from the `section` query (§7). */
+function sectionFor(plan: PlanRow, section: string | undefined): SubscriptionSection {
+  const wanted: SubscriptionSection = section === undefined ? 'agency' : section === 'reseller' ? 'reseller' : 'app';
+  if (wanted === 'app' && section !== `app-${plan.id}`) throw validationFailed({ section: [`An app plan is subscribed with section=app-${plan.id}.`] });
+  if ((plan.type as PlanType) !== wanted) throw validationFailed({ section: [`${plan.name} is a plan of type ${plan.type}, not ${wanted}.`] });
+  return wanted;
+}
+
+function chosenPrice(prices: readonly PriceRow[], priceId: number | undefined): PriceRow {
+  const active = prices.filter((price) => price.active);
+  const price = priceId === undefined ? (active.find((candidate) => candidate.interval === 'month') ?? active[0]) : active.find((candidate) => candidate.id === priceId);
+  if (!price) throw validationFailed({ price_id: [priceId === undefined ? 'This plan has no price yet.' : 'The selected price is invalid.'] });
+  return price;
+}
+
+async function declinedAsFieldError<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof PaymentDeclinedError) throw validationFailed({ payment_method: [error.message] });
+    throw error;
+  }
+}
+
+/** Records the provider's view of a subscription; the agency's standing follows. */
+export async function recordSubscription(db: Db, summary: SubscriptionSummary, row?: { agencyId: number; planId: number; priceId: number; section: SubscriptionSection }) {
+  const state = {
+    status: summary.status,
+    cancel_at_period_end: summary.cancelAtPeriodEnd,
+    current_period_end: summary.currentPeriodEnd ? new Date(summary.currentPeriodEnd * 1000) : null,
+    updated_at: new Date(),
+  };
+  const saved = row
+    ? await db
+        .insertInto('agency_subscriptions')
+        .values({ agency_id: row.agencyId, plan_id: row.planId, price_id: row.priceId, section: row.section, provider_subscription_id: summary.id, ...state })
+        .onConflict((conflict) => conflict.column('provider_subscription_id').doUpdateSet({ ...state, plan_id: row.planId, price_id: row.priceId }))
+        .returning('agency_id')
+        .executeTakeFirst()
+    : await db.updateTable('agency_subscriptions').set(state).where('provider_subscription_id', '=', summary.id).returning('agency_id').executeTakeFirst();
+  if (saved) await syncAgencyStanding(db, saved.agency_id);
+}
+
+async function findCouponId(payments: PaymentProvider, code: string | undefined): Promise<string | undefined> {
+  if (code === undefined) return undefined;
+  const coupon = await payments.findCoupon(code);
+  if (!coupon) throw validationFailed({ coupon: [INVALID_COUPON] });
+  return coupon.id;
+}
+
+const liveIn = (db: Db, agencyId: number, section: SubscriptionSection) =>
+  db.selectFrom('agency_subscriptions').selectAll().where('agency_id', '=', agencyId).where('section', '=', section).where('status', 'in', GRANTING_STATUSES).orderBy('id', 'desc');
+
+/**
+ * POST subscriptions/{plan}: pays with the agency's default card. An agency or reseller plan
+ * replaces the one the agency holds (the provider prorates); an app plan adds to them.
+ */
+export async function subscribe(
+  deps: BillingDeps,
+  user: AuthUser,
+  planId: number,
+  options: { section?: string; coupon?: string; priceId?: number },
+): Promise<SubscribeOutcome> {
+  const { db, payments } = deps;
+  const agencyId = billedAgencyId(user);
+  const plan = await findPlanRow(db, planId);
+  if (!plan) throw notFound('Plan');
+  const section = sectionFor(plan, options.section);
+  const price = chosenPrice(await pricesOfPlans(db, [plan.id]), options.priceId);
+  const couponId = await findCouponId(payments, options.coupon);
+  const customerId = await ensureCustomer(db, payments, agencyId);
+  const agency = await db.selectFrom('agencies').select('default_payment_method').where('id', '=', agencyId).executeTakeFirstOrThrow();
+  if (!agency.default_payment_method) throw validationFailed({ payment_method: [NO_CARD] });
+
+  const current = await liveIn(db, agencyId, section)
+    .$if(section === 'app', (query) => query.where('plan_id', '=', plan.id))
+    .executeTakeFirst();
+  if (current && section === 'app') throw validationFailed({ plan: [`You already subscribe to ${plan.name}.`] });
+  if (current) {
+    if (current.price_id === price.id) throw validationFailed({ plan: [`You already subscribe to ${plan.name} at this price.`] });
+    const changed = await declinedAsFieldError(payments.changeSubscriptionPrice(current.provider_subscription_id, price.provider_price_id));
+    await recordSubscription(db, changed, { agencyId, planId: plan.id, priceId: price.id, section });
+    return { overview: await billingOverview(db, agencyId), requires_action: false, client_secret: null };
+  }
+  const attempts = await db.selectFrom('agency_subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('agency_id', '=', agencyId).executeTakeFirstOrThrow();
+  const created = await declinedAsFieldError(
+    payments.createSubscription(
+      {
+        customerId,
+        priceId: price.provider_price_id,
+        paymentMethodId: agency.default_payment_method,
+        couponId,
+        metadata: { agency_id: String(agencyId), plan_id: String(plan.id), section },
+      },
+      // A double click makes the same call twice: the provider answers the second with the first's subscription.
+      { idempotencyKey: `agency-${agencyId}-subscription-${attempts.n}-${section}-${plan.id}-${price.id}` },
+    ),
+  );
+  await recordSubscription(db, created, { agencyId, planId: plan.id, priceId: price.id, section });
+  return { overview: await billingOverview(db, agencyId), requires_action: created.pendingClientSecret !== null, client_secret: created.pendingClientSecret };
+}
+
+function sectionOfPlanType(planType: string): { section: SubscriptionSection; planId?: number } {
+  if (planType === 'agency' || planType === 'reseller') return { section: planType };
+  return { section: 'app', planId: Number(planType.slice('app-'.length)) };
+}
+
+/**
+ * DELETE subscriptions/{userId}/{planType}/cancel ends the subscription now: cancelling an
+ * agency plan blocks the agency at once (§4), until it resumes.
+ */
+export async function cancelSubscription(deps: BillingDeps, user: AuthUser, userId: number, planType: string): Promise<BillingOverview> {
+  // Another user's id answers 404, whether or not that user exists.
+  if (userId !== user.id) throw notFound('Subscription');
+  const agencyId = billedAgencyId(user);
+  const { section, planId } = sectionOfPlanType(planType);
+  const current = await liveIn(deps.db, agencyId, section)
+    .$if(planId !== undefined, (query) => query.where('plan_id', '=', planId!))
+    .executeTakeFirst();
+  if (!current) throw notFound('Subscription');
+  const canceled = await deps.payments.cancelSubscription(current.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${current.provider_subscription_id}` });
+  await recordSubscription(deps.db, canceled);
+  return billingOverview(deps.db, agencyId);
+}
+
+/**
+ * POST subscriptions/resume: a subscription set to end at the period's end goes on; one that
+ * ended (cancelled, or unpaid after a failed renewal) is started again on the same price with
+ * the agency's default card, so a new card fixes a failed renewal.
+ */
+export async function resumeSubscription(deps: BillingDeps, user: AuthUser): Promise<void> {
+  const { db, payments } = deps;
+  const agencyId = billedAgencyId(user);
+  const latest = await db.selectFrom('agency_subscriptions').selectAll().where('agency_id', '=', agencyId).where('section', '=', 'agency').orderBy('id', 'desc').executeTakeFirst();
+  if (!latest) throw validationFailed({ plan: ['There is no subscription to resume. Choose a plan.'] });
+  if ((GRANTING_STATUSES as readonly string[]).includes(latest.status)) {
+    if (latest.cancel_at_period_end) await recordSubscription(db, await payments.resumeSubscription(latest.provider_subscription_id));
+    return;
+  }
+  if (latest.status === 'past_due' || latest.status === 'unpaid') {
+    await recordSubscription(db, await payments.cancelSubscription(latest.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${latest.provider_subscription_id}` }));
+  }
+  await subscribe(deps, user, latest.plan_id, { priceId: latest.price_id });
+}
+
+export async function checkCoupon(payments: PaymentProvider, code: string) {
+  const coupon = await payments.findCoupon(code);
+  if (!coupon) throw validationFailed({ code: [INVALID_COUPON] });
+  return { id: coupon.id, code: coupon.code, percent_off: coupon.percentOff, amount_off: coupon.amountOff, currency: coupon.currency, duration: coupon.duration };
+}
+
+/** POST subscriptions/subscribe-unlimited: the unlimited reseller plan (§4), at its first active price. */
+export async function subscribeUnlimited(deps: BillingDeps, user: AuthUser): Promise<SubscribeOutcome> {
+  const plan = await deps.db.selectFrom('plans').select('id').where('type', '=', 'reseller').where('unlimited', '=', true).orderBy('id').executeTakeFirst();
+  if (!plan) throw notFound('Unlimited plan');
+  return subscribe(deps, user, plan.id, { section: 'reseller' });
+}
+
+export async function billingOverview(db: Db, agencyId: number): Promise<BillingOverview> {
+  const [agency, subscriptions, invoices] = await Promise.all([
+    db.selectFrom('agencies').select(['subscribed', 'stripe_status', 'default_payment_method']).where('id', '=', agencyId).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('agency_subscriptions as s')
+      .innerJoin('plans as p', 'p.id', 's.plan_id')
+      .innerJoin('prices as r', 'r.id', 's.price_id')
+      .select(['s.id', 's.section', 's.status', 's.cancel_at_period_end', 's.current_period_end', 'p.id as plan_id', 'p.name as plan_name', 'p.type as plan_type', 'r.id as price_id', 'r.amount', 'r.currency', 'r.interval'])
+      .where('s.agency_id', '=', agencyId)
+      .orderBy('s.id', 'desc')
+      .execute(),
+    db.selectFrom('billing_invoices').selectAll().where('agency_id', '=', agencyId).orderBy('issued_at', 'desc').limit(24).execute(),
+  ]);
+  return {
+    subscribed: agency.subscribed,
+    stripe_status: agency.stripe_status,
+    has_payment_method: agency.default_payment_method !== null,
+    subscriptions: subscriptions.map((row) => ({
+      id: row.id,
+      section: row.section as SubscriptionSection,
+      plan: { id: row.plan_id, name: row.plan_name, type: row.plan_type as PlanType },
+      price: { id: row.price_id, amount: row.amount, currency: row.currency, interval: row.interval as PriceInterval },
+      status: row.status,
+      cancel_at_period_end: row.cancel_at_period_end,
+      current_period_end: row.current_period_end?.toISOString() ?? null,
+    })),
+    invoices: invoices.map((row) => ({
+      id: row.provider_invoice_id,
+      status: row.status,
+      amount_due: row.amount_due,
+      amount_paid: row.amount_paid,
+      currency: row.currency,
+      hosted_invoice_url: row.hosted_invoice_url,
+      issued_at: row.issued_at.toISOString(),
+    })),
+  };
+}

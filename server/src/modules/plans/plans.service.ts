@@ -1,0 +1,205 @@
+import type { CreatePlanBody, CreatePriceBody, Plan, PlanType, Price, PriceInterval, UpdatePlanBody, UpdatePriceBody } from '@tessera/core';
+import { createPlanBodySchema } from '@tessera/core';
+import type { PaymentProvider } from '@tessera/sdk';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { checkPremiumElements } from '../agencies/agencies.service.ts';
+import { findPlanRow, findPlanRowByName, findPriceRow, listPlanRows, listPriceRows, priceHasSubscribers, pricesOfPlans } from './plans.queries.ts';
+
+export interface PlansDeps {
+  db: Db;
+  registry: ElementRegistry;
+  /** Ids of installed premium app plugins (none until apps are registered). */
+  premiumApps: readonly string[];
+  payments: PaymentProvider;
+}
+
+const NAME_TAKEN = 'A plan with this name already exists.';
+
+export function toPrice(row: PriceRow): Price {
+  return {
+    id: row.id,
+    plan_id: row.plan_id,
+    amount: row.amount,
+    currency: row.currency,
+    interval: row.interval as PriceInterval,
+    active: row.active,
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+function toPlan(row: PlanRow, prices: readonly PriceRow[]): Plan {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type as PlanType,
+    description: row.description,
+    unlimited: row.unlimited,
+    premium_elements: row.premium_elements,
+    premium_apps: row.premium_apps,
+    prices: prices.filter((price) => price.plan_id === row.id).map(toPrice),
+    created_at: row.created_at.toISOString(),
+  };
+}
+
+async function withPrices(db: Db, rows: readonly PlanRow[]): Promise<Plan[]> {
+  const prices = await pricesOfPlans(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toPlan(row, prices));
+}
+
+export const listPlans = (db: Db, type?: PlanType) => listPlanRows(db, type).then((rows) => withPrices(db, rows));
+export const listPrices = async (db: Db) => (await listPriceRows(db)).map(toPrice);
+
+export async function requirePlan(db: Db, id: number): Promise<Plan> {
+  const row = await findPlanRow(db, id);
+  if (!row) throw notFound('Plan');
+  return (await withPrices(db, [row]))[0]!;
+}
+
+/** A plan by name with only its active prices, as an order page offers it. */
+export async function offeredPlan(db: Db, name: string): Promise<Plan> {
+  const row = await findPlanRowByName(db, name);
+  if (!row) throw notFound('Plan');
+  const [plan] = await withPrices(db, [row]);
+  return { ...plan!, prices: plan!.prices.filter((price) => price.active) };
+}
+
+export async function requirePrice(db: Db, id: number): Promise<Price> {
+  const row = await findPriceRow(db, id);
+  if (!row) throw notFound('Price');
+  return toPrice(row);
+}
+
+function checkGrants(deps: PlansDeps, body: { premium_elements?: readonly string[]; premium_apps?: readonly string[] }) {
+  if (body.premium_elements) checkPremiumElements(deps.registry, body.premium_elements);
+  const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.includes(id));
+  if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
+}
+
+async function nameTakenAsError<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw validationFailed({ name: [NAME_TAKEN] });
+    throw error;
+  }
+}
+
+export async function createPlan(deps: PlansDeps, input: CreatePlanBody): Promise<Plan> {
+  const body = createPlanBodySchema.parse(input);
+  checkGrants(deps, body);
+  const row = await nameTakenAsError(
+    deps.db
+      .insertInto('plans')
+      .values({
+        name: body.name,
+        type: body.type,
+        description: body.description,
+        unlimited: body.unlimited,
+        premium_elements: JSON.stringify([...new Set(body.premium_elements)]),
+        premium_apps: JSON.stringify([...new Set(body.premium_apps)]),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return requirePlan(deps.db, row.id);
+}
+
+export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBody): Promise<Plan> {
+  await requirePlan(deps.db, id);
+  checkGrants(deps, body);
+  const { premium_elements, premium_apps, ...plain } = body;
+  const changes = {
+    ...plain,
+    ...(premium_elements ? { premium_elements: JSON.stringify([...new Set(premium_elements)]) } : {}),
+    ...(premium_apps ? { premium_apps: JSON.stringify([...new Set(premium_apps)]) } : {}),
+  };
+  if (Object.keys(changes).length > 0) {
+    await nameTakenAsError(
+      deps.db
+        .updateTable('plans')
+        .set({ ...changes, updated_at: new Date() })
+        .where('id', '=', id)
+        .execute(),
+    );
+  }
+  return requirePlan(deps.db, id);
+}
+
+/**
+ * One cell of the grant matrix, changed in one statement so two admins ticking cells of the
+ * same plan at once both keep their tick.
+ */
+export async function setPlanGrant(deps: PlansDeps, planId: number, pluginId: string, granted: boolean): Promise<Plan> {
+  await requirePlan(deps.db, planId);
+  const column = deps.registry.get(pluginId)?.premium ? 'premium_elements' : deps.premiumApps.includes(pluginId) ? 'premium_apps' : null;
+  if (!column) throw new HttpError('not_found', `No installed premium plugin is called ${pluginId}.`);
+  const cell = sql`jsonb_build_array(${pluginId}::text)`;
+  const value = granted
+    ? sql<string>`case when ${sql.ref(column)} @> ${cell} then ${sql.ref(column)} else ${sql.ref(column)} || ${cell} end`
+    : sql<string>`${sql.ref(column)} - ${pluginId}::text`;
+  await deps.db
+    .updateTable('plans')
+    .set({ [column]: value, updated_at: new Date() })
+    .where('id', '=', planId)
+    .execute();
+  return requirePlan(deps.db, planId);
+}
+
+/** The provider's price is made first, so a refused call leaves no price behind. */
+export async function createPrice(deps: PlansDeps, body: CreatePriceBody): Promise<Price> {
+  const plan = await findPlanRow(deps.db, body.plan_id);
+  if (!plan) throw validationFailed({ plan_id: ['The selected plan is invalid.'] });
+  const provided = await deps.payments.createPrice({
+    productName: plan.name,
+    amount: body.amount,
+    currency: body.currency,
+    interval: body.interval,
+    metadata: { plan_id: String(plan.id) },
+  });
+  const row = await deps.db
+    .insertInto('prices')
+    .values({ plan_id: plan.id, amount: body.amount, currency: body.currency, interval: body.interval, provider_price_id: provided.id })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return requirePrice(deps.db, row.id);
+}
+
+/**
+ * A provider price cannot change its amount, currency or interval: a change makes a new
+ * provider price. Subscribers would then be billed one thing and shown another, so a price
+ * with subscribers keeps its terms; the admin adds a new price and deactivates this one.
+ */
+export async function updatePrice(deps: PlansDeps, id: number, body: UpdatePriceBody): Promise<Price> {
+  const row = await findPriceRow(deps.db, id);
+  if (!row) throw notFound('Price');
+  const terms = { amount: body.amount ?? row.amount, currency: body.currency ?? row.currency, interval: body.interval ?? row.interval };
+  const termsChanged = terms.amount !== row.amount || terms.currency !== row.currency || terms.interval !== row.interval;
+  let providerPriceId = row.provider_price_id;
+  if (termsChanged) {
+    if (await priceHasSubscribers(deps.db, id)) {
+      throw validationFailed({ amount: ['This price has subscribers, so its terms stay. Add a new price and deactivate this one.'] });
+    }
+    const plan = (await findPlanRow(deps.db, row.plan_id))!;
+    const provided = await deps.payments.createPrice({ productName: plan.name, ...terms, interval: terms.interval as PriceInterval, metadata: { plan_id: String(plan.id) } });
+    providerPriceId = provided.id;
+  }
+  await deps.db
+    .updateTable('prices')
+    .set({ ...terms, provider_price_id: providerPriceId, ...(body.active === undefined ? {} : { active: body.active }), updated_at: new Date() })
+    .where('id', '=', id)
+    .execute();
+  return requirePrice(deps.db, id);
+}
+
+export async function listPriceCourseRelations(db: Db) {
+  const rows = await db.selectFrom('price_course_relations').selectAll().orderBy('id').execute();
+  return rows.map((row) => ({ ...row, updated_at: row.updated_at.toISOString() }));
+}

@@ -1,0 +1,29 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentProvider } from '@tessera/sdk';
+import type { AppConfig } from '../../config.ts';
+import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import { createStripePaymentProvider } from './stripe-payment-provider.ts';
+
+export interface RunningPayments {
+  provider: PaymentProvider;
+  /** The local fake provider, when no key is configured. */
+  fake: FakeStripe | null;
+  /** Tells the fake where this server takes webhooks, once it listens. */
+  deliverWebhooksTo(url: string): void;
+  close(): Promise<void>;
+}
+
+/**
+ * The payment provider the config names. Without a key the same Stripe adapter talks to the
+ * local fake provider, which signs its webhooks with a secret made for this run.
+ */
+export async function startPayments(config: AppConfig, options: { duplicateEvery?: number } = {}): Promise<RunningPayments> {
+  if (config.payments.kind === 'stripe') {
+    const provider = createStripePaymentProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+    return { provider, fake: null, deliverWebhooksTo: () => {}, close: async () => {} };
+  }
+  const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
+  const fake = await startFakeStripe({ webhookSecret, duplicateEvery: options.duplicateEvery });
+  const provider = createStripePaymentProvider({ secretKey: 'sk_test_local_fake', webhookSecret, api: { host: fake.host, port: fake.port, protocol: 'http' } });
+  return { provider, fake, deliverWebhooksTo: (url) => fake.setWebhookUrl(url), close: () => fake.close() };
+}
