@@ -97,6 +97,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const render = createPageRenderer(registry, deps.islands?.manifest, (failure) => app.log.warn(failure, 'element left out of a rendered page: its plugin failed to render it'));
   const mailer = deps.services.resolve(MailerToken);
+  const payments = deps.services.resolve(PaymentProviderToken);
   const authDeps = {
     db,
     config,
@@ -105,6 +106,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     limiters: deps.services.resolve(AuthLimitersToken),
     linkSecret: await loadAppSecret(db, 'login-links'),
     clock: deps.services.resolve(ClockToken),
+    payments,
   };
   const publishing = await createPublishing({
     db,
@@ -116,7 +118,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
-  const payments = deps.services.resolve(PaymentProviderToken);
   const billing = { db, payments };
   const cardForm = config.payments.kind === 'stripe' ? { kind: 'provider' as const, publishableKey: config.payments.publishableKey } : { kind: 'test' as const, publishableKey: null };
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });

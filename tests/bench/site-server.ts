@@ -1,4 +1,4 @@
-import { ClockToken, createServiceContainer } from '@tessera/sdk';
+import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tessera/sdk';
 import { elements } from '@tessera/plugins';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -8,6 +8,7 @@ import { AuthLimitersToken, createAuthLimiters } from '../../server/src/services
 import { createMailer } from '../../server/src/services/create-mailer.ts';
 import { MailerToken } from '../../server/src/services/mailer.ts';
 import { QueueToken, startQueue } from '../../server/src/services/queue.ts';
+import { startPayments } from '../../server/src/services/payments/start-payments.ts';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
 import { generatePage } from './generate-page.ts';
 import { starterBenchPages } from './starter-pages.ts';
@@ -29,7 +30,8 @@ const services = createServiceContainer()
   .provide(ClockToken, { now: () => new Date() })
   .provide(MailerToken, createMailer(config, db))
   .provide(AuthLimitersToken, createAuthLimiters())
-  .provide(QueueToken, queue);
+  .provide(QueueToken, queue)
+  .provide(PaymentProviderToken, (await startPayments(config)).provider);
 const app = await buildApp({ config, db, services, elements });
 
 const installed = createElementRegistry(elements).list();

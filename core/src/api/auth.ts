@@ -102,6 +102,11 @@ export const orderBodySchema = z
     password: passwordSchema,
     password_confirmation: confirmation,
     plan: z.string().trim().min(1, 'The plan field is required.').max(80, 'The plan may not be longer than 80 characters.'),
+    /** A card the order page's card form confirmed: the plan is paid at once and the agency starts subscribed. */
+    payment_method: z.string().regex(/^pm_\w{1,100}$/, 'This is not a payment method id.').optional(),
+    /** Which of the plan's prices; its first monthly one when left out. */
+    price_id: z.number().int().positive().optional(),
+    coupon: z.string().trim().min(1).max(100).optional(),
   })
   .refine(confirmationMatches, confirmationIssue);
 export type OrderBody = z.infer<typeof orderBodySchema>;
@@ -111,6 +116,8 @@ export const signupResponseSchema = z.object({
   uid: z.number().int(),
   /** A signed redirect-link value for POST /check-validity (e.g. to sign in on another white-label domain). */
   hash: z.string(),
+  /** POST /order with a card: whether the payment went through and the agency is subscribed. */
+  subscribed: z.boolean().optional(),
 });
 export type SignupResponse = z.infer<typeof signupResponseSchema>;
 

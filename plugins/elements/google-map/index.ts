@@ -7,7 +7,7 @@ export default defineElement<GoogleMapProps>({
   version: '1.0.0',
   label: 'Google Map',
   category: 'misc',
-  premium: false,
+  premium: true,
   icon: 'map-pin',
   props: googleMapProps,
   Render: GoogleMapRender,

@@ -20,7 +20,11 @@ const islandManifest = await buildIslandsIfStale(elements, (message) => console.
 
 const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 await migrateToLatest(db);
-const seeded = await seedIfEmpty(db, config);
+const seeded = await seedIfEmpty(
+  db,
+  config,
+  elements.filter((element) => element.premium).map((element) => element.id),
+);
 // A first start also gets the starter templates and blocks, so new agencies do not start from nothing.
 if (seeded.length > 0 && (await seedStarterCollection(db))) console.log('Seeded the starter collection: 6 site templates, 12 page templates and 32 blocks.');
 

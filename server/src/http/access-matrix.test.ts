@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { API_PREFIX } from './access-control.ts';
 import { multipartBody } from '../testing/multipart.ts';
+import { elements as installedElements } from '@tessera/plugins';
 
 /**
  * The authorization matrix, generated from the app's own route table: every /api/v1 route
@@ -260,6 +261,53 @@ const SITE_CONTENT: Record<string, Expectation> = {
   'POST /api/v1/landings/:id/episodes/:episodeId/publish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}/publish`) }) },
   'POST /api/v1/landings/:id/episodes/:episodeId/unpublish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/episodes/${await newEpisode(f)}/unpublish`) }) },
 };
+
+/** Plans and prices (the admin's) and the agency owner's own billing. */
+const BILLING: Record<string, Expectation> = {
+  'GET /api/v1/subscriptions/plans': { allowed: MANAGERS, call: () => ({ url: '/api/v1/subscriptions/plans' }) },
+  'GET /api/v1/subscriptions/plans/:name': { allowed: 'public', call: async () => ({ url: `/api/v1/subscriptions/plans/${encodeURIComponent((await matrixPlan()).name)}` }) },
+  'GET /api/v1/subscriptions/prices': { allowed: ['Admin'], call: () => ({ url: '/api/v1/subscriptions/prices' }) },
+  'GET /api/v1/subscriptions/price_course_relations': { allowed: ['Admin'], call: () => ({ url: '/api/v1/subscriptions/price_course_relations' }) },
+  'GET /api/v1/plans/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/plans/${(await matrixPlan()).id}` }) },
+  'POST /api/v1/plans': { allowed: ['Admin'], call: () => ({ url: '/api/v1/plans', payload: { name: `Matrix plan ${++unique}`, type: 'agency' } }) },
+  'PUT /api/v1/plans/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/plans/${(await matrixPlan()).id}`, payload: { description: 'Changed' } }) },
+  'PUT /api/v1/plans/:id/premium/:pluginId': {
+    allowed: ['Admin'],
+    call: async () => ({ url: `/api/v1/plans/${(await matrixPlan()).id}/premium/${PREMIUM_ELEMENT}`, payload: { granted: true } }),
+  },
+  'GET /api/v1/prices/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/prices/${(await matrixPlan()).priceId}` }) },
+  'POST /api/v1/prices': { allowed: ['Admin'], call: async () => ({ url: '/api/v1/prices', payload: { plan_id: (await matrixPlan()).id, amount: 900, currency: 'usd', interval: 'year' } }) },
+  'PUT /api/v1/prices/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/prices/${(await matrixPlan()).priceId}`, payload: { active: true } }) },
+  'GET /api/v1/subscriptions/current': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/current' }) },
+  'POST /api/v1/subscriptions/check-coupon': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/check-coupon', query: { code: 'NOTHING' } }) },
+  'POST /api/v1/subscriptions/resume': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/resume' }) },
+  'POST /api/v1/subscriptions/subscribe-unlimited': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/subscribe-unlimited' }) },
+  'POST /api/v1/subscriptions/:plan': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/subscriptions/${(await matrixPlan()).id}` }) },
+  'DELETE /api/v1/subscriptions/:userId/:planType/cancel': { allowed: ['Agency'], call: () => ({ url: `/api/v1/subscriptions/${callers.Agency}/agency/cancel` }) },
+  'GET /api/v1/payment-methods': { allowed: ['Agency'], call: () => ({ url: '/api/v1/payment-methods' }) },
+  'GET /api/v1/payment-methods/secret': { allowed: ['Agency'], call: () => ({ url: '/api/v1/payment-methods/secret' }) },
+  'POST /api/v1/payment-methods': { allowed: ['Agency'], call: () => ({ url: '/api/v1/payment-methods', payload: { payment_method: 'pm_card_visa' } }) },
+  'PUT /api/v1/payment-methods/:id/default': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/payment-methods/${await ownCard()}/default` }) },
+  'DELETE /api/v1/payment-methods/:id': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/payment-methods/${await ownCard()}` }) },
+  'POST /api/v1/webhooks/stripe': { allowed: 'public', call: () => ({ url: '/api/v1/webhooks/stripe', payload: { id: 'evt_unsigned' } }) },
+};
+
+const PREMIUM_ELEMENT = installedElements.find((element) => element.premium)!.id;
+let plan: { id: number; name: string; priceId: number } | undefined;
+async function matrixPlan() {
+  if (!plan) {
+    const admin = await t.tokenFor(callers.Admin);
+    const created = (await t.request({ method: 'POST', url: '/api/v1/plans', token: admin, payload: { name: 'Matrix', type: 'agency' } })).json().data;
+    const price = (await t.request({ method: 'POST', url: '/api/v1/prices', token: admin, payload: { plan_id: created.id, amount: 4900, currency: 'usd', interval: 'month' } })).json().data;
+    plan = { id: created.id, name: created.name, priceId: price.id };
+  }
+  return plan;
+}
+/** A card saved by the own agency's owner, for the routes that act on one. */
+async function ownCard(): Promise<string> {
+  const response = await t.request({ method: 'POST', url: '/api/v1/payment-methods', token: await t.tokenFor(callers.Agency), payload: { payment_method: 'pm_card_visa' } });
+  return response.json().data.at(-1).id;
+}
 
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
@@ -546,6 +594,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   // The file is no image: refused with 422 once past the guard, before its (absent) bytes are read.
   'PUT /api/v1/media-library/:id/rotate': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/media-library/${await newFile(f)}/rotate`, payload: {} }) },
   ...PUBLISHING,
+  ...BILLING,
   ...DESIGNER,
   ...SITE_CONTENT,
 };

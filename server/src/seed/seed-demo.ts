@@ -25,8 +25,10 @@ function credential(email: string | undefined, password: string | undefined, fal
 /**
  * On an empty database: an admin, a demo agency with a demo website (subdomain "demo") and its
  * home page, and a card holder of that agency. Does nothing once any user exists.
+ * `premiumElements`: the installed premium elements, which the demo agency holds by an admin's
+ * grant so the demo shows the whole palette; agencies that sign up hold what their plan grants.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig): Promise<SeededAccount[]> {
+export async function seedIfEmpty(db: Db, config: AppConfig, premiumElements: readonly string[] = []): Promise<SeededAccount[]> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const admin = credential(config.seed.adminEmail, config.seed.adminPassword, DEFAULT_ADMIN_EMAIL);
@@ -38,7 +40,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig): Promise<SeededAcco
     await tx.insertInto('users').values({ email: admin.email, name: 'Administrator', password_hash: adminHash, role: 'Admin' }).execute();
     const agency = await tx
       .insertInto('agencies')
-      .values({ name: 'Demo Agency', subscribed: true })
+      .values({ name: 'Demo Agency', subscribed: true, premium_elements: JSON.stringify(premiumElements) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx

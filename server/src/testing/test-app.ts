@@ -87,7 +87,11 @@ export async function createTestApp(
     TESSERA_QUEUE_POLL_SECONDS: '0.5',
     ...options.env,
   });
-  await seedIfEmpty(database.db, config);
+  await seedIfEmpty(
+    database.db,
+    config,
+    (options.elements ?? installedElements).filter((element) => element.premium).map((element) => element.id),
+  );
   const services = createServiceContainer()
     .provide(ClockToken, { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))

@@ -75,15 +75,24 @@ export function retireOtherPasswordResets(db: Db, userId: number, at: Date) {
 
 export function insertAgencyWithOwner(
   db: Db,
-  agency: { name: string; whitelabel_id: number | null; free_register: boolean; plan_name: string | null },
+  agency: {
+    name: string;
+    whitelabel_id: number | null;
+    free_register: boolean;
+    plan_name: string | null;
+    /** Set when the sign-up paid (POST /order with a card): the customer and card it paid with. */
+    provider_customer_id?: string;
+    default_payment_method?: string;
+  },
   owner: { name: string; email: string; password_hash: string },
 ) {
   return db.transaction().execute(async (tx) => {
     const created = await tx.insertInto('agencies').values(agency).returning('id').executeTakeFirstOrThrow();
-    return tx
+    const user = await tx
       .insertInto('users')
       .values({ ...owner, role: 'Agency', agency_id: created.id, can_create_landing: true })
       .returning(['id', 'email'])
       .executeTakeFirstOrThrow();
+    return { ...user, agencyId: created.id };
   });
 }

@@ -19,10 +19,12 @@ import {
   signupResponseSchema,
   updateProfileBodySchema,
 } from '@tessera/core';
+import type { PaymentProvider } from '@tessera/sdk';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireManagedUser, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { paidOrder } from '../billing/paid-order.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
 import { revokeAccessToken } from './access-tokens.ts';
 import {
@@ -44,7 +46,7 @@ import {
 /** The origin the caller reached the app on; the access hook has already checked the host is the app's. */
 const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function authRoutes(deps: AuthDeps) {
+export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
   const { db } = deps;
   const own = { roles: ROLES, tenant: 'self', allowBlocked: true } as const;
   return [
@@ -162,17 +164,22 @@ export function authRoutes(deps: AuthDeps) {
       access: { roles: 'public', tenant: 'none' },
       body: registerBodySchema,
       response: { 200: signupResponseSchema },
-      handler: async (request) => signUpAgency(deps, request.body, hostnameOf(request.headers.host)),
+      handler: async (request) => (await signUpAgency(deps, request.body, hostnameOf(request.headers.host))).answer,
     }),
     defineRoute({
       method: 'POST',
       url: '/order',
-      summary: 'Agency sign-up with a chosen plan; the agency stays unsubscribed until payment',
+      summary: "Agency sign-up with a chosen plan: with a card (payment_method) it is paid at once and starts subscribed; without, it stays unsubscribed until payment",
       tags: ['auth'],
       access: { roles: 'public', tenant: 'none' },
       body: orderBodySchema,
       response: { 200: signupResponseSchema },
-      handler: async (request) => signUpAgency(deps, request.body, hostnameOf(request.headers.host)),
+      handler: async (request) => {
+        const { payment_method: paymentMethod } = request.body;
+        const hostname = hostnameOf(request.headers.host);
+        if (paymentMethod) return paidOrder(deps, { ...request.body, payment_method: paymentMethod }, hostname);
+        return (await signUpAgency(deps, request.body, hostname)).answer;
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -48,7 +48,7 @@ export interface AuthDeps {
 export type FullProfile = Required<Profile>;
 
 const WRONG_CREDENTIALS = 'These credentials do not match our records.';
-const EMAIL_TAKEN = 'The email has already been taken.';
+export const EMAIL_TAKEN = 'The email has already been taken.';
 export const ARCHIVED_AGENCY_MESSAGE = 'This account has been archived. Please contact your administrator.';
 
 async function agencyArchived(db: Db, agencyId: number): Promise<boolean> {
@@ -218,7 +218,7 @@ export async function createAgencyWithOwner(
   db: Db,
   agency: Parameters<typeof insertAgencyWithOwner>[1],
   owner: { name: string; email: string; password: string },
-): Promise<{ id: number; email: string }> {
+): Promise<{ id: number; email: string; agencyId: number }> {
   if (await emailTaken(db, owner.email)) throw validationFailed({ email: [EMAIL_TAKEN] });
   try {
     return await insertAgencyWithOwner(db, agency, { name: owner.name, email: owner.email, password_hash: await hashPassword(owner.password) });
@@ -228,17 +228,20 @@ export async function createAgencyWithOwner(
   }
 }
 
-export async function signUpAgency(deps: AuthDeps, input: SignupInput, hostname: string) {
+export async function signUpAgency(deps: AuthDeps, input: SignupInput, hostname: string, paid?: { provider_customer_id: string; default_payment_method: string }) {
   const whitelabel = deps.hosts.whitelabelAt(hostname);
   const owner = await createAgencyWithOwner(
     deps.db,
-    { name: input.agency_name || input.name, whitelabel_id: whitelabel?.id ?? null, free_register: input.plan === undefined, plan_name: input.plan ?? null },
+    { name: input.agency_name || input.name, whitelabel_id: whitelabel?.id ?? null, free_register: input.plan === undefined, plan_name: input.plan ?? null, ...paid },
     input,
   );
   return {
-    access_token: await issueAccessToken(deps.db, owner.id),
-    uid: owner.id,
-    hash: createLoginLinkHash(deps.linkSecret, { email: owner.email, uid: owner.id }, deps.clock.now()),
+    agencyId: owner.agencyId,
+    answer: {
+      access_token: await issueAccessToken(deps.db, owner.id),
+      uid: owner.id,
+      hash: createLoginLinkHash(deps.linkSecret, { email: owner.email, uid: owner.id }, deps.clock.now()),
+    },
   };
 }
 

@@ -38,14 +38,14 @@ function sectionFor(plan: PlanRow, section: string | undefined): SubscriptionSec
   return wanted;
 }
 
-function chosenPrice(prices: readonly PriceRow[], priceId: number | undefined): PriceRow {
+export function chosenPrice(prices: readonly PriceRow[], priceId: number | undefined): PriceRow {
   const active = prices.filter((price) => price.active);
   const price = priceId === undefined ? (active.find((candidate) => candidate.interval === 'month') ?? active[0]) : active.find((candidate) => candidate.id === priceId);
   if (!price) throw validationFailed({ price_id: [priceId === undefined ? 'This plan has no price yet.' : 'The selected price is invalid.'] });
   return price;
 }
 
-async function declinedAsFieldError<T>(call: Promise<T>): Promise<T> {
+export async function declinedAsFieldError<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
@@ -73,7 +73,7 @@ export async function recordSubscription(db: Db, summary: SubscriptionSummary, r
   if (saved) await syncAgencyStanding(db, saved.agency_id);
 }
 
-async function findCouponId(payments: PaymentProvider, code: string | undefined): Promise<string | undefined> {
+export async function findCouponId(payments: PaymentProvider, code: string | undefined): Promise<string | undefined> {
   if (code === undefined) return undefined;
   const coupon = await payments.findCoupon(code);
   if (!coupon) throw validationFailed({ coupon: [INVALID_COUPON] });
@@ -149,7 +149,7 @@ export async function cancelSubscription(deps: BillingDeps, user: AuthUser, user
   const current = await liveIn(deps.db, agencyId, section)
     .$if(planId !== undefined, (query) => query.where('plan_id', '=', planId!))
     .executeTakeFirst();
-  if (!current) throw notFound('Subscription');
+  if (!current) throw validationFailed({ plan: ['You have no such subscription to cancel.'] });
   const canceled = await deps.payments.cancelSubscription(current.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${current.provider_subscription_id}` });
   await recordSubscription(deps.db, canceled);
   return billingOverview(deps.db, agencyId);
@@ -184,7 +184,7 @@ export async function checkCoupon(payments: PaymentProvider, code: string) {
 /** POST subscriptions/subscribe-unlimited: the unlimited reseller plan (§4), at its first active price. */
 export async function subscribeUnlimited(deps: BillingDeps, user: AuthUser): Promise<SubscribeOutcome> {
   const plan = await deps.db.selectFrom('plans').select('id').where('type', '=', 'reseller').where('unlimited', '=', true).orderBy('id').executeTakeFirst();
-  if (!plan) throw notFound('Unlimited plan');
+  if (!plan) throw validationFailed({ plan: ['No unlimited plan is offered.'] });
   return subscribe(deps, user, plan.id, { section: 'reseller' });
 }
 

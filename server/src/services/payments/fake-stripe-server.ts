@@ -54,6 +54,8 @@ export interface FakeStripe {
   readonly host: string;
   readonly port: number;
   readonly url: string;
+  /** What it signs its webhooks with, for tests that sign an event themselves. */
+  readonly webhookSecret: string;
   /** Events delivered so far, in order (duplicates included). */
   readonly deliveries: { id: string; type: string; status: number }[];
   /** Moves the clock on and renews what falls due; resolves once the events are delivered. */
@@ -427,6 +429,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     host: '127.0.0.1',
     port,
     url: `http://127.0.0.1:${port}`,
+    webhookSecret: options.webhookSecret,
     deliveries,
     settled,
     setWebhookUrl: (next) => (webhookUrl = next),
