@@ -62,6 +62,10 @@ export const updatePlanBodySchema = z.object({
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
+/** A premium plugin a plan may grant: a column of the grant matrix, listed from the plugin registry. */
+export const premiumPluginSchema = z.object({ id: z.string(), label: z.string(), kind: z.enum(['element', 'app']) });
+export type PremiumPlugin = z.infer<typeof premiumPluginSchema>;
+
 /** One cell of the grant matrix: grant or withdraw one premium plugin for one plan. */
 export const planGrantBodySchema = z.object({ granted: z.boolean({ error: 'Say true or false.' }) });
 
@@ -147,6 +151,9 @@ export const billingOverviewSchema = z.object({
   has_payment_method: z.boolean(),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
+
+/** What subscribing answers: the billing overview, and a client secret when the bank asks the customer to confirm. */
+export const subscribeResponseSchema = z.object({ data: billingOverviewSchema, requires_action: z.boolean(), client_secret: z.string().nullable(), message: z.string() });
 
 export const couponSchema = z.object({
   id: z.string(),

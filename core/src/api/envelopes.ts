@@ -3,6 +3,9 @@ import { z } from 'zod';
 /** One object: `{ data: {...} }` (spec §7). */
 export const dataEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: item });
 
+/** A whole list, unpaginated: `{ data: [...] }`. */
+export const itemsEnvelope = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+
 /** A list: `{ data: [...], meta: { total } }` (spec §7). */
 export const listEnvelope = <T extends z.ZodType>(item: T) =>
   z.object({ data: z.array(item), meta: z.object({ total: z.number().int() }) });

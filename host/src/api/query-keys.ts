@@ -2,6 +2,13 @@
 export const queryKeys = {
   config: ['config'] as const,
   profile: ['profile'] as const,
+  plans: ['plans'] as const,
+  plan: (id: number) => ['plans', id] as const,
+  premiumPlugins: ['plans', 'premium-plugins'] as const,
+  prices: ['prices'] as const,
+  price: (id: number) => ['prices', id] as const,
+  billing: ['billing'] as const,
+  paymentMethods: ['billing', 'payment-methods'] as const,
   landings: ['landings'] as const,
   landing: (landingId: number) => ['landings', landingId] as const,
   websites: (query: object) => ['landings', 'list', query] as const,

@@ -34,6 +34,11 @@ import { AdminLibraryScreen } from './admin/library/AdminLibraryScreen.tsx';
 import { PAGE_TEMPLATES_LIBRARY } from './admin/page-templates/page-templates-library.ts';
 import { TemplatePagesScreen } from './admin/templates/TemplatePagesScreen.tsx';
 import { TEMPLATES_LIBRARY } from './admin/templates/templates-library.ts';
+import { PlanCreateScreen, PlanEditScreen } from './admin/payment/PlanEditScreen.tsx';
+import { PlansScreen } from './admin/payment/PlansScreen.tsx';
+import { PriceCreateScreen, PriceEditScreen } from './admin/payment/PriceEditScreen.tsx';
+import { PricesScreen } from './admin/payment/PricesScreen.tsx';
+import { PaymentMethodsScreen } from './agency/billing/PaymentMethodsScreen.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -95,6 +100,13 @@ export const appRoutes: RouteObject[] = [
               { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
               { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
               { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
+              { path: 'payment', element: <Navigate to="plans" replace /> },
+              { path: 'payment/plans', element: <PlansScreen /> },
+              { path: 'payment/plans/create', element: <PlanCreateScreen /> },
+              { path: 'payment/plans/:id/edit', element: <PlanEditScreen /> },
+              { path: 'payment/prices', element: <PricesScreen /> },
+              { path: 'payment/prices/create', element: <PriceCreateScreen /> },
+              { path: 'payment/prices/:id/edit', element: <PriceEditScreen /> },
             ],
           },
           {
@@ -153,6 +165,8 @@ export const appRoutes: RouteObject[] = [
                 element: <RequireAuth roles={['Agency']} />,
                 children: [
                   { path: 'subscription', element: <SubscriptionPage /> },
+                  { path: 'payment-methods', element: <PaymentMethodsScreen /> },
+                  { path: 'payment-methods/create', element: <PaymentMethodsScreen adding /> },
                   { path: 'users', element: <UsersPage /> },
                   { path: 'users/:userId', element: <UserDetailPage /> },
                 ],

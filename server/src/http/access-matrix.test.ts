@@ -268,6 +268,7 @@ const BILLING: Record<string, Expectation> = {
   'GET /api/v1/subscriptions/plans/:name': { allowed: 'public', call: async () => ({ url: `/api/v1/subscriptions/plans/${encodeURIComponent((await matrixPlan()).name)}` }) },
   'GET /api/v1/subscriptions/prices': { allowed: ['Admin'], call: () => ({ url: '/api/v1/subscriptions/prices' }) },
   'GET /api/v1/subscriptions/price_course_relations': { allowed: ['Admin'], call: () => ({ url: '/api/v1/subscriptions/price_course_relations' }) },
+  'GET /api/v1/plans/premium-plugins': { allowed: ['Admin'], call: () => ({ url: '/api/v1/plans/premium-plugins' }) },
   'GET /api/v1/plans/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/plans/${(await matrixPlan()).id}` }) },
   'POST /api/v1/plans': { allowed: ['Admin'], call: () => ({ url: '/api/v1/plans', payload: { name: `Matrix plan ${++unique}`, type: 'agency' } }) },
   'PUT /api/v1/plans/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/plans/${(await matrixPlan()).id}`, payload: { description: 'Changed' } }) },

@@ -6,12 +6,14 @@ import {
   couponSchema,
   dataEnvelope,
   idSchema,
+  itemsEnvelope,
   paymentMethodIdSchema,
   paymentMethodSchema,
   paymentMethodSecretSchema,
   profileSchema,
   subscribeBodySchema,
   subscribeQuerySchema,
+  subscribeResponseSchema,
 } from '@tessera/core';
 import { z } from 'zod';
 import { requireUser } from '../../http/access-control.ts';
@@ -33,8 +35,8 @@ import {
 /** The agency owner's own billing; open while the agency is blocked, since paying is how it gets unblocked (§4). */
 const OWNER = { roles: ['Agency'], tenant: 'self', allowBlocked: true } as const;
 const subscribed = billingOverviewSchema;
-const subscribeResponse = z.object({ data: subscribed, requires_action: z.boolean(), client_secret: z.string().nullable(), message: z.string() });
-const methodsResponse = z.object({ data: z.array(paymentMethodSchema) });
+const subscribeResponse = subscribeResponseSchema;
+const methodsResponse = itemsEnvelope(paymentMethodSchema);
 const methodParams = z.object({ id: paymentMethodIdSchema });
 
 const subscribeAnswer = (outcome: SubscribeOutcome) => ({

@@ -73,6 +73,8 @@ describe('plans and prices', () => {
   });
 
   it('grants a premium element per plan with one matrix cell, and refuses a plugin that is not an installed premium one', async () => {
+    const columns = (await t.request({ method: 'GET', url: '/api/v1/plans/premium-plugins', token: adminToken })).json().data;
+    expect(columns).toEqual([{ id: 'google-map', label: 'Google Map', kind: 'element' }]);
     const plan = await createPlan({ name: 'Matrix', type: 'agency' });
     const ticked = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/google-map`, token: adminToken, payload: { granted: true } });
     expect(ticked.json().data.premium_elements).toEqual(['google-map']);

@@ -3,8 +3,11 @@ import {
   createPriceBodySchema,
   dataEnvelope,
   idSchema,
+  itemsEnvelope,
+  messageResponseSchema,
   planGrantBodySchema,
   planSchema,
+  premiumPluginSchema,
   plansQuerySchema,
   priceCourseRelationSchema,
   priceSchema,
@@ -13,11 +16,12 @@ import {
 } from '@tessera/core';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route-definition.ts';
-import { createPlan, createPrice, listPlans, listPriceCourseRelations, listPrices, offeredPlan, requirePlan, requirePrice, setPlanGrant, updatePlan, updatePrice, type PlansDeps } from './plans.service.ts';
+import { createPlan, createPrice, listPlans, listPriceCourseRelations, listPrices, offeredPlan, premiumPlugins, requirePlan, requirePrice, setPlanGrant, updatePlan, updatePrice, type PlansDeps } from './plans.service.ts';
 
 const ADMIN = { roles: ['Admin'], tenant: 'none' } as const;
+const planSaved = dataEnvelope(planSchema).extend(messageResponseSchema.shape);
+const priceSaved = dataEnvelope(priceSchema).extend(messageResponseSchema.shape);
 const params = z.object({ id: idSchema });
-const listOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 /** Plans and prices (spec §7 "Subscriptions and pricing"): the admin writes them; agencies and order pages read them to choose a plan. */
 export function plansRoutes(deps: PlansDeps) {
@@ -30,7 +34,7 @@ export function plansRoutes(deps: PlansDeps) {
       tags: ['plans'],
       access: { roles: ['Admin', 'Agency'], tenant: 'none' },
       query: plansQuerySchema,
-      response: { 200: listOf(planSchema) },
+      response: { 200: itemsEnvelope(planSchema) },
       handler: async (request) => ({ data: await listPlans(db, request.query.type) }),
     }),
     defineRoute({
@@ -49,7 +53,7 @@ export function plansRoutes(deps: PlansDeps) {
       summary: 'Every price of every plan, in integer cents',
       tags: ['plans'],
       access: ADMIN,
-      response: { 200: listOf(priceSchema) },
+      response: { 200: itemsEnvelope(priceSchema) },
       handler: async () => ({ data: await listPrices(db) }),
     }),
     defineRoute({
@@ -58,8 +62,17 @@ export function plansRoutes(deps: PlansDeps) {
       summary: 'Which prices sell which courses',
       tags: ['plans'],
       access: ADMIN,
-      response: { 200: listOf(priceCourseRelationSchema) },
+      response: { 200: itemsEnvelope(priceCourseRelationSchema) },
       handler: async () => ({ data: await listPriceCourseRelations(db) }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/plans/premium-plugins',
+      summary: 'The installed premium elements and apps a plan may grant (the columns of the grant matrix)',
+      tags: ['plans'],
+      access: ADMIN,
+      response: { 200: itemsEnvelope(premiumPluginSchema) },
+      handler: async () => ({ data: premiumPlugins(deps) }),
     }),
     defineRoute({
       method: 'GET',
@@ -78,8 +91,8 @@ export function plansRoutes(deps: PlansDeps) {
       tags: ['plans'],
       access: ADMIN,
       body: createPlanBodySchema,
-      response: { 200: dataEnvelope(planSchema) },
-      handler: async (request) => ({ data: await createPlan(deps, request.body) }),
+      response: { 200: planSaved },
+      handler: async (request) => ({ data: await createPlan(deps, request.body), message: 'Plan created.', success: true }),
     }),
     defineRoute({
       method: 'PUT',
@@ -89,8 +102,8 @@ export function plansRoutes(deps: PlansDeps) {
       access: ADMIN,
       params,
       body: updatePlanBodySchema,
-      response: { 200: dataEnvelope(planSchema) },
-      handler: async (request) => ({ data: await updatePlan(deps, request.params.id, request.body) }),
+      response: { 200: planSaved },
+      handler: async (request) => ({ data: await updatePlan(deps, request.params.id, request.body), message: 'Plan saved.', success: true }),
     }),
     defineRoute({
       method: 'PUT',
@@ -120,8 +133,8 @@ export function plansRoutes(deps: PlansDeps) {
       tags: ['plans'],
       access: ADMIN,
       body: createPriceBodySchema,
-      response: { 200: dataEnvelope(priceSchema) },
-      handler: async (request) => ({ data: await createPrice(deps, request.body) }),
+      response: { 200: priceSaved },
+      handler: async (request) => ({ data: await createPrice(deps, request.body), message: 'Price added.', success: true }),
     }),
     defineRoute({
       method: 'PUT',
@@ -131,8 +144,8 @@ export function plansRoutes(deps: PlansDeps) {
       access: ADMIN,
       params,
       body: updatePriceBodySchema,
-      response: { 200: dataEnvelope(priceSchema) },
-      handler: async (request) => ({ data: await updatePrice(deps, request.params.id, request.body) }),
+      response: { 200: priceSaved },
+      handler: async (request) => ({ data: await updatePrice(deps, request.params.id, request.body), message: 'Price saved.', success: true }),
     }),
   ];
 }

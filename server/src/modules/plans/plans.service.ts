@@ -1,4 +1,4 @@
-import type { CreatePlanBody, CreatePriceBody, Plan, PlanType, Price, PriceInterval, UpdatePlanBody, UpdatePriceBody } from '@tessera/core';
+import type { CreatePlanBody, CreatePriceBody, Plan, PlanType, PremiumPlugin, Price, PriceInterval, UpdatePlanBody, UpdatePriceBody } from '@tessera/core';
 import { createPlanBodySchema } from '@tessera/core';
 import type { PaymentProvider } from '@tessera/sdk';
 import { sql } from 'kysely';
@@ -52,6 +52,15 @@ async function withPrices(db: Db, rows: readonly PlanRow[]): Promise<Plan[]> {
     rows.map((row) => row.id),
   );
   return rows.map((row) => toPlan(row, prices));
+}
+
+/** Every installed premium plugin, for the grant matrix: a plugin installed later appears here, granted by no plan. */
+export function premiumPlugins(deps: PlansDeps): PremiumPlugin[] {
+  const elements = deps.registry
+    .list()
+    .filter((element) => element.premium)
+    .map((element) => ({ id: element.id, label: element.label, kind: 'element' as const }));
+  return [...elements, ...deps.premiumApps.map((id) => ({ id, label: id, kind: 'app' as const }))];
 }
 
 export const listPlans = (db: Db, type?: PlanType) => listPlanRows(db, type).then((rows) => withPrices(db, rows));

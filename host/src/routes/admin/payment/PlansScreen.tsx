@@ -1,0 +1,127 @@
+import { formatMoney, type Plan, type PremiumPlugin } from '@tessera/core';
+import { Link, NavLink } from 'react-router-dom';
+import { usePlanGrantMutation, usePlans, usePremiumPlugins } from '../../../api/billing-api.ts';
+import { DataTable, RowActions } from '../../../ui/DataTable.tsx';
+import { QueryView } from '../../../ui/QueryView.tsx';
+import { countLabel, ScreenHeader } from '../../../ui/ScreenHeader.tsx';
+
+export const PAYMENT_TABS = [
+  { to: '/admin/payment/plans', label: 'Plans' },
+  { to: '/admin/payment/prices', label: 'Prices' },
+];
+
+export function PaymentTabs() {
+  return (
+    <nav className="tabs" aria-label="Payment">
+      {PAYMENT_TABS.map((tab) => (
+        <NavLink key={tab.to} className="tabs__tab" to={tab.to}>
+          {tab.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+const TYPE_LABELS: Record<Plan['type'], string> = { agency: 'Agency', app: 'App', reseller: 'Reseller' };
+
+function priceSummary(plan: Plan): string {
+  const active = plan.prices.filter((price) => price.active);
+  if (active.length === 0) return 'No price yet';
+  return active.map((price) => `${formatMoney(price.amount, price.currency)} / ${price.interval}`).join(' · ');
+}
+
+/** /admin/payment/plans: the plans, and the grant matrix of plans × premium plugins. */
+export function PlansScreen() {
+  const plans = usePlans();
+  return (
+    <div className="screen">
+      <ScreenHeader title="Plans" count={plans.data ? countLabel(plans.data.length, 'plan') : null}>
+        <Link className="btn btn--primary" to="/admin/payment/plans/create">
+          Add plan
+        </Link>
+      </ScreenHeader>
+      <PaymentTabs />
+      <QueryView query={plans} loading="Loading plans…" failed="Plans could not be loaded" empty={{ when: (data) => data.length === 0, title: 'No plans yet', message: 'Add a plan, then give it a price.' }}>
+        {(data) => (
+          <>
+            <DataTable columns={['Plan', 'Type', 'Prices']}>
+              {data.map((plan) => (
+                <tr key={plan.id}>
+                  <td>
+                    <span className="table__primary">{plan.name}</span>
+                    {plan.unlimited ? <span className="table__secondary">Unlimited: every premium element and app</span> : null}
+                  </td>
+                  <td>{TYPE_LABELS[plan.type]}</td>
+                  <td>{priceSummary(plan)}</td>
+                  <RowActions>
+                    <Link className="btn btn--small" to={`/admin/payment/plans/${plan.id}/edit`} aria-label={`Edit ${plan.name}`}>
+                      Edit
+                    </Link>
+                  </RowActions>
+                </tr>
+              ))}
+            </DataTable>
+            <GrantMatrix plans={data} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  );
+}
+
+/**
+ * Which premium plugins each plan grants: one checkbox per cell, saved when ticked. The rows
+ * come from the plugin registry, so a newly installed premium plugin shows up unticked.
+ */
+function GrantMatrix({ plans }: { plans: Plan[] }) {
+  const plugins = usePremiumPlugins();
+  const grant = usePlanGrantMutation();
+  const granted = (plan: Plan, plugin: PremiumPlugin) => (plugin.kind === 'element' ? plan.premium_elements : plan.premium_apps).includes(plugin.id);
+  return (
+    <section className="card panel" aria-labelledby="grant-matrix-title">
+      <h2 className="panel__title" id="grant-matrix-title">
+        Premium elements and apps by plan
+      </h2>
+      <p className="panel__text">Agencies get what their plans grant on their next request. Unlimited plans grant everything.</p>
+      <QueryView query={plugins} loading="Loading premium plugins…" failed="Premium plugins could not be loaded" empty={{ when: (data) => data.length === 0, title: 'No premium plugins are installed' }}>
+        {(data) => (
+          <div className="table-wrap">
+            <table className="table grant-matrix">
+              <thead>
+                <tr>
+                  <th scope="col">Premium plugin</th>
+                  {plans.map((plan) => (
+                    <th scope="col" key={plan.id}>
+                      {plan.name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {data.map((plugin) => (
+                  <tr key={plugin.id}>
+                    <th scope="row">
+                      <span className="table__primary">{plugin.label}</span>
+                      <span className="table__secondary">{plugin.kind === 'element' ? 'Element' : 'App'}</span>
+                    </th>
+                    {plans.map((plan) => (
+                      <td key={plan.id}>
+                        <input
+                          type="checkbox"
+                          aria-label={`${plan.name} grants ${plugin.label}`}
+                          checked={plan.unlimited || granted(plan, plugin)}
+                          disabled={plan.unlimited || grant.isPending}
+                          onChange={(event) => grant.mutate({ planId: plan.id, pluginId: plugin.id, granted: event.target.checked })}
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryView>
+    </section>
+  );
+}
