@@ -201,5 +201,6 @@ export type PaymentMethodSecret = z.infer<typeof paymentMethodSecretSchema>;
 export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', payment_method: 'pm_card_visa', label: 'Visa, succeeds' },
   { number: '4000 0000 0000 0002', payment_method: 'pm_card_chargeDeclined', label: 'Declined' },
+  { number: '4000 0000 0000 0341', payment_method: 'pm_card_chargeCustomerFail', label: 'Saved, then every charge declined' },
   { number: '4000 0025 0000 3155', payment_method: 'pm_card_authenticationRequired', label: 'Needs authentication' },
 ] as const;

@@ -34,7 +34,7 @@ describe('the main layout', () => {
     const container = app!.view.container;
     expect(container.querySelector('.top-bar')).not.toBeNull();
     const nav = [...container.querySelectorAll('.side-bar a')].map((a) => a.textContent);
-    expect(nav).toEqual(['Websites', 'Users', 'Profile']);
+    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Profile']);
     expect(container.querySelector('.main-content--blocked')).toBeNull();
   });
 
@@ -103,11 +103,27 @@ describe('a blocked agency (spec §4)', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
   });
 
-  it('finds the subscription active for an agency that is not blocked', async () => {
+  it('shows an agency that is not blocked its plan, with the bars, and no blocked notice', async () => {
     signedInAs(PROFILES.agency);
-    mockApi({ 'GET /api/v1/config': config });
+    const subscription = {
+      id: 1,
+      section: 'agency',
+      plan: { id: 2, name: 'Growth', type: 'agency' },
+      price: { id: 3, amount: 4900, currency: 'usd', interval: 'month' },
+      status: 'active',
+      cancel_at_period_end: false,
+      current_period_end: '2026-12-25T00:00:00.000Z',
+    };
+    mockApi({
+      'GET /api/v1/config': config,
+      'GET /api/v1/subscriptions/current': () => ({ body: { data: { subscribed: true, stripe_status: 'active', subscriptions: [subscription], invoices: [], has_payment_method: true } } }),
+      'GET /api/v1/payment-methods': () => ({ body: { data: [] } }),
+      'GET /api/v1/subscriptions/plans': () => ({ body: { data: [] } }),
+    });
     await open('/agency/subscription');
-    await waitFor(() => expect(app!.text()).toContain('Your subscription is active.'));
+    await waitFor(() => expect(app!.text()).toContain('$49.00 / month'));
+    expect(app!.text()).toContain('Growth');
+    expect(app!.text()).not.toContain('Subscription inactive');
     expect(app!.view.container.querySelector('.top-bar')).not.toBeNull();
   });
 });

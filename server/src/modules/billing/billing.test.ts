@@ -120,7 +120,7 @@ describe('subscribing', () => {
 
   it('leaves the agency unsubscribed with the provider’s message when the card is declined', async () => {
     const plan = await createPlan({ name: 'Declined plan', type: 'agency' });
-    const agency = await agencyWithCard('Declined Agency', 'pm_card_chargeDeclined');
+    const agency = await agencyWithCard('Declined Agency', 'pm_card_chargeCustomerFail');
     const refused = await t.request({ method: 'POST', url: `/api/v1/subscriptions/${plan.id}`, token: agency.token });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().errors.payment_method).toEqual(['Your card was declined.']);
@@ -247,6 +247,15 @@ describe('signing up through an order page', () => {
 });
 
 describe('payment methods', () => {
+  it('refuses to save a declined card with the provider’s message', async () => {
+    const agency = await t.createAgency('Refused Card Agency', { subscribed: false });
+    const token = await t.tokenFor(agency.ownerId);
+    const refused = await t.request({ method: 'POST', url: '/api/v1/payment-methods', token, payload: { payment_method: 'pm_card_chargeDeclined' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.payment_method).toEqual(['Your card was declined.']);
+    expect((await t.request({ method: 'GET', url: '/api/v1/payment-methods', token })).json().data).toEqual([]);
+  });
+
   it('lists saved cards without their numbers, switches the default and keeps the paying card', async () => {
     const plan = await createPlan({ name: 'Cards plan', type: 'agency' });
     const agency = await agencyWithCard('Cards Agency');

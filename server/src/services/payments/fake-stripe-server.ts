@@ -10,8 +10,10 @@ import qs from 'qs';
  * invoices, coupons and promotion codes. It behaves like test mode where it matters:
  *
  * - the documented test payment methods `pm_card_visa` (pays), `pm_card_chargeDeclined`
- *   (refused with the provider's message) and `pm_card_authenticationRequired` (needs the
- *   customer: the subscription stays incomplete with a client secret to confirm);
+ *   (refused with the provider's message, already when it is attached, as the provider checks a
+ *   card it saves), `pm_card_chargeCustomerFail` (saved, then every charge refused) and
+ *   `pm_card_authenticationRequired` (needs the customer: the subscription stays incomplete
+ *   with a client secret to confirm);
  * - `Idempotency-Key`: a repeated POST with the same key answers the first response again;
  * - events (`customer.subscription.created|updated|deleted`, `invoice.paid`,
  *   `invoice.payment_failed`) are signed with the webhook secret as the provider signs them and
@@ -28,12 +30,15 @@ interface CardBehaviour {
   brand: string;
   last4: string;
   outcome: 'pays' | 'declined' | 'needs_action';
+  /** Refused already when it is attached to a customer. */
+  refusedOnAttach?: boolean;
 }
 
 const TEST_CARDS: Record<string, CardBehaviour> = {
   pm_card_visa: { brand: 'visa', last4: '4242', outcome: 'pays' },
   pm_card_mastercard: { brand: 'mastercard', last4: '4444', outcome: 'pays' },
-  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: 'declined' },
+  pm_card_chargeDeclined: { brand: 'visa', last4: '0002', outcome: 'declined', refusedOnAttach: true },
+  pm_card_chargeCustomerFail: { brand: 'visa', last4: '0341', outcome: 'declined' },
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'needs_action' },
 };
 
@@ -295,6 +300,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         const customer = get('customer', String(body.customer));
         const card = TEST_CARDS[source!] ?? cards.get(source!);
         if (!card) throw notFound('PaymentMethod', source!);
+        if (card.refusedOnAttach) throw new StripeError(402, DECLINED);
         const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer: customer.id, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
         cards.set(pm.id, card);
         return pm;

@@ -81,8 +81,12 @@ describe('the Stripe adapter against the local fake provider', () => {
     expect((await provider.listInvoices(customerId))[0]).toMatchObject({ status: 'paid', amountDue: 3920, amountPaid: 3920 });
   });
 
-  it('refuses a declined card with the provider’s message', async () => {
-    const { customerId } = await customerWithCard('pm_card_chargeDeclined');
+  it('refuses a declined card with the provider’s message, when it is saved or when it is charged', async () => {
+    const customer = await provider.createCustomer({ email: 'declined@example.test', name: 'Declined' });
+    const saving = provider.attachPaymentMethod(customer.id, 'pm_card_chargeDeclined');
+    await expect(saving).rejects.toBeInstanceOf(PaymentDeclinedError);
+    await expect(saving).rejects.toThrow('Your card was declined.');
+    const { customerId } = await customerWithCard('pm_card_chargeCustomerFail');
     const price = await monthly(4900);
     const attempt = provider.createSubscription({ customerId, priceId: price.id });
     await expect(attempt).rejects.toBeInstanceOf(PaymentDeclinedError);

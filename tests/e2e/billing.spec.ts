@@ -1,0 +1,75 @@
+import type { APIRequestContext } from '@playwright/test';
+import { apiHeaders, signIn, uniqueEmail, type Credentials } from './support/account-api.ts';
+import { E2E_ADMIN } from './support/accounts.ts';
+import { expect, test } from './support/test.ts';
+
+/** A plan with a monthly price, made through the admin API. */
+async function createPlan(request: APIRequestContext, name: string, amount: number): Promise<number> {
+  const headers = await apiHeaders(request, E2E_ADMIN);
+  const plan = await request.post('/api/v1/plans', { headers, data: { name, type: 'agency', description: 'For the e2e run' } });
+  expect(plan.ok(), await plan.text()).toBe(true);
+  const id: number = (await plan.json()).data.id;
+  const price = await request.post('/api/v1/prices', { headers, data: { plan_id: id, amount, currency: 'usd', interval: 'month' } });
+  expect(price.ok(), await price.text()).toBe(true);
+  return id;
+}
+
+/** A new agency that never paid: blocked until it subscribes. */
+async function createUnpaidAgency(request: APIRequestContext, name: string): Promise<Credentials> {
+  const headers = await apiHeaders(request, E2E_ADMIN);
+  const credentials = { email: uniqueEmail('billing'), password: 'billing-password-1' };
+  const created = await request.post('/api/v1/agencies', { headers, data: { name, owner_name: name, ...credentials } });
+  expect(created.ok(), await created.text()).toBe(true);
+  return credentials;
+}
+
+const suffix = () => Math.random().toString(36).slice(2, 7);
+
+test('the admin ticks a premium element for a plan in the grant matrix, and it stays ticked', async ({ page, request }) => {
+  const name = `Matrix ${suffix()}`;
+  const planId = await createPlan(request, name, 2900);
+  await signIn(page, E2E_ADMIN);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans and prices' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('$29.00 / month');
+
+  const cell = page.getByRole('checkbox', { name: `${name} grants Google Map` });
+  await expect(cell).not.toBeChecked();
+  await cell.check();
+  await expect(cell).toBeChecked();
+  await expect(cell).toBeEnabled();
+  const saved = await request.get(`/api/v1/plans/${planId}`, { headers: await apiHeaders(request, E2E_ADMIN) });
+  expect((await saved.json()).data.premium_elements).toEqual(['google-map']);
+
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: `${name} grants Google Map` })).toBeChecked();
+});
+
+test('a blocked agency is held on the subscription screen, saves a test card, subscribes and gets its dashboard back', async ({ page, request }) => {
+  const plan = `Growth ${suffix()}`;
+  await createPlan(request, plan, 4900);
+  const agency = await createUnpaidAgency(request, `Unpaid ${suffix()}`);
+
+  await signIn(page, agency);
+  await expect(page).toHaveURL(/\/agency\/subscription$/);
+  await expect(page.getByRole('heading', { name: 'Subscription inactive' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+  await page.goto('/agency/websites');
+  await expect(page).toHaveURL(/\/agency\/subscription$/);
+
+  // A declined test card is refused with the provider's message and not saved.
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText('Your card was declined.').first()).toBeVisible();
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText(/Visa ending in 4242/)).toBeVisible();
+
+  await page.getByRole('button', { name: `Subscribe to ${plan}` }).click();
+  await expect(page.getByText('You are subscribed.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Subscription inactive' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('$49.00 / month');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Websites' }).click();
+  await expect(page).toHaveURL(/\/agency\/websites$/);
+});
