@@ -31,7 +31,7 @@ test('the admin ticks a premium element for a plan in the grant matrix, and it s
   await signIn(page, E2E_ADMIN);
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Plans and prices' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible();
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('$29.00 / month');
+  await expect(page.getByRole('row', { name: new RegExp(`^${name} Agency`) })).toContainText('$29.00 / month');
 
   const cell = page.getByRole('checkbox', { name: `${name} grants Google Map` });
   await expect(cell).not.toBeChecked();

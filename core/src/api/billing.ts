@@ -153,7 +153,7 @@ export const billingOverviewSchema = z.object({
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
 /** What subscribing answers: the billing overview, and a client secret when the bank asks the customer to confirm. */
-export const subscribeResponseSchema = z.object({ data: billingOverviewSchema, requires_action: z.boolean(), client_secret: z.string().nullable(), message: z.string() });
+export const subscribeResponseSchema = z.object({ data: billingOverviewSchema, requires_action: z.boolean(), client_secret: z.string().nullable(), message: z.string(), success: z.boolean() });
 
 export const couponSchema = z.object({
   id: z.string(),

@@ -19,6 +19,7 @@ import {
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session-store.ts';
+import { fetchProfile } from './auth-api.ts';
 import { apiRequest } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -78,12 +79,15 @@ export const useUpdatePriceMutation = (id: number) => usePriceMutation((body: Up
 export const useBillingOverview = () =>
   useQuery({ queryKey: queryKeys.billing, queryFn: ({ signal }) => apiRequest('/subscriptions/current', { schema: overviewEnvelope, signal }).then((r) => r.data) });
 
-/** A change to the agency's billing changes its standing too, so the profile (blocked or not) is fetched again. */
+/** A change to the agency's billing changes its standing too, so the session takes the profile (blocked or not) again. */
 function useBillingMutation<T, R>(send: (input: T) => Promise<R>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.billing }), queryClient.invalidateQueries({ queryKey: queryKeys.profile })]),
+    onSuccess: async () => {
+      const [profile] = await Promise.all([fetchProfile(), queryClient.invalidateQueries({ queryKey: queryKeys.billing })]);
+      useSession.getState().setUser(profile);
+    },
   });
 }
 

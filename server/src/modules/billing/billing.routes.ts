@@ -44,6 +44,7 @@ const subscribeAnswer = (outcome: SubscribeOutcome) => ({
   requires_action: outcome.requires_action,
   client_secret: outcome.client_secret,
   message: outcome.requires_action ? 'Your bank asks you to confirm this payment.' : 'You are subscribed.',
+  success: true,
 });
 
 /** Agency subscriptions and payment methods (spec §7 "Subscriptions and pricing", "Payment methods"). */

@@ -1,4 +1,5 @@
 import { formatMoney, type Plan, type PremiumPlugin } from '@tessera/core';
+import { useState } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import { usePlanGrantMutation, usePlans, usePremiumPlugins } from '../../../api/billing-api.ts';
 import { DataTable, RowActions } from '../../../ui/DataTable.tsx';
@@ -76,7 +77,18 @@ export function PlansScreen() {
 function GrantMatrix({ plans }: { plans: Plan[] }) {
   const plugins = usePremiumPlugins();
   const grant = usePlanGrantMutation();
-  const granted = (plan: Plan, plugin: PremiumPlugin) => (plugin.kind === 'element' ? plan.premium_elements : plan.premium_apps).includes(plugin.id);
+  // A ticked cell shows its new state at once; each cell is saved on its own, so ticking fast loses nothing.
+  const [saving, setSaving] = useState<Record<string, boolean>>({});
+  const granted = (plan: Plan, plugin: PremiumPlugin) => saving[`${plan.id}:${plugin.id}`] ?? (plugin.kind === 'element' ? plan.premium_elements : plan.premium_apps).includes(plugin.id);
+  const toggle = (plan: Plan, plugin: PremiumPlugin, on: boolean) => {
+    const cell = `${plan.id}:${plugin.id}`;
+    setSaving((current) => ({ ...current, [cell]: on }));
+    // mutateAsync settles once per call (mutate's own callbacks fire only for the latest); a refusal is toasted by the client.
+    void grant
+      .mutateAsync({ planId: plan.id, pluginId: plugin.id, granted: on })
+      .catch(() => {})
+      .finally(() => setSaving(({ [cell]: _done, ...rest }) => rest));
+  };
   return (
     <section className="card panel" aria-labelledby="grant-matrix-title">
       <h2 className="panel__title" id="grant-matrix-title">
@@ -110,8 +122,8 @@ function GrantMatrix({ plans }: { plans: Plan[] }) {
                           type="checkbox"
                           aria-label={`${plan.name} grants ${plugin.label}`}
                           checked={plan.unlimited || granted(plan, plugin)}
-                          disabled={plan.unlimited || grant.isPending}
-                          onChange={(event) => grant.mutate({ planId: plan.id, pluginId: plugin.id, granted: event.target.checked })}
+                          disabled={plan.unlimited}
+                          onChange={(event) => toggle(plan, plugin, event.target.checked)}
                         />
                       </td>
                     ))}
