@@ -41,6 +41,8 @@ test('the agency screens, every website screen and the designer have no accessib
   await signIn(page, E2E_DEMO);
   await expect(page).toHaveURL(/\/agency\/websites$/);
   await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible());
+  await expectAccessible(page, '/agency/subscription', () => expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible());
+  await expectAccessible(page, '/agency/payment-methods/create', () => expect(page.getByLabel('Card number')).toBeVisible());
   for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`)]) {
     await expectAccessible(page, path, heading(page));
   }
@@ -54,7 +56,9 @@ test('the agency screens, every website screen and the designer have no accessib
 test('the admin lists have no accessibility violations', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/agencies$/);
-  for (const path of ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/profile']) {
+  const adminScreens = ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/profile'];
+  const paymentScreens = ['/admin/payment/plans', '/admin/payment/plans/create', '/admin/payment/prices', '/admin/payment/prices/create'];
+  for (const path of [...adminScreens, ...paymentScreens]) {
     await expectAccessible(page, path, heading(page));
   }
 });
