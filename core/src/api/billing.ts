@@ -162,8 +162,12 @@ export const couponSchema = z.object({
   amount_off: z.number().int().nullable(),
   currency: z.string().nullable(),
   duration: z.string(),
+  /** The plan a promo code is for, if it names one. */
+  plan_id: z.number().int().nullable(),
 });
 export type Coupon = z.infer<typeof couponSchema>;
+
+export const promoResponseSchema = z.object({ data: z.object({ planId: z.number().int(), coupon: couponSchema }) });
 
 export const checkCouponQuerySchema = z.object({ code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100) });
 export const promoBodySchema = z.object({ code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100) });

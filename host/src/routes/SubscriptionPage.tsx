@@ -154,7 +154,9 @@ function PlanChooser({ subscriptions, hasCard }: { subscriptions: AgencySubscrip
     setCouponNote(null);
     try {
       const found = await checkCoupon(coupon.trim());
-      setCouponNote(found.percent_off !== null ? `${found.percent_off}% off` : `${formatMoney(found.amount_off ?? 0, found.currency ?? 'usd')} off`);
+      const discount = found.percent_off !== null ? `${found.percent_off}% off` : `${formatMoney(found.amount_off ?? 0, found.currency ?? 'usd')} off`;
+      const forPlan = plans.data?.find((plan) => plan.id === found.plan_id);
+      setCouponNote(forPlan ? `${discount} (for ${forPlan.name})` : discount);
     } catch {
       setCouponNote(null);
     }

@@ -75,6 +75,8 @@ export interface CouponSummary {
   amountOff: number | null;
   currency: string | null;
   duration: 'once' | 'repeating' | 'forever';
+  /** The coupon's metadata with its promotion code's on top (a promo code for one plan says `plan_id`). */
+  metadata: Record<string, string>;
 }
 
 export interface InvoiceSummary {

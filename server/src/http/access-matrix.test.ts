@@ -281,6 +281,7 @@ const BILLING: Record<string, Expectation> = {
   'PUT /api/v1/prices/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/prices/${(await matrixPlan()).priceId}`, payload: { active: true } }) },
   'GET /api/v1/subscriptions/current': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/current' }) },
   'POST /api/v1/subscriptions/check-coupon': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/check-coupon', query: { code: 'NOTHING' } }) },
+  'POST /api/v1/subscriptions/promo': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/promo', payload: { code: 'NOTHING' } }) },
   'POST /api/v1/subscriptions/resume': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/resume' }) },
   'POST /api/v1/subscriptions/subscribe-unlimited': { allowed: ['Agency'], call: () => ({ url: '/api/v1/subscriptions/subscribe-unlimited' }) },
   'POST /api/v1/subscriptions/:plan': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/subscriptions/${(await matrixPlan()).id}` }) },

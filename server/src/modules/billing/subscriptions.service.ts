@@ -1,4 +1,4 @@
-import type { BillingOverview, PlanType, PriceInterval, SubscriptionSection } from '@tessera/core';
+import type { BillingOverview, Coupon, PlanType, PriceInterval, SubscriptionSection } from '@tessera/core';
 import { PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
@@ -175,10 +175,27 @@ export async function resumeSubscription(deps: BillingDeps, user: AuthUser): Pro
   await subscribe(deps, user, latest.plan_id, { priceId: latest.price_id });
 }
 
-export async function checkCoupon(payments: PaymentProvider, code: string) {
+export async function checkCoupon(payments: PaymentProvider, code: string): Promise<Coupon> {
   const coupon = await payments.findCoupon(code);
   if (!coupon) throw validationFailed({ code: [INVALID_COUPON] });
-  return { id: coupon.id, code: coupon.code, percent_off: coupon.percentOff, amount_off: coupon.amountOff, currency: coupon.currency, duration: coupon.duration };
+  const planId = Number(coupon.metadata.plan_id);
+  return {
+    id: coupon.id,
+    code: coupon.code,
+    percent_off: coupon.percentOff,
+    amount_off: coupon.amountOff,
+    currency: coupon.currency,
+    duration: coupon.duration,
+    plan_id: Number.isInteger(planId) && planId > 0 ? planId : null,
+  };
+}
+
+/** POST subscriptions/promo: the plan a promo code is for (its promotion code's `plan_id` metadata), to subscribe with it. */
+export async function promoPlan(deps: BillingDeps, code: string): Promise<{ planId: number; coupon: Coupon }> {
+  const coupon = await checkCoupon(deps.payments, code);
+  const plan = coupon.plan_id === null ? undefined : await findPlanRow(deps.db, coupon.plan_id);
+  if (!plan) throw validationFailed({ code: ['This promo code is not for a plan.'] });
+  return { planId: plan.id, coupon };
 }
 
 /** POST subscriptions/subscribe-unlimited: the unlimited reseller plan (§4), at its first active price. */

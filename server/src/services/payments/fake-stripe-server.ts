@@ -373,6 +373,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           amount_off: body.amount_off === undefined ? null : Number(body.amount_off),
           currency: body.currency ?? null,
           duration: body.duration ?? 'once',
+          metadata: body.metadata ?? {},
           valid: true,
         }),
     ],
@@ -383,7 +384,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       (body) => {
         const promotion = body.promotion as { coupon?: string } | undefined;
         const coupon = get('coupon', String(promotion?.coupon ?? body.coupon));
-        return put({ id: id('promo'), object: 'promotion_code', code: String(body.code), promotion: { type: 'coupon', coupon: coupon.id }, coupon, active: true });
+        return put({ id: id('promo'), object: 'promotion_code', code: String(body.code), promotion: { type: 'coupon', coupon: coupon.id }, coupon, metadata: body.metadata ?? {}, active: true });
       },
     ],
     ['GET', /^\/v1\/promotion_codes$/, (_b, _p, query) => list('promotion_code', (promo) => promo.active === true && (query.code === undefined || String(promo.code).toUpperCase() === String(query.code).toUpperCase()))],

@@ -73,9 +73,9 @@ describe('the Stripe adapter against the local fake provider', () => {
     // Coupons are made in the provider's dashboard; here, through the SDK against the fake.
     const admin = new Stripe('sk_test_tessera', { host: fake.host, port: fake.port, protocol: 'http' });
     const coupon = await admin.coupons.create({ percent_off: 20, duration: 'once' });
-    await admin.promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code: 'LAUNCH20' });
+    await admin.promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code: 'LAUNCH20', metadata: { plan_id: '7' } });
     const found = await provider.findCoupon('launch20');
-    expect(found).toMatchObject({ id: coupon.id, code: 'LAUNCH20', percentOff: 20, amountOff: null, duration: 'once' });
+    expect(found).toMatchObject({ id: coupon.id, code: 'LAUNCH20', percentOff: 20, amountOff: null, duration: 'once', metadata: { plan_id: '7' } });
     const { customerId } = await customerWithCard('pm_card_visa');
     await provider.createSubscription({ customerId, priceId: (await monthly(4900)).id, couponId: found!.id });
     expect((await provider.listInvoices(customerId))[0]).toMatchObject({ status: 'paid', amountDue: 3920, amountPaid: 3920 });

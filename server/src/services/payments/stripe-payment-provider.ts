@@ -55,8 +55,16 @@ function subscriptionSummary(subscription: Stripe.Subscription): SubscriptionSum
   };
 }
 
-function couponSummary(code: string, coupon: Stripe.Coupon): CouponSummary {
-  return { id: coupon.id, code, percentOff: coupon.percent_off ?? null, amountOff: coupon.amount_off ?? null, currency: coupon.currency ?? null, duration: known(coupon.duration, COUPON_DURATIONS, 'once') };
+function couponSummary(code: string, coupon: Stripe.Coupon, promotionMetadata: Stripe.Metadata | null = null): CouponSummary {
+  return {
+    id: coupon.id,
+    code,
+    percentOff: coupon.percent_off ?? null,
+    amountOff: coupon.amount_off ?? null,
+    currency: coupon.currency ?? null,
+    duration: known(coupon.duration, COUPON_DURATIONS, 'once'),
+    metadata: { ...coupon.metadata, ...promotionMetadata },
+  };
 }
 
 function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
@@ -170,7 +178,7 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       const promoted = promotion?.promotion.coupon;
       if (promotion && promoted) {
         const coupon = typeof promoted === 'string' ? await stripe.coupons.retrieve(promoted, {}, requestOptions(options)) : promoted;
-        if (coupon.valid) return couponSummary(promotion.code, coupon);
+        if (coupon.valid) return couponSummary(promotion.code, coupon, promotion.metadata);
       }
       try {
         const coupon = await stripe.coupons.retrieve(code, {}, requestOptions(options));
