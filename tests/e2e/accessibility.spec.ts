@@ -43,6 +43,8 @@ test('the agency screens, every website screen and the designer have no accessib
   await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible());
   await expectAccessible(page, '/agency/subscription', () => expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible());
   await expectAccessible(page, '/agency/payment-methods/create', () => expect(page.getByLabel('Card number')).toBeVisible());
+  await expectAccessible(page, '/agency/premium-apps', () => expect(page.getByRole('heading', { name: 'Add-ons' })).toBeVisible());
+  await expectAccessible(page, '/agency/reseller-subscriptions', () => expect(page.getByRole('heading', { name: 'Reseller plans' })).toBeVisible());
   for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`)]) {
     await expectAccessible(page, path, heading(page));
   }

@@ -39,6 +39,8 @@ import { PlansScreen } from './admin/payment/PlansScreen.tsx';
 import { PriceCreateScreen, PriceEditScreen } from './admin/payment/PriceEditScreen.tsx';
 import { PricesScreen } from './admin/payment/PricesScreen.tsx';
 import { PaymentMethodsScreen } from './agency/billing/PaymentMethodsScreen.tsx';
+import { PremiumAppsScreen } from './agency/billing/PremiumAppsScreen.tsx';
+import { ResellerSubscriptionsScreen } from './agency/billing/ResellerSubscriptionsScreen.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
@@ -167,6 +169,8 @@ export const appRoutes: RouteObject[] = [
                   { path: 'subscription', element: <SubscriptionPage /> },
                   { path: 'payment-methods', element: <PaymentMethodsScreen /> },
                   { path: 'payment-methods/create', element: <PaymentMethodsScreen adding /> },
+                  { path: 'premium-apps', element: <PremiumAppsScreen /> },
+                  { path: 'reseller-subscriptions', element: <ResellerSubscriptionsScreen /> },
                   { path: 'users', element: <UsersPage /> },
                   { path: 'users/:userId', element: <UserDetailPage /> },
                 ],

@@ -29,6 +29,8 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
     { to: '/agency/users', label: 'Users' },
     { to: '/agency/subscription', label: 'Subscription' },
     { to: '/agency/payment-methods', label: 'Payment methods' },
+    { to: '/agency/premium-apps', label: 'Premium apps' },
+    { to: '/agency/reseller-subscriptions', label: 'Reseller' },
     { to: '/agency/profile', label: 'Profile' },
   ],
   AgencyUser: subUserNav,
