@@ -39,6 +39,7 @@ import { adminTemplatesRoutes } from './modules/admin-templates/admin-templates.
 import { blocksRoutes } from './modules/blocks/blocks.routes.ts';
 import { sandboxRoutes } from './modules/sandbox/sandbox.routes.ts';
 import { plansRoutes } from './modules/plans/plans.routes.ts';
+import { orderPagesRoutes } from './modules/order-pages/order-pages.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { registerPaymentWebhooks } from './modules/billing/payment-webhooks.ts';
 
@@ -140,6 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Apps are not registered plugins yet, so no premium app can be granted.
     plansRoutes({ db, registry, payments, premiumApps: [] }),
     billingRoutes(billing, cardForm),
+    orderPagesRoutes(db, registry),
   ];
   await app.register(
     async (api) => {

@@ -62,6 +62,10 @@ export const updatePlanBodySchema = z.object({
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
+/** A published order page as the sign-up screen reads it: the agency plans it offers, with their active prices. */
+export const publicOrderPageSchema = z.object({ id: z.number().int(), name: z.string(), plans: z.array(planSchema) });
+export type PublicOrderPage = z.infer<typeof publicOrderPageSchema>;
+
 /** A premium plugin a plan may grant: a column of the grant matrix, listed from the plugin registry. */
 export const premiumPluginSchema = z.object({ id: z.string(), label: z.string(), kind: z.enum(['element', 'app']) });
 export type PremiumPlugin = z.infer<typeof premiumPluginSchema>;

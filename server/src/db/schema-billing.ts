@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { PageTemplatesTable } from './schema-dashboard.ts';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
@@ -75,7 +76,11 @@ export interface PaymentWebhookEventsTable {
   received_at: CreatedAt;
 }
 
+/** The same columns as page templates: both are libraries of the admin's designed documents. */
+export type OrderPagesTable = PageTemplatesTable;
+
 export interface BillingTables {
+  order_pages: OrderPagesTable;
   plans: PlansTable;
   prices: PricesTable;
   price_course_relations: PriceCourseRelationsTable;

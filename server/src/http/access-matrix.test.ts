@@ -162,6 +162,9 @@ async function newSiteTemplate(published = false): Promise<number> {
   const content = { pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: MATRIX_SECTION }, { ref: 2, name: 'Other', unique_name: 'other', design: MATRIX_SECTION }] };
   return (await t.db.insertInto('site_templates').values({ name: 'Matrix', published, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
 }
+async function newOrderPage(published = false): Promise<number> {
+  return (await t.db.insertInto('order_pages').values({ name: 'Matrix', published, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
+}
 const siteTemplateApi = async (path = '') => `/api/v1/admin-templates/${await newSiteTemplate()}${path}`;
 const pageTemplateApi = async (path = '') => `/api/v1/admin-page-templates/${await newPageTemplate()}${path}`;
 const DESIGNER: Record<string, Expectation> = {
@@ -291,6 +294,27 @@ const BILLING: Record<string, Expectation> = {
   'POST /api/v1/payment-methods': { allowed: ['Agency'], call: () => ({ url: '/api/v1/payment-methods', payload: { payment_method: 'pm_card_visa' } }) },
   'PUT /api/v1/payment-methods/:id/default': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/payment-methods/${await ownCard()}/default` }) },
   'DELETE /api/v1/payment-methods/:id': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/payment-methods/${await ownCard()}` }) },
+  'GET /api/v1/subscriptions/order-pages': { allowed: ['Admin'], call: () => ({ url: '/api/v1/subscriptions/order-pages' }) },
+  'GET /api/v1/subscriptions/order-pages/:orderPageId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}` }) },
+  'POST /api/v1/subscriptions/order-pages': { allowed: ['Admin'], call: () => ({ url: '/api/v1/subscriptions/order-pages', payload: { name: 'Matrix order page' } }) },
+  'PUT /api/v1/subscriptions/order-pages/:orderPageId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}`, payload: { name: 'Renamed' } }) },
+  'PUT /api/v1/subscriptions/order-pages/:orderPageId/design': {
+    allowed: ['Admin'],
+    call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}/design`, payload: { design: MATRIX_SECTION, version: 999 } }),
+  },
+  'DELETE /api/v1/subscriptions/order-pages/:orderPageId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}` }) },
+  'POST /api/v1/subscriptions/order-pages/:orderPageId/publish': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}/publish` }) },
+  'POST /api/v1/subscriptions/order-pages/:orderPageId/clone': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}/clone` }) },
+  'GET /api/v1/subscriptions/order-pages/:orderPageId/preview-token': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}/preview-token` }) },
+  'GET /api/v1/subscriptions/order-pages/:orderPageId/preview': {
+    allowed: 'public',
+    call: async () => {
+      const signed = await t.request({ method: 'GET', url: `/api/v1/subscriptions/order-pages/${await newOrderPage()}/preview-token`, token: await t.tokenFor(callers.Admin) });
+      return { url: signed.json().url };
+    },
+  },
+  'GET /api/v1/order-pages/:id': { allowed: 'public', call: async () => ({ url: `/api/v1/order-pages/${await newOrderPage(true)}` }) },
+  'GET /api/v1/order-pages/:id/content': { allowed: 'public', call: async () => ({ url: `/api/v1/order-pages/${await newOrderPage(true)}/content` }) },
   'POST /api/v1/webhooks/stripe': { allowed: 'public', call: () => ({ url: '/api/v1/webhooks/stripe', payload: { id: 'evt_unsigned' } }) },
 };
 

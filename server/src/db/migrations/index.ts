@@ -11,6 +11,7 @@ import * as pageDesignAuthor from './0501-page-design-author.ts';
 import * as sharedVisitorCounting from './0502-shared-visitor-counting.ts';
 import * as blogPostsEpisodes from './0600-blog-posts-episodes.ts';
 import * as plansBilling from './0700-plans-billing.ts';
+import * as orderPages from './0701-order-pages.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0502-shared-visitor-counting': sharedVisitorCounting,
   '0600-blog-posts-episodes': blogPostsEpisodes,
   '0700-plans-billing': plansBilling,
+  '0701-order-pages': orderPages,
 };

@@ -69,10 +69,11 @@ function renderTemplatePage(render: PageRenderer, templateId: number, row: { nam
   return renderSiteDocument(render, context, head, page.design, { noindex: true });
 }
 
-function renderPageTemplate(render: PageRenderer, row: { id: number; name: string; design: unknown }): RenderedPage {
+/** One of the admin's designed documents (a page template, an order page) on its own, at `path`. */
+export function renderAdminDocument(render: PageRenderer, row: { name: string; design: unknown }, path: string, options: { noindex: boolean }): RenderedPage {
   const context = templateRenderContext(row.name, '', {}, new Map());
   const design: PageDocument = pageDocumentSchema.parse(row.design);
-  return renderSiteDocument(render, context, { title: row.name, description: '', path: `/page-templates/${row.id}/preview` }, design, { noindex: true });
+  return renderSiteDocument(render, context, { title: row.name, description: '', path }, design, options);
 }
 
 export interface TemplatePreviewDeps extends PreviewAccess {
@@ -107,7 +108,8 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
       query: previewQuery,
       handler: async (request, reply) => {
         const viewer = await previewViewer(deps, request, request.query.token, `page-template:${request.params.id}`);
-        return sendPreview(reply, renderPageTemplate(render, await visiblePageTemplate(db, viewer, request.params.id)));
+        const row = await visiblePageTemplate(db, viewer, request.params.id);
+        return sendPreview(reply, renderAdminDocument(render, row, `/page-templates/${row.id}/preview`, { noindex: true }));
       },
     }),
     defineRoute({

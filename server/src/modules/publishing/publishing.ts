@@ -20,6 +20,7 @@ import type { PublishingDeps } from '../pages/pages.service.ts';
 import { PreviewTokens } from '../previews/preview-tokens.ts';
 import { previewsRoutes } from '../previews/previews.routes.ts';
 import { templatePreviewsRoutes } from '../previews/template-previews.routes.ts';
+import { orderPagePreviewsRoutes } from '../previews/order-page-previews.routes.ts';
 import { RedirectHits } from '../redirects/redirect-hits.ts';
 import { redirectsResolver } from '../redirects/redirects-resolver.ts';
 import { redirectsRoutes } from '../redirects/redirects.routes.ts';
@@ -105,6 +106,7 @@ export async function createPublishing(options: PublishingOptions) {
     statsRoutes(db, views, now),
     previewsRoutes({ db, config, render, tokens: previewTokens, now }),
     templatePreviewsRoutes({ db, render, tokens: previewTokens, now }),
+    orderPagePreviewsRoutes({ db, render, tokens: previewTokens, now }),
     sharingRoutes(db, registry),
     blogRoutes(db, registry, pages),
     episodesRoutes({ db, sites }),
