@@ -141,7 +141,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Apps are not registered plugins yet, so no premium app can be granted.
     plansRoutes({ db, registry, payments, premiumApps: [] }),
     billingRoutes(billing, cardForm),
-    orderPagesRoutes(db, registry),
+    orderPagesRoutes(db, registry, cardForm),
   ];
   await app.register(
     async (api) => {

@@ -73,3 +73,37 @@ test('a blocked agency is held on the subscription screen, saves a test card, su
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Websites' }).click();
   await expect(page).toHaveURL(/\/agency\/websites$/);
 });
+
+test('a new agency signs up and pays on a published order page, landing subscribed in its dashboard', async ({ page, request }) => {
+  const plan = `Order ${suffix()}`;
+  await createPlan(request, plan, 3900);
+  const headers = await apiHeaders(request, E2E_ADMIN);
+  const created = await request.post('/api/v1/subscriptions/order-pages', { headers, data: { name: 'Spring offer' } });
+  const orderPage = (await created.json()).data;
+  const design = {
+    schemaVersion: 1,
+    sections: [{ id: 'section-o', key: 'section', options: {}, rows: [{ id: 'row-o', key: 'row', options: {}, columns: [{ id: 'column-o', key: 'column', options: { width: 100 }, elements: [{ id: 'element-o', key: 'headline', props: { text: 'Websites for every client' } }] }] }] }],
+  };
+  expect((await request.put(`/api/v1/subscriptions/order-pages/${orderPage.id}/design`, { headers, data: { design, version: orderPage.version } })).ok()).toBe(true);
+  expect((await request.post(`/api/v1/subscriptions/order-pages/${orderPage.id}/publish`, { headers })).ok()).toBe(true);
+
+  await page.goto(`/order/${orderPage.id}`);
+  await expect(page.frameLocator('iframe[title="Spring offer"]').getByText('Websites for every client')).toBeVisible();
+  await page.getByRole('radio', { name: new RegExp(`${plan} · \\$39\\.00 / month`) }).check();
+  const email = uniqueEmail('order');
+  await page.getByLabel('Your name').fill('Nadia');
+  await page.getByLabel('Agency name').fill('Nadia Studio');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('nadia-password-1');
+  await page.getByLabel('Confirm password').fill('nadia-password-1');
+
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Pay and sign up' }).click();
+  await expect(page.locator('#card-number-error')).toHaveText('Your card was declined.');
+
+  await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await page.getByRole('button', { name: 'Pay and sign up' }).click();
+  await expect(page).toHaveURL(/\/agency\/websites$/);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscription' }).click();
+  await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(plan);
+});

@@ -63,7 +63,13 @@ export const updatePlanBodySchema = z.object({
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 
 /** A published order page as the sign-up screen reads it: the agency plans it offers, with their active prices. */
-export const publicOrderPageSchema = z.object({ id: z.number().int(), name: z.string(), plans: z.array(planSchema) });
+export const publicOrderPageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  plans: z.array(planSchema),
+  /** Which card form the sign-up shows (see paymentMethodSecretSchema). */
+  card_form: z.enum(['provider', 'test']),
+});
 export type PublicOrderPage = z.infer<typeof publicOrderPageSchema>;
 
 /** A premium plugin a plan may grant: a column of the grant matrix, listed from the plugin registry. */
@@ -212,3 +218,9 @@ export const TEST_CARDS = [
   { number: '4000 0000 0000 0341', payment_method: 'pm_card_chargeCustomerFail', label: 'Saved, then every charge declined' },
   { number: '4000 0025 0000 3155', payment_method: 'pm_card_authenticationRequired', label: 'Needs authentication' },
 ] as const;
+
+/** The test payment method a typed test card number stands for (spaces and dashes ignored); null for any other number. */
+export function testCardPaymentMethod(number: string): string | null {
+  const digits = number.replace(/\D/g, '');
+  return TEST_CARDS.find((card) => card.number.replace(/\D/g, '') === digits)?.payment_method ?? null;
+}

@@ -5,6 +5,7 @@ import { apiRequest } from './http-client.ts';
 export const previewTokenPaths = {
   page: (pageId: number) => `/pages/${pageId}/preview-token`,
   pageTemplate: (pageTemplateId: number) => `/page-templates/${pageTemplateId}/preview-token`,
+  orderPage: (orderPageId: number) => `/subscriptions/order-pages/${orderPageId}/preview-token`,
   template: (templateId: number) => `/templates/${templateId}/preview-token`,
   templatePage: (templateId: number, pageId: number) => `/templates/${templateId}/pages/${pageId}/preview-token`,
 };

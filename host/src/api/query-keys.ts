@@ -15,7 +15,7 @@ export const queryKeys = {
   siteTemplates: ['templates', 'site'] as const,
   pageTemplates: ['templates', 'page'] as const,
   adminPageTemplates: ['admin-page-templates'] as const,
-  adminPageTemplate: (id: number) => ['admin-page-templates', id] as const,
+  orderPages: ['order-pages'] as const,
   /** Every admin block (the admin's screens and designer); the designers' published list sits under the same prefix. */
   adminBlocks: ['admin-blocks', 'all'] as const,
   adminBlock: (id: number) => ['admin-blocks', id] as const,

@@ -39,6 +39,10 @@ import { PlansScreen } from './admin/payment/PlansScreen.tsx';
 import { PriceCreateScreen, PriceEditScreen } from './admin/payment/PriceEditScreen.tsx';
 import { PricesScreen } from './admin/payment/PricesScreen.tsx';
 import { PaymentMethodsScreen } from './agency/billing/PaymentMethodsScreen.tsx';
+import { ORDER_PAGES_LIBRARY } from './admin/order-pages/order-pages-library.ts';
+import { OrderSignupScreen } from './order/OrderSignupScreen.tsx';
+import { PreviewRedirect } from './previews/PreviewRedirect.tsx';
+import { previewTokenPaths } from '../api/previews-api.ts';
 import { PremiumAppsScreen } from './agency/billing/PremiumAppsScreen.tsx';
 import { ResellerSubscriptionsScreen } from './agency/billing/ResellerSubscriptionsScreen.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
@@ -109,6 +113,9 @@ export const appRoutes: RouteObject[] = [
               { path: 'payment/prices', element: <PricesScreen /> },
               { path: 'payment/prices/create', element: <PriceCreateScreen /> },
               { path: 'payment/prices/:id/edit', element: <PriceEditScreen /> },
+              { path: 'payment/order-pages', element: <AdminLibraryScreen library={ORDER_PAGES_LIBRARY} /> },
+              { path: 'payment/order-pages/create', element: <AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
+              { path: 'payment/order-pages/:orderPageId/edit', element: <AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
             ],
           },
           {
@@ -119,6 +126,11 @@ export const appRoutes: RouteObject[] = [
             path: 'templates/:templateId/pages/:pageId/design',
             lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
           },
+          {
+            path: 'payment/order-pages/:orderPageId/design',
+            lazy: async () => ({ Component: (await import('../designer/admin/OrderPageDesignerRoute.tsx')).OrderPageDesignerRoute }),
+          },
+          { path: 'payment/order-pages/:orderPageId/preview', element: <PreviewRedirect ids={['orderPageId']} tokenPath={(id) => previewTokenPaths.orderPage(id!)} /> },
           {
             path: 'blocks/:blockId/sandbox_design',
             lazy: async () => ({ Component: (await import('../designer/admin/AdminBlockDesignerRoute.tsx')).AdminBlockDesignerRoute }),
@@ -192,6 +204,7 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       previewRoutes,
+      { path: 'order/:id', element: <OrderSignupScreen /> },
       {
         path: 'user',
         element: <RequireAuth roles={['CardUser']} />,

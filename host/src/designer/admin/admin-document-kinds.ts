@@ -1,5 +1,6 @@
 import { adminBlockPath, fetchAdminBlock } from '../../api/admin-blocks-api.ts';
-import { adminPageTemplatePath, fetchAdminPageTemplate } from '../../api/admin-page-templates-api.ts';
+import { adminPageTemplatesApi } from '../../api/admin-page-templates-api.ts';
+import { orderPagesApi } from '../../api/order-pages-api.ts';
 import { fetchTemplatePage, templatePagePath } from '../../api/admin-templates-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { idFromParam } from '../../routes/use-id-param.ts';
@@ -12,11 +13,27 @@ export const PAGE_TEMPLATE_DOCUMENT: AdminDocumentKind = {
     if (id === null) return null;
     return {
       id,
-      path: adminPageTemplatePath(id),
+      path: adminPageTemplatesApi.path(id),
       draftSpace: 'page-template',
-      read: (signal) => fetchAdminPageTemplate(id, signal),
+      read: (signal) => adminPageTemplatesApi.fetchItem(id, signal),
       back: { to: '/admin/page-templates', label: 'Page templates' },
       listKey: queryKeys.adminPageTemplates,
+    };
+  },
+};
+
+export const ORDER_PAGE_DOCUMENT: AdminDocumentKind = {
+  noun: 'order page',
+  locate(params) {
+    const id = idFromParam(params.orderPageId);
+    if (id === null) return null;
+    return {
+      id,
+      path: orderPagesApi.path(id),
+      draftSpace: 'order-page',
+      read: (signal) => orderPagesApi.fetchItem(id, signal),
+      back: { to: '/admin/payment/order-pages', label: 'Order pages' },
+      listKey: queryKeys.orderPages,
     };
   },
 };

@@ -6,6 +6,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { designedLibraryRoutes } from '../designed-library/designed-library.routes.ts';
 import type { DesignedLibrary } from '../designed-library/designed-library.service.ts';
+import type { CardFormSettings } from '../billing/payment-methods.service.ts';
 import { listPlans } from '../plans/plans.service.ts';
 
 export const ORDER_PAGES: DesignedLibrary = { table: 'order_pages', noun: 'Order page' };
@@ -22,7 +23,7 @@ export async function requirePublishedOrderPage(db: Db, id: number) {
  * designs them in the designer; a published one, at /order/{id}, shows its design above the
  * sign-up form where a new agency picks an agency plan, enters a card and pays (POST /order).
  */
-export function orderPagesRoutes(db: Db, registry: ElementRegistry) {
+export function orderPagesRoutes(db: Db, registry: ElementRegistry, cardForm: CardFormSettings) {
   return [
     ...designedLibraryRoutes(db, registry, {
       ...ORDER_PAGES,
@@ -44,7 +45,7 @@ export function orderPagesRoutes(db: Db, registry: ElementRegistry) {
         const plans = (await listPlans(db, 'agency'))
           .map((plan) => ({ ...plan, prices: plan.prices.filter((price) => price.active) }))
           .filter((plan) => plan.prices.length > 0);
-        return { data: { id: page.id, name: page.name, plans } };
+        return { data: { id: page.id, name: page.name, plans, card_form: cardForm.kind } };
       },
     }),
   ];

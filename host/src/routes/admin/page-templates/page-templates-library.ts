@@ -1,12 +1,4 @@
-import {
-  useAdminPageTemplate,
-  useAdminPageTemplates,
-  useClonePageTemplate,
-  useCreatePageTemplate,
-  useDeletePageTemplate,
-  usePublishPageTemplate,
-  useUpdatePageTemplate,
-} from '../../../api/admin-page-templates-api.ts';
+import { adminPageTemplatesApi } from '../../../api/admin-page-templates-api.ts';
 import type { AdminLibrary } from '../library/admin-library.ts';
 
 /** /admin/page-templates: the pages agencies start from (spec §2). */
@@ -18,11 +10,11 @@ export const PAGE_TEMPLATES_LIBRARY: AdminLibrary = {
   previewPath: (id) => `/page-templates/${id}/preview`,
   publishHint: 'Published templates are offered to every agency when it creates a page.',
   emptyMessage: 'Page templates are the designs agencies start a new page from.',
-  useList: useAdminPageTemplates,
-  useItem: useAdminPageTemplate,
-  useCreate: useCreatePageTemplate,
-  useUpdate: useUpdatePageTemplate,
-  usePublish: usePublishPageTemplate,
-  useClone: useClonePageTemplate,
-  useDelete: useDeletePageTemplate,
+  useList: adminPageTemplatesApi.useList,
+  useItem: adminPageTemplatesApi.useItem,
+  useCreate: adminPageTemplatesApi.useCreate,
+  useUpdate: adminPageTemplatesApi.useUpdate,
+  usePublish: adminPageTemplatesApi.usePublish,
+  useClone: adminPageTemplatesApi.useClone,
+  useDelete: adminPageTemplatesApi.useDelete,
 };

@@ -9,6 +9,7 @@ import { countLabel, ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 export const PAYMENT_TABS = [
   { to: '/admin/payment/plans', label: 'Plans' },
   { to: '/admin/payment/prices', label: 'Prices' },
+  { to: '/admin/payment/order-pages', label: 'Order pages' },
 ];
 
 export function PaymentTabs() {

@@ -1,0 +1,116 @@
+import { formatMoney, orderBodySchema, signupResponseSchema, testCardPaymentMethod, type Plan, type PublicOrderPage } from '@tessera/core';
+import { useMutation } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { apiRequest, API_BASE } from '../../api/http-client.ts';
+import { usePublicOrderPage } from '../../api/order-pages-api.ts';
+import { useSession } from '../../auth/session-store.ts';
+import { fieldError, TextField } from '../../ui/FormRow.tsx';
+import { QueryView } from '../../ui/QueryView.tsx';
+import { useCheckedSubmit } from '../../ui/use-checked-submit.ts';
+import { PROVIDER_FORM_MISSING, TEST_CARD_REQUIRED, TestCardField } from '../agency/billing/TestCardForm.tsx';
+import { NotFoundPage } from '../NotFoundPage.tsx';
+import { useIdParam } from '../use-id-param.ts';
+
+/** /order/{id}: a published order page, its design above the sign-up form where a new agency picks a plan and pays. */
+export function OrderSignupScreen() {
+  const id = useIdParam('id');
+  if (id === null) return <NotFoundPage />;
+  return <OrderSignup key={id} id={id} />;
+}
+
+function OrderSignup({ id }: { id: number }) {
+  const page = usePublicOrderPage(id);
+  return (
+    <main className="order-page">
+      <QueryView query={page} loading="Loading…" failed="This page could not be loaded" notFound="This order page is not online">
+        {(data) => (
+          <>
+            <DesignFrame id={data.id} title={data.name} />
+            <SignupForm page={data} />
+          </>
+        )}
+      </QueryView>
+    </main>
+  );
+}
+
+/** The admin's design, rendered by the server; same-origin, so the frame can take the height of what it shows. */
+function DesignFrame({ id, title }: { id: number; title: string }) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState(480);
+  const fit = () => {
+    const document = frame.current?.contentDocument;
+    if (document) setHeight(document.documentElement.scrollHeight);
+  };
+  return <iframe ref={frame} className="order-page__design" title={title} src={`${API_BASE}/order-pages/${id}/content`} style={{ height }} onLoad={fit} />;
+}
+
+const firstPrice = (plan: Plan) => plan.prices.find((price) => price.interval === 'month') ?? plan.prices[0]!;
+
+function SignupForm({ page }: { page: PublicOrderPage }) {
+  const [form, setForm] = useState({ plan: page.plans[0]?.name ?? '', name: '', agency_name: '', email: '', password: '', password_confirmation: '', card: '', coupon: '' });
+  const [cardError, setCardError] = useState<string | undefined>();
+  const navigate = useNavigate();
+  const order = useMutation({ mutationFn: (body: unknown) => apiRequest('/order', { method: 'POST', body, schema: signupResponseSchema }) });
+  const { errors, submit } = useCheckedSubmit(orderBodySchema, order, (answer) => {
+    useSession.getState().signIn(answer.access_token);
+    navigate('/agency');
+  });
+  const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
+
+  if (page.plans.length === 0) return <p className="order-page__closed">No plan is offered at the moment.</p>;
+  if (page.card_form === 'provider') return <p className="order-page__closed">{PROVIDER_FORM_MISSING}</p>;
+
+  const onSubmit = (event: FormEvent) => {
+    const paymentMethod = testCardPaymentMethod(form.card);
+    setCardError(paymentMethod ? undefined : TEST_CARD_REQUIRED);
+    if (!paymentMethod) return event.preventDefault();
+    const plan = page.plans.find((entry) => entry.name === form.plan);
+    const { card: _card, coupon, ...fields } = form;
+    submit(event, { ...fields, ...(coupon.trim() ? { coupon: coupon.trim() } : {}), payment_method: paymentMethod, price_id: plan ? firstPrice(plan).id : undefined });
+  };
+
+  return (
+    <form className="order-page__form card panel form-stack" onSubmit={onSubmit} noValidate aria-labelledby="order-form-title">
+      <h2 className="panel__title" id="order-form-title">
+        Sign up
+      </h2>
+      <fieldset className="form-row">
+        <legend className="form-row__label">Plan</legend>
+        {page.plans.map((plan) => {
+          const price = firstPrice(plan);
+          return (
+            <label className="check" key={plan.id}>
+              <input type="radio" name="plan" value={plan.name} checked={form.plan === plan.name} onChange={() => set({ plan: plan.name })} />
+              <span>
+                {plan.name} · {formatMoney(price.amount, price.currency)} / {price.interval}
+              </span>
+            </label>
+          );
+        })}
+        {fieldError(errors, 'plan') ? <p className="form-row__error">{fieldError(errors, 'plan')}</p> : null}
+      </fieldset>
+      <TextField id="order-name" label="Your name" autoComplete="name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
+      <TextField id="order-agency" label="Agency name" autoComplete="organization" value={form.agency_name} onValue={(agency_name) => set({ agency_name })} error={fieldError(errors, 'agency_name')} />
+      <TextField id="order-email" label="Email" type="email" autoComplete="email" value={form.email} onValue={(email) => set({ email })} error={fieldError(errors, 'email')} />
+      <TextField id="order-password" label="Password" type="password" autoComplete="new-password" value={form.password} onValue={(password) => set({ password })} error={fieldError(errors, 'password')} />
+      <TextField
+        id="order-password-confirmation"
+        label="Confirm password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password_confirmation}
+        onValue={(password_confirmation) => set({ password_confirmation })}
+        error={fieldError(errors, 'password_confirmation')}
+      />
+      <TestCardField value={form.card} onValue={(card) => set({ card })} error={cardError ?? fieldError(errors, 'payment_method')} />
+      <TextField id="order-coupon" label="Coupon (optional)" value={form.coupon} onValue={(coupon) => set({ coupon })} error={fieldError(errors, 'coupon')} />
+      <div className="form-actions">
+        <button type="submit" className="btn btn--primary" disabled={order.isPending}>
+          Pay and sign up
+        </button>
+      </div>
+    </form>
+  );
+}
