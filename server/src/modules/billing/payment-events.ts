@@ -1,5 +1,6 @@
 import type { PaymentEvent } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
+import { subscriptionIdOfInvoice } from '../../services/payments/stripe-payment-provider.ts';
 import { recordSubscription, type BillingDeps } from './subscriptions.service.ts';
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
@@ -8,11 +9,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const cents = (value: unknown) => (typeof value === 'number' && Number.isInteger(value) ? value : 0);
 const idOf = (value: unknown) => text(value) ?? text((value as { id?: unknown } | null)?.id);
 
-/** Where an invoice's subscription is named: `subscription` (older API versions) or under `parent` (newer ones). */
-function invoiceSubscriptionId(invoice: Record<string, unknown>): string | null {
-  const parent = invoice.parent as { subscription_details?: { subscription?: unknown } } | undefined;
-  return idOf(invoice.subscription) ?? idOf(parent?.subscription_details?.subscription);
-}
 
 /** Invoice statuses only move forward: a late `invoice.created` must not reopen a paid invoice. */
 const INVOICE_STAGE: Record<string, number> = { draft: 0, open: 1, paid: 2, uncollectible: 2, void: 2 };
@@ -27,7 +23,7 @@ async function recordInvoice(db: Db, invoice: Record<string, unknown>): Promise<
   const values = {
     provider_invoice_id: id,
     agency_id: agency.id,
-    provider_subscription_id: invoiceSubscriptionId(invoice),
+    provider_subscription_id: subscriptionIdOfInvoice(invoice),
     status,
     amount_due: cents(invoice.amount_due),
     amount_paid: cents(invoice.amount_paid),
@@ -60,7 +56,7 @@ async function apply(deps: BillingDeps, event: PaymentEvent): Promise<boolean> {
   if (event.type.startsWith('customer.subscription.')) return refreshSubscription(deps, text(event.object.id));
   if (event.type.startsWith('invoice.')) {
     const recorded = await recordInvoice(deps.db, event.object);
-    const refreshed = await refreshSubscription(deps, invoiceSubscriptionId(event.object));
+    const refreshed = await refreshSubscription(deps, subscriptionIdOfInvoice(event.object));
     return recorded || refreshed;
   }
   return false;

@@ -67,11 +67,17 @@ function couponSummary(code: string, coupon: Stripe.Coupon, promotionMetadata: S
   };
 }
 
+/** An invoice's subscription: under `parent` in the current API version, `subscription` in older ones (and in webhooks sent with them). */
+export function subscriptionIdOfInvoice(invoice: object): string | null {
+  const { parent, subscription } = invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null; subscription?: string | { id: string } | null };
+  return idOf(parent?.subscription_details?.subscription) ?? idOf(subscription);
+}
+
 function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
   return {
     id: invoice.id ?? '',
     customerId: idOf(invoice.customer) ?? '',
-    subscriptionId: idOf((invoice as unknown as { subscription?: string | { id: string } | null }).subscription),
+    subscriptionId: subscriptionIdOfInvoice(invoice),
     status: known(invoice.status, INVOICE_STATUSES, 'draft'),
     amountDue: invoice.amount_due,
     amountPaid: invoice.amount_paid,
