@@ -46,6 +46,19 @@ export const agencySchema = agencyListItemSchema.extend({
   card_limit: z.number().int(),
   /** Whether the agency has its own AI key; the key itself is never sent back. */
   has_openai_key: z.boolean(),
+  /** The §3 billing fields, kept in step with the agency's subscriptions at the payment provider (optional for clients of the first shape; the server always sends them). */
+  billing: z
+    .object({
+    premium_apps: z.array(z.string()),
+    stripe_status: z.string().nullable(),
+    stripe_price: z.string().nullable(),
+    app_plans: z.array(z.number().int()),
+    reseller_plan: z.number().int().nullable(),
+    reseller_subscribed: z.boolean(),
+    reseller_status: z.string().nullable(),
+    default_payment_method: z.string().nullable(),
+    })
+    .optional(),
 });
 export type Agency = z.infer<typeof agencySchema>;
 

@@ -1,6 +1,7 @@
 import type { AgenciesQuery } from '@tessera/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import { GRANTING_STATUSES } from './agency-grants.ts';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -28,6 +29,12 @@ function agencyRows(db: Db) {
       'a.plan_features',
       'a.landing_limit',
       'a.card_limit',
+      'a.premium_apps',
+      'a.stripe_status',
+      'a.stripe_price',
+      'a.reseller_status',
+      'a.reseller_subscribed',
+      'a.default_payment_method',
       (eb) => eb('a.openai_api_key', 'is not', null).as('has_openai_key'),
       'u.id as owner_id',
       'u.name as owner_name',
@@ -67,4 +74,16 @@ export async function listAgencies(db: Db, query: AgenciesQuery) {
 
 export function findAgency(db: Db, agencyId: number) {
   return agencyRows(db).where('a.id', '=', agencyId).executeTakeFirst();
+}
+
+/** The plans of the agency's live app and reseller subscriptions (§3 app_plans, reseller_plan). */
+export function liveAddOnPlans(db: Db, agencyId: number) {
+  return db
+    .selectFrom('agency_subscriptions')
+    .select(['section', 'plan_id'])
+    .where('agency_id', '=', agencyId)
+    .where('section', 'in', ['app', 'reseller'])
+    .where('status', 'in', GRANTING_STATUSES)
+    .orderBy('id')
+    .execute();
 }

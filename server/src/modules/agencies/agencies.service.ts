@@ -4,7 +4,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { createAgencyWithOwner } from '../auth/auth.service.ts';
-import { findAgency, type AgencyRow } from './agencies.queries.ts';
+import { findAgency, liveAddOnPlans, type AgencyRow } from './agencies.queries.ts';
 
 export interface AgenciesDeps {
   db: Db;
@@ -28,7 +28,7 @@ export function toAgencyListItem(row: AgencyRow): AgencyListItem {
   };
 }
 
-function toAgency(row: AgencyRow): Agency {
+function toAgency(row: AgencyRow, addOns: { section: string; plan_id: number }[]): Agency {
   return {
     ...toAgencyListItem(row),
     premium_elements: row.premium_elements,
@@ -36,13 +36,23 @@ function toAgency(row: AgencyRow): Agency {
     landing_limit: row.landing_limit,
     card_limit: row.card_limit,
     has_openai_key: Boolean(row.has_openai_key),
+    billing: {
+      premium_apps: row.premium_apps,
+      stripe_status: row.stripe_status,
+      stripe_price: row.stripe_price,
+      app_plans: addOns.filter((entry) => entry.section === 'app').map((entry) => entry.plan_id),
+      reseller_plan: addOns.find((entry) => entry.section === 'reseller')?.plan_id ?? null,
+      reseller_subscribed: row.reseller_subscribed,
+      reseller_status: row.reseller_status,
+      default_payment_method: row.default_payment_method,
+    },
   };
 }
 
 export async function requireAgency(db: Db, agencyId: number): Promise<Agency> {
-  const row = await findAgency(db, agencyId);
+  const [row, addOns] = await Promise.all([findAgency(db, agencyId), liveAddOnPlans(db, agencyId)]);
   if (!row) throw notFound('Agency');
-  return toAgency(row);
+  return toAgency(row, addOns);
 }
 
 /** Premium elements must be installed premium plugins: a typo would grant nothing and say nothing. */

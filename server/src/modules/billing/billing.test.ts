@@ -216,6 +216,9 @@ describe('premium elements follow the plan', () => {
     expect(wrongSection.json().errors.section).toEqual([`An app plan is subscribed with section=app-${maps.id}.`]);
     const app = await t.request({ method: 'POST', url: `/api/v1/subscriptions/${maps.id}`, query: { section: `app-${maps.id}` }, token: agency.token });
     expect(app.json().data.subscriptions.map((entry: { section: string }) => entry.section).sort()).toEqual(['agency', 'app']);
+    const seenByAdmin = (await t.request({ method: 'GET', url: `/api/v1/agencies/${agency.agencyId}`, token: adminToken })).json().data;
+    expect(seenByAdmin).toMatchObject({ subscribed: true, plan_name: 'Base', billing: { stripe_status: 'active', app_plans: [maps.id], reseller_plan: null } });
+    expect(seenByAdmin.billing.default_payment_method).toMatch(/^pm_/);
     expect((await saveDesign(agency, mapDesign())).statusCode).toBe(200);
 
     await createPlan({ name: 'Reseller unlimited', type: 'reseller', unlimited: true }, 19900);

@@ -87,6 +87,23 @@ function AgencyPanels({ agency }: { agency: Agency }) {
           </h2>
           <PlanForm agency={agency} />
         </section>
+        {agency.billing ? (
+          <section className="card panel" aria-labelledby="agency-billing-title">
+            <h2 className="panel__title" id="agency-billing-title">
+              Billing
+            </h2>
+            <dl className="detail-list">
+              <dt>Agency plan</dt>
+              <dd>{agency.billing.stripe_status ? `${agency.plan_name ?? 'Plan'} · ${agency.billing.stripe_status}` : 'Never subscribed through the payment provider'}</dd>
+              <dt>Add-on plans</dt>
+              <dd>{agency.billing.app_plans.length}</dd>
+              <dt>Reseller plan</dt>
+              <dd>{agency.billing.reseller_status ?? 'None'}</dd>
+              <dt>Card on file</dt>
+              <dd>{agency.billing.default_payment_method ? 'Yes' : 'No'}</dd>
+            </dl>
+          </section>
+        ) : null}
         <section className="card panel" aria-labelledby="agency-ai-title">
           <h2 className="panel__title" id="agency-ai-title">
             AI key
