@@ -188,6 +188,13 @@ describe('subscribing', () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/subscriptions/current', token: agency.token })).json().data.stripe_status).toBe('past_due');
     expect((await saveDesign(agency, headlineDesign('Unpaid'))).statusCode).toBe(403);
     expect((await invoicesOf(agency.agencyId)).map((invoice) => invoice.status).sort()).toEqual(['open', 'paid']);
+
+    // A new card and resume: the unpaid subscription ends (no more retries on it) and a new one pays.
+    const methods = (await t.request({ method: 'POST', url: '/api/v1/payment-methods', token: agency.token, payload: { payment_method: 'pm_card_visa' } })).json().data;
+    await t.request({ method: 'PUT', url: `/api/v1/payment-methods/${methods[0].id}/default`, token: agency.token });
+    expect((await t.request({ method: 'POST', url: '/api/v1/subscriptions/resume', token: agency.token })).json().data.blocked).toBe(false);
+    const statuses = await t.db.selectFrom('agency_subscriptions').select('status').where('agency_id', '=', agency.agencyId).orderBy('id').execute();
+    expect(statuses.map((row) => row.status)).toEqual(['canceled', 'active']);
   });
 });
 

@@ -84,6 +84,24 @@ const liveIn = (db: Db, agencyId: number, section: SubscriptionSection) =>
   db.selectFrom('agency_subscriptions').selectAll().where('agency_id', '=', agencyId).where('section', '=', section).where('status', 'in', GRANTING_STATUSES).orderBy('id', 'desc');
 
 /**
+ * A subscription left unpaid by a failed renewal is still retried by the provider: it ends
+ * before a new one starts in its place, so the agency is never charged for both.
+ */
+async function endUnpaid(deps: BillingDeps, agencyId: number, section: SubscriptionSection, planId: number) {
+  const unpaid = await deps.db
+    .selectFrom('agency_subscriptions')
+    .select('provider_subscription_id')
+    .where('agency_id', '=', agencyId)
+    .where('section', '=', section)
+    .where('status', 'in', ['past_due', 'unpaid'])
+    .$if(section === 'app', (query) => query.where('plan_id', '=', planId))
+    .execute();
+  for (const { provider_subscription_id: id } of unpaid) {
+    await recordSubscription(deps.db, await deps.payments.cancelSubscription(id, { immediately: true }, { idempotencyKey: `cancel-${id}` }));
+  }
+}
+
+/**
  * POST subscriptions/{plan}: pays with the agency's default card. An agency or reseller plan
  * replaces the one the agency holds (the provider prorates); an app plan adds to them.
  */
@@ -104,6 +122,7 @@ export async function subscribe(
   const agency = await db.selectFrom('agencies').select('default_payment_method').where('id', '=', agencyId).executeTakeFirstOrThrow();
   if (!agency.default_payment_method) throw validationFailed({ payment_method: [NO_CARD] });
 
+  await endUnpaid(deps, agencyId, section, plan.id);
   const current = await liveIn(db, agencyId, section)
     .$if(section === 'app', (query) => query.where('plan_id', '=', plan.id))
     .executeTakeFirst();
@@ -163,14 +182,12 @@ export async function cancelSubscription(deps: BillingDeps, user: AuthUser, user
 export async function resumeSubscription(deps: BillingDeps, user: AuthUser): Promise<void> {
   const { db, payments } = deps;
   const agencyId = billedAgencyId(user);
-  const latest = await db.selectFrom('agency_subscriptions').selectAll().where('agency_id', '=', agencyId).where('section', '=', 'agency').orderBy('id', 'desc').executeTakeFirst();
+  const latest = await db
+    .selectFrom('agency_subscriptions').selectAll().where('agency_id', '=', agencyId).where('section', '=', 'agency').orderBy('id', 'desc').executeTakeFirst();
   if (!latest) throw validationFailed({ plan: ['There is no subscription to resume. Choose a plan.'] });
   if ((GRANTING_STATUSES as readonly string[]).includes(latest.status)) {
     if (latest.cancel_at_period_end) await recordSubscription(db, await payments.resumeSubscription(latest.provider_subscription_id));
     return;
-  }
-  if (latest.status === 'past_due' || latest.status === 'unpaid') {
-    await recordSubscription(db, await payments.cancelSubscription(latest.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${latest.provider_subscription_id}` }));
   }
   await subscribe(deps, user, latest.plan_id, { priceId: latest.price_id });
 }

@@ -4,11 +4,9 @@ import { useNavigate } from 'react-router-dom';
 import { useAgency, useCreateAgencyMutation, useOpenAiKeyMutation, useUpdateAgencyMutation } from '../../../api/agencies-api.ts';
 import { useAppConfig } from '../../../api/config-api.ts';
 import { fieldError, TextField } from '../../../ui/FormRow.tsx';
-import { QueryView } from '../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
-import { NotFoundPage } from '../../NotFoundPage.tsx';
-import { useIdParam } from '../../use-id-param.ts';
+import { ItemByIdScreen } from '../../ItemByIdScreen.tsx';
 
 const BACK = { to: '/admin/agencies', label: 'Agencies' };
 
@@ -57,21 +55,14 @@ export function AgencyCreateScreen() {
 
 /** /admin/agencies/{id}/edit: an agency's name, standing, plan (premium elements, features, limits) and AI key. */
 export function AgencyEditScreen() {
-  const agencyId = useIdParam('id');
-  if (agencyId === null) return <NotFoundPage />;
-  return <AgencyEdit key={agencyId} agencyId={agencyId} />;
-}
-
-function AgencyEdit({ agencyId }: { agencyId: number }) {
-  const agency = useAgency(agencyId);
   return (
-    <div className="screen">
-      <QueryView query={agency} loading="Loading the agency…" failed="The agency could not be loaded" notFound="Agency not found">
-        {(data) => <AgencyPanels agency={data} />}
-      </QueryView>
-    </div>
+    <ItemByIdScreen param="id" useItem={useAgency} words={AGENCY_WORDS}>
+      {(agency) => <AgencyPanels agency={agency} />}
+    </ItemByIdScreen>
   );
 }
+
+const AGENCY_WORDS = { loading: 'Loading the agency…', failed: 'The agency could not be loaded', notFound: 'Agency not found' };
 
 function AgencyPanels({ agency }: { agency: Agency }) {
   return (

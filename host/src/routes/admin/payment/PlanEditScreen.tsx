@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePlanMutation, usePlan, useUpdatePlanMutation } from '../../../api/billing-api.ts';
 import { fieldError, FormRow, TextField } from '../../../ui/FormRow.tsx';
-import { QueryView } from '../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
-import { NotFoundPage } from '../../NotFoundPage.tsx';
-import { useIdParam } from '../../use-id-param.ts';
+import { ItemByIdScreen } from '../../ItemByIdScreen.tsx';
 
 const BACK = { to: '/admin/payment/plans', label: 'Plans' };
 const TYPE_HINTS: Record<PlanType, string> = {
@@ -60,21 +58,14 @@ function PlanDetailsFields({ form, set, errors }: { form: { description: string;
   );
 }
 
+const PLAN_WORDS = { loading: 'Loading the plan…', failed: 'The plan could not be loaded', notFound: 'Plan not found' };
+
 /** /admin/payment/plans/{id}/edit */
 export function PlanEditScreen() {
-  const planId = useIdParam('id');
-  if (planId === null) return <NotFoundPage />;
-  return <PlanEdit key={planId} planId={planId} />;
-}
-
-function PlanEdit({ planId }: { planId: number }) {
-  const plan = usePlan(planId);
   return (
-    <div className="screen">
-      <QueryView query={plan} loading="Loading the plan…" failed="The plan could not be loaded" notFound="Plan not found">
-        {(data) => <PlanForm plan={data} />}
-      </QueryView>
-    </div>
+    <ItemByIdScreen param="id" useItem={usePlan} words={PLAN_WORDS}>
+      {(plan) => <PlanForm plan={plan} />}
+    </ItemByIdScreen>
   );
 }
 

@@ -3,11 +3,9 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreatePriceMutation, usePlans, usePrice, useUpdatePriceMutation } from '../../../api/billing-api.ts';
 import { fieldError, FormRow, TextField } from '../../../ui/FormRow.tsx';
-import { QueryView } from '../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
-import { NotFoundPage } from '../../NotFoundPage.tsx';
-import { useIdParam } from '../../use-id-param.ts';
+import { ItemByIdScreen } from '../../ItemByIdScreen.tsx';
 
 const BACK = { to: '/admin/payment/prices', label: 'Prices' };
 const AMOUNT_HINT = 'In the currency’s units, e.g. 49 or 49.90; it is kept in cents.';
@@ -74,21 +72,14 @@ export function PriceCreateScreen() {
   );
 }
 
+const PRICE_WORDS = { loading: 'Loading the price…', failed: 'The price could not be loaded', notFound: 'Price not found' };
+
 /** /admin/payment/prices/{id}/edit */
 export function PriceEditScreen() {
-  const priceId = useIdParam('id');
-  if (priceId === null) return <NotFoundPage />;
-  return <PriceEdit key={priceId} priceId={priceId} />;
-}
-
-function PriceEdit({ priceId }: { priceId: number }) {
-  const price = usePrice(priceId);
   return (
-    <div className="screen">
-      <QueryView query={price} loading="Loading the price…" failed="The price could not be loaded" notFound="Price not found">
-        {(data) => <PriceForm price={data} />}
-      </QueryView>
-    </div>
+    <ItemByIdScreen param="id" useItem={usePrice} words={PRICE_WORDS}>
+      {(price) => <PriceForm price={price} />}
+    </ItemByIdScreen>
   );
 }
 
