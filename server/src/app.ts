@@ -25,6 +25,9 @@ import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
+import { FAKE_PUBLISHABLE_KEY, FAKE_STRIPE_JS_PATH, registerDevPayments } from './modules/dev-payments/dev-payments.routes.ts';
+import { STRIPE_JS_URL } from './services/payments/stripe-payment-provider.ts';
+import type { FakeStripe } from './services/payments/fake-stripe-server.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
@@ -61,6 +64,8 @@ export interface AppDependencies {
   elements: readonly AnyElementDefinition[];
   /** Folder of the built host SPA; served when it holds an index.html. */
   spaDir?: string;
+  /** The local fake payment provider, when no provider key is configured: its browser side is served too. */
+  fakePayments?: FakeStripe;
   /** Built island scripts of the installed plugins (see islands/island-build.ts). */
   islands?: { dir: string; manifest: IslandManifest };
   logger?: boolean | { level: string; transport?: { target: string } };
@@ -91,7 +96,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useJsonBodies(app);
   useZodSchemas(app);
   useErrorHandler(app);
-  useSecurityHeaders(app, hosts);
+  useSecurityHeaders(app, hosts, { paymentProviderScripts: config.payments.kind === 'stripe' });
   app.decorate('siteHosts', hosts);
   useAccessControl(app, db, hosts);
   await registerApiDocs(app);
@@ -120,7 +125,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('publishedSites', publishing.sites);
   const billing = { db, payments };
-  const cardForm = config.payments.kind === 'stripe' ? { kind: 'provider' as const, publishableKey: config.payments.publishableKey } : { kind: 'test' as const, publishableKey: null };
+  const cardForm =
+    config.payments.kind === 'stripe' ? { scriptUrl: STRIPE_JS_URL, publishableKey: config.payments.publishableKey } : { scriptUrl: FAKE_STRIPE_JS_PATH, publishableKey: FAKE_PUBLISHABLE_KEY };
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry),
@@ -141,7 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Apps are not registered plugins yet, so no premium app can be granted.
     plansRoutes({ db, registry, payments, premiumApps: [] }),
     billingRoutes(billing, cardForm),
-    orderPagesRoutes(db, registry, cardForm),
+    orderPagesRoutes(billing, registry, cardForm),
   ];
   await app.register(
     async (api) => {
@@ -157,6 +163,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   dashboard.serveUploads(app);
   publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
+  if (deps.fakePayments) registerDevPayments(app, deps.fakePayments);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir) : false;
   if (!spaServed) {

@@ -38,7 +38,7 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: z.string().startsWith('sk_', 'must be a secret key (sk_…)').optional(),
   /** The signing secret of the provider's webhook endpoint (whsec_…); required with STRIPE_SECRET_KEY. */
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
-  /** The publishable key (pk_…) for the provider's card form in the browser. */
+  /** The publishable key (pk_…) for the provider's card form in the browser; required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** This server's public address: custom domains are told to point an A record at it instead of a CNAME at the site domain. */
@@ -98,7 +98,7 @@ export interface AppConfig {
     cardPassword?: string;
   };
   /** The real provider when a key is set; else the local fake, whose card form takes its test cards. */
-  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string | null } | { kind: 'local-fake' };
+  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string } | { kind: 'local-fake' };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicIp?: string;
   webhooks: { allowPrivateAddresses: boolean; retryLimit: number; retryDelaySeconds: number };
@@ -119,8 +119,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (e.TESSERA_STORAGE === 's3' && !(e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY)) {
     throw new Error('Invalid configuration: TESSERA_STORAGE=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
   }
-  if (e.STRIPE_SECRET_KEY && !e.STRIPE_WEBHOOK_SECRET) {
-    throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET');
+  if (e.STRIPE_SECRET_KEY && !(e.STRIPE_WEBHOOK_SECRET && e.STRIPE_PUBLISHABLE_KEY)) {
+    throw new Error('Invalid configuration: STRIPE_SECRET_KEY needs STRIPE_WEBHOOK_SECRET and STRIPE_PUBLISHABLE_KEY');
   }
   if (e.TESSERA_STOCK_PHOTOS === 'unsplash' && !e.UNSPLASH_ACCESS_KEY) {
     throw new Error('Invalid configuration: TESSERA_STOCK_PHOTOS=unsplash needs UNSPLASH_ACCESS_KEY');
@@ -154,7 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cardPassword: e.TESSERA_DEMO_CARD_PASSWORD,
     },
     payments: e.STRIPE_SECRET_KEY
-      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY ?? null }
+      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY! }
       : { kind: 'local-fake' },
     logLevel: e.LOG_LEVEL,
     publicIp: e.TESSERA_PUBLIC_IP,

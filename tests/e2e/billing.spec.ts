@@ -99,7 +99,7 @@ test('a new agency signs up and pays on a published order page, landing subscrib
 
   await page.getByLabel('Card number').fill('4000 0000 0000 0002');
   await page.getByRole('button', { name: 'Pay and sign up' }).click();
-  await expect(page.locator('#card-number-error')).toHaveText('Your card was declined.');
+  await expect(page.locator('#card-error')).toHaveText('Your card was declined.');
 
   await page.getByLabel('Card number').fill('4242 4242 4242 4242');
   await page.getByRole('button', { name: 'Pay and sign up' }).click();

@@ -67,8 +67,6 @@ export const publicOrderPageSchema = z.object({
   id: z.number().int(),
   name: z.string(),
   plans: z.array(planSchema),
-  /** Which card form the sign-up shows (see paymentMethodSecretSchema). */
-  card_form: z.enum(['provider', 'test']),
 });
 export type PublicOrderPage = z.infer<typeof publicOrderPageSchema>;
 
@@ -201,26 +199,21 @@ export const paymentMethodIdSchema = z.string().regex(/^pm_\w{1,100}$/, 'This is
 export const addPaymentMethodBodySchema = z.object({ payment_method: paymentMethodIdSchema });
 
 /**
- * What the card form needs: the SetupIntent's secret, and which form to show: the provider's
- * own, or `test`, the stand-in of the local fake provider that takes the provider's test cards.
+ * What the card form needs: the SetupIntent's secret, the publishable key, and where the
+ * provider's browser script (Stripe.js) is loaded from: the provider's own address, or the
+ * app's stand-in for the local fake provider, which offers the same calls.
  */
 export const paymentMethodSecretSchema = z.object({
   client_secret: z.string(),
-  card_form: z.enum(['provider', 'test']),
-  publishable_key: z.string().nullable(),
+  publishable_key: z.string(),
+  script_url: z.string(),
 });
 export type PaymentMethodSecret = z.infer<typeof paymentMethodSecretSchema>;
 
-/** The provider's documented test cards, as the stand-in card form offers them. */
+/** The provider's documented test cards, which the card form lists while the provider runs in test mode. */
 export const TEST_CARDS = [
-  { number: '4242 4242 4242 4242', payment_method: 'pm_card_visa', label: 'Visa, succeeds' },
-  { number: '4000 0000 0000 0002', payment_method: 'pm_card_chargeDeclined', label: 'Declined' },
-  { number: '4000 0000 0000 0341', payment_method: 'pm_card_chargeCustomerFail', label: 'Saved, then every charge declined' },
-  { number: '4000 0025 0000 3155', payment_method: 'pm_card_authenticationRequired', label: 'Needs authentication' },
+  { number: '4242 4242 4242 4242', label: 'Visa, succeeds' },
+  { number: '4000 0000 0000 0002', label: 'Declined' },
+  { number: '4000 0000 0000 0341', label: 'Saved, then every charge declined' },
+  { number: '4000 0025 0000 3155', label: 'Needs authentication' },
 ] as const;
-
-/** The test payment method a typed test card number stands for (spaces and dashes ignored); null for any other number. */
-export function testCardPaymentMethod(number: string): string | null {
-  const digits = number.replace(/\D/g, '');
-  return TEST_CARDS.find((card) => card.number.replace(/\D/g, '') === digits)?.payment_method ?? null;
-}

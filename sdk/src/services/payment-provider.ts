@@ -13,8 +13,11 @@ export interface PaymentProvider {
   readonly kind: 'stripe';
   createCustomer(input: { email: string; name: string; metadata?: Record<string, string> }, options?: CallOptions): Promise<{ id: string }>;
 
-  /** Starts saving a card in the browser; the client secret goes to the provider's card form. */
-  createSetupIntent(customerId: string, options?: CallOptions): Promise<{ id: string; clientSecret: string }>;
+  /**
+   * Starts saving a card in the browser; the client secret goes to the provider's card form. With
+   * no customer, the card is saved for one made later (a sign-up that pays) and attached then.
+   */
+  createSetupIntent(customerId: string | null, options?: CallOptions): Promise<{ id: string; clientSecret: string }>;
   attachPaymentMethod(customerId: string, paymentMethodId: string, options?: CallOptions): Promise<PaymentMethodSummary>;
   listPaymentMethods(customerId: string, options?: CallOptions): Promise<PaymentMethodSummary[]>;
   setDefaultPaymentMethod(customerId: string, paymentMethodId: string, options?: CallOptions): Promise<void>;

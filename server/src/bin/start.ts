@@ -42,6 +42,7 @@ const app = await buildApp({
   db,
   services,
   elements,
+  fakePayments: payments.fake ?? undefined,
   spaDir: SPA_DIST,
   islands: { dir: ISLANDS_DIST, manifest: islandManifest },
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },

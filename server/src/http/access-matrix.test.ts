@@ -314,6 +314,7 @@ const BILLING: Record<string, Expectation> = {
     },
   },
   'GET /api/v1/order-pages/:id': { allowed: 'public', call: async () => ({ url: `/api/v1/order-pages/${await newOrderPage(true)}` }) },
+  'POST /api/v1/order-pages/:id/setup-intent': { allowed: 'public', call: async () => ({ url: `/api/v1/order-pages/${await newOrderPage(true)}/setup-intent` }) },
   'GET /api/v1/order-pages/:id/content': { allowed: 'public', call: async () => ({ url: `/api/v1/order-pages/${await newOrderPage(true)}/content` }) },
   'POST /api/v1/webhooks/stripe': { allowed: 'public', call: () => ({ url: '/api/v1/webhooks/stripe', payload: { id: 'evt_unsigned' } }) },
 };

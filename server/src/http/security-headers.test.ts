@@ -31,6 +31,20 @@ describe('security headers on the app', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the live payment provider’s card form load its script and reach its API, only when a provider key is set', async () => {
+    const live = await createTestApp({ env: { STRIPE_SECRET_KEY: 'sk_live_example', STRIPE_WEBHOOK_SECRET: 'whsec_example', STRIPE_PUBLISHABLE_KEY: 'pk_live_example' } });
+    try {
+      const csp = directives((await live.request({ method: 'GET', url: '/api/v1/config' })).headers['content-security-policy']);
+      expect(csp['script-src']).toEqual(["'self'", 'https://js.stripe.com']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://api.stripe.com']);
+      // With a live key the app serves no stand-in card form.
+      expect((await live.request({ method: 'GET', url: '/dev/payments/stripe.js' })).statusCode).toBe(404);
+    } finally {
+      await live.close();
+    }
+    expect(directives((await t.request({ method: 'GET', url: '/api/v1/config' })).headers['content-security-policy'])['connect-src']).toEqual(["'self'"]);
+  });
+
   it('sends the same headers on errors, and HSTS once reached over https', async () => {
     const missing = await t.request({ method: 'GET', url: '/api/v1/no-such-route', headers: { 'x-forwarded-proto': 'https' } });
     expect(missing.statusCode).toBe(404);

@@ -6,27 +6,32 @@ const policy = (directives: Record<string, readonly string[]>) =>
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 
+/** The payment provider's card form: its script, the frames it draws the card fields in, and its API. */
+const STRIPE_JS = { script: 'https://js.stripe.com', api: 'https://api.stripe.com' };
+
 /**
- * The dashboard and designer: only their own scripts and API. Styles may be inline because the
- * canvas injects each element's CSS as it is edited. Images come from the app's storage (served
- * on its own origin), the stock-photo host and any https address a page links an image to, which
- * the designer must show as the published page will. Embeds (maps, videos) are https frames.
+ * The dashboard and designer: only their own scripts and API, and with a live payment provider
+ * its card form's (Stripe.js). Styles may be inline because the canvas injects each element's
+ * CSS as it is edited. Images come from the app's storage (served on its own origin), the
+ * stock-photo host and any https address a page links an image to, which the designer must show
+ * as the published page will. Embeds (maps, videos) are https frames.
  */
-export const APP_CONTENT_SECURITY_POLICY = policy({
-  'default-src': ["'self'"],
-  'script-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
-  'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-  'media-src': ["'self'", 'blob:', 'https:'],
-  'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
-  'frame-src': ["'self'", 'https:'],
-  'worker-src': ["'self'", 'blob:'],
-  'object-src': ["'none'"],
-  'base-uri': ["'self'"],
-  'form-action': ["'self'"],
-  'frame-ancestors': ["'self'"],
-});
+export const appContentSecurityPolicy = ({ paymentProviderScripts }: { paymentProviderScripts: boolean }) =>
+  policy({
+    'default-src': ["'self'"],
+    'script-src': paymentProviderScripts ? ["'self'", STRIPE_JS.script] : ["'self'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'media-src': ["'self'", 'blob:', 'https:'],
+    'font-src': ["'self'", 'data:'],
+    'connect-src': paymentProviderScripts ? ["'self'", STRIPE_JS.api] : ["'self'"],
+    'frame-src': ["'self'", 'https:'],
+    'worker-src': ["'self'", 'blob:'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'self'"],
+  });
 
 /**
  * A published page: its own island scripts only, unless the agency's plan lets the HTML Editor
@@ -55,12 +60,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * CSP, no framing by other sites, and HSTS once it is reached over https. Routes that set their
  * own CSP (draft previews, uploads, published pages) keep it.
  */
-export function useSecurityHeaders(app: FastifyInstance, hosts: SiteHosts): void {
+export function useSecurityHeaders(app: FastifyInstance, hosts: SiteHosts, options: { paymentProviderScripts: boolean }): void {
+  const appPolicy = appContentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {
     if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
     if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
     if (!hosts.isAppHost(hostnameOf(request.headers.host))) return;
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', APP_CONTENT_SECURITY_POLICY);
+    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', appPolicy);
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
   });

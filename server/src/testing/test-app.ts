@@ -107,7 +107,7 @@ export async function createTestApp(
   services.provide(PaymentProviderToken, payments.provider);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands });
+    app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands, fakePayments: payments.fake ?? undefined });
     await app.ready();
   } catch (error) {
     await queue.stop();

@@ -1,14 +1,15 @@
-import { formatMoney, orderBodySchema, signupResponseSchema, testCardPaymentMethod, type Plan, type PublicOrderPage } from '@tessera/core';
+import { dataEnvelope, formatMoney, orderBodySchema, paymentMethodSecretSchema, signupResponseSchema, zodFieldErrors, type FieldErrors, type PaymentMethodSecret, type Plan, type PublicOrderPage } from '@tessera/core';
 import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { apiRequest, API_BASE } from '../../api/http-client.ts';
 import { usePublicOrderPage } from '../../api/order-pages-api.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { fieldError, TextField } from '../../ui/FormRow.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
-import { useCheckedSubmit } from '../../ui/use-checked-submit.ts';
-import { PROVIDER_FORM_MISSING, TEST_CARD_REQUIRED, TestCardField } from '../agency/billing/TestCardForm.tsx';
+import { isApiError } from '../../api/api-error.ts';
+import { CardField, useProviderCard } from '../agency/billing/CardForm.tsx';
+import { confirmCard } from '../agency/billing/provider-card-form.ts';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { useIdParam } from '../use-id-param.ts';
 
@@ -48,31 +49,50 @@ function DesignFrame({ id, title }: { id: number; title: string }) {
 
 const firstPrice = (plan: Plan) => plan.prices.find((price) => price.interval === 'month') ?? plan.prices[0]!;
 
+const newSetupIntent = (pageId: number) => apiRequest(`/order-pages/${pageId}/setup-intent`, { method: 'POST', schema: dataEnvelope(paymentMethodSecretSchema) }).then((r) => r.data);
+
 function SignupForm({ page }: { page: PublicOrderPage }) {
-  const [form, setForm] = useState({ plan: page.plans[0]?.name ?? '', name: '', agency_name: '', email: '', password: '', password_confirmation: '', card: '', coupon: '' });
-  const [cardError, setCardError] = useState<string | undefined>();
+  const [form, setForm] = useState({ plan: page.plans[0]?.name ?? '', name: '', agency_name: '', email: '', password: '', password_confirmation: '', coupon: '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [secret, setSecret] = useState<PaymentMethodSecret | null>(null);
+  const [busy, setBusy] = useState(false);
+  const card = useProviderCard(secret);
   const navigate = useNavigate();
   const order = useMutation({ mutationFn: (body: unknown) => apiRequest('/order', { method: 'POST', body, schema: signupResponseSchema }) });
-  const { errors, submit } = useCheckedSubmit(orderBodySchema, order, (answer) => {
-    useSession.getState().signIn(answer.access_token);
-    navigate('/agency');
-  });
   const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
 
-  if (page.plans.length === 0) return <p className="order-page__closed">No plan is offered at the moment.</p>;
-  if (page.card_form === 'provider') return <p className="order-page__closed">{PROVIDER_FORM_MISSING}</p>;
+  useEffect(() => {
+    if (page.plans.length > 0) void newSetupIntent(page.id).then(setSecret, (failure: Error) => setErrors({ payment_method: [failure.message] }));
+  }, [page]);
 
-  const onSubmit = (event: FormEvent) => {
-    const paymentMethod = testCardPaymentMethod(form.card);
-    setCardError(paymentMethod ? undefined : TEST_CARD_REQUIRED);
-    if (!paymentMethod) return event.preventDefault();
+  if (page.plans.length === 0) return <p className="order-page__closed">No plan is offered at the moment.</p>;
+
+  /** The fields are checked first, so a typo never costs a card confirmation; then the card is saved, then the plan paid. */
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     const plan = page.plans.find((entry) => entry.name === form.plan);
-    const { card: _card, coupon, ...fields } = form;
-    submit(event, { ...fields, ...(coupon.trim() ? { coupon: coupon.trim() } : {}), payment_method: paymentMethod, price_id: plan ? firstPrice(plan).id : undefined });
+    const { coupon, ...fields } = form;
+    const body = orderBodySchema.safeParse({ ...fields, ...(coupon.trim() ? { coupon: coupon.trim() } : {}), price_id: plan ? firstPrice(plan).id : undefined });
+    if (!body.success) return setErrors(zodFieldErrors(body.error));
+    if (!secret || !card.mounted) return;
+    setErrors({});
+    setBusy(true);
+    try {
+      const paymentMethod = await confirmCard(card.mounted.provider, card.mounted.card, secret.client_secret);
+      const answer = await order.mutateAsync({ ...body.data, payment_method: paymentMethod });
+      useSession.getState().signIn(answer.access_token);
+      navigate('/agency');
+    } catch (failure) {
+      setErrors(isApiError(failure) && failure.errors ? failure.errors : { payment_method: [(failure as Error).message] });
+      // A SetupIntent confirms once: the next try needs a new one.
+      setSecret(await newSetupIntent(page.id));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
-    <form className="order-page__form card panel form-stack" onSubmit={onSubmit} noValidate aria-labelledby="order-form-title">
+    <form className="order-page__form card panel form-stack" onSubmit={(event) => void onSubmit(event)} noValidate aria-labelledby="order-form-title">
       <h2 className="panel__title" id="order-form-title">
         Sign up
       </h2>
@@ -104,10 +124,10 @@ function SignupForm({ page }: { page: PublicOrderPage }) {
         onValue={(password_confirmation) => set({ password_confirmation })}
         error={fieldError(errors, 'password_confirmation')}
       />
-      <TestCardField value={form.card} onValue={(card) => set({ card })} error={cardError ?? fieldError(errors, 'payment_method')} />
+      <CardField card={card} error={fieldError(errors, 'payment_method')} />
       <TextField id="order-coupon" label="Coupon (optional)" value={form.coupon} onValue={(coupon) => set({ coupon })} error={fieldError(errors, 'coupon')} />
       <div className="form-actions">
-        <button type="submit" className="btn btn--primary" disabled={order.isPending}>
+        <button type="submit" className="btn btn--primary" disabled={busy || !card.mounted}>
           Pay and sign up
         </button>
       </div>

@@ -275,7 +275,7 @@ describe('payment methods', () => {
     const plan = await createPlan({ name: 'Cards plan', type: 'agency' });
     const agency = await agencyWithCard('Cards Agency');
     const secret = (await t.request({ method: 'GET', url: '/api/v1/payment-methods/secret', token: agency.token })).json().data;
-    expect(secret).toMatchObject({ card_form: 'test', publishable_key: null });
+    expect(secret).toMatchObject({ publishable_key: 'pk_test_local_fake', script_url: '/dev/payments/stripe.js' });
     expect(secret.client_secret).toMatch(/^seti_\w+_secret_\w+$/);
     await t.request({ method: 'POST', url: `/api/v1/subscriptions/${plan.id}`, token: agency.token });
     const [first] = (await t.request({ method: 'GET', url: '/api/v1/payment-methods', token: agency.token })).json().data;

@@ -5,10 +5,16 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 import { ensureCustomer } from './billing-customer.ts';
 import { billedAgencyId, type BillingDeps } from './subscriptions.service.ts';
 
-/** Which card form the host shows: the provider's own, or the local fake's stand-in for its test cards. */
+/** What the browser's card form loads: the provider's script (or the app's stand-in for the local fake) and the publishable key. */
 export interface CardFormSettings {
-  kind: PaymentMethodSecret['card_form'];
-  publishableKey: string | null;
+  scriptUrl: string;
+  publishableKey: string;
+}
+
+/** A SetupIntent for the card form: for the agency's customer, or (`null`) for a card saved before its customer exists. */
+export async function cardFormSecret(deps: BillingDeps, customerId: string | null, cardForm: CardFormSettings): Promise<PaymentMethodSecret> {
+  const intent = await deps.payments.createSetupIntent(customerId);
+  return { client_secret: intent.clientSecret, publishable_key: cardForm.publishableKey, script_url: cardForm.scriptUrl };
 }
 
 async function defaultMethodOf(deps: BillingDeps, agencyId: number) {
@@ -24,9 +30,7 @@ export async function listPaymentMethods(deps: BillingDeps, user: AuthUser): Pro
 }
 
 export async function paymentMethodSecret(deps: BillingDeps, user: AuthUser, cardForm: CardFormSettings): Promise<PaymentMethodSecret> {
-  const customerId = await ensureCustomer(deps.db, deps.payments, billedAgencyId(user));
-  const intent = await deps.payments.createSetupIntent(customerId);
-  return { client_secret: intent.clientSecret, card_form: cardForm.kind, publishable_key: cardForm.publishableKey };
+  return cardFormSecret(deps, await ensureCustomer(deps.db, deps.payments, billedAgencyId(user)), cardForm);
 }
 
 async function setDefault(deps: BillingDeps, agencyId: number, customerId: string, methodId: string) {

@@ -1,4 +1,4 @@
-import { dataEnvelope, idSchema, publicOrderPageSchema } from '@tessera/core';
+import { dataEnvelope, idSchema, paymentMethodSecretSchema, publicOrderPageSchema } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -6,7 +6,8 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { designedLibraryRoutes } from '../designed-library/designed-library.routes.ts';
 import type { DesignedLibrary } from '../designed-library/designed-library.service.ts';
-import type { CardFormSettings } from '../billing/payment-methods.service.ts';
+import { cardFormSecret, type CardFormSettings } from '../billing/payment-methods.service.ts';
+import type { BillingDeps } from '../billing/subscriptions.service.ts';
 import { listPlans } from '../plans/plans.service.ts';
 
 export const ORDER_PAGES: DesignedLibrary = { table: 'order_pages', noun: 'Order page' };
@@ -23,7 +24,8 @@ export async function requirePublishedOrderPage(db: Db, id: number) {
  * designs them in the designer; a published one, at /order/{id}, shows its design above the
  * sign-up form where a new agency picks an agency plan, enters a card and pays (POST /order).
  */
-export function orderPagesRoutes(db: Db, registry: ElementRegistry, cardForm: CardFormSettings) {
+export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry, cardForm: CardFormSettings) {
+  const { db } = billing;
   return [
     ...designedLibraryRoutes(db, registry, {
       ...ORDER_PAGES,
@@ -45,7 +47,20 @@ export function orderPagesRoutes(db: Db, registry: ElementRegistry, cardForm: Ca
         const plans = (await listPlans(db, 'agency'))
           .map((plan) => ({ ...plan, prices: plan.prices.filter((price) => price.active) }))
           .filter((plan) => plan.prices.length > 0);
-        return { data: { id: page.id, name: page.name, plans, card_form: cardForm.kind } };
+        return { data: { id: page.id, name: page.name, plans } };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/order-pages/:id/setup-intent',
+      summary: "A SetupIntent for the sign-up's card form on a published order page (the card is attached to the new agency's customer by POST /order)",
+      tags: ['order-pages'],
+      access: { roles: 'public', tenant: 'none' },
+      params: z.object({ id: idSchema }),
+      response: { 200: dataEnvelope(paymentMethodSecretSchema) },
+      handler: async (request) => {
+        await requirePublishedOrderPage(db, request.params.id);
+        return { data: await cardFormSecret(billing, null, cardForm) };
       },
     }),
   ];

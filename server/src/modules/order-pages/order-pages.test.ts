@@ -37,7 +37,7 @@ describe('order pages', () => {
 
     expect((await admin('POST', `/${page.id}/publish`)).json().data.published).toBe(true);
     const offered = (await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}` })).json().data;
-    expect(offered).toMatchObject({ name: 'Spring offer', card_form: 'test' });
+    expect(offered.name).toBe('Spring offer');
     expect(offered.plans.map((plan: { name: string }) => plan.name)).toEqual(['Studio']);
     expect(offered.plans[0].prices).toEqual([expect.objectContaining({ amount: 3900, currency: 'usd', interval: 'month' })]);
     const content = await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}/content` });

@@ -42,6 +42,15 @@ const TEST_CARDS: Record<string, CardBehaviour> = {
   pm_card_authenticationRequired: { brand: 'visa', last4: '3184', outcome: 'needs_action' },
 };
 
+/** The documented test card numbers, as Stripe.js sends them when a SetupIntent is confirmed in the browser. */
+const TEST_CARD_NUMBERS: Record<string, keyof typeof TEST_CARDS> = {
+  '4242424242424242': 'pm_card_visa',
+  '5555555555554444': 'pm_card_mastercard',
+  '4000000000000002': 'pm_card_chargeDeclined',
+  '4000000000000341': 'pm_card_chargeCustomerFail',
+  '4000002500003155': 'pm_card_authenticationRequired',
+};
+
 const DECLINED = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
 
 export interface FakeStripeOptions {
@@ -287,9 +296,29 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       'POST',
       /^\/v1\/setup_intents$/,
       (body) => {
-        get('customer', String(body.customer));
-        const intent = put({ id: id('seti'), object: 'setup_intent', customer: body.customer, status: 'requires_payment_method', usage: 'off_session', client_secret: '' });
+        // A SetupIntent without a customer saves a card for one made later (a sign-up that pays).
+        if (body.customer !== undefined) get('customer', String(body.customer));
+        const intent = put({ id: id('seti'), object: 'setup_intent', customer: body.customer ?? null, status: 'requires_payment_method', usage: 'off_session', payment_method: null, client_secret: '' });
         intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+        return intent;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/setup_intents\/([^/]+)\/confirm$/,
+      (body, [intentId]) => {
+        const intent = get('setup_intent', intentId!);
+        // Stripe.js confirms with the publishable key and the intent's client secret, never the secret key.
+        if (body.client_secret !== undefined && body.client_secret !== intent.client_secret) throw notFound('setup_intent', intentId!);
+        const data = body.payment_method_data as { card?: { number?: string } } | undefined;
+        const source = data?.card?.number ? TEST_CARD_NUMBERS[String(data.card.number).replace(/\D/g, '')] : (body.payment_method as string | undefined);
+        const card = source ? TEST_CARDS[source] : undefined;
+        if (!card) throw new StripeError(402, { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' });
+        if (card.refusedOnAttach) throw new StripeError(402, { ...DECLINED, setup_intent: intent });
+        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer: intent.customer ?? null, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
+        cards.set(pm.id, card);
+        intent.payment_method = pm.id;
+        intent.status = 'succeeded';
         return intent;
       },
     ],
@@ -298,7 +327,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       /^\/v1\/payment_methods\/([^/]+)\/attach$/,
       (body, [source]) => {
         const customer = get('customer', String(body.customer));
-        const card = TEST_CARDS[source!] ?? cards.get(source!);
+        const saved = store.get(source!);
+        // A card saved through a SetupIntent is attached as it is (to its own customer, or to this one when it had none).
+        if (saved?.object === 'payment_method') {
+          if (saved.customer !== null && saved.customer !== customer.id) throw new StripeError(400, { type: 'invalid_request_error', message: 'This PaymentMethod is attached to another customer.' });
+          saved.customer = customer.id;
+          return saved;
+        }
+        const card = TEST_CARDS[source!];
         if (!card) throw notFound('PaymentMethod', source!);
         if (card.refusedOnAttach) throw new StripeError(402, DECLINED);
         const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer: customer.id, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
@@ -399,7 +435,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
       response.end(JSON.stringify(body));
     };
-    if (!/^Bearer sk_test_\w+/.test(request.headers.authorization ?? '')) {
+    const authorization = request.headers.authorization ?? '';
+    // A publishable key (the browser's, through Stripe.js) may only confirm a SetupIntent.
+    const publishable = /^Bearer pk_test_\w+/.test(authorization) && request.method === 'POST' && /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(url.pathname);
+    if (!publishable && !/^Bearer sk_test_\w+/.test(authorization)) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
     const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;

@@ -10,6 +10,9 @@ import {
 } from '@tessera/sdk';
 import Stripe from 'stripe';
 
+/** Where browsers load the provider's script for its card form. */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
+
 export interface StripeConnection {
   secretKey: string;
   webhookSecret: string;
@@ -112,7 +115,7 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       return { id: customer.id };
     },
     async createSetupIntent(customerId, options) {
-      const intent = await stripe.setupIntents.create({ customer: customerId, usage: 'off_session' }, requestOptions(options));
+      const intent = await stripe.setupIntents.create({ ...(customerId ? { customer: customerId } : {}), usage: 'off_session' }, requestOptions(options));
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
     },
     async attachPaymentMethod(customerId, paymentMethodId, options) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useDefaultPaymentMethodMutation, usePaymentMethods, useRemovePaymentMethodMutation } from '../../../api/billing-api.ts';
 import { QueryView } from '../../../ui/QueryView.tsx';
-import { CardForm } from './TestCardForm.tsx';
+import { CardForm } from './CardForm.tsx';
 
 const brandName = (brand: string) => brand.charAt(0).toUpperCase() + brand.slice(1);
 

@@ -1,0 +1,53 @@
+/**
+ * The part of the payment provider's browser script (Stripe.js) the card forms use. The server
+ * says where to load it from: the provider's own address, or, with the local fake provider, the
+ * app's stand-in that offers the same calls.
+ */
+export interface CardElement {
+  mount(container: HTMLElement): void;
+  destroy(): void;
+}
+
+export interface ProviderScript {
+  elements(): { create(type: 'card'): CardElement };
+  confirmCardSetup(
+    clientSecret: string,
+    data: { payment_method: { card: CardElement } },
+  ): Promise<{ setupIntent?: { payment_method: string | null }; error?: { message?: string } }>;
+}
+
+type StripeConstructor = (publishableKey: string) => ProviderScript;
+
+const loading = new Map<string, Promise<StripeConstructor>>();
+
+/** Loads the provider's script once per address and answers its `Stripe` constructor. */
+export function loadProviderScript(url: string): Promise<StripeConstructor> {
+  let pending = loading.get(url);
+  if (!pending) {
+    pending = new Promise<StripeConstructor>((resolve, reject) => {
+      const script = document.createElement('script');
+      script.src = url;
+      script.async = true;
+      script.onload = () => {
+        const constructor = (window as unknown as { Stripe?: StripeConstructor }).Stripe;
+        if (constructor) resolve(constructor);
+        else reject(new Error('The payment provider’s card form did not load.'));
+      };
+      script.onerror = () => {
+        loading.delete(url);
+        reject(new Error('The payment provider’s card form could not be loaded. Check your connection and try again.'));
+      };
+      document.head.appendChild(script);
+    });
+    loading.set(url, pending);
+  }
+  return pending;
+}
+
+/** The payment method the provider saved for a SetupIntent confirmed with the card the customer typed; throws its message when refused. */
+export async function confirmCard(provider: ProviderScript, card: CardElement, clientSecret: string): Promise<string> {
+  const result = await provider.confirmCardSetup(clientSecret, { payment_method: { card } });
+  const paymentMethod = result.setupIntent?.payment_method;
+  if (result.error || !paymentMethod) throw new Error(result.error?.message ?? 'The card could not be saved.');
+  return paymentMethod;
+}

@@ -1,0 +1,62 @@
+/* global window, document, fetch */
+/**
+ * The local fake payment provider's stand-in for Stripe.js (https://js.stripe.com/v3/): the
+ * calls the app's card forms make, so the same form code runs against the fake and the real
+ * provider. `Stripe(key).elements().create('card').mount(el)` shows a card number field, and
+ * `confirmCardSetup(secret, { payment_method: { card } })` confirms the SetupIntent with it,
+ * answering `{ setupIntent }` or `{ error }` as Stripe.js does. It takes the provider's test
+ * card numbers only: nothing is charged.
+ */
+(function () {
+  'use strict';
+  var script = document.currentScript;
+  var base = script ? script.src.replace(/stripe\.js(\?.*)?$/, '') : '/dev/payments/';
+
+  function CardElement() {
+    this.input = null;
+  }
+  CardElement.prototype.mount = function (target) {
+    var container = typeof target === 'string' ? document.querySelector(target) : target;
+    var input = document.createElement('input');
+    input.type = 'text';
+    input.inputMode = 'numeric';
+    input.autocomplete = 'cc-number';
+    input.className = 'fake-stripe-card';
+    input.setAttribute('aria-label', 'Card number');
+    container.appendChild(input);
+    this.input = input;
+  };
+  CardElement.prototype.clear = function () {
+    if (this.input) this.input.value = '';
+  };
+  CardElement.prototype.destroy = function () {
+    if (this.input) this.input.remove();
+    this.input = null;
+  };
+
+  window.Stripe = function (publishableKey) {
+    return {
+      elements: function () {
+        return {
+          create: function () {
+            return new CardElement();
+          },
+        };
+      },
+      confirmCardSetup: function (clientSecret, data) {
+        var card = data && data.payment_method && data.payment_method.card;
+        var number = card && card.input ? card.input.value.replace(/\D/g, '') : '';
+        var intentId = clientSecret.split('_secret_')[0];
+        return fetch(base + 'setup_intents/' + encodeURIComponent(intentId) + '/confirm', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: 'Bearer ' + publishableKey },
+          body: JSON.stringify({ client_secret: clientSecret, card_number: number }),
+        }).then(function (response) {
+          return response.json().then(function (body) {
+            return response.ok ? { setupIntent: body } : { error: body.error || { message: 'The card could not be saved.' } };
+          });
+        });
+      },
+    };
+  };
+})();
