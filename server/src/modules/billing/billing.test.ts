@@ -256,6 +256,16 @@ describe('signing up through an order page', () => {
     const methods = (await t.request({ method: 'GET', url: '/api/v1/payment-methods', token: paid.json().access_token })).json().data;
     expect(methods).toEqual([expect.objectContaining({ last4: '4242', default: true })]);
 
+    // The same order sent twice at once (a retried request): one account, one subscription, still paid.
+    const stripe = new Stripe('sk_test_admin', { host: t.payments.host, port: t.payments.port, protocol: 'http' });
+    const intent = await stripe.setupIntents.confirm((await stripe.setupIntents.create({ usage: 'off_session' })).id, { payment_method: 'pm_card_visa' });
+    const twice = await Promise.all([1, 2].map(() => t.request({ method: 'POST', url: '/api/v1/order', payload: { ...signup, email: 'twice@example.test', payment_method: intent.payment_method } })));
+    expect(twice.map((response) => response.statusCode).sort()).toEqual([200, 422]);
+    const winner = twice.find((response) => response.statusCode === 200)!.json();
+    expect(await profileOf(winner.access_token)).toMatchObject({ subscribed: true, blocked: false });
+    const customer = (await t.db.selectFrom('agencies').select('provider_customer_id').where('name', '=', 'Olga Studio').orderBy('id', 'desc').executeTakeFirstOrThrow()).provider_customer_id!;
+    expect((await stripe.subscriptions.list({ customer })).data.map((subscription) => subscription.status)).toEqual(['active']);
+
     const unknownPlan = await t.request({ method: 'POST', url: '/api/v1/order', payload: { ...signup, plan: 'No such plan', email: 'nobody@example.test', payment_method: 'pm_card_visa' } });
     expect(unknownPlan.json().errors.plan).toEqual(['The selected plan is invalid.']);
   });

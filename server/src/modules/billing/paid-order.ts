@@ -19,18 +19,25 @@ export async function paidOrder(deps: AuthDeps & { payments: PaymentProvider }, 
   if (await emailTaken(db, input.email)) throw validationFailed({ email: [EMAIL_TAKEN] });
   const couponId = await findCouponId(payments, input.coupon);
 
-  const customer = await payments.createCustomer({ email: input.email, name: input.agency_name || input.name });
+  // A card saved for the sign-up pays for one order: the same request sent twice makes one customer and one subscription.
+  const once = (step: string) => ({ idempotencyKey: `order-${input.payment_method}-${step}` });
+  const customer = await payments.createCustomer({ email: input.email, name: input.agency_name || input.name }, once('customer'));
   const card = await declinedAsFieldError(payments.attachPaymentMethod(customer.id, input.payment_method));
   await payments.setDefaultPaymentMethod(customer.id, card.id);
   const subscription = await declinedAsFieldError(
-    payments.createSubscription({ customerId: customer.id, priceId: price.provider_price_id, paymentMethodId: card.id, couponId, metadata: { plan_id: String(plan.id), section: 'agency' } }),
+    payments.createSubscription(
+      { customerId: customer.id, priceId: price.provider_price_id, paymentMethodId: card.id, couponId, metadata: { plan_id: String(plan.id), section: 'agency' } },
+      once('subscription'),
+    ),
   );
   let signup;
   try {
     signup = await signUpAgency(deps, input, hostname, { provider_customer_id: customer.id, default_payment_method: card.id });
   } catch (error) {
-    // The address was taken between the check and the insert: the new subscription must not bill anyone.
-    await payments.cancelSubscription(subscription.id, { immediately: true });
+    // The address was taken between the check and the insert. If by this same order sent twice, its
+    // first request owns the subscription; else the subscription must not bill anyone.
+    const owner = await db.selectFrom('agencies').select('id').where('provider_customer_id', '=', customer.id).executeTakeFirst();
+    if (!owner) await payments.cancelSubscription(subscription.id, { immediately: true });
     throw error;
   }
   await recordSubscription(db, subscription, { agencyId: signup.agencyId, planId: plan.id, priceId: price.id, section: 'agency' });

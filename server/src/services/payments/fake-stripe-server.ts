@@ -371,6 +371,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     ['POST', /^\/v1\/subscriptions$/, (body) => createSubscription(body)],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_b, [subId]) => subscriptionView(get('subscription', subId!))],
     [
+      'GET',
+      /^\/v1\/subscriptions$/,
+      (_b, _p, query) => {
+        const found = list('subscription', (subscription) => query.customer === undefined || subscription.customer === query.customer);
+        return { ...found, data: found.data.map(subscriptionView) };
+      },
+    ],
+    [
       'POST',
       /^\/v1\/subscriptions\/([^/]+)$/,
       (body, [subId]) => {
