@@ -124,9 +124,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
-  const billing = { db, payments };
   const cardForm =
     config.payments.kind === 'stripe' ? { scriptUrl: STRIPE_JS_URL, publishableKey: config.payments.publishableKey } : { scriptUrl: FAKE_STRIPE_JS_PATH, publishableKey: FAKE_PUBLISHABLE_KEY };
+  const billing = { db, payments, cardForm };
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry),
@@ -146,8 +146,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sandboxRoutes(db, registry),
     // Apps are not registered plugins yet, so no premium app can be granted.
     plansRoutes({ db, registry, payments, premiumApps: [] }),
-    billingRoutes(billing, cardForm),
-    orderPagesRoutes(billing, registry, cardForm),
+    billingRoutes(billing),
+    orderPagesRoutes(billing, registry),
   ];
   await app.register(
     async (api) => {

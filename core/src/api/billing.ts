@@ -136,6 +136,8 @@ export const agencySubscriptionSchema = z.object({
   status: z.string(),
   cancel_at_period_end: z.boolean(),
   current_period_end: z.string().nullable(),
+  /** While the bank asks the customer to confirm the first payment: the secret the provider's script confirms it with. */
+  pending_client_secret: z.string().nullable(),
 });
 export type AgencySubscription = z.infer<typeof agencySubscriptionSchema>;
 
@@ -157,6 +159,8 @@ export const billingOverviewSchema = z.object({
   subscriptions: z.array(agencySubscriptionSchema),
   invoices: z.array(billingInvoiceSchema),
   has_payment_method: z.boolean(),
+  /** Where the provider's browser script is loaded from, for confirming a payment the bank asks about. */
+  card_form: z.object({ script_url: z.string(), publishable_key: z.string() }),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 

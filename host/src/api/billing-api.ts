@@ -10,6 +10,7 @@ import {
   premiumPluginSchema,
   priceSchema,
   profileSchema,
+  type BillingOverview,
   type CreatePlanBody,
   type CreatePriceBody,
   type Plan,
@@ -20,6 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session-store.ts';
 import { fetchProfile } from './auth-api.ts';
+import { confirmPayment } from './provider-script.ts';
 import { apiRequest } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -101,6 +103,10 @@ export function useCancelMutation() {
   const userId = useSession((s) => s.user?.id);
   return useBillingMutation((planType: string) => apiRequest(`/subscriptions/${userId}/${planType}/cancel`, { method: 'DELETE', schema: overviewEnvelope }));
 }
+
+/** Confirms with the bank the first payment of a subscription that waits for it; the plan starts once it is paid. */
+export const useConfirmPaymentMutation = () =>
+  useBillingMutation(({ cardForm, clientSecret }: { cardForm: BillingOverview['card_form']; clientSecret: string }) => confirmPayment(cardForm, clientSecret));
 
 export const useResumeMutation = () => useBillingMutation(() => apiRequest('/subscriptions/resume', { method: 'POST', schema: dataEnvelope(profileSchema) }));
 

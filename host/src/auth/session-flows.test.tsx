@@ -113,10 +113,11 @@ describe('a blocked agency (spec §4)', () => {
       status: 'active',
       cancel_at_period_end: false,
       current_period_end: '2026-12-25T00:00:00.000Z',
+      pending_client_secret: null,
     };
     mockApi({
       'GET /api/v1/config': config,
-      'GET /api/v1/subscriptions/current': () => ({ body: { data: { subscribed: true, stripe_status: 'active', subscriptions: [subscription], invoices: [], has_payment_method: true } } }),
+      'GET /api/v1/subscriptions/current': () => ({ body: { data: { subscribed: true, stripe_status: 'active', subscriptions: [subscription], invoices: [], has_payment_method: true, card_form: { script_url: '/dev/payments/stripe.js', publishable_key: 'pk_test_local_fake' } } } }),
       'GET /api/v1/payment-methods': () => ({ body: { data: [] } }),
       'GET /api/v1/subscriptions/plans': () => ({ body: { data: [] } }),
     });

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import { getProfile } from '../auth/auth.service.ts';
-import { addPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod, paymentMethodSecret, removePaymentMethod, type CardFormSettings } from './payment-methods.service.ts';
+import { addPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod, paymentMethodSecret, removePaymentMethod } from './payment-methods.service.ts';
 import {
   billedAgencyId,
   billingOverview,
@@ -51,7 +51,7 @@ const subscribeAnswer = (outcome: SubscribeOutcome) => ({
 });
 
 /** Agency subscriptions and payment methods (spec §7 "Subscriptions and pricing", "Payment methods"). */
-export function billingRoutes(deps: BillingDeps, cardForm: CardFormSettings) {
+export function billingRoutes(deps: BillingDeps) {
   return [
     defineRoute({
       method: 'GET',
@@ -60,7 +60,7 @@ export function billingRoutes(deps: BillingDeps, cardForm: CardFormSettings) {
       tags: ['subscriptions'],
       access: OWNER,
       response: { 200: dataEnvelope(subscribed) },
-      handler: async (request) => ({ data: await billingOverview(deps.db, billedAgencyId(requireUser(request))) }),
+      handler: async (request) => ({ data: await billingOverview(deps, billedAgencyId(requireUser(request))) }),
     }),
     defineRoute({
       method: 'POST',
@@ -143,7 +143,7 @@ export function billingRoutes(deps: BillingDeps, cardForm: CardFormSettings) {
       tags: ['payment-methods'],
       access: OWNER,
       response: { 200: dataEnvelope(paymentMethodSecretSchema) },
-      handler: async (request) => ({ data: await paymentMethodSecret(deps, requireUser(request), cardForm) }),
+      handler: async (request) => ({ data: await paymentMethodSecret(deps, requireUser(request)) }),
     }),
     defineRoute({
       method: 'POST',

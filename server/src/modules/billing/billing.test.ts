@@ -155,6 +155,25 @@ describe('subscribing', () => {
     expect((await invoicesOf(agency.agencyId)).map((invoice) => invoice.amount_paid)).toEqual([2450]);
   });
 
+  it('starts a plan whose first payment the bank asks about once the customer confirms it', async () => {
+    const plan = await createPlan({ name: 'Secure plan', type: 'agency' });
+    const agency = await agencyWithCard('Secure Agency', 'pm_card_authenticationRequired');
+    const asked = await t.request({ method: 'POST', url: `/api/v1/subscriptions/${plan.id}`, token: agency.token });
+    expect(asked.json()).toMatchObject({ requires_action: true, client_secret: expect.stringMatching(/^pi_\w+_secret_\w+$/), message: 'Your bank asks you to confirm this payment.' });
+    expect((await profileOf(agency.token)).blocked).toBe(true);
+    const waiting = (await t.request({ method: 'GET', url: '/api/v1/subscriptions/current', token: agency.token })).json().data;
+    expect(waiting.subscriptions[0]).toMatchObject({ status: 'incomplete', pending_client_secret: asked.json().client_secret });
+
+    // What the provider's script does when the customer approves: confirm the PaymentIntent with its secret.
+    const secret: string = asked.json().client_secret;
+    const confirmed = await t.request({ method: 'POST', url: `/dev/payments/payment_intents/${secret.split('_secret_')[0]}/confirm`, payload: { client_secret: secret } });
+    expect(confirmed.json().status).toBe('succeeded');
+    const active = (await t.request({ method: 'GET', url: '/api/v1/subscriptions/current', token: agency.token })).json().data;
+    expect(active).toMatchObject({ subscribed: true, stripe_status: 'active' });
+    expect(active.subscriptions[0]).toMatchObject({ status: 'active', pending_client_secret: null });
+    expect((await profileOf(agency.token)).blocked).toBe(false);
+  });
+
   it('blocks writes after a cancel, and lets them through again after resume', async () => {
     const plan = await createPlan({ name: 'Cancel plan', type: 'agency' });
     const agency = await agencyWithCard('Cancel Agency');

@@ -12,9 +12,9 @@ export interface CardFormSettings {
 }
 
 /** A SetupIntent for the card form: for the agency's customer, or (`null`) for a card saved before its customer exists. */
-export async function cardFormSecret(deps: BillingDeps, customerId: string | null, cardForm: CardFormSettings): Promise<PaymentMethodSecret> {
+export async function cardFormSecret(deps: BillingDeps, customerId: string | null): Promise<PaymentMethodSecret> {
   const intent = await deps.payments.createSetupIntent(customerId);
-  return { client_secret: intent.clientSecret, publishable_key: cardForm.publishableKey, script_url: cardForm.scriptUrl };
+  return { client_secret: intent.clientSecret, publishable_key: deps.cardForm.publishableKey, script_url: deps.cardForm.scriptUrl };
 }
 
 async function defaultMethodOf(deps: BillingDeps, agencyId: number) {
@@ -29,8 +29,8 @@ export async function listPaymentMethods(deps: BillingDeps, user: AuthUser): Pro
   return methods.map((method) => ({ id: method.id, brand: method.brand, last4: method.last4, exp_month: method.expMonth, exp_year: method.expYear, default: method.id === defaultId }));
 }
 
-export async function paymentMethodSecret(deps: BillingDeps, user: AuthUser, cardForm: CardFormSettings): Promise<PaymentMethodSecret> {
-  return cardFormSecret(deps, await ensureCustomer(deps.db, deps.payments, billedAgencyId(user)), cardForm);
+export async function paymentMethodSecret(deps: BillingDeps, user: AuthUser): Promise<PaymentMethodSecret> {
+  return cardFormSecret(deps, await ensureCustomer(deps.db, deps.payments, billedAgencyId(user)));
 }
 
 async function setDefault(deps: BillingDeps, agencyId: number, customerId: string, methodId: string) {

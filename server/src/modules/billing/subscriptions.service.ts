@@ -8,10 +8,12 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 import { findPlanRow, pricesOfPlans } from '../plans/plans.queries.ts';
 import { syncAgencyStanding } from './agency-standing.ts';
 import { ensureCustomer } from './billing-customer.ts';
+import type { CardFormSettings } from './payment-methods.service.ts';
 
 export interface BillingDeps {
   db: Db;
   payments: PaymentProvider;
+  cardForm: CardFormSettings;
 }
 
 /** The subscribe call's outcome: `client_secret` is set when the card needs the customer to confirm (3-D Secure). */
@@ -131,7 +133,7 @@ export async function subscribe(
     if (current.price_id === price.id) throw validationFailed({ plan: [`You already subscribe to ${plan.name} at this price.`] });
     const changed = await declinedAsFieldError(payments.changeSubscriptionPrice(current.provider_subscription_id, price.provider_price_id));
     await recordSubscription(db, changed, { agencyId, planId: plan.id, priceId: price.id, section });
-    return { overview: await billingOverview(db, agencyId), requires_action: false, client_secret: null };
+    return { overview: await billingOverview(deps, agencyId), requires_action: false, client_secret: null };
   }
   const attempts = await db.selectFrom('agency_subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('agency_id', '=', agencyId).executeTakeFirstOrThrow();
   const created = await declinedAsFieldError(
@@ -148,7 +150,7 @@ export async function subscribe(
     ),
   );
   await recordSubscription(db, created, { agencyId, planId: plan.id, priceId: price.id, section });
-  return { overview: await billingOverview(db, agencyId), requires_action: created.pendingClientSecret !== null, client_secret: created.pendingClientSecret };
+  return { overview: await billingOverview(deps, agencyId), requires_action: created.pendingClientSecret !== null, client_secret: created.pendingClientSecret };
 }
 
 function sectionOfPlanType(planType: string): { section: SubscriptionSection; planId?: number } {
@@ -171,7 +173,7 @@ export async function cancelSubscription(deps: BillingDeps, user: AuthUser, user
   if (!current) throw validationFailed({ plan: ['You have no such subscription to cancel.'] });
   const canceled = await deps.payments.cancelSubscription(current.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${current.provider_subscription_id}` });
   await recordSubscription(deps.db, canceled);
-  return billingOverview(deps.db, agencyId);
+  return billingOverview(deps, agencyId);
 }
 
 /**
@@ -222,14 +224,31 @@ export async function subscribeUnlimited(deps: BillingDeps, user: AuthUser): Pro
   return subscribe(deps, user, plan.id, { section: 'reseller' });
 }
 
-export async function billingOverview(db: Db, agencyId: number): Promise<BillingOverview> {
+/**
+ * Subscriptions waiting for the bank are read again from the provider: the customer may have
+ * confirmed since (its webhook may not be here yet), and the secret to confirm with comes from there.
+ */
+async function refreshPending(deps: BillingDeps, agencyId: number): Promise<Map<string, string>> {
+  const pending = await deps.db.selectFrom('agency_subscriptions').select('provider_subscription_id').where('agency_id', '=', agencyId).where('status', '=', 'incomplete').execute();
+  const secrets = new Map<string, string>();
+  for (const { provider_subscription_id: id } of pending) {
+    const summary = await deps.payments.retrieveSubscription(id);
+    await recordSubscription(deps.db, summary);
+    if (summary.status === 'incomplete' && summary.pendingClientSecret) secrets.set(id, summary.pendingClientSecret);
+  }
+  return secrets;
+}
+
+export async function billingOverview(deps: BillingDeps, agencyId: number): Promise<BillingOverview> {
+  const { db } = deps;
+  const secrets = await refreshPending(deps, agencyId);
   const [agency, subscriptions, invoices] = await Promise.all([
     db.selectFrom('agencies').select(['subscribed', 'stripe_status', 'default_payment_method']).where('id', '=', agencyId).executeTakeFirstOrThrow(),
     db
       .selectFrom('agency_subscriptions as s')
       .innerJoin('plans as p', 'p.id', 's.plan_id')
       .innerJoin('prices as r', 'r.id', 's.price_id')
-      .select(['s.id', 's.section', 's.status', 's.cancel_at_period_end', 's.current_period_end', 'p.id as plan_id', 'p.name as plan_name', 'p.type as plan_type', 'r.id as price_id', 'r.amount', 'r.currency', 'r.interval'])
+      .select(['s.id', 's.provider_subscription_id', 's.section', 's.status', 's.cancel_at_period_end', 's.current_period_end', 'p.id as plan_id', 'p.name as plan_name', 'p.type as plan_type', 'r.id as price_id', 'r.amount', 'r.currency', 'r.interval'])
       .where('s.agency_id', '=', agencyId)
       .orderBy('s.id', 'desc')
       .execute(),
@@ -239,6 +258,7 @@ export async function billingOverview(db: Db, agencyId: number): Promise<Billing
     subscribed: agency.subscribed,
     stripe_status: agency.stripe_status,
     has_payment_method: agency.default_payment_method !== null,
+    card_form: { script_url: deps.cardForm.scriptUrl, publishable_key: deps.cardForm.publishableKey },
     subscriptions: subscriptions.map((row) => ({
       id: row.id,
       section: row.section as SubscriptionSection,
@@ -247,6 +267,7 @@ export async function billingOverview(db: Db, agencyId: number): Promise<Billing
       status: row.status,
       cancel_at_period_end: row.cancel_at_period_end,
       current_period_end: row.current_period_end?.toISOString() ?? null,
+      pending_client_secret: secrets.get(row.provider_subscription_id) ?? null,
     })),
     invoices: invoices.map((row) => ({
       id: row.provider_invoice_id,

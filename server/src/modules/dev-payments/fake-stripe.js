@@ -4,8 +4,9 @@
  * calls the app's card forms make, so the same form code runs against the fake and the real
  * provider. `Stripe(key).elements().create('card').mount(el)` shows a card number field, and
  * `confirmCardSetup(secret, { payment_method: { card } })` confirms the SetupIntent with it,
- * answering `{ setupIntent }` or `{ error }` as Stripe.js does. It takes the provider's test
- * card numbers only: nothing is charged.
+ * answering `{ setupIntent }` or `{ error }` as Stripe.js does; `confirmCardPayment(secret)` is
+ * the customer approving a payment their bank asked about. It takes the provider's test card
+ * numbers only: nothing is charged.
  */
 (function () {
   'use strict';
@@ -43,20 +44,32 @@
           },
         };
       },
+      confirmCardPayment: function (clientSecret) {
+        var intentId = clientSecret.split('_secret_')[0];
+        return post('payment_intents/' + encodeURIComponent(intentId) + '/confirm', { client_secret: clientSecret }).then(function (answer) {
+          return answer.ok ? { paymentIntent: answer.body } : { error: answer.error };
+        });
+      },
       confirmCardSetup: function (clientSecret, data) {
         var card = data && data.payment_method && data.payment_method.card;
         var number = card && card.input ? card.input.value.replace(/\D/g, '') : '';
         var intentId = clientSecret.split('_secret_')[0];
-        return fetch(base + 'setup_intents/' + encodeURIComponent(intentId) + '/confirm', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: 'Bearer ' + publishableKey },
-          body: JSON.stringify({ client_secret: clientSecret, card_number: number }),
-        }).then(function (response) {
-          return response.json().then(function (body) {
-            return response.ok ? { setupIntent: body } : { error: body.error || { message: 'The card could not be saved.' } };
-          });
+        return post('setup_intents/' + encodeURIComponent(intentId) + '/confirm', { client_secret: clientSecret, card_number: number }).then(function (answer) {
+          return answer.ok ? { setupIntent: answer.body } : { error: answer.error };
         });
       },
     };
+
+    function post(path, body) {
+      return fetch(base + path, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer ' + publishableKey },
+        body: JSON.stringify(body),
+      }).then(function (response) {
+        return response.json().then(function (answer) {
+          return { ok: response.ok, body: answer, error: answer.error || { message: 'The payment provider refused this.' } };
+        });
+      });
+    }
   };
 })();

@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { designedLibraryRoutes } from '../designed-library/designed-library.routes.ts';
 import type { DesignedLibrary } from '../designed-library/designed-library.service.ts';
-import { cardFormSecret, type CardFormSettings } from '../billing/payment-methods.service.ts';
+import { cardFormSecret } from '../billing/payment-methods.service.ts';
 import type { BillingDeps } from '../billing/subscriptions.service.ts';
 import { listPlans } from '../plans/plans.service.ts';
 
@@ -24,7 +24,7 @@ export async function requirePublishedOrderPage(db: Db, id: number) {
  * designs them in the designer; a published one, at /order/{id}, shows its design above the
  * sign-up form where a new agency picks an agency plan, enters a card and pays (POST /order).
  */
-export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry, cardForm: CardFormSettings) {
+export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry) {
   const { db } = billing;
   return [
     ...designedLibraryRoutes(db, registry, {
@@ -60,7 +60,7 @@ export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry
       response: { 200: dataEnvelope(paymentMethodSecretSchema) },
       handler: async (request) => {
         await requirePublishedOrderPage(db, request.params.id);
-        return { data: await cardFormSecret(billing, null, cardForm) };
+        return { data: await cardFormSecret(billing, null) };
       },
     }),
   ];

@@ -369,6 +369,25 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       },
     ],
     ['POST', /^\/v1\/subscriptions$/, (body) => createSubscription(body)],
+    [
+      'POST',
+      /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
+      (body, [intentId]) => {
+        // The customer confirmed with their bank (Stripe.js's confirmCardPayment): the invoice is paid and its subscription starts.
+        const invoice = [...store.values()].find((object) => object.object === 'invoice' && (object.payment_intent as StripeObject | null)?.id === intentId);
+        const intent = invoice?.payment_intent as StripeObject | undefined;
+        if (!invoice || !intent || (body.client_secret !== undefined && body.client_secret !== intent.client_secret)) throw notFound('payment_intent', intentId!);
+        if (intent.status !== 'requires_action') throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${String(intent.status)}.` });
+        intent.status = 'succeeded';
+        invoice.status = 'paid';
+        invoice.amount_paid = invoice.amount_due;
+        const subscription = get('subscription', invoice.subscription as string);
+        subscription.status = 'active';
+        emit('invoice.paid', invoice);
+        emit('customer.subscription.updated', subscriptionView(subscription));
+        return intent;
+      },
+    ],
     ['GET', /^\/v1\/subscriptions\/([^/]+)$/, (_b, [subId]) => subscriptionView(get('subscription', subId!))],
     [
       'GET',
@@ -444,8 +463,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       response.end(JSON.stringify(body));
     };
     const authorization = request.headers.authorization ?? '';
-    // A publishable key (the browser's, through Stripe.js) may only confirm a SetupIntent.
-    const publishable = /^Bearer pk_test_\w+/.test(authorization) && request.method === 'POST' && /^\/v1\/setup_intents\/[^/]+\/confirm$/.test(url.pathname);
+    // A publishable key (the browser's, through Stripe.js) may only confirm a SetupIntent or a PaymentIntent.
+    const publishable = /^Bearer pk_test_\w+/.test(authorization) && request.method === 'POST' && /^\/v1\/(setup|payment)_intents\/[^/]+\/confirm$/.test(url.pathname);
     if (!publishable && !/^Bearer sk_test_\w+/.test(authorization)) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }

@@ -27,7 +27,7 @@ export function BillingScreen({ header, sections, offers, currentTitle, showInvo
       <QueryView query={overview} loading="Loading your subscription…" failed="Your subscription could not be loaded">
         {(data) => (
           <>
-            <CurrentSubscriptions subscriptions={data.subscriptions} sections={sections} title={currentTitle} />
+            <CurrentSubscriptions overview={data} sections={sections} title={currentTitle} />
             <CardsPanel />
             <PlanChooser type={offers.type} title={offers.title} subscriptions={data.subscriptions} hasCard={data.has_payment_method} />
             {showInvoices && data.invoices.length > 0 ? (

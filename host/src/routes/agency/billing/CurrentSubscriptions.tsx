@@ -1,6 +1,6 @@
-import { formatMoney, type AgencySubscription, type SubscriptionSection } from '@tessera/core';
+import { formatMoney, type AgencySubscription, type BillingOverview, type SubscriptionSection } from '@tessera/core';
 import { useState } from 'react';
-import { useCancelMutation, useResumeMutation } from '../../../api/billing-api.ts';
+import { useCancelMutation, useConfirmPaymentMutation, useResumeMutation } from '../../../api/billing-api.ts';
 import { DataTable } from '../../../ui/DataTable.tsx';
 import { ConfirmDialog } from '../../../ui/Modal.tsx';
 import { formatDate } from '../../format-date.ts';
@@ -24,12 +24,15 @@ const planTypeOf = (subscription: AgencySubscription) => (subscription.section =
  * The agency's live subscriptions of `sections`, each with Cancel; the latest agency plan is
  * shown too when it ended (cancelled, or unpaid after a failed renewal), with Resume.
  */
-export function CurrentSubscriptions({ subscriptions, sections, title }: { subscriptions: AgencySubscription[]; sections: readonly SubscriptionSection[]; title: string }) {
+export function CurrentSubscriptions({ overview, sections, title }: { overview: BillingOverview; sections: readonly SubscriptionSection[]; title: string }) {
   const [cancelling, setCancelling] = useState<AgencySubscription | null>(null);
   const cancel = useCancelMutation();
   const resume = useResumeMutation();
+  const confirm = useConfirmPaymentMutation();
+  const { subscriptions } = overview;
   const latestAgencyPlan = sections.includes('agency') ? subscriptions.find((subscription) => subscription.section === 'agency') : undefined;
-  const shown = subscriptions.filter((subscription) => sections.includes(subscription.section) && (isLive(subscription) || subscription === latestAgencyPlan));
+  const waiting = (subscription: AgencySubscription) => subscription.pending_client_secret !== null;
+  const shown = subscriptions.filter((subscription) => sections.includes(subscription.section) && (isLive(subscription) || waiting(subscription) || subscription === latestAgencyPlan));
   if (shown.length === 0) return null;
   return (
     <section className="card panel" aria-labelledby="current-plan-title">
@@ -47,7 +50,16 @@ export function CurrentSubscriptions({ subscriptions, sections, title }: { subsc
             <td>{isLive(subscription) && subscription.current_period_end ? formatDate(subscription.current_period_end) : '—'}</td>
             <td className="table__actions">
               <div className="table__buttons">
-                {isLive(subscription) ? (
+                {subscription.pending_client_secret ? (
+                  <button
+                    type="button"
+                    className="btn btn--small btn--primary"
+                    disabled={confirm.isPending}
+                    onClick={() => confirm.mutate({ cardForm: overview.card_form, clientSecret: subscription.pending_client_secret! })}
+                  >
+                    Confirm payment
+                  </button>
+                ) : isLive(subscription) ? (
                   <button type="button" className="btn btn--small" onClick={() => setCancelling(subscription)} aria-label={`Cancel ${subscription.plan.name}`}>
                     Cancel
                   </button>
@@ -61,6 +73,11 @@ export function CurrentSubscriptions({ subscriptions, sections, title }: { subsc
           </tr>
         ))}
       </DataTable>
+      {confirm.error ? (
+        <p className="form-row__error" role="alert">
+          {confirm.error.message}
+        </p>
+      ) : null}
       {cancelling ? (
         <ConfirmDialog
           title={`Cancel ${cancelling.plan.name}?`}

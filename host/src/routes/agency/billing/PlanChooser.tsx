@@ -85,7 +85,7 @@ export function PlanChooser({ type, title, subscriptions, hasCard }: { type: Pla
           </ul>
         )}
       </QueryView>
-      {subscribe.data?.requires_action ? <p className="panel__text">Your bank asks you to confirm this payment; the plan starts once it is confirmed.</p> : null}
+      {subscribe.data?.requires_action ? <p className="panel__text">Your bank asks you to confirm this payment: use Confirm payment above. The plan starts once it is confirmed.</p> : null}
     </section>
   );
 }

@@ -14,6 +14,8 @@ export interface ProviderScript {
     clientSecret: string,
     data: { payment_method: { card: CardElement } },
   ): Promise<{ setupIntent?: { payment_method: string | null }; error?: { message?: string } }>;
+  /** The customer confirms, with their bank, a payment it asked about (3-D Secure). */
+  confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { status: string }; error?: { message?: string } }>;
 }
 
 type StripeConstructor = (publishableKey: string) => ProviderScript;
@@ -50,4 +52,11 @@ export async function confirmCard(provider: ProviderScript, card: CardElement, c
   const paymentMethod = result.setupIntent?.payment_method;
   if (result.error || !paymentMethod) throw new Error(result.error?.message ?? 'The card could not be saved.');
   return paymentMethod;
+}
+
+/** The customer confirms a payment their bank asked about; throws the provider's message when it is refused. */
+export async function confirmPayment(settings: { script_url: string; publishable_key: string }, clientSecret: string): Promise<void> {
+  const Stripe = await loadProviderScript(settings.script_url);
+  const result = await Stripe(settings.publishable_key).confirmCardPayment(clientSecret);
+  if (result.error || result.paymentIntent?.status !== 'succeeded') throw new Error(result.error?.message ?? 'The payment was not confirmed.');
 }
