@@ -24,7 +24,13 @@ const DEMO = { email: 'bench@example.test', password: 'bench-password-1' };
 const config = loadConfig({ ...process.env, TESSERA_DEMO_EMAIL: DEMO.email, TESSERA_DEMO_PASSWORD: DEMO.password, LOG_LEVEL: 'silent' });
 const db = openDatabase({});
 await migrateToLatest(db);
-await seedIfEmpty(db, config);
+const installed = createElementRegistry(elements).list();
+// The demo agency holds every premium element, as on `npm start`, so the generated pages may use any static element.
+await seedIfEmpty(
+  db,
+  config,
+  installed.filter((definition) => definition.premium).map((definition) => definition.id),
+);
 const queue = await startQueue({ db, pollingIntervalSeconds: config.queuePollSeconds });
 const services = createServiceContainer()
   .provide(ClockToken, { now: () => new Date() })
@@ -34,7 +40,6 @@ const services = createServiceContainer()
   .provide(PaymentProviderToken, (await startPayments(config)).provider);
 const app = await buildApp({ config, db, services, elements });
 
-const installed = createElementRegistry(elements).list();
 const staticKeys = installed.filter((definition) => !definition.island).map((definition) => definition.id);
 const everyKey = installed.filter((definition) => !definition.premium).map((definition) => definition.id);
 const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO });

@@ -107,3 +107,23 @@ test('a new agency signs up and pays on a published order page, landing subscrib
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Subscription' }).click();
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText(plan);
 });
+
+test('a payment the bank asks about starts the plan once the agency confirms it', async ({ page, request }) => {
+  const plan = `Secure ${suffix()}`;
+  await createPlan(request, plan, 5900);
+  await signIn(page, await createUnpaidAgency(request, `Secure ${suffix()}`));
+  await expect(page).toHaveURL(/\/agency\/subscription$/);
+  await page.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await page.getByRole('button', { name: 'Save card' }).click();
+  await expect(page.getByText(/Visa ending in 3184/)).toBeVisible();
+
+  await page.getByRole('button', { name: `Subscribe to ${plan}` }).click();
+  await expect(page.getByText('Your bank asks you to confirm this payment.').first()).toBeVisible();
+  const row = page.getByRole('region', { name: 'Your plan' }).getByRole('row', { name: new RegExp(plan) });
+  await expect(row).toContainText('Waiting for your bank');
+  await expect(page.getByRole('heading', { name: 'Subscription inactive' })).toBeVisible();
+
+  await row.getByRole('button', { name: 'Confirm payment' }).click();
+  await expect(row).toContainText('Active');
+  await expect(page.getByRole('heading', { name: 'Subscription inactive' })).toHaveCount(0);
+});

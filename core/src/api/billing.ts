@@ -219,5 +219,5 @@ export const TEST_CARDS = [
   { number: '4242 4242 4242 4242', label: 'Visa, succeeds' },
   { number: '4000 0000 0000 0002', label: 'Declined' },
   { number: '4000 0000 0000 0341', label: 'Saved, then every charge declined' },
-  { number: '4000 0025 0000 3155', label: 'Needs authentication' },
+  { number: '4000 0027 6000 3184', label: 'Asks the bank to confirm each payment' },
 ] as const;

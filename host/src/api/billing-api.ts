@@ -87,8 +87,9 @@ function useBillingMutation<T, R>(send: (input: T) => Promise<R>) {
   return useMutation({
     mutationFn: send,
     onSuccess: async () => {
-      const [profile] = await Promise.all([fetchProfile(), queryClient.invalidateQueries({ queryKey: queryKeys.billing })]);
-      useSession.getState().setUser(profile);
+      // The overview first: reading it brings in what the provider decided since (a confirmed payment), which the standing follows.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.billing });
+      useSession.getState().setUser(await fetchProfile());
     },
   });
 }

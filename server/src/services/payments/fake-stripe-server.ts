@@ -48,7 +48,7 @@ const TEST_CARD_NUMBERS: Record<string, keyof typeof TEST_CARDS> = {
   '5555555555554444': 'pm_card_mastercard',
   '4000000000000002': 'pm_card_chargeDeclined',
   '4000000000000341': 'pm_card_chargeCustomerFail',
-  '4000002500003155': 'pm_card_authenticationRequired',
+  '4000002760003184': 'pm_card_authenticationRequired',
 };
 
 const DECLINED = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
