@@ -21,7 +21,8 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
     { to: '/admin/templates', label: 'Site templates' },
     { to: '/admin/page-templates', label: 'Page templates' },
     { to: '/admin/blocks', label: 'Blocks' },
-    { to: '/admin/payment/plans', label: 'Plans and prices' },
+    // The payment area's root, so the entry stays marked on its plans, prices and order pages.
+    { to: '/admin/payment', label: 'Plans and prices' },
     { to: '/admin/profile', label: 'Profile' },
   ],
   Agency: [
