@@ -4,7 +4,7 @@ import { validationFailed } from '../../http/http-error.ts';
 import { EMAIL_TAKEN, signUpAgency, type AuthDeps } from '../auth/auth.service.ts';
 import { emailTaken } from '../auth/auth.queries.ts';
 import { findPlanRowByName, pricesOfPlans } from '../plans/plans.queries.ts';
-import { chosenPrice, declinedAsFieldError, findCouponId, recordSubscription } from './subscriptions.service.ts';
+import { chosenPrice, declinedAsFieldError, findCouponId, recordNewSubscription } from './subscriptions.service.ts';
 
 /**
  * POST /order with a card: the order page's sign-up that pays. The card is charged before
@@ -40,7 +40,7 @@ export async function paidOrder(deps: AuthDeps & { payments: PaymentProvider }, 
     if (!owner) await payments.cancelSubscription(subscription.id, { immediately: true });
     throw error;
   }
-  await recordSubscription(db, subscription, { agencyId: signup.agencyId, planId: plan.id, priceId: price.id, section: 'agency' });
+  await recordNewSubscription(db, subscription, { agencyId: signup.agencyId, planId: plan.id, priceId: price.id, section: 'agency' });
   const agency = await db.selectFrom('agencies').select('subscribed').where('id', '=', signup.agencyId).executeTakeFirstOrThrow();
   return { ...signup.answer, subscribed: agency.subscribed };
 }

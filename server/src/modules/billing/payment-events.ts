@@ -1,7 +1,7 @@
 import type { PaymentEvent } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import { subscriptionIdOfInvoice } from '../../services/payments/stripe-payment-provider.ts';
-import { recordSubscription, type BillingDeps } from './subscriptions.service.ts';
+import { refreshSubscription, type BillingDeps } from './subscriptions.service.ts';
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored';
 
@@ -40,23 +40,16 @@ async function recordInvoice(db: Db, invoice: Record<string, unknown>): Promise<
   return true;
 }
 
-/**
- * A subscription event may arrive late or twice, so the subscription is read again from the
- * provider and its current state recorded, whatever the event said.
- */
-async function refreshSubscription(deps: BillingDeps, subscriptionId: string | null): Promise<boolean> {
-  if (!subscriptionId) return false;
-  const known = await deps.db.selectFrom('agency_subscriptions').select('id').where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
-  if (!known) return false;
-  await recordSubscription(deps.db, await deps.payments.retrieveSubscription(subscriptionId));
-  return true;
+/** A subscription event may arrive late or twice, so it only names the subscription to read again from the provider. */
+async function refreshNamed(deps: BillingDeps, subscriptionId: string | null): Promise<boolean> {
+  return subscriptionId !== null && (await refreshSubscription(deps, subscriptionId)) !== null;
 }
 
 async function apply(deps: BillingDeps, event: PaymentEvent): Promise<boolean> {
-  if (event.type.startsWith('customer.subscription.')) return refreshSubscription(deps, text(event.object.id));
+  if (event.type.startsWith('customer.subscription.')) return refreshNamed(deps, text(event.object.id));
   if (event.type.startsWith('invoice.')) {
     const recorded = await recordInvoice(deps.db, event.object);
-    const refreshed = await refreshSubscription(deps, subscriptionIdOfInvoice(event.object));
+    const refreshed = await refreshNamed(deps, subscriptionIdOfInvoice(event.object));
     return recorded || refreshed;
   }
   return false;

@@ -56,23 +56,39 @@ export async function declinedAsFieldError<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** Records the provider's view of a subscription; the agency's standing follows. */
-export async function recordSubscription(db: Db, summary: SubscriptionSummary, row?: { agencyId: number; planId: number; priceId: number; section: SubscriptionSection }) {
-  const state = {
-    status: summary.status,
-    cancel_at_period_end: summary.cancelAtPeriodEnd,
-    current_period_end: summary.currentPeriodEnd ? new Date(summary.currentPeriodEnd * 1000) : null,
-    updated_at: new Date(),
-  };
-  const saved = row
-    ? await db
-        .insertInto('agency_subscriptions')
-        .values({ agency_id: row.agencyId, plan_id: row.planId, price_id: row.priceId, section: row.section, provider_subscription_id: summary.id, ...state })
-        .onConflict((conflict) => conflict.column('provider_subscription_id').doUpdateSet({ ...state, plan_id: row.planId, price_id: row.priceId }))
-        .returning('agency_id')
-        .executeTakeFirst()
-    : await db.updateTable('agency_subscriptions').set(state).where('provider_subscription_id', '=', summary.id).returning('agency_id').executeTakeFirst();
-  if (saved) await syncAgencyStanding(db, saved.agency_id);
+const stateOf = (summary: SubscriptionSummary) => ({
+  status: summary.status,
+  cancel_at_period_end: summary.cancelAtPeriodEnd,
+  current_period_end: summary.currentPeriodEnd ? new Date(summary.currentPeriodEnd * 1000) : null,
+  updated_at: new Date(),
+});
+
+/** A subscription the agency just started, with the state the provider answered; the agency's standing follows. */
+export async function recordNewSubscription(db: Db, summary: SubscriptionSummary, row: { agencyId: number; planId: number; priceId: number; section: SubscriptionSection }) {
+  const state = stateOf(summary);
+  await db
+    .insertInto('agency_subscriptions')
+    .values({ agency_id: row.agencyId, plan_id: row.planId, price_id: row.priceId, section: row.section, provider_subscription_id: summary.id, ...state })
+    // The same call retried (its idempotency key answered the first subscription again).
+    .onConflict((conflict) => conflict.column('provider_subscription_id').doUpdateSet(state))
+    .execute();
+  await syncAgencyStanding(db, row.agencyId);
+}
+
+/**
+ * Reads a known subscription again from the provider and records it, holding its row meanwhile:
+ * a webhook, a page load and the agency's own call may all refresh it at once, and without the
+ * lock a slower read of an older state could land after a newer one. Null for one not ours.
+ */
+export async function refreshSubscription(deps: Pick<BillingDeps, 'db' | 'payments'>, providerSubscriptionId: string): Promise<SubscriptionSummary | null> {
+  return deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('agency_subscriptions').select('agency_id').where('provider_subscription_id', '=', providerSubscriptionId).forUpdate().executeTakeFirst();
+    if (!row) return null;
+    const summary = await deps.payments.retrieveSubscription(providerSubscriptionId);
+    await trx.updateTable('agency_subscriptions').set(stateOf(summary)).where('provider_subscription_id', '=', providerSubscriptionId).execute();
+    await syncAgencyStanding(trx, row.agency_id);
+    return summary;
+  });
 }
 
 export async function findCouponId(payments: PaymentProvider, code: string | undefined): Promise<string | undefined> {
@@ -99,7 +115,8 @@ async function endUnpaid(deps: BillingDeps, agencyId: number, section: Subscript
     .$if(section === 'app', (query) => query.where('plan_id', '=', planId))
     .execute();
   for (const { provider_subscription_id: id } of unpaid) {
-    await recordSubscription(deps.db, await deps.payments.cancelSubscription(id, { immediately: true }, { idempotencyKey: `cancel-${id}` }));
+    await deps.payments.cancelSubscription(id, { immediately: true }, { idempotencyKey: `cancel-${id}` });
+    await refreshSubscription(deps, id);
   }
 }
 
@@ -131,8 +148,9 @@ export async function subscribe(
   if (current && section === 'app') throw validationFailed({ plan: [`You already subscribe to ${plan.name}.`] });
   if (current) {
     if (current.price_id === price.id) throw validationFailed({ plan: [`You already subscribe to ${plan.name} at this price.`] });
-    const changed = await declinedAsFieldError(payments.changeSubscriptionPrice(current.provider_subscription_id, price.provider_price_id));
-    await recordSubscription(db, changed, { agencyId, planId: plan.id, priceId: price.id, section });
+    await declinedAsFieldError(payments.changeSubscriptionPrice(current.provider_subscription_id, price.provider_price_id));
+    await db.updateTable('agency_subscriptions').set({ plan_id: plan.id, price_id: price.id }).where('id', '=', current.id).execute();
+    await refreshSubscription(deps, current.provider_subscription_id);
     return { overview: await billingOverview(deps, agencyId), requires_action: false, client_secret: null };
   }
   const attempts = await db.selectFrom('agency_subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('agency_id', '=', agencyId).executeTakeFirstOrThrow();
@@ -149,7 +167,7 @@ export async function subscribe(
       { idempotencyKey: `agency-${agencyId}-subscription-${attempts.n}-${section}-${plan.id}-${price.id}` },
     ),
   );
-  await recordSubscription(db, created, { agencyId, planId: plan.id, priceId: price.id, section });
+  await recordNewSubscription(db, created, { agencyId, planId: plan.id, priceId: price.id, section });
   return { overview: await billingOverview(deps, agencyId), requires_action: created.pendingClientSecret !== null, client_secret: created.pendingClientSecret };
 }
 
@@ -171,8 +189,8 @@ export async function cancelSubscription(deps: BillingDeps, user: AuthUser, user
     .$if(planId !== undefined, (query) => query.where('plan_id', '=', planId!))
     .executeTakeFirst();
   if (!current) throw validationFailed({ plan: ['You have no such subscription to cancel.'] });
-  const canceled = await deps.payments.cancelSubscription(current.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${current.provider_subscription_id}` });
-  await recordSubscription(deps.db, canceled);
+  await deps.payments.cancelSubscription(current.provider_subscription_id, { immediately: true }, { idempotencyKey: `cancel-${current.provider_subscription_id}` });
+  await refreshSubscription(deps, current.provider_subscription_id);
   return billingOverview(deps, agencyId);
 }
 
@@ -188,7 +206,10 @@ export async function resumeSubscription(deps: BillingDeps, user: AuthUser): Pro
     .selectFrom('agency_subscriptions').selectAll().where('agency_id', '=', agencyId).where('section', '=', 'agency').orderBy('id', 'desc').executeTakeFirst();
   if (!latest) throw validationFailed({ plan: ['There is no subscription to resume. Choose a plan.'] });
   if ((GRANTING_STATUSES as readonly string[]).includes(latest.status)) {
-    if (latest.cancel_at_period_end) await recordSubscription(db, await payments.resumeSubscription(latest.provider_subscription_id));
+    if (latest.cancel_at_period_end) {
+      await payments.resumeSubscription(latest.provider_subscription_id);
+      await refreshSubscription(deps, latest.provider_subscription_id);
+    }
     return;
   }
   await subscribe(deps, user, latest.plan_id, { priceId: latest.price_id });
@@ -232,9 +253,8 @@ async function refreshPending(deps: BillingDeps, agencyId: number): Promise<Map<
   const pending = await deps.db.selectFrom('agency_subscriptions').select('provider_subscription_id').where('agency_id', '=', agencyId).where('status', '=', 'incomplete').execute();
   const secrets = new Map<string, string>();
   for (const { provider_subscription_id: id } of pending) {
-    const summary = await deps.payments.retrieveSubscription(id);
-    await recordSubscription(deps.db, summary);
-    if (summary.status === 'incomplete' && summary.pendingClientSecret) secrets.set(id, summary.pendingClientSecret);
+    const summary = await refreshSubscription(deps, id);
+    if (summary?.status === 'incomplete' && summary.pendingClientSecret) secrets.set(id, summary.pendingClientSecret);
   }
   return secrets;
 }
