@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 
-/** Drags like a person with a mouse: press, move in small steps (dnd-kit needs the movement), release. */
-export async function dragTo(page: Page, source: Locator, target: Locator): Promise<void> {
+/**
+ * Drags like a person with a mouse: press, move in small steps (dnd-kit needs the movement),
+ * release. `beforeRelease` waits, as a person does, until the page shows where the drop will land.
+ */
+export async function dragTo(page: Page, source: Locator, target: Locator, beforeRelease?: () => Promise<void>): Promise<void> {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag source or target is not visible');
@@ -14,5 +17,6 @@ export async function dragTo(page: Page, source: Locator, target: Locator): Prom
   const settled = (await target.boundingBox()) ?? to;
   await page.mouse.move(settled.x + settled.width / 2 + 2, settled.y + settled.height / 2 + 2, { steps: 5 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await beforeRelease?.();
   await page.mouse.up();
 }
