@@ -37,6 +37,31 @@ export interface PaymentProvider {
   findCoupon(code: string, options?: CallOptions): Promise<CouponSummary | null>;
   listInvoices(customerId: string, options?: CallOptions): Promise<InvoiceSummary[]>;
 
+  /**
+   * Where the agency goes to connect its own provider account (Connect OAuth); the provider
+   * sends it back to `redirectUri` with `code` and the same `state`.
+   */
+  connectAuthorizeUrl(input: { state: string; redirectUri: string }): string;
+  /** Trades the code of the OAuth return for the connected account; its tokens are secrets. */
+  connectAccount(code: string): Promise<ConnectedAccount>;
+  /** Ends the platform's access to a connected account (revoke). */
+  disconnectAccount(accountId: string): Promise<void>;
+  /** The connected account as the provider sees it now (verify). */
+  retrieveAccount(accountId: string): Promise<AccountSummary>;
+
+  /** A product with its price: one-time, or recurring with `interval`. */
+  createProduct(input: ProductInput, options?: CallOptions): Promise<ProductSummary>;
+  /** Renames a product, or sets it active/archived; the price stays (prices are fixed once made). */
+  updateProduct(productId: string, input: { name?: string; description?: string; active?: boolean }, options?: CallOptions): Promise<void>;
+  /** A coupon with a promotion code customers type. */
+  createCoupon(input: CouponInput, options?: CallOptions): Promise<CouponSummary & { promotionCodeId: string }>;
+  /** Turns a coupon's promotion code on or off (archive, unarchive). */
+  setPromotionCodeActive(promotionCodeId: string, active: boolean, options?: CallOptions): Promise<void>;
+  deleteCoupon(couponId: string, options?: CallOptions): Promise<void>;
+  /** Charges once, now, with the customer's card: paid, or waiting for the customer's bank. Throws PaymentDeclinedError when refused. */
+  chargeOnce(input: { customerId: string; paymentMethodId: string; amount: number; currency: string; description: string; metadata?: Record<string, string> }, options?: CallOptions): Promise<ChargeSummary>;
+  listSubscriptions(customerId: string | null, options?: CallOptions): Promise<SubscriptionSummary[]>;
+
   /** Verifies the signature of a webhook delivery; throws PaymentWebhookSignatureError when it is wrong. */
   verifyWebhook(rawBody: string | Buffer, signatureHeader: string): PaymentEvent;
 }
@@ -93,6 +118,59 @@ export interface InvoiceSummary {
   /** Unix seconds. */
   created: number;
   hostedInvoiceUrl: string | null;
+}
+
+export interface ConnectedAccount {
+  accountId: string;
+  /** Secrets: stored encrypted, never shown. */
+  accessToken: string;
+  refreshToken: string | null;
+  publishableKey: string;
+  livemode: boolean;
+}
+
+export interface AccountSummary {
+  id: string;
+  email: string | null;
+  displayName: string | null;
+  /** Lower-case ISO code of the account's default currency. */
+  defaultCurrency: string;
+  chargesEnabled: boolean;
+}
+
+export interface ProductInput {
+  name: string;
+  description: string;
+  /** Cents. */
+  amount: number;
+  currency: string;
+  /** Null for a one-time product. */
+  interval: 'month' | 'year' | null;
+}
+
+export interface ProductSummary {
+  productId: string;
+  priceId: string;
+  /** A hosted payment page for the product (Stripe Link element), when the provider made one. */
+  paymentLinkUrl: string | null;
+}
+
+export interface CouponInput {
+  name: string;
+  /** What customers type. */
+  code: string;
+  percentOff: number | null;
+  /** Cents, in `currency`. */
+  amountOff: number | null;
+  currency: string;
+  duration: 'once' | 'forever';
+}
+
+export interface ChargeSummary {
+  id: string;
+  status: 'succeeded' | 'requires_action';
+  /** For the customer's bank to confirm, when `requires_action`. */
+  clientSecret: string;
 }
 
 /** A verified webhook event: its id makes processing idempotent. */

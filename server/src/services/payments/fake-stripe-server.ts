@@ -19,7 +19,13 @@ import qs from 'qs';
  *   `invoice.payment_failed`) are signed with the webhook secret as the provider signs them and
  *   delivered to `webhookUrl` after the response, some of them twice, as the provider may;
  * - `advanceClock(seconds)` moves time on: subscriptions whose period ends renew, paying their
- *   next invoice with the default card, or failing and turning `past_due`.
+ *   next invoice with the default card, or failing and turning `past_due`;
+ * - Connect: `issueConnectCode()` stands in for an account owner approving the platform on the
+ *   provider's authorize page; `POST /oauth/token` trades the code for a connected account, and
+ *   requests with `Stripe-Account` act inside that account only (its objects are invisible to
+ *   the platform and to other accounts; its events carry `account`) until it is deauthorized;
+ * - one-time PaymentIntents confirmed at once, products with payment links, coupons with
+ *   promotion codes that can be switched off.
  *
  * It keeps everything in memory; tests start it on a free port.
  */
@@ -77,8 +83,13 @@ export interface FakeStripe {
   /** Waits until every event so far has been delivered. */
   settled(): Promise<void>;
   setWebhookUrl(url: string | undefined): void;
+  /** An account owner approved the platform on the authorize page: a new connected account and the code for `/oauth/token`. */
+  issueConnectCode(): { code: string; accountId: string };
   close(): Promise<void>;
 }
+
+/** The client id of the platform at the fake. */
+export const FAKE_CONNECT_CLIENT_ID = 'ca_local_fake';
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('base64url').replace(/[-_]/g, 'x')}`;
 
@@ -90,6 +101,9 @@ class StripeError extends Error {
     super(String(body.message));
   }
 }
+
+const noAccess = (accountId: string) =>
+  new StripeError(403, { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key does not have access to account '${accountId}' (or that account does not exist).` });
 
 const notFound = (kind: string, value: string) =>
   new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'` });
@@ -104,25 +118,43 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const pending = new Set<Promise<void>>();
   let webhookUrl = options.webhookUrl;
   let eventCount = 0;
+  /** The connected account each object lives in (absent: the platform's own). */
+  const owners = new Map<string, string>();
+  const connectCodes = new Map<string, string>();
+  const accountIds = new Set<string>();
+  const deauthorized = new Set<string>();
+  /** The account the request being handled acts in (Stripe-Account); handlers run synchronously, one at a time. */
+  let acting: string | null = null;
 
+  const visible = (object: StripeObject) => (owners.get(object.id) ?? null) === acting;
   const get = (kind: string, objectId: string) => {
     const found = store.get(objectId);
-    if (!found || found.object !== kind) throw notFound(kind.replace('_', ' '), objectId);
+    if (!found || found.object !== kind || !visible(found)) throw notFound(kind.replace('_', ' '), objectId);
     return found;
   };
   const put = <T extends StripeObject>(object: T): T => {
     store.set(object.id, object);
+    if (acting) owners.set(object.id, acting);
     return object;
   };
   const list = (kind: string, where: (object: StripeObject) => boolean) => ({
     object: 'list',
     url: `/v1/${kind}s`,
     has_more: false,
-    data: [...store.values()].filter((object) => object.object === kind && where(object)).reverse(),
+    data: [...store.values()].filter((object) => object.object === kind && visible(object) && where(object)).reverse(),
   });
 
   function emit(type: string, object: StripeObject) {
-    const event = { id: id('evt'), object: 'event', api_version: '2025-01-01', created: now(), type, livemode: false, data: { object: structuredClone(object) } };
+    const event = {
+      id: id('evt'),
+      object: 'event',
+      api_version: '2025-01-01',
+      created: now(),
+      type,
+      livemode: false,
+      ...(owners.has(object.id) ? { account: owners.get(object.id) } : {}),
+      data: { object: structuredClone(object) },
+    };
     const times = ++eventCount % (options.duplicateEvery ?? 3) === 0 ? 2 : 1;
     for (let i = 0; i < times; i++) {
       const delivery = deliver(event).finally(() => pending.delete(delivery));
@@ -148,7 +180,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
 
   function priceAmount(priceId: string) {
     const price = get('price', priceId);
-    return { amount: price.unit_amount as number, currency: price.currency as string, interval: (price.recurring as { interval: string }).interval };
+    return { amount: price.unit_amount as number, currency: price.currency as string, interval: (price.recurring as { interval: string } | null)?.interval ?? null };
   }
 
   function discounted(amount: number, couponId: string | null) {
@@ -158,7 +190,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return Math.max(0, amount - ((coupon.amount_off as number | null) ?? 0));
   }
 
-  const periodSeconds = (interval: string) => (interval === 'year' ? 365 : 30) * 86_400;
+  const periodSeconds = (interval: string | null) => (interval === 'year' ? 365 : 30) * 86_400;
 
   /** Creates the subscription's invoice for its current period and tries to pay it. */
   function invoiceFor(subscription: StripeObject, paymentMethodId: string | null) {
@@ -220,6 +252,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const priceId = items?.[0]?.price;
     if (!priceId) throw new StripeError(400, { type: 'invalid_request_error', message: 'Missing required param: items.' });
     const { interval } = priceAmount(priceId);
+    if (!interval) throw new StripeError(400, { type: 'invalid_request_error', param: 'items', message: 'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.' });
     const discounts = body.discounts as { coupon?: string; promotion_code?: string }[] | undefined;
     const couponId = body.coupon ? String(body.coupon) : discounts?.[0]?.coupon ?? (discounts?.[0]?.promotion_code ? (get('promotion_code', discounts[0].promotion_code).coupon as StripeObject).id : null);
     if (couponId) get('coupon', couponId);
@@ -272,6 +305,52 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     emit('customer.subscription.updated', subscriptionView(subscription));
   }
 
+  function newCard(card: CardBehaviour, customer: string | null) {
+    const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
+    cards.set(pm.id, card);
+    return pm;
+  }
+
+  /** The card behind a payment method id: a test token, or a card saved in this account. */
+  function cardOf(paymentMethodId: string): CardBehaviour | undefined {
+    if (TEST_CARDS[paymentMethodId]) return TEST_CARDS[paymentMethodId];
+    const saved = store.get(paymentMethodId);
+    return saved && saved.object === 'payment_method' && visible(saved) ? cards.get(saved.id) : undefined;
+  }
+
+  function createPaymentIntent(body: Record<string, unknown>) {
+    const amount = Number(body.amount);
+    if (!Number.isInteger(amount) || amount < 1) throw new StripeError(400, { type: 'invalid_request_error', param: 'amount', message: 'Invalid integer: amount' });
+    if (body.customer !== undefined) get('customer', String(body.customer));
+    const paymentMethodId = body.payment_method ? String(body.payment_method) : null;
+    const intent = put({
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: String(body.currency ?? 'usd').toLowerCase(),
+      customer: body.customer ?? null,
+      description: body.description ?? null,
+      metadata: body.metadata ?? {},
+      payment_method: paymentMethodId,
+      client_secret: '',
+      status: 'requires_payment_method',
+      last_payment_error: null as Record<string, unknown> | null,
+      created: now(),
+    });
+    intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+    if (body.confirm !== 'true' && body.confirm !== true) return intent;
+    const card = paymentMethodId ? cardOf(paymentMethodId) : undefined;
+    if (!card) throw notFound('PaymentMethod', paymentMethodId ?? '');
+    if (card.outcome === 'declined') {
+      intent.last_payment_error = DECLINED;
+      emit('payment_intent.payment_failed', intent);
+      throw new StripeError(402, { ...DECLINED, payment_intent: intent });
+    }
+    intent.status = card.outcome === 'needs_action' ? 'requires_action' : 'succeeded';
+    if (intent.status === 'succeeded') emit('payment_intent.succeeded', intent);
+    return intent;
+  }
+
   type Handler = (body: Record<string, unknown>, params: string[], query: Record<string, unknown>) => unknown;
   const routes: [string, RegExp, Handler][] = [
     ['POST', /^\/v1\/customers$/, (body) => put({ id: id('cus'), object: 'customer', email: body.email ?? null, name: body.name ?? null, metadata: body.metadata ?? {}, invoice_settings: { default_payment_method: null }, created: now() })],
@@ -315,8 +394,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         const card = source ? TEST_CARDS[source] : undefined;
         if (!card) throw new StripeError(402, { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' });
         if (card.refusedOnAttach) throw new StripeError(402, { ...DECLINED, setup_intent: intent });
-        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer: intent.customer ?? null, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
-        cards.set(pm.id, card);
+        const pm = newCard(card, (intent.customer as string | null) ?? null);
         intent.payment_method = pm.id;
         intent.status = 'succeeded';
         return intent;
@@ -337,9 +415,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         const card = TEST_CARDS[source!];
         if (!card) throw notFound('PaymentMethod', source!);
         if (card.refusedOnAttach) throw new StripeError(402, DECLINED);
-        const pm = put({ id: id('pm'), object: 'payment_method', type: 'card', customer: customer.id, card: { brand: card.brand, last4: card.last4, exp_month: 12, exp_year: 2034 }, created: now() });
-        cards.set(pm.id, card);
-        return pm;
+        return newCard(card, customer.id);
       },
     ],
     [
@@ -355,6 +431,45 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         return pm;
       },
     ],
+    [
+      'POST',
+      /^\/v1\/payment_methods$/,
+      (body) => {
+        // Stripe.js makes a card from what the customer typed (createPaymentMethod).
+        const number = String((body.card as { number?: string } | undefined)?.number ?? '').replace(/\D/g, '');
+        const card = TEST_CARDS[TEST_CARD_NUMBERS[number] ?? ''];
+        if (!card) throw new StripeError(402, { type: 'card_error', code: 'incorrect_number', message: 'Your card number is incorrect.' });
+        return newCard(card, null);
+      },
+    ],
+    ['POST', /^\/v1\/payment_intents$/, (body) => createPaymentIntent(body)],
+    [
+      'POST',
+      /^\/v1\/products$/,
+      (body) => put({ id: id('prod'), object: 'product', name: String(body.name ?? 'Product'), description: body.description ?? null, active: true, created: now() }),
+    ],
+    [
+      'POST',
+      /^\/v1\/products\/([^/]+)$/,
+      (body, [productId]) => {
+        const product = get('product', productId!);
+        if (body.name !== undefined) product.name = String(body.name);
+        if (body.description !== undefined) product.description = body.description;
+        if (body.active !== undefined) product.active = body.active === 'true' || body.active === true;
+        return product;
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/payment_links$/,
+      (body) => {
+        const items = body.line_items as { price?: string }[] | undefined;
+        const price = get('price', String(items?.[0]?.price));
+        const link = put({ id: id('plink'), object: 'payment_link', url: '', active: true, line_items: { data: [{ price }] } });
+        link.url = `https://buy.stripe.test/${link.id}`;
+        return link;
+      },
+    ],
     ['GET', /^\/v1\/payment_methods$/, (_b, _p, query) => list('payment_method', (pm) => pm.customer === query.customer)],
     [
       'POST',
@@ -365,7 +480,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         const amount = Number(body.unit_amount);
         if (!Number.isInteger(amount) || amount < 0) throw new StripeError(400, { type: 'invalid_request_error', param: 'unit_amount', message: 'Invalid integer: unit_amount' });
         const recurring = body.recurring as { interval?: string } | undefined;
-        return put({ id: id('price'), object: 'price', product: product.id, unit_amount: amount, currency: String(body.currency).toLowerCase(), recurring: { interval: recurring?.interval ?? 'month', interval_count: 1 }, metadata: body.metadata ?? {}, active: true });
+        return put({
+          id: id('price'),
+          object: 'price',
+          product: product.id,
+          unit_amount: amount,
+          currency: String(body.currency).toLowerCase(),
+          type: recurring ? 'recurring' : 'one_time',
+          recurring: recurring ? { interval: recurring.interval ?? 'month', interval_count: 1 } : null,
+          metadata: body.metadata ?? {},
+          active: true,
+        });
       },
     ],
     ['POST', /^\/v1\/subscriptions$/, (body) => createSubscription(body)],
@@ -374,11 +499,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       /^\/v1\/payment_intents\/([^/]+)\/confirm$/,
       (body, [intentId]) => {
         // The customer confirmed with their bank (Stripe.js's confirmCardPayment): the invoice is paid and its subscription starts.
+        const standalone = store.get(intentId!);
         const invoice = [...store.values()].find((object) => object.object === 'invoice' && (object.payment_intent as StripeObject | null)?.id === intentId);
-        const intent = invoice?.payment_intent as StripeObject | undefined;
-        if (!invoice || !intent || (body.client_secret !== undefined && body.client_secret !== intent.client_secret)) throw notFound('payment_intent', intentId!);
+        const intent = standalone?.object === 'payment_intent' ? standalone : (invoice?.payment_intent as StripeObject | undefined);
+        if (!intent || (body.client_secret !== undefined && body.client_secret !== intent.client_secret)) throw notFound('payment_intent', intentId!);
         if (intent.status !== 'requires_action') throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${String(intent.status)}.` });
         intent.status = 'succeeded';
+        if (!invoice) {
+          emit('payment_intent.succeeded', intent);
+          return intent;
+        }
         invoice.status = 'paid';
         invoice.amount_paid = invoice.amount_due;
         const subscription = get('subscription', invoice.subscription as string);
@@ -432,6 +562,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         put({
           id: body.id ? String(body.id) : id('co'),
           object: 'coupon',
+          name: body.name ?? null,
           percent_off: body.percent_off === undefined ? null : Number(body.percent_off),
           amount_off: body.amount_off === undefined ? null : Number(body.amount_off),
           currency: body.currency ?? null,
@@ -442,6 +573,35 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     ],
     ['GET', /^\/v1\/coupons\/([^/]+)$/, (_b, [couponId]) => get('coupon', couponId!)],
     [
+      'DELETE',
+      /^\/v1\/coupons\/([^/]+)$/,
+      (_b, [couponId]) => {
+        const coupon = get('coupon', couponId!);
+        store.delete(coupon.id);
+        // A deleted coupon's promotion codes stop working with it.
+        for (const promotion of store.values()) if (promotion.object === 'promotion_code' && (promotion.coupon as StripeObject).id === coupon.id) promotion.active = false;
+        return { id: coupon.id, object: 'coupon', deleted: true };
+      },
+    ],
+    [
+      'POST',
+      /^\/v1\/promotion_codes\/([^/]+)$/,
+      (body, [promotionId]) => {
+        const promotion = get('promotion_code', promotionId!);
+        if (body.active !== undefined) promotion.active = body.active === 'true' || body.active === true;
+        return promotion;
+      },
+    ],
+    [
+      'GET',
+      /^\/v1\/accounts\/([^/]+)$/,
+      (_b, [accountId]) => {
+        if (acting !== null || !accountIds.has(accountId!)) throw notFound('account', accountId!);
+        if (deauthorized.has(accountId!)) throw noAccess(accountId!);
+        return { id: accountId, object: 'account', email: `owner@${accountId}.test`, default_currency: 'usd', charges_enabled: true, settings: { dashboard: { display_name: `Test account ${accountId!.slice(-4)}` } } };
+      },
+    ],
+    [
       'POST',
       /^\/v1\/promotion_codes$/,
       (body) => {
@@ -451,6 +611,34 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       },
     ],
     ['GET', /^\/v1\/promotion_codes$/, (_b, _p, query) => list('promotion_code', (promo) => promo.active === true && (query.code === undefined || String(promo.code).toUpperCase() === String(query.code).toUpperCase()))],
+    [
+      'POST',
+      /^\/oauth\/token$/,
+      (body) => {
+        const accountId = connectCodes.get(String(body.code));
+        if (body.grant_type !== 'authorization_code' || !accountId) throw new StripeError(400, { error: 'invalid_grant', error_description: `Authorization code does not exist: ${String(body.code)}` });
+        connectCodes.delete(String(body.code));
+        return {
+          access_token: `sk_test_${randomBytes(12).toString('hex')}`,
+          refresh_token: `rt_${randomBytes(12).toString('hex')}`,
+          token_type: 'bearer',
+          stripe_publishable_key: `pk_test_${randomBytes(12).toString('hex')}`,
+          stripe_user_id: accountId,
+          scope: 'read_write',
+          livemode: false,
+        };
+      },
+    ],
+    [
+      'POST',
+      /^\/oauth\/deauthorize$/,
+      (body) => {
+        const accountId = String(body.stripe_user_id);
+        if (body.client_id !== FAKE_CONNECT_CLIENT_ID || !accountIds.has(accountId) || deauthorized.has(accountId)) throw new StripeError(401, { error: 'invalid_client', error_description: `No such user: ${accountId}` });
+        deauthorized.add(accountId);
+        return { stripe_user_id: accountId };
+      },
+    ],
     ['GET', /^\/v1\/invoices$/, (_b, _p, query) => list('invoice', (invoice) => invoice.customer === query.customer)],
   ];
 
@@ -464,10 +652,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     };
     const authorization = request.headers.authorization ?? '';
     // A publishable key (the browser's, through Stripe.js) may only confirm a SetupIntent or a PaymentIntent.
-    const publishable = /^Bearer pk_test_\w+/.test(authorization) && request.method === 'POST' && /^\/v1\/(setup|payment)_intents\/[^/]+\/confirm$/.test(url.pathname);
+    const publishable =
+      /^Bearer pk_test_\w+/.test(authorization) && request.method === 'POST' && /^\/v1\/((setup|payment)_intents\/[^/]+\/confirm|payment_methods)$/.test(url.pathname);
     if (!publishable && !/^Bearer sk_test_\w+/.test(authorization)) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
+    const account = request.headers['stripe-account'];
+    acting = typeof account === 'string' && account ? account : null;
+    if (acting !== null && (!accountIds.has(acting) || deauthorized.has(acting))) return send(403, { error: noAccess(acting).body });
     const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
     const remembered = typeof key === 'string' ? idempotent.get(key) : undefined;
     if (remembered) return send(remembered.status, remembered.body);
@@ -481,7 +673,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     } catch (error) {
       if (!(error instanceof StripeError)) throw error;
       status = error.status;
-      body = { error: error.body };
+      // OAuth errors are the body itself; API errors sit under `error`.
+      body = url.pathname.startsWith('/oauth/') ? error.body : { error: error.body };
     }
     if (typeof key === 'string') idempotent.set(key, { status, body });
     send(status, body);
@@ -506,10 +699,18 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     deliveries,
     settled,
     setWebhookUrl: (next) => (webhookUrl = next),
+    issueConnectCode() {
+      const accountId = `acct_${randomBytes(8).toString('hex')}`;
+      const code = `ac_${randomBytes(12).toString('hex')}`;
+      accountIds.add(accountId);
+      connectCodes.set(code, accountId);
+      return { code, accountId };
+    },
     async advanceClock(seconds) {
       clockOffset.seconds += seconds;
       for (const object of [...store.values()]) {
         if (object.object !== 'subscription' || !['active', 'past_due'].includes(object.status as string)) continue;
+        acting = owners.get(object.id) ?? null;
         while ((object.current_period_end as number) <= now() && object.status !== 'canceled') renew(object);
       }
       await settled();

@@ -18,6 +18,15 @@ export interface StripeConnection {
   webhookSecret: string;
   /** The API's address: the provider's by default, the local fake in tests and the embedded default. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** The platform's Connect client id (ca_…) and where agencies authorize it; without, no account can be connected. */
+  connect?: { clientId: string; authorizeUrl: string };
+}
+
+/** The provider's own page where an account owner authorizes the platform. */
+export const STRIPE_CONNECT_AUTHORIZE_URL = 'https://connect.stripe.com/oauth/authorize';
+
+export class ConnectNotConfiguredError extends Error {
+  override name = 'ConnectNotConfiguredError';
 }
 
 const requestOptions = (options: CallOptions = {}): Stripe.RequestOptions => ({
@@ -200,6 +209,95 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
     async listInvoices(customerId, options) {
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 }, requestOptions(options));
       return invoices.data.map(invoiceSummary);
+    },
+    connectAuthorizeUrl({ state, redirectUri }) {
+      if (!connection.connect) throw new ConnectNotConfiguredError('Connecting payment accounts needs the platform’s Connect client id (STRIPE_CONNECT_CLIENT_ID).');
+      const query = new URLSearchParams({ response_type: 'code', client_id: connection.connect.clientId, scope: 'read_write', redirect_uri: redirectUri, state });
+      return `${connection.connect.authorizeUrl}?${query}`;
+    },
+    async connectAccount(code) {
+      const token = await stripe.oauth.token({ grant_type: 'authorization_code', code });
+      if (!token.stripe_user_id || !token.access_token) throw new Error('The provider answered the OAuth code without an account.');
+      return {
+        accountId: token.stripe_user_id,
+        accessToken: token.access_token,
+        refreshToken: token.refresh_token ?? null,
+        publishableKey: token.stripe_publishable_key ?? '',
+        livemode: token.livemode ?? false,
+      };
+    },
+    async disconnectAccount(accountId) {
+      if (!connection.connect) throw new ConnectNotConfiguredError('Disconnecting payment accounts needs the platform’s Connect client id (STRIPE_CONNECT_CLIENT_ID).');
+      await stripe.oauth.deauthorize({ client_id: connection.connect.clientId, stripe_user_id: accountId });
+    },
+    async retrieveAccount(accountId) {
+      const account = await stripe.accounts.retrieve(accountId);
+      return {
+        id: account.id,
+        email: account.email ?? null,
+        displayName: account.settings?.dashboard?.display_name ?? account.business_profile?.name ?? null,
+        defaultCurrency: account.default_currency ?? 'usd',
+        chargesEnabled: account.charges_enabled ?? false,
+      };
+    },
+    async createProduct(input, options) {
+      const product = await stripe.products.create({ name: input.name, ...(input.description ? { description: input.description } : {}) }, requestOptions(options));
+      const price = await stripe.prices.create(
+        { product: product.id, unit_amount: input.amount, currency: input.currency, ...(input.interval ? { recurring: { interval: input.interval } } : {}) },
+        requestOptions(options && { ...options, idempotencyKey: options.idempotencyKey && `${options.idempotencyKey}:price` }),
+      );
+      const link = await stripe.paymentLinks.create(
+        { line_items: [{ price: price.id, quantity: 1 }] },
+        requestOptions(options && { ...options, idempotencyKey: options.idempotencyKey && `${options.idempotencyKey}:link` }),
+      );
+      return { productId: product.id, priceId: price.id, paymentLinkUrl: link.url ?? null };
+    },
+    async updateProduct(productId, input, options) {
+      await stripe.products.update(productId, input, requestOptions(options));
+    },
+    async createCoupon(input, options) {
+      const coupon = await stripe.coupons.create(
+        { name: input.name, duration: input.duration, ...(input.percentOff !== null ? { percent_off: input.percentOff } : { amount_off: input.amountOff ?? 0, currency: input.currency }) },
+        requestOptions(options),
+      );
+      const promotion = await stripe.promotionCodes.create(
+        { promotion: { type: 'coupon', coupon: coupon.id }, code: input.code },
+        requestOptions(options && { ...options, idempotencyKey: options.idempotencyKey && `${options.idempotencyKey}:code` }),
+      );
+      return { ...couponSummary(promotion.code, coupon), promotionCodeId: promotion.id };
+    },
+    async setPromotionCodeActive(promotionCodeId, active, options) {
+      await stripe.promotionCodes.update(promotionCodeId, { active }, requestOptions(options));
+    },
+    async deleteCoupon(couponId, options) {
+      await stripe.coupons.del(couponId, {}, requestOptions(options));
+    },
+    async chargeOnce(input, options) {
+      const intent = await declinedAsPaymentError(
+        stripe.paymentIntents.create(
+          {
+            amount: input.amount,
+            currency: input.currency,
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            description: input.description,
+            metadata: input.metadata,
+            confirm: true,
+            // Cards only, so no redirect-based method needs a return address.
+            automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          },
+          requestOptions(options),
+        ),
+      );
+      if (intent.status === 'succeeded' || intent.status === 'requires_action') {
+        return { id: intent.id, status: intent.status === 'succeeded' ? 'succeeded' : 'requires_action', clientSecret: intent.client_secret ?? '' };
+      }
+      const error = intent.last_payment_error;
+      throw new PaymentDeclinedError(error?.message ?? 'Your card was declined.', error?.code ?? 'card_declined', error?.decline_code ?? null);
+    },
+    async listSubscriptions(customerId, options) {
+      const subscriptions = await stripe.subscriptions.list({ ...(customerId ? { customer: customerId } : {}), status: 'all', limit: 100 }, requestOptions(options));
+      return subscriptions.data.map(subscriptionSummary);
     },
     verifyWebhook(rawBody, signatureHeader) {
       let event: Stripe.Event;
