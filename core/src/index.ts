@@ -29,6 +29,7 @@ export * from './roles/card-access.ts';
 export * from './api/users.ts';
 export * from './api/agencies.ts';
 export * from './api/billing.ts';
+export * from './api/shop.ts';
 export * from './api/whitelabels.ts';
 export * from './api/editor-data.ts';
 export * from './api/redirects.ts';

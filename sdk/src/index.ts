@@ -28,6 +28,7 @@ export * from './element-definition.ts';
 export * from './app-definition.ts';
 export * from './card-design-definition.ts';
 export * from './plugin-routes.ts';
+export * from './shop/order-contract.ts';
 export * from './services/service-container.ts';
 export * from './services/tokens.ts';
 export * from './services/payment-provider.ts';

@@ -1,3 +1,6 @@
+import { Gateways } from './modules/gateways/gateways.service.ts';
+import { gatewaysRoutes } from './modules/gateways/gateways.routes.ts';
+import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
 import { ClockToken, PaymentProviderToken, type AnyElementDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
@@ -25,8 +28,8 @@ import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
-import { FAKE_PUBLISHABLE_KEY, FAKE_STRIPE_JS_PATH, registerDevPayments } from './modules/dev-payments/dev-payments.routes.ts';
-import { STRIPE_JS_URL } from './services/payments/stripe-payment-provider.ts';
+import { registerDevPayments } from './modules/dev-payments/dev-payments.routes.ts';
+import { cardFormSettingsFor } from './modules/billing/payment-methods.service.ts';
 import type { FakeStripe } from './services/payments/fake-stripe-server.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
@@ -124,9 +127,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
-  const cardForm =
-    config.payments.kind === 'stripe' ? { scriptUrl: STRIPE_JS_URL, publishableKey: config.payments.publishableKey } : { scriptUrl: FAKE_STRIPE_JS_PATH, publishableKey: FAKE_PUBLISHABLE_KEY };
-  const billing = { db, payments, cardForm };
+  const billing = { db, payments, cardForm: cardFormSettingsFor(config) };
+  const gateways = new Gateways({ db, payments, secrets: createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir })) });
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry),
@@ -148,6 +150,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     plansRoutes({ db, registry, payments, premiumApps: [] }),
     billingRoutes(billing),
     orderPagesRoutes(billing, registry),
+    gatewaysRoutes(gateways),
   ];
   await app.register(
     async (api) => {

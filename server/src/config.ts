@@ -40,6 +40,10 @@ const envSchema = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** The publishable key (pk_…) for the provider's card form in the browser; required with STRIPE_SECRET_KEY. */
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  /** The platform's Connect client id (ca_…): agencies connect their own accounts to sell on their websites. Unset with a live key: no gateway can be connected. */
+  STRIPE_CONNECT_CLIENT_ID: z.string().startsWith('ca_', 'must be a Connect client id (ca_…)').optional(),
+  /** Seals secrets at rest (64 hex digits or 32 bytes base64); unset: a key generated once in the data dir. Give every server of one database the same. */
+  TESSERA_SECRETS_KEY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** This server's public address: custom domains are told to point an A record at it instead of a CNAME at the site domain. */
   TESSERA_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
@@ -98,7 +102,9 @@ export interface AppConfig {
     cardPassword?: string;
   };
   /** The real provider when a key is set; else the local fake, whose card form takes its test cards. */
-  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string } | { kind: 'local-fake' };
+  payments: { kind: 'stripe'; secretKey: string; webhookSecret: string; publishableKey: string; connectClientId?: string } | { kind: 'local-fake' };
+  /** TESSERA_SECRETS_KEY, when set (see services/secret-box.ts). */
+  secretsKey?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicIp?: string;
   webhooks: { allowPrivateAddresses: boolean; retryLimit: number; retryDelaySeconds: number };
@@ -154,8 +160,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cardPassword: e.TESSERA_DEMO_CARD_PASSWORD,
     },
     payments: e.STRIPE_SECRET_KEY
-      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY! }
+      ? { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET!, publishableKey: e.STRIPE_PUBLISHABLE_KEY!, connectClientId: e.STRIPE_CONNECT_CLIENT_ID }
       : { kind: 'local-fake' },
+    secretsKey: e.TESSERA_SECRETS_KEY,
     logLevel: e.LOG_LEVEL,
     publicIp: e.TESSERA_PUBLIC_IP,
     webhooks: {

@@ -1,5 +1,6 @@
 import type { PlanFeature } from '@tessera/core';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteShop } from '../shop/order-contract.ts';
 import type { SiteForm, SiteMenu } from './site-data.ts';
 
 /**
@@ -30,6 +31,8 @@ export interface SiteContextValue {
    * since the design was saved (e.g. scripts in the HTML Editor) must be left out of the page.
    */
   planFeatures?: ReadonlySet<PlanFeature>;
+  /** The website's products and whether it takes payments, for the order elements; absent where the page belongs to no website. */
+  shop?: SiteShop;
 }
 
 const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };

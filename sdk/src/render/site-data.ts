@@ -1,5 +1,6 @@
 import type { Form, Menu } from '@tessera/core';
 import { normalizeLink } from '@tessera/core/rules';
+import type { SiteProduct, SiteShop } from '../shop/order-contract.ts';
 import type { SiteContextValue } from './site-context.tsx';
 
 /** A website's forms and menus as elements see them (SiteContextValue.form / .menu). */
@@ -94,4 +95,17 @@ export function siteLookups(forms: readonly Form[], menus: readonly Menu[], site
   const formsById = new Map(forms.map((form) => [form.id, toSiteForm(form, site)]));
   const menusById = new Map(menus.map((menu) => [menu.id, toSiteMenu(menu, site)]));
   return { form: (formId) => formsById.get(formId), menu: (menuId) => menusById.get(menuId) };
+}
+
+/** What a host knows of a website's shop, as plain data (see shopLookup). */
+export interface SiteShopData {
+  currency: string;
+  cardForm: SiteShop['cardForm'];
+  products: readonly SiteProduct[];
+}
+
+/** The `shop` of a SiteContextValue from the website's active products and connected account. */
+export function shopLookup(data: SiteShopData): SiteShop {
+  const byId = new Map(data.products.map((product) => [product.id, product]));
+  return { ready: data.cardForm !== null, currency: data.currency, cardForm: data.cardForm, products: data.products, product: (productId) => byId.get(productId) };
 }

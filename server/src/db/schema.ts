@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BillingTables } from './schema-billing.ts';
+import type { ShopTables } from './schema-shop.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
 import type { SiteContentTables } from './schema-site-content.ts';
@@ -222,7 +223,7 @@ export interface PageVisitorsTable {
   visitor: string;
 }
 
-export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables {
+export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables, ShopTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

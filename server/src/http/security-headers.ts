@@ -34,19 +34,21 @@ export const appContentSecurityPolicy = ({ paymentProviderScripts }: { paymentPr
   });
 
 /**
- * A published page: its own island scripts only, unless the agency's plan lets the HTML Editor
+ * A published page: its own island scripts only (and a live payment provider's card form, for
+ * the order elements), unless the agency's plan lets the HTML Editor
  * carry scripts (inline, or from https hosts such as a chat widget's). Pages may show images,
  * video and embeds from anywhere on https, and be framed by anyone (agencies embed them).
  */
-export function siteContentSecurityPolicy({ scriptsAllowed }: { scriptsAllowed: boolean }): string {
+export function siteContentSecurityPolicy({ scriptsAllowed, paymentProviderScripts = false }: { scriptsAllowed: boolean; paymentProviderScripts?: boolean }): string {
+  const own = paymentProviderScripts ? ["'self'", STRIPE_JS.script] : ["'self'"];
   return policy({
     'default-src': ["'self'"],
-    'script-src': scriptsAllowed ? ["'self'", "'unsafe-inline'", 'https:'] : ["'self'"],
+    'script-src': scriptsAllowed ? ["'self'", "'unsafe-inline'", 'https:'] : own,
     'style-src': ["'self'", "'unsafe-inline'", 'https:'],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
     'font-src': ["'self'", 'data:', 'https:'],
-    'connect-src': scriptsAllowed ? ["'self'", 'https:'] : ["'self'"],
+    'connect-src': scriptsAllowed ? ["'self'", 'https:'] : paymentProviderScripts ? ["'self'", STRIPE_JS.api] : ["'self'"],
     'frame-src': ["'self'", 'https:'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { ClockToken, createServiceContainer, PaymentProviderToken, type AnyElementDefinition } from '@tessera/sdk';
 import { elements as installedElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -85,6 +86,7 @@ export async function createTestApp(
     TESSERA_ALLOW_PRIVATE_WEBHOOKS: '1',
     TESSERA_WEBHOOK_RETRY_DELAY: '1',
     TESSERA_QUEUE_POLL_SECONDS: '0.5',
+    TESSERA_SECRETS_KEY: randomBytes(32).toString('hex'),
     ...options.env,
   });
   await seedIfEmpty(

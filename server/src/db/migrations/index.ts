@@ -12,6 +12,7 @@ import * as sharedVisitorCounting from './0502-shared-visitor-counting.ts';
 import * as blogPostsEpisodes from './0600-blog-posts-episodes.ts';
 import * as plansBilling from './0700-plans-billing.ts';
 import * as orderPages from './0701-order-pages.ts';
+import * as shop from './0702-shop.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0600-blog-posts-episodes': blogPostsEpisodes,
   '0700-plans-billing': plansBilling,
   '0701-order-pages': orderPages,
+  '0702-shop': shop,
 };

@@ -1,3 +1,6 @@
+import type { AppConfig } from '../../config.ts';
+import { STRIPE_JS_URL } from '../../services/payments/stripe-payment-provider.ts';
+import { FAKE_PUBLISHABLE_KEY, FAKE_STRIPE_JS_PATH } from '../dev-payments/dev-payments.routes.ts';
 import type { PaymentMethod, PaymentMethodSecret } from '@tessera/core';
 import { PaymentDeclinedError } from '@tessera/sdk';
 import { notFound, validationFailed } from '../../http/http-error.ts';
@@ -9,6 +12,13 @@ import { billedAgencyId, type BillingDeps } from './subscriptions.service.ts';
 export interface CardFormSettings {
   scriptUrl: string;
   publishableKey: string;
+}
+
+/** The live provider's Stripe.js and key, or the local fake's stand-in (served on the app's and the sites' own origins). */
+export function cardFormSettingsFor(config: AppConfig): CardFormSettings {
+  return config.payments.kind === 'stripe'
+    ? { scriptUrl: STRIPE_JS_URL, publishableKey: config.payments.publishableKey }
+    : { scriptUrl: FAKE_STRIPE_JS_PATH, publishableKey: FAKE_PUBLISHABLE_KEY };
 }
 
 /** A SetupIntent for the card form: for the agency's customer, or (`null`) for a card saved before its customer exists. */

@@ -5,8 +5,9 @@
  * provider. `Stripe(key).elements().create('card').mount(el)` shows a card number field, and
  * `confirmCardSetup(secret, { payment_method: { card } })` confirms the SetupIntent with it,
  * answering `{ setupIntent }` or `{ error }` as Stripe.js does; `confirmCardPayment(secret)` is
- * the customer approving a payment their bank asked about. It takes the provider's test card
- * numbers only: nothing is charged.
+ * the customer approving a payment their bank asked about; `createPaymentMethod({ type: 'card',
+ * card })` makes a card for a one-time charge. `Stripe(key, { stripeAccount })` acts inside an
+ * agency's connected account. It takes the provider's test card numbers only: nothing is charged.
  */
 (function () {
   'use strict';
@@ -35,7 +36,12 @@
     this.input = null;
   };
 
-  window.Stripe = function (publishableKey) {
+  function cardNumber(card) {
+    return card && card.input ? card.input.value.replace(/\D/g, '') : '';
+  }
+
+  window.Stripe = function (publishableKey, options) {
+    var account = options && options.stripeAccount ? options.stripeAccount : undefined;
     return {
       elements: function () {
         return {
@@ -46,16 +52,21 @@
       },
       confirmCardPayment: function (clientSecret) {
         var intentId = clientSecret.split('_secret_')[0];
-        return post('payment_intents/' + encodeURIComponent(intentId) + '/confirm', { client_secret: clientSecret }).then(function (answer) {
+        return post('payment_intents/' + encodeURIComponent(intentId) + '/confirm', { client_secret: clientSecret, stripe_account: account }).then(function (answer) {
           return answer.ok ? { paymentIntent: answer.body } : { error: answer.error };
         });
       },
       confirmCardSetup: function (clientSecret, data) {
         var card = data && data.payment_method && data.payment_method.card;
-        var number = card && card.input ? card.input.value.replace(/\D/g, '') : '';
+        var number = cardNumber(card);
         var intentId = clientSecret.split('_secret_')[0];
         return post('setup_intents/' + encodeURIComponent(intentId) + '/confirm', { client_secret: clientSecret, card_number: number }).then(function (answer) {
           return answer.ok ? { setupIntent: answer.body } : { error: answer.error };
+        });
+      },
+      createPaymentMethod: function (data) {
+        return post('payment_methods', { card_number: cardNumber(data && data.card), stripe_account: account }).then(function (answer) {
+          return answer.ok ? { paymentMethod: answer.body } : { error: answer.error };
         });
       },
     };

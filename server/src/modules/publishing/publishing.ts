@@ -80,7 +80,7 @@ export async function createPublishing(options: PublishingOptions) {
     sitemapResolver,
     faviconResolver,
   ];
-  const sites = new PublishedSites(db, hosts, resolvers);
+  const sites = new PublishedSites(db, hosts, resolvers, { paymentProviderScripts: config.payments.kind === 'stripe' });
   const views = new PageViews(db, now);
   const redirectHits = new RedirectHits(db);
   const webhooks = new Webhooks({ db, config, dns, queue: services.resolve(QueueToken), now, log: (message, details) => log('warn', message, details) });

@@ -87,6 +87,8 @@ export class PublishedSites {
     private readonly db: Db,
     private readonly hosts: SiteHosts,
     private readonly resolvers: readonly SitePathResolver[],
+    /** A live payment provider: pages may load its card form (the local fake's is on the site's own origin). */
+    private readonly options: { paymentProviderScripts: boolean } = { paymentProviderScripts: false },
   ) {}
 
   landingAt(hostname: string): SiteLanding | undefined | Promise<SiteLanding | undefined> {
@@ -100,7 +102,7 @@ export class PublishedSites {
         homePageId: row.home_page_id,
         robotsText: row.robots_text,
         settings: siteSettings(row.settings),
-        contentSecurityPolicy: siteContentSecurityPolicy({ scriptsAllowed }),
+        contentSecurityPolicy: siteContentSecurityPolicy({ scriptsAllowed, paymentProviderScripts: this.options.paymentProviderScripts }),
       };
     });
   }

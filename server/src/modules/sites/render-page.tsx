@@ -11,7 +11,7 @@ import {
   type PageDocument,
   type PlanFeature,
 } from '@tessera/core';
-import { siteLookups, type SiteContextValue } from '@tessera/sdk';
+import { shopLookup, siteLookups, type SiteContextValue, type SiteShopData } from '@tessera/sdk';
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
@@ -51,6 +51,8 @@ export interface PageRenderContext {
   menus?: readonly Menu[];
   /** Plan features of the website's agency; none when not given (previews run no user scripts). */
   planFeatures?: ReadonlySet<PlanFeature>;
+  /** The website's active products and payment account, for the order elements. */
+  shop?: SiteShopData;
 }
 
 const NO_SITE: PageRenderContext = { pagePaths: new Map() };
@@ -164,6 +166,7 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       pageUrl: meta.canonicalUrl,
       planFeatures: context.planFeatures,
       ...siteLookups(context.forms ?? [], context.menus ?? [], { pageHref, basePath: '' }),
+      ...(context.shop ? { shop: shopLookup(context.shop) } : {}),
     };
     const siteFingerprint = contentFingerprint({ ...context, pageUrl: meta.canonicalUrl });
     const found: ElementToRender[] = [];

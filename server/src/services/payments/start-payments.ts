@@ -1,8 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
-import { startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
-import { createStripePaymentProvider } from './stripe-payment-provider.ts';
+import { FAKE_CONNECT_CLIENT_ID, startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
+import { createStripePaymentProvider, STRIPE_CONNECT_AUTHORIZE_URL } from './stripe-payment-provider.ts';
+
+/** The app's stand-in for the provider's authorize page when the fake provider runs (dev-payments). */
+export const FAKE_CONNECT_AUTHORIZE_PATH = '/dev/payments/oauth/authorize';
 
 export interface RunningPayments {
   provider: PaymentProvider;
@@ -19,11 +22,21 @@ export interface RunningPayments {
  */
 export async function startPayments(config: AppConfig, options: { duplicateEvery?: number } = {}): Promise<RunningPayments> {
   if (config.payments.kind === 'stripe') {
-    const provider = createStripePaymentProvider({ secretKey: config.payments.secretKey, webhookSecret: config.payments.webhookSecret });
+    const { secretKey, webhookSecret, connectClientId } = config.payments;
+    const provider = createStripePaymentProvider({
+      secretKey,
+      webhookSecret,
+      ...(connectClientId ? { connect: { clientId: connectClientId, authorizeUrl: STRIPE_CONNECT_AUTHORIZE_URL } } : {}),
+    });
     return { provider, fake: null, deliverWebhooksTo: () => {}, close: async () => {} };
   }
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
   const fake = await startFakeStripe({ webhookSecret, duplicateEvery: options.duplicateEvery });
-  const provider = createStripePaymentProvider({ secretKey: 'sk_test_local_fake', webhookSecret, api: { host: fake.host, port: fake.port, protocol: 'http' } });
+  const provider = createStripePaymentProvider({
+    secretKey: 'sk_test_local_fake',
+    webhookSecret,
+    api: { host: fake.host, port: fake.port, protocol: 'http' },
+    connect: { clientId: FAKE_CONNECT_CLIENT_ID, authorizeUrl: FAKE_CONNECT_AUTHORIZE_PATH },
+  });
   return { provider, fake, deliverWebhooksTo: (url) => fake.setWebhookUrl(url), close: () => fake.close() };
 }
