@@ -28,6 +28,11 @@ import socialSharing from '@tessera/element-social-sharing';
 import subHeadline from '@tessera/element-sub-headline';
 import textArea from '@tessera/element-text-area';
 import video from '@tessera/element-video';
+import orderSelect from '@tessera/element-order-select';
+import orderSummary from '@tessera/element-order-summary';
+import coupon from '@tessera/element-coupon';
+import creditCard from '@tessera/element-credit-card';
+import stripeLink from '@tessera/element-stripe-link';
 
 /**
  * The installed plugins. Host and server both load this list; installing a plugin means
@@ -39,6 +44,8 @@ export const elements: readonly AnyElementDefinition[] = [
   headline, h1, h2, h3, subHeadline, paragraph, bulletList, faq,
   // form
   button, checkbox, dropdown, input, textArea, form,
+  // order
+  coupon, creditCard, orderSelect, orderSummary, stripeLink,
   // media
   audio, video, image, gallery,
   // countdown

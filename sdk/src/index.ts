@@ -23,7 +23,7 @@ export {
 export * from '@tessera/core/rules';
 export * from '@tessera/core/formatting';
 export * from '@tessera/core/style';
-export { CONTENT_WIDTHS, DEVICES, PLAN_FEATURES, type ContentWidth, type Device, type PlanFeature } from '@tessera/core';
+export { CONTENT_WIDTHS, DEFAULT_CURRENCY_SYMBOL, DEVICES, PLAN_FEATURES, type ContentWidth, type Device, type PlanFeature } from '@tessera/core';
 export * from './element-definition.ts';
 export * from './app-definition.ts';
 export * from './card-design-definition.ts';

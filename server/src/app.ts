@@ -1,5 +1,4 @@
-import { Gateways } from './modules/gateways/gateways.service.ts';
-import { gatewaysRoutes } from './modules/gateways/gateways.routes.ts';
+import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
 import { ClockToken, PaymentProviderToken, type AnyElementDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -28,7 +27,7 @@ import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
-import { registerDevPayments } from './modules/dev-payments/dev-payments.routes.ts';
+import { FAKE_PAYMENTS_PREFIX, registerDevPayments } from './modules/dev-payments/dev-payments.routes.ts';
 import { cardFormSettingsFor } from './modules/billing/payment-methods.service.ts';
 import type { FakeStripe } from './services/payments/fake-stripe-server.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -92,6 +91,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
       if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
+      // The local fake provider's card form: published pages load it from their own origin.
+      if (deps.fakePayments && url.startsWith(FAKE_PAYMENTS_PREFIX)) return url;
       return `${SITES_PREFIX}${url}`;
     },
   });
@@ -128,7 +129,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('publishedSites', publishing.sites);
   const billing = { db, payments, cardForm: cardFormSettingsFor(config) };
-  const gateways = new Gateways({ db, payments, secrets: createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir })) });
+  const shop = createShop({
+    db,
+    payments,
+    secrets: createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir })),
+    sites: publishing.sites,
+    webhooks: publishing.webhooks,
+    addressKey: publishing.addressKey,
+    log: (message, details) => app.log.error(details, message),
+  });
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry),
@@ -150,14 +159,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     plansRoutes({ db, registry, payments, premiumApps: [] }),
     billingRoutes(billing),
     orderPagesRoutes(billing, registry),
-    gatewaysRoutes(gateways),
+    ...shop.routeGroups,
   ];
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
       await publishing.registerApi(api);
       await dashboard.registerApi(api);
-      await registerPaymentWebhooks(api, billing);
+      await registerPaymentWebhooks(api, billing, shop.onAccountEvent);
       await mountPluginRoutes(api, registry.list(), deps.services);
     },
     { prefix: API_PREFIX },

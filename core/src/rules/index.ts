@@ -9,3 +9,4 @@ export * from './email.ts';
 export * from './video-link.ts';
 export * from './domain.ts';
 export * from './include-rule.ts';
+export * from './order-pricing.ts';

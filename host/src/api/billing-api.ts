@@ -21,7 +21,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useSession } from '../auth/session-store.ts';
 import { fetchProfile } from './auth-api.ts';
-import { confirmPayment } from './provider-script.ts';
+import { confirmPayment } from '@tessera/sdk/checkout';
 import { apiRequest } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
 

@@ -1,4 +1,5 @@
 import type { PlanFeature } from '@tessera/core';
+import type { SiteProduct } from '../shop/order-contract.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 
 /** A form or menu of the website, for pickers. */
@@ -30,8 +31,10 @@ export interface EditorServices {
   forms?: readonly SiteItemOption[];
   /** Menus of the website being edited (SiteContextValue.menu renders one), for the Navigation element's picker. */
   menus?: readonly SiteItemOption[];
-  /** Where the website's forms and menus are built in the dashboard, for a "create one" link (opens in a new tab). */
-  dashboardLinks?: { forms: string; menus: string };
+  /** Products buyers can choose on the website (not archived), for the order elements' pickers; absent outside a website. */
+  products?: readonly SiteProduct[];
+  /** Where the website's forms, menus and products are built in the dashboard, for a "create one" link (opens in a new tab). */
+  dashboardLinks?: { forms: string; menus: string; products?: string };
   pickImage?: (options: { purpose: 'image' | 'logo' | 'favicon' | 'meta'; valueKey?: string }) => Promise<{ url: string; width: number; height: number } | null>;
 }
 

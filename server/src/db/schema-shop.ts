@@ -1,3 +1,4 @@
+import type { OrderLine } from '@tessera/core/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -69,15 +70,6 @@ export interface ShopCouponsTable {
   archived: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
-}
-
-export interface OrderLine {
-  productId: number;
-  name: string;
-  quantity: number;
-  /** Cents per unit, from the stored product. */
-  amount: number;
-  interval: string | null;
 }
 
 export interface ShopOrdersTable {

@@ -9,7 +9,7 @@ import { fieldError, TextField } from '../../ui/FormRow.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { CardField, useProviderCard } from '../agency/billing/CardForm.tsx';
-import { confirmCard } from '../../api/provider-script.ts';
+import { confirmCard } from '@tessera/sdk/checkout';
 import { NotFoundPage } from '../NotFoundPage.tsx';
 import { useIdParam } from '../use-id-param.ts';
 

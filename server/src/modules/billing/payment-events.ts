@@ -45,7 +45,11 @@ async function refreshNamed(deps: BillingDeps, subscriptionId: string | null): P
   return subscriptionId !== null && (await refreshSubscription(deps, subscriptionId)) !== null;
 }
 
-async function apply(deps: BillingDeps, event: PaymentEvent): Promise<boolean> {
+/** Applies an event of an agency's connected account (selling on its websites); see shop/shop-events.ts. */
+export type AccountEventHandler = (event: PaymentEvent & { account: string }) => Promise<boolean>;
+
+async function apply(deps: BillingDeps, event: PaymentEvent, onAccountEvent?: AccountEventHandler): Promise<boolean> {
+  if (event.account !== null) return onAccountEvent ? onAccountEvent({ ...event, account: event.account }) : false;
   if (event.type.startsWith('customer.subscription.')) return refreshNamed(deps, text(event.object.id));
   if (event.type.startsWith('invoice.')) {
     const recorded = await recordInvoice(deps.db, event.object);
@@ -59,7 +63,7 @@ async function apply(deps: BillingDeps, event: PaymentEvent): Promise<boolean> {
  * Records a verified event once by its id and applies it; a second delivery only counts. If
  * applying fails the record is dropped, so the provider's retry applies it again.
  */
-export async function handlePaymentEvent(deps: BillingDeps, event: PaymentEvent): Promise<EventOutcome> {
+export async function handlePaymentEvent(deps: BillingDeps, event: PaymentEvent, onAccountEvent?: AccountEventHandler): Promise<EventOutcome> {
   const recorded = await deps.db
     .insertInto('payment_webhook_events')
     .values({ id: event.id, type: event.type, payload: JSON.stringify(event.object) })
@@ -68,7 +72,7 @@ export async function handlePaymentEvent(deps: BillingDeps, event: PaymentEvent)
     .executeTakeFirstOrThrow();
   if (recorded.deliveries > 1) return 'duplicate';
   try {
-    return (await apply(deps, event)) ? 'processed' : 'ignored';
+    return (await apply(deps, event, onAccountEvent)) ? 'processed' : 'ignored';
   } catch (error) {
     await deps.db.deleteFrom('payment_webhook_events').where('id', '=', event.id).execute();
     throw error;

@@ -3,14 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { registerRoutes, defineRoute } from '../../http/route-definition.ts';
-import { handlePaymentEvent } from './payment-events.ts';
+import { handlePaymentEvent, type AccountEventHandler } from './payment-events.ts';
 import type { BillingDeps } from './subscriptions.service.ts';
 
 /**
  * POST /webhooks/stripe, in a scope of its own: the signature covers the exact bytes sent, so
  * this scope keeps JSON bodies as text for the adapter to verify before anything is parsed.
  */
-export async function registerPaymentWebhooks(api: FastifyInstance, deps: BillingDeps): Promise<void> {
+export async function registerPaymentWebhooks(api: FastifyInstance, deps: BillingDeps, onAccountEvent?: AccountEventHandler): Promise<void> {
   await api.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
     scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
@@ -32,7 +32,7 @@ export async function registerPaymentWebhooks(api: FastifyInstance, deps: Billin
             if (error instanceof PaymentWebhookSignatureError) throw new HttpError('bad_request', 'The webhook signature is not valid.');
             throw error;
           }
-          return { received: true, outcome: await handlePaymentEvent(deps, event) };
+          return { received: true, outcome: await handlePaymentEvent(deps, event, onAccountEvent) };
         },
       }),
     ]);

@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { FakeStripe } from '../../services/payments/fake-stripe-server.ts';
 import { CONNECT_CALLBACK_PATH } from '../gateways/gateways.service.ts';
 
-export const FAKE_STRIPE_JS_PATH = '/dev/payments/stripe.js';
+export const FAKE_PAYMENTS_PREFIX = '/dev/payments/';
+export const FAKE_STRIPE_JS_PATH = `${FAKE_PAYMENTS_PREFIX}stripe.js`;
 export const FAKE_PUBLISHABLE_KEY = 'pk_test_local_fake';
 
 const FAKE_STRIPE_JS = readFileSync(join(import.meta.dirname, 'fake-stripe.js'), 'utf8');

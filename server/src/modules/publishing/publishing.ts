@@ -85,12 +85,13 @@ export async function createPublishing(options: PublishingOptions) {
   const redirectHits = new RedirectHits(db);
   const webhooks = new Webhooks({ db, config, dns, queue: services.resolve(QueueToken), now, log: (message, details) => log('warn', message, details) });
   await webhooks.start();
+  const addressKey = await loadAppSecret(db, 'contact-addresses');
   const forms = new SiteForms({
     db,
     sites,
     webhooks,
     limiter,
-    addressKey: await loadAppSecret(db, 'contact-addresses'),
+    addressKey,
     notify: (notice) => notifyFormSubmission(db, services.resolve(MailerToken), notice, (error) => log('warn', 'form notification failed', { error: String(error) })),
     log: (message, details) => log('error', message, details),
   });
@@ -115,6 +116,9 @@ export async function createPublishing(options: PublishingOptions) {
   return {
     sites,
     pages,
+    webhooks,
+    /** Key of the address hashes kept with contacts. */
+    addressKey,
     routeGroups,
     /** Routes that need their own body parsing, registered inside the API prefix. */
     registerApi: (api: FastifyInstance) => registerSiteFormRoutes(api, forms),

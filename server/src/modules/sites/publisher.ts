@@ -1,5 +1,8 @@
 import { pageDocumentSchema, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
+import type { SiteShopData } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
+import { cardFormSettingsFor } from '../billing/payment-methods.service.ts';
+import { siteShopData } from '../shop/site-shop.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { agencyGrants } from '../agencies/agency-grants.ts';
@@ -33,6 +36,8 @@ export interface SiteRenderContext {
   menus: Menu[];
   /** Plan features of the landing's agency (scripts in the HTML Editor run only with "html-scripts"). */
   planFeatures: ReadonlySet<PlanFeature>;
+  /** The website's active products and payment account, for the order elements. */
+  shop?: SiteShopData;
 }
 
 /** A blog post's head: its title, excerpt and image at /blog/<unique_name>. */
@@ -50,12 +55,13 @@ export async function primaryOrigin(db: Db, config: AppConfig, landing: LandingR
 }
 
 export async function siteRenderContext(db: Db, config: AppConfig, landing: LandingRow): Promise<SiteRenderContext> {
-  const [origin, pages, forms, menus, grants] = await Promise.all([
+  const [origin, pages, forms, menus, grants, shop] = await Promise.all([
     primaryOrigin(db, config, landing),
     db.selectFrom('pages').select(['id', 'unique_name']).where('landing_id', '=', landing.id).execute(),
     db.selectFrom('forms').selectAll().where('landing_id', '=', landing.id).execute(),
     db.selectFrom('menus').selectAll().where('landing_id', '=', landing.id).execute(),
     agencyGrants(db, landing.agency_id),
+    siteShopData(db, cardFormSettingsFor(config), landing.id),
   ]);
   const settings = siteSettings(landing.settings);
   return {
@@ -69,6 +75,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     forms: forms.map(toForm),
     menus: menus.map(toMenu),
     planFeatures: grants.features,
+    shop,
   };
 }
 
@@ -96,7 +103,7 @@ export function siteMeta(context: SiteRenderContext, head: DocumentHead, options
 
 /** The HTML of a designed document of the site (a page, a blog post) with the site's head. */
 export function renderSiteDocument(render: PageRenderer, context: SiteRenderContext, head: DocumentHead, design: PageDocument, options: { noindex?: boolean } = {}) {
-  return render(design, siteMeta(context, head, options), { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures });
+  return render(design, siteMeta(context, head, options), { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures, shop: context.shop });
 }
 
 /** The HTML of one page of the site: its design with the page's title and description and the site's head. */

@@ -2,7 +2,7 @@ import { TEST_CARDS, type PaymentMethodSecret } from '@tessera/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { fetchCardFormSecret, useAddPaymentMethodMutation } from '../../../api/billing-api.ts';
 import { isApiError } from '../../../api/api-error.ts';
-import { confirmCard, loadProviderScript, type CardElement, type ProviderScript } from '../../../api/provider-script.ts';
+import { confirmCard, loadProviderScript, type CardElement, type ProviderScript } from '@tessera/sdk/checkout';
 
 /** The mounted card field of the provider's script, and what it was mounted with. */
 export interface MountedCard {

@@ -1,7 +1,8 @@
 /**
- * The part of the payment provider's browser script (Stripe.js) the card forms use. The server
- * says where to load it from: the provider's own address, or, with the local fake provider, the
- * app's stand-in that offers the same calls.
+ * The part of the payment provider's browser script (Stripe.js) the card forms use: the
+ * dashboard's, and the Credit Card element's on published pages. The server says where to load
+ * it from: the provider's own address, or, with the local fake provider, the app's stand-in
+ * that offers the same calls.
  */
 export interface CardElement {
   mount(container: HTMLElement): void;
@@ -16,9 +17,12 @@ export interface ProviderScript {
   ): Promise<{ setupIntent?: { payment_method: string | null }; error?: { message?: string } }>;
   /** The customer confirms, with their bank, a payment it asked about (3-D Secure). */
   confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { status: string }; error?: { message?: string } }>;
+  /** A card from what the customer typed, for a charge the server makes with it. */
+  createPaymentMethod(data: { type: 'card'; card: CardElement }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
 }
 
-type StripeConstructor = (publishableKey: string) => ProviderScript;
+/** `stripeAccount` acts inside an agency's connected account (selling on its website). */
+export type StripeConstructor = (publishableKey: string, options?: { stripeAccount?: string }) => ProviderScript;
 
 const loading = new Map<string, Promise<StripeConstructor>>();
 

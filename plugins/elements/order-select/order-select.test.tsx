@@ -1,0 +1,21 @@
+import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
+import { describe, expect, it } from 'vitest';
+import orderSelect from './index.ts';
+
+describe('order-select element', () => {
+  it('renders the quote and who said it', () => {
+    const html = renderElement(orderSelect, { text: 'Less is more', author: 'Mies' });
+    expect(html).toContain('<p>Less is more</p>');
+    expect(html).toContain('— Mies');
+  });
+
+  it('refuses an overlong author, naming the field', () => {
+    const result = checkProps(orderSelect, { author: 'x'.repeat(101) });
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['author']);
+  });
+
+  it('starts from valid defaults', () => {
+    expect(defaultProps(orderSelect)).toEqual({ text: 'Design is how it works.', author: 'Steve Jobs' });
+  });
+});

@@ -1,0 +1,26 @@
+import { DEFAULT_CURRENCY_SYMBOL, formatMoney, useSite, type ElementRenderProps } from '@tessera/sdk';
+import type { OrderSummaryProps } from './schema.ts';
+
+/** Zero in the shop's currency; '$' (spec §3's default) before a payment account is connected. */
+export const zeroTotal = (currency: string | undefined) => (currency ? formatMoney(0, currency) : `${DEFAULT_CURRENCY_SYMBOL}0.00`);
+
+export function OrderSummaryRender({ props }: ElementRenderProps<OrderSummaryProps>) {
+  const { shop } = useSite();
+  return (
+    <div className="ts-order-summary">
+      {props.title ? <h3 className="ts-order-summary__title">{props.title}</h3> : null}
+      <p className="ts-order-summary__empty">{props.emptyText}</p>
+      <ul className="ts-order-summary__lines" />
+      <dl className="ts-order-summary__totals" aria-live="polite">
+        <div className="ts-order-summary__row" data-row="discount" hidden>
+          <dt>Discount</dt>
+          <dd className="ts-order-summary__discount" />
+        </div>
+        <div className="ts-order-summary__row ts-order-summary__row--total">
+          <dt>Total</dt>
+          <dd className="ts-order-summary__total">{zeroTotal(shop?.currency)}</dd>
+        </div>
+      </dl>
+    </div>
+  );
+}
