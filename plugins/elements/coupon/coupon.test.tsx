@@ -1,21 +1,19 @@
-import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
+import { checkProps, renderElement } from '@tessera/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import coupon from './index.ts';
 
 describe('coupon element', () => {
-  it('renders the quote and who said it', () => {
-    const html = renderElement(coupon, { text: 'Less is more', author: 'Mies' });
-    expect(html).toContain('<p>Less is more</p>');
-    expect(html).toContain('— Mies');
+  it('labels its code field and announces the outcome of applying it', () => {
+    const html = renderElement(coupon, { label: 'Promo code', buttonText: 'Use it' }, { id: 'element-c1' });
+    expect(html).toContain('<label class="ts-coupon__label" for="element-c1-code">Promo code</label>');
+    expect(html).toContain('id="element-c1-code"');
+    expect(html).toContain('>Use it</button>');
+    expect(html).toContain('role="status"');
   });
 
-  it('refuses an overlong author, naming the field', () => {
-    const result = checkProps(coupon, { author: 'x'.repeat(101) });
+  it('needs a label and a button text', () => {
+    const result = checkProps(coupon, { label: ' ', buttonText: '' });
     expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['author']);
-  });
-
-  it('starts from valid defaults', () => {
-    expect(defaultProps(coupon)).toEqual({ text: 'Design is how it works.', author: 'Steve Jobs' });
+    if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['buttonText', 'label']);
   });
 });

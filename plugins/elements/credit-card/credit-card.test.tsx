@@ -1,21 +1,29 @@
-import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
+import { shopLookup } from '@tessera/sdk';
+import { defaultProps, renderElement } from '@tessera/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import creditCard from './index.ts';
 
-describe('credit-card element', () => {
-  it('renders the quote and who said it', () => {
-    const html = renderElement(creditCard, { text: 'Less is more', author: 'Mies' });
-    expect(html).toContain('<p>Less is more</p>');
-    expect(html).toContain('— Mies');
+const ready = shopLookup({ currency: 'usd', cardForm: { scriptUrl: '/dev/payments/stripe.js', publishableKey: 'pk_test_1', accountId: 'acct_9' }, products: [] });
+
+describe('credit card element', () => {
+  it('gives the island the card form of the website’s connected account', () => {
+    const html = renderElement(creditCard, {}, { site: { shop: ready } });
+    expect(html).toContain('data-script-url="/dev/payments/stripe.js"');
+    expect(html).toContain('data-publishable-key="pk_test_1"');
+    expect(html).toContain('data-account="acct_9"');
+    expect(html).toContain('type="email"');
+    expect(html).toContain('Pay now');
+    expect(html).not.toContain('disabled');
   });
 
-  it('refuses an overlong author, naming the field', () => {
-    const result = checkProps(creditCard, { author: 'x'.repeat(101) });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['author']);
+  it('without a connected account, pay is disabled and says why', () => {
+    const html = renderElement(creditCard, {}, { site: { shop: shopLookup({ currency: '', cardForm: null, products: [] }) } });
+    expect(html).toContain('<fieldset class="ts-credit-card__fields" disabled=""');
+    expect(html).toContain('This website cannot take payments yet.');
+    expect(renderElement(creditCard, {}, { mode: 'canvas' })).toContain('Connect a payment gateway');
   });
 
-  it('starts from valid defaults', () => {
-    expect(defaultProps(creditCard)).toEqual({ text: 'Design is how it works.', author: 'Steve Jobs' });
+  it('says thank you by default after paying', () => {
+    expect(defaultProps(creditCard)).toMatchObject({ afterSubmit: 'message', successMessage: 'Thank you! Your payment was received.' });
   });
 });

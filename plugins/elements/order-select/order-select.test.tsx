@@ -1,21 +1,42 @@
+import { shopLookup, type SiteProduct } from '@tessera/sdk';
 import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import orderSelect from './index.ts';
 
-describe('order-select element', () => {
-  it('renders the quote and who said it', () => {
-    const html = renderElement(orderSelect, { text: 'Less is more', author: 'Mies' });
-    expect(html).toContain('<p>Less is more</p>');
-    expect(html).toContain('— Mies');
+const book: SiteProduct = { id: 1, name: 'Field guide', description: 'Printed', amount: 2500, currency: 'usd', interval: null, paymentLinkUrl: null };
+const club: SiteProduct = { id: 2, name: 'Walking club', description: '', amount: 900, currency: 'usd', interval: 'month', paymentLinkUrl: null };
+const shop = shopLookup({ currency: 'usd', cardForm: { scriptUrl: '/s.js', publishableKey: 'pk_test_x', accountId: 'acct_1' }, products: [book, club] });
+
+describe('order select element', () => {
+  it('offers the chosen products with their prices, quantities for one-time ones only', () => {
+    const html = renderElement(orderSelect, { productIds: [1, 2] }, { site: { shop } });
+    expect(html).toContain('Field guide');
+    expect(html).toContain('$25.00');
+    expect(html).toContain('$9.00 / month');
+    expect(html.match(/type="checkbox"/g)).toHaveLength(2);
+    expect(html).toContain('aria-label="Quantity of Field guide"');
+    expect(html).not.toContain('Quantity of Walking club');
   });
 
-  it('refuses an overlong author, naming the field', () => {
-    const result = checkProps(orderSelect, { author: 'x'.repeat(101) });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['author']);
+  it('lets buyers pick one when several are not allowed', () => {
+    expect(renderElement(orderSelect, { productIds: [1, 2], multiple: false }, { site: { shop } }).match(/type="radio"/g)).toHaveLength(2);
   });
 
-  it('starts from valid defaults', () => {
-    expect(defaultProps(orderSelect)).toEqual({ text: 'Design is how it works.', author: 'Steve Jobs' });
+  it('leaves out products no longer sold (archived or deleted)', () => {
+    const html = renderElement(orderSelect, { productIds: [1, 99] }, { site: { shop } });
+    expect(html).toContain('Field guide');
+    expect(html.match(/type="checkbox"/g)).toHaveLength(1);
+  });
+
+  it('on the canvas says what is missing; on the published page shows nothing', () => {
+    const unconnected = shopLookup({ currency: '', cardForm: null, products: [] });
+    expect(renderElement(orderSelect, { productIds: [1] }, { mode: 'canvas', site: { shop: unconnected } })).toContain('Connect a payment gateway');
+    expect(renderElement(orderSelect, {}, { mode: 'canvas', site: { shop } })).toContain('Choose the products');
+    expect(renderElement(orderSelect, { productIds: [1] }, { site: { shop: unconnected } })).toBe('');
+  });
+
+  it('refuses product ids that are not ids', () => {
+    expect(checkProps(orderSelect, { productIds: ['a'] }).ok).toBe(false);
+    expect(defaultProps(orderSelect)).toMatchObject({ productIds: [], multiple: true });
   });
 });

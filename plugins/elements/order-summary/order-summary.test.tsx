@@ -1,21 +1,17 @@
-import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
+import { shopLookup } from '@tessera/sdk';
+import { renderElement } from '@tessera/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import orderSummary from './index.ts';
 
-describe('order-summary element', () => {
-  it('renders the quote and who said it', () => {
-    const html = renderElement(orderSummary, { text: 'Less is more', author: 'Mies' });
-    expect(html).toContain('<p>Less is more</p>');
-    expect(html).toContain('— Mies');
+describe('order summary element', () => {
+  it('starts at zero in dollars before a payment account is connected (spec §3 default currency)', () => {
+    const html = renderElement(orderSummary, {});
+    expect(html).toContain('$0.00');
+    expect(html).toContain('No products chosen yet.');
   });
 
-  it('refuses an overlong author, naming the field', () => {
-    const result = checkProps(orderSummary, { author: 'x'.repeat(101) });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['author']);
-  });
-
-  it('starts from valid defaults', () => {
-    expect(defaultProps(orderSummary)).toEqual({ text: 'Design is how it works.', author: 'Steve Jobs' });
+  it('counts in the connected account’s currency', () => {
+    const shop = shopLookup({ currency: 'eur', cardForm: { scriptUrl: '/s.js', publishableKey: 'pk', accountId: 'acct_1' }, products: [] });
+    expect(renderElement(orderSummary, { title: 'Your order' }, { site: { shop } })).toContain('€0.00');
   });
 });

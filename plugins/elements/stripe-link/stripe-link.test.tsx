@@ -1,21 +1,23 @@
-import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
+import { shopLookup } from '@tessera/sdk';
+import { renderElement } from '@tessera/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import stripeLink from './index.ts';
 
-describe('stripe-link element', () => {
-  it('renders the quote and who said it', () => {
-    const html = renderElement(stripeLink, { text: 'Less is more', author: 'Mies' });
-    expect(html).toContain('<p>Less is more</p>');
-    expect(html).toContain('— Mies');
+const shop = shopLookup({
+  currency: 'usd',
+  cardForm: null,
+  products: [{ id: 3, name: 'E-book', description: '', amount: 1500, currency: 'usd', interval: null, paymentLinkUrl: 'https://buy.stripe.test/plink_1' }],
+});
+
+describe('stripe link element', () => {
+  it('links to the provider’s payment page of the chosen product', () => {
+    const html = renderElement(stripeLink, { productId: 3, button: { Text: 'Get the e-book', PageId: 4 } }, { site: { shop } });
+    expect(html).toContain('href="https://buy.stripe.test/plink_1"');
+    expect(html).toContain('Get the e-book');
   });
 
-  it('refuses an overlong author, naming the field', () => {
-    const result = checkProps(stripeLink, { author: 'x'.repeat(101) });
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(Object.keys(result.errors)).toEqual(['author']);
-  });
-
-  it('starts from valid defaults', () => {
-    expect(defaultProps(stripeLink)).toEqual({ text: 'Design is how it works.', author: 'Steve Jobs' });
+  it('shows nothing on the page for a product no longer sold, and says so on the canvas', () => {
+    expect(renderElement(stripeLink, { productId: 8 }, { site: { shop } })).toBe('');
+    expect(renderElement(stripeLink, { productId: 8 }, { mode: 'canvas', site: { shop } })).toContain('archived or deleted');
   });
 });
