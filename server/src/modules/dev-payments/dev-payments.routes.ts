@@ -63,7 +63,7 @@ export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): voi
   // The provider's Connect authorize page, as the fake's test mode shows it: the account owner approves or cancels.
   app.get('/dev/payments/oauth/authorize', async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query);
-    const back = query.success ? returnAddress(query.data.redirect_uri, request.host) : null;
+    const back = query.success ? returnAddress(query.data.redirect_uri, request.protocol, request.host) : null;
     if (!query.success || !back) return reply.status(400).send(badRequest);
     const cancel = new URL(back);
     cancel.search = new URLSearchParams({ error: 'access_denied', error_description: 'The user denied your request', state: query.data.state }).toString();
@@ -76,7 +76,7 @@ export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): voi
     );
     scope.post('/dev/payments/oauth/authorize', async (request, reply) => {
       const body = z.object({ redirect_uri: z.string().max(2000), state: z.string().max(200) }).safeParse(request.body);
-      const back = body.success ? returnAddress(body.data.redirect_uri, request.host) : null;
+      const back = body.success ? returnAddress(body.data.redirect_uri, request.protocol, request.host) : null;
       if (!body.success || !back) return reply.status(400).send(badRequest);
       back.search = new URLSearchParams({ code: fake.issueConnectCode().code, scope: 'read_write', state: body.data.state }).toString();
       return reply.redirect(back.toString(), 303);
@@ -85,10 +85,10 @@ export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): voi
 }
 
 /** Only this app's own callback is a place to send a code to. */
-function returnAddress(redirectUri: string, host: string): URL | null {
+function returnAddress(redirectUri: string, protocol: string, host: string): URL | null {
   try {
     const url = new URL(redirectUri);
-    return url.host === host && url.pathname === CONNECT_CALLBACK_PATH ? url : null;
+    return url.origin === new URL(`${protocol}://${host}`).origin && url.pathname === CONNECT_CALLBACK_PATH ? url : null;
   } catch {
     return null;
   }

@@ -81,7 +81,7 @@ export class Gateways {
       };
       const row = await trx
         .insertInto('payment_gateways')
-        .values({ landing_id: taken.landingId, platform: 'stripe', account_id: connected.accountId, name: account.displayName ?? '', ...values })
+        .values({ landing_id: taken.landingId, platform: 'stripe', account_id: connected.accountId, name: '', ...values })
         .onConflict((conflict) => conflict.columns(['landing_id', 'platform', 'account_id']).doUpdateSet(values))
         .returning(['id', 'name'])
         .executeTakeFirstOrThrow();
