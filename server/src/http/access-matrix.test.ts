@@ -319,6 +319,102 @@ const BILLING: Record<string, Expectation> = {
   'POST /api/v1/webhooks/stripe': { allowed: 'public', call: () => ({ url: '/api/v1/webhooks/stripe', payload: { id: 'evt_unsigned' } }) },
 };
 
+
+/** Selling on websites: gateways, products, coupons, sales; a connected account per tenant at the fake provider. */
+const SHOP: Record<string, Expectation> = {
+  'POST /api/v1/landings/:id/gateways/stripe': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/gateways/stripe') }) },
+  'GET /api/v1/auth/stripe/callback': { allowed: 'public', call: async () => ({ url: '/api/v1/auth/stripe/callback', query: { state: await connectState(), error: 'access_denied' } }) },
+  'GET /api/v1/landings/:id/gateways/all': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/gateways/all') }) },
+  'GET /api/v1/landings/:id/gateways/stripe/active': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/gateways/stripe/active') }) },
+  'POST /api/v1/landings/:id/gateways/:platform/check': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/gateways/stripe/check') }) },
+  'PUT /api/v1/landings/:id/gateways/stripe/:gatewayId': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/gateways/stripe/${(await activeGateway(f)).id}`), payload: { name: 'Main account' } }),
+  },
+  'PUT /api/v1/landings/:id/gateways/stripe/:gatewayId/revoke': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/gateways/stripe/${await newGateway(f)}/revoke`) }) },
+  'DELETE /api/v1/landings/:id/gateways/:platform/:gatewayId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/gateways/stripe/${await newGateway(f)}`) }) },
+  'POST /api/v1/stripe-accounts/verify': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: '/api/v1/stripe-accounts/verify', query: { landing_id: String(f.landingId) }, payload: { gateway_id: (await activeGateway(f)).id } }),
+  },
+  'GET /api/v1/landings/:id/products': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/products') }) },
+  'GET /api/v1/landings/:id/active-products': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/active-products') }) },
+  'GET /api/v1/landings/:id/coupons': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/coupons') }) },
+  'GET /api/v1/landings/:id/subscriptions': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/subscriptions') }) },
+  'GET /api/v1/landings/:id/invoices': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/invoices') }) },
+  'POST /api/v1/landings/:id/:accountId/products': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/${(await activeGateway(f)).accountId}/products`), payload: { name: 'Matrix product', amount: 900 } }),
+  },
+  'PUT /api/v1/landings/:id/:accountId/products/:productId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: await catalogItem(f, 'products'), payload: { name: 'Renamed' } }) },
+  'DELETE /api/v1/landings/:id/:accountId/products/:productId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: await catalogItem(f, 'products') }) },
+  'POST /api/v1/landings/:id/:accountId/products/:productId/archive': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `${await catalogItem(f, 'products')}/archive` }) },
+  'POST /api/v1/landings/:id/:accountId/products/:productId/unarchive': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `${await catalogItem(f, 'products')}/unarchive` }) },
+  'POST /api/v1/landings/:id/:accountId/coupons': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/${(await activeGateway(f)).accountId}/coupons`), payload: { name: 'Matrix', code: `MATRIX${++unique}`, percent_off: 10 } }),
+  },
+  'PUT /api/v1/landings/:id/:accountId/coupons/:couponId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: await catalogItem(f, 'coupons'), payload: { name: 'Renamed' } }) },
+  'DELETE /api/v1/landings/:id/:accountId/coupons/:couponId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: await catalogItem(f, 'coupons') }) },
+  'POST /api/v1/landings/:id/:accountId/coupons/:couponId/archive': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `${await catalogItem(f, 'coupons')}/archive` }) },
+  'POST /api/v1/landings/:id/:accountId/coupons/:couponId/unarchive': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `${await catalogItem(f, 'coupons')}/unarchive` }) },
+  'DELETE /api/v1/landings/:id/:accountId/subscriptions/:subscriptionId/cancel': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/${(await activeGateway(f)).accountId}/subscriptions/${await endedSubscription(f)}/cancel`) }),
+  },
+  'POST /api/v1/site/checkout': { allowed: 'public', call: () => ({ url: '/api/v1/site/checkout', headers: { host: 'matrix.sites.test' }, payload: {} }) },
+  'GET /api/v1/site/coupons/check': { allowed: 'public', call: () => ({ url: '/api/v1/site/coupons/check', headers: { host: 'matrix.sites.test' } }) },
+};
+
+/** A connected account at the fake provider, stored as a gateway of the tenant's website. */
+async function newGateway(f: TenantFixture, status = 'inactive'): Promise<number> {
+  const { accountId } = t.payments.issueConnectCode();
+  const row = await t.db
+    .insertInto('payment_gateways')
+    .values({ landing_id: f.landingId, platform: 'stripe', account_id: accountId, name: 'Matrix', currency: 'usd', publishable_key: 'pk_test_matrix', sealed_secrets: 'v1.matrix', status })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const activeGateways = new Map<number, { id: number; accountId: string }>();
+async function activeGateway(f: TenantFixture) {
+  let gateway = activeGateways.get(f.landingId);
+  if (!gateway) {
+    const id = await newGateway(f, 'active');
+    const row = await t.db.selectFrom('payment_gateways').select('account_id').where('id', '=', id).executeTakeFirstOrThrow();
+    gateway = { id, accountId: row.account_id };
+    activeGateways.set(f.landingId, gateway);
+  }
+  return gateway;
+}
+/** A product or coupon made through the API (so it exists at the provider): its address. */
+async function catalogItem(f: TenantFixture, kind: 'products' | 'coupons'): Promise<string> {
+  const { accountId } = await activeGateway(f);
+  const payload = kind === 'products' ? { name: 'Matrix item', amount: 700 } : { name: 'Matrix', code: `ITEM${++unique}`, amount_off: 100 };
+  const made = await t.request({ method: 'POST', url: landingApi(f, `/${accountId}/${kind}`), token: await t.tokenFor(callers.Admin), payload });
+  return landingApi(f, `/${accountId}/${kind}/${made.json().data.id}`);
+}
+/** A buyer's subscription that has ended: cancelling it again answers 409, past the guard. */
+async function endedSubscription(f: TenantFixture): Promise<number> {
+  const { accountId } = await activeGateway(f);
+  const row = await t.db
+    .insertInto('shop_subscriptions')
+    .values({ landing_id: f.landingId, account_id: accountId, provider_subscription_id: `sub_matrix_${++unique}`, email: 'b@example.test', name: 'B', product_name: 'Club', status: 'canceled' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** A fresh single-use state, as the own agency's connect makes one. */
+async function connectState(): Promise<string> {
+  const started = await t.request({ method: 'POST', url: landingApi(own, '/gateways/stripe'), token: await t.tokenFor(callers.Agency) });
+  return new URL(started.json().data.authorize_url, 'http://localhost').searchParams.get('state')!;
+}
+
 const PREMIUM_ELEMENT = installedElements.find((element) => element.premium)!.id;
 let plan: { id: number; name: string; priceId: number } | undefined;
 async function matrixPlan() {
@@ -622,6 +718,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   'PUT /api/v1/media-library/:id/rotate': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/media-library/${await newFile(f)}/rotate`, payload: {} }) },
   ...PUBLISHING,
   ...BILLING,
+  ...SHOP,
   ...DESIGNER,
   ...SITE_CONTENT,
 };
