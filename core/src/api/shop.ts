@@ -195,3 +195,8 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 /** GET /site/coupons/check: a coupon of the website, as the Coupon element shows it. */
 export const couponCheckQuerySchema = z.object({ code: z.string({ error: 'Enter a coupon code.' }).trim().min(1, 'Enter a coupon code.').max(40) });
 export const couponCheckSchema = z.object({ code: z.string(), percent_off: z.number().nullable(), amount_off: z.number().nullable(), currency: z.string() });
+
+/** Response bodies the host's API client and the server share. */
+export const activeGatewayResponseSchema = z.object({ data: gatewaySchema.nullable() });
+export const connectStartResponseSchema = z.object({ data: connectStartSchema });
+export const gatewayVerificationResponseSchema = z.object({ data: gatewayVerificationSchema });

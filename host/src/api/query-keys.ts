@@ -37,6 +37,8 @@ export const queryKeys = {
   keywords: (landingId: number) => ['landings', landingId, 'keywords'] as const,
   sharedWebsite: (uniqueId: string) => ['shared-landings', uniqueId] as const,
   webhooks: (landingId: number) => ['landings', landingId, 'webhooks'] as const,
+  /** Everything of a website's shop lives under one key, so a change refreshes all of it. */
+  shop: (landingId: number, part?: string) => (part ? (['landings', landingId, 'shop', part] as const) : (['landings', landingId, 'shop'] as const)),
   deliveries: (landingId: number, webhookId: number) => ['landings', landingId, 'webhooks', webhookId, 'deliveries'] as const,
   menus: (landingId: number) => ['landings', landingId, 'menus'] as const,
   menu: (landingId: number, menuId: number) => ['landings', landingId, 'menus', menuId] as const,

@@ -3,9 +3,10 @@ import { useMemo } from 'react';
 import { useForms } from '../api/forms-api.ts';
 import { useMenus } from '../api/menus-api.ts';
 import { usePages } from '../api/pages-api.ts';
+import { useCanvasShop } from './use-canvas-shop.ts';
 
 /** What the canvas tells elements about the website, as the server's renderer does for a published page. */
-export type CanvasSite = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu'>;
+export type CanvasSite = Pick<SiteContextValue, 'pageHref' | 'form' | 'menu' | 'shop'>;
 
 /**
  * Where each page of the website is published (the home page at /), as the server's renderer
@@ -17,10 +18,12 @@ export function useCanvasSite(landingId: number | null): CanvasSite {
   const pages = usePages(landingId).data;
   const forms = useForms(landingId).data;
   const menus = useMenus(landingId).data;
+  const { shop } = useCanvasShop(landingId);
   return useMemo(() => {
     const paths = new Map(pages?.map((page) => [page.id, page.is_home ? '/' : `/${page.unique_name}`]));
     const pageHref = (pageId: number) => paths.get(pageId);
-    if (!forms || !menus) return { pageHref };
-    return { pageHref, ...siteLookups(forms, menus, { pageHref, basePath: '' }) };
-  }, [pages, forms, menus]);
+    const withShop = shop ? { shop } : {};
+    if (!forms || !menus) return { pageHref, ...withShop };
+    return { pageHref, ...siteLookups(forms, menus, { pageHref, basePath: '' }), ...withShop };
+  }, [pages, forms, menus, shop]);
 }

@@ -6,6 +6,7 @@ import { useForms } from '../api/forms-api.ts';
 import { useMenus } from '../api/menus-api.ts';
 import { usePages } from '../api/pages-api.ts';
 import { useDesigner } from './designer-context.tsx';
+import { useCanvasShop } from './use-canvas-shop.ts';
 import { useEditorData } from './media/media-api.ts';
 import { nodeLabel } from './node-labels.ts';
 import { useElementRegistry } from './plugins-context.tsx';
@@ -17,7 +18,8 @@ const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as
 /**
  * What plugin panels may ask the designer for (SDK EditorServices): the website's pages and its
  * virtual entries (the blog, the episodes) for link pickers (none without a website), its forms
- * and menus (and where the dashboard builds them) for the Form and Navigation elements, the
+ * and menus (and where the dashboard builds them) for the Form and Navigation elements, its
+ * products for the order elements, the
  * document's popups for buttons that open one, the agency's plan features, and the image picker
  * (media/).
  */
@@ -25,6 +27,7 @@ export function useDesignerEditorServices(landingId: number | null, pickImage?: 
   const pages = usePages(landingId).data;
   const forms = useForms(landingId).data;
   const menus = useMenus(landingId).data;
+  const { products } = useCanvasShop(landingId);
   const editorData = useEditorData(landingId).data;
   const features = editorData?.plan_features;
   const editorPages = editorData?.pages;
@@ -40,10 +43,11 @@ export function useDesignerEditorServices(landingId: number | null, pickImage?: 
       sitePaths,
       forms: named(forms),
       menus: named(menus),
-      dashboardLinks: { forms: `/agency/websites/${landingId}/forms`, menus: `/agency/websites/${landingId}/menus` },
+      products,
+      dashboardLinks: { forms: `/agency/websites/${landingId}/forms`, menus: `/agency/websites/${landingId}/menus`, products: `/agency/websites/${landingId}/products` },
       popups,
       planFeatures,
       pickImage,
     };
-  }, [landingId, pages, editorPages, forms, menus, popupEntries, features, pickImage]);
+  }, [landingId, pages, editorPages, forms, menus, products, popupEntries, features, pickImage]);
 }

@@ -1,3 +1,7 @@
+import { CouponsScreen } from './agency/websites/shop/CouponsScreen.tsx';
+import { ConnectGatewayScreen, GatewaysScreen } from './agency/websites/shop/GatewaysScreen.tsx';
+import { ProductsScreen } from './agency/websites/shop/ProductsScreen.tsx';
+import { InvoicesScreen, SubscriptionsScreen } from './agency/websites/shop/SalesScreens.tsx';
 import { AGENCY_ROLES } from '@tessera/core';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
@@ -162,6 +166,12 @@ export const appRoutes: RouteObject[] = [
               { path: 'websites/:id/settings/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="settings" /> },
               { path: 'websites/:id/keywords', element: <KeywordsScreen /> },
               { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
+              { path: 'websites/:id/gateways', element: <GatewaysScreen /> },
+              { path: 'websites/:id/gateway/create', element: <ConnectGatewayScreen /> },
+              { path: 'websites/:id/products', element: <ProductsScreen /> },
+              { path: 'websites/:id/coupons', element: <CouponsScreen /> },
+              { path: 'websites/:id/subscriptions', element: <SubscriptionsScreen /> },
+              { path: 'websites/:id/invoices', element: <InvoicesScreen /> },
               { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
               { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
               { path: 'websites/:id/menus', element: <MenusScreen /> },
