@@ -53,10 +53,12 @@ describe('/agency/websites/{id}/webhooks', () => {
     expect(app!.dialog('Deliveries')?.textContent).toContain('webhook.test · try 1 · 500 · 42 ms');
     await click(app!.button('Close'));
     await click(app!.button('Edit https://crm.test/in'));
-    await click(app!.view.container.querySelector('.modal input[type="checkbox"]'));
+    const checkbox = (label: string) => [...app!.view.container.querySelectorAll('.modal label.check')].find((row) => row.textContent?.trim() === label)!.querySelector('input');
+    await click(checkbox('Paid orders'));
+    await click(checkbox('Active'));
     await click(app!.dialog('Edit webhook')!.querySelector('button[type="submit"]'));
     await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/webhooks/7'));
-    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ url: 'https://crm.test/in', events: ['form.submitted'], active: false });
+    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ url: 'https://crm.test/in', events: ['form.submitted', 'order.paid'], active: false });
     await waitFor(() => expect(app!.dialog('Edit webhook')).toBeNull());
     await click(app!.button('Delete https://crm.test/in'));
     await click(app!.button('Delete webhook'));
