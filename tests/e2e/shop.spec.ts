@@ -32,6 +32,7 @@ let catalog: Catalog;
 test('the agency connects its Stripe account to a website and adds products and a coupon', async ({ page, request }) => {
   const landing = await demoWebsite(request);
   await signIn(page, E2E_DEMO);
+  await expect(page).toHaveURL(/\/agency\/websites$/);
   await page.goto(`/agency/websites/${landing.id}/gateways`);
   await page.getByRole('link', { name: 'Connect account' }).click();
   await page.getByRole('button', { name: 'Connect a Stripe account' }).click();
@@ -39,7 +40,7 @@ test('the agency connects its Stripe account to a website and adds products and 
   await expect(page.getByRole('heading', { name: 'Connect a payment account' })).toBeVisible();
   await page.getByRole('button', { name: 'Connect account' }).click();
   await expect(page).toHaveURL(new RegExp(`/agency/websites/${landing.id}/gateways\\?connected=1$`));
-  await expect(page.getByRole('status')).toHaveText('The payment account is connected: this website can take payments.');
+  await expect(page.getByText('The payment account is connected: this website can take payments.')).toBeVisible();
   await expect(page.getByText('Takes payments')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Products' }).click();
