@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { walkElements } from '@tessera/core';
 import { elements } from '@tessera/plugins';
+import { ORDER_ELEMENT_IDS } from '@tessera/sdk';
 import { REPO_ROOT } from '../../server/src/bin/source-freshness.ts';
 import { buildIslands } from '../../server/src/islands/island-build.ts';
 import { createPageRenderer } from '../../server/src/modules/sites/render-page.tsx';
@@ -99,6 +100,26 @@ async function renderBench() {
       // A Button that is a plain link is HTML only: a page of such elements loads no script at all.
       if (keys !== allKeys) expectBench(weight.jsRaw === 0, `a page of ${label} to ship 0 bytes of JavaScript, not ${weight.jsRaw}`);
     }
+
+    // A shop page: the five order elements offering two products of a connected account. Its islands
+    // share one checkout and load the provider's card script (not counted: the provider serves it).
+    const shopPage = generatePage(Object.keys(ORDER_ELEMENT_IDS).length, Object.values(ORDER_ELEMENT_IDS));
+    for (const { element } of walkElements(shopPage)) {
+      if (element.key === ORDER_ELEMENT_IDS.select) element.props = { ...element.props, productIds: [1, 2] };
+      if (element.key === ORDER_ELEMENT_IDS.link) element.props = { ...element.props, productId: 1 };
+    }
+    const shop = {
+      currency: 'usd',
+      cardForm: { scriptUrl: 'https://js.stripe.com/v3/', publishableKey: 'pk_test_bench', accountId: 'acct_bench' },
+      products: [
+        { id: 1, name: 'Field guide', description: '', amount: 2500, currency: 'usd', interval: null, paymentLinkUrl: 'https://buy.stripe.com/bench' },
+        { id: 2, name: 'Walking club', description: '', amount: 1000, currency: 'usd', interval: 'month' as const, paymentLinkUrl: null },
+      ],
+    };
+    const shopHtml = await step('render the order elements', () => renderPageHtml(shopPage, meta, { pagePaths: new Map(), shop }));
+    const shopWeight = pageWeight(shopHtml, islandsDir);
+    console.log(`  ${'the five order elements'.padEnd(29)}: HTML+CSS ${kb(shopWeight.htmlGzip)} gzip; JavaScript ${shopWeight.jsRaw} bytes (${shopWeight.jsGzip} gzip) in ${shopWeight.scripts} files`);
+    expectBench(shopWeight.scripts > 0 && shopHtml.includes('Walking club'), 'the order elements to render the products and load their islands');
   } finally {
     rmSync(islandsDir, { recursive: true, force: true });
   }

@@ -1,3 +1,4 @@
+import { FormModalFooter } from '../../ui/FormModalFooter.tsx';
 import { createUserBodySchema, zodFieldErrors, type FieldErrors, type User } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../api/api-error.ts';
@@ -67,16 +68,7 @@ export function CreateUserDialog({ onClose, onCreated }: CreateUserDialogProps) 
     <Modal
       title="Add a user"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={busy} aria-busy={busy}>
-            Create user
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={FORM_ID} submitLabel="Create user" busy={busy} onCancel={onClose} />}
     >
       <form id={FORM_ID} className="form-stack" onSubmit={onSubmit} noValidate>
         <SubUserFields idPrefix="new-user" value={details} onChange={setDetails} errors={errors} />

@@ -1,11 +1,11 @@
-import { normalizeSitePath, pageDocumentSchema, walkElements, type CheckoutResult, type checkoutBodySchema } from '@tessera/core';
+import { pageDocumentSchema, walkElements, type CheckoutResult, type checkoutBodySchema } from '@tessera/core';
 import { priceOrder, type OrderLine } from '@tessera/core/rules';
 import { afterSubmitFields, offeredProductIdsSchema, ORDER_ELEMENT_IDS, PaymentDeclinedError, type PaymentProvider } from '@tessera/sdk';
 import { z } from 'zod';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
-import { findPublishedPage } from '../sites/site-pages.ts';
+import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import { markOrderPaid, type OrdersDeps } from './orders.ts';
 
 /** Payment attempts one address may make per window. */
@@ -27,16 +27,6 @@ export interface CheckoutContext {
 }
 
 const payElementProps = z.object(afterSubmitFields);
-
-function submittedPath(pageUrl: string | undefined, referer: string | undefined, origin: string): string | undefined {
-  const source = pageUrl || referer;
-  if (!source) return undefined;
-  try {
-    return normalizeSitePath(new URL(source, origin).pathname);
-  } catch {
-    return undefined;
-  }
-}
 
 /**
  * Checkout of a published page's order elements: the products offered by the page's Order Select

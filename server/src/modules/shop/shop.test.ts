@@ -190,6 +190,20 @@ describe('products, coupons and checkout', () => {
     expect(notOffered.statusCode).toBe(422);
     expect(notOffered.json().errors.items).toEqual(['A chosen product is not sold on this page.']);
     expect((await checkout({ items: [{ productId: 999_999, quantity: 1 }] })).statusCode).toBe(422);
+    const elsewhere = await t.createAgency('Elsewhere Shop');
+    const foreignGateway = await t.db
+      .insertInto('payment_gateways')
+      .values({ landing_id: elsewhere.landingId, platform: 'stripe', account_id: 'acct_elsewhere', name: 'Elsewhere', currency: 'usd', publishable_key: 'pk', sealed_secrets: 'v1.x', status: 'active' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const foreignProduct = await t.db
+      .insertInto('shop_products')
+      .values({ landing_id: elsewhere.landingId, gateway_id: foreignGateway.id, account_id: 'acct_elsewhere', provider_product_id: 'prod_e', provider_price_id: 'price_e', name: 'Elsewhere', amount: 100, currency: 'usd', interval: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const ofAnotherWebsite = await checkout({ items: [{ productId: foreignProduct.id, quantity: 1 }] });
+    expect(ofAnotherWebsite.statusCode).toBe(422);
+    expect(ofAnotherWebsite.json().errors.items).toEqual(['A chosen product is not sold on this page.']);
     expect((await checkout({ items: [{ productId: ids.book, quantity: 1 }], coupon: 'NOPE' })).json().errors.coupon).toEqual(['This coupon is not valid.']);
     expect((await checkout({ items: [] })).json().errors.items).toEqual(['Choose at least one product.']);
     expect((await checkout({ items: [{ productId: ids.club, quantity: 3 }] })).json().errors.items).toEqual(['Walking club is a subscription: choose it once.']);

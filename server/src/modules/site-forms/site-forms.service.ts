@@ -1,10 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { normalizeSitePath, type SiteFormSubmission } from '@tessera/core';
+import type { SiteFormSubmission } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
-import { findPublishedPage } from '../sites/site-pages.ts';
+import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import type { FormSubmissionNotice } from '../forms/form-notifications.ts';
 import { toForm } from '../forms/forms.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
@@ -39,17 +39,6 @@ export interface SiteFormsDeps {
   /** Mails the submission to the addresses of the website's forms that watch the element. */
   notify: (notice: FormSubmissionNotice) => Promise<number>;
   log: (message: string, details: Record<string, unknown>) => void;
-}
-
-/** The path a submission came from: its pageUrl, else the Referer, read against the site. */
-function submittedPath(pageUrl: string | undefined, referer: string | undefined, origin: string): string | undefined {
-  const source = pageUrl || referer;
-  if (!source) return undefined;
-  try {
-    return normalizeSitePath(new URL(source, origin).pathname);
-  } catch {
-    return undefined;
-  }
 }
 
 /**

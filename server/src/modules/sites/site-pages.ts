@@ -1,3 +1,4 @@
+import { normalizeSitePath } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { SiteHosts } from './site-hosts.ts';
 
@@ -47,4 +48,15 @@ export function listPublishedPages(db: Db, landingId: number) {
     .where('published_html', 'is not', null)
     .orderBy('id')
     .execute();
+}
+
+/** The path a submission from a published page came from: its pageUrl, else the Referer, read against the site's origin. */
+export function submittedPath(pageUrl: string | undefined, referer: string | undefined, origin: string): string | undefined {
+  const source = pageUrl || referer;
+  if (!source) return undefined;
+  try {
+    return normalizeSitePath(new URL(source, origin).pathname);
+  } catch {
+    return undefined;
+  }
 }

@@ -1,3 +1,4 @@
+import { FormModalFooter } from '../../../ui/FormModalFooter.tsx';
 import { createLandingBodySchema, validateSubdomain } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -28,16 +29,7 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
     <Modal
       title="Create a website"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form={FORM_ID} className="btn btn--primary" disabled={create.isPending} aria-busy={create.isPending}>
-            Create website
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={FORM_ID} submitLabel="Create website" busy={create.isPending} onCancel={onClose} />}
     >
       <form id={FORM_ID} className="form-stack" onSubmit={onSubmit} noValidate>
         <TextField id="new-website-title" label="Title" value={title} onValue={setTitle} error={errors.title?.[0]} maxLength={200} />

@@ -1,3 +1,4 @@
+import { FormModalFooter } from '../../../../ui/FormModalFooter.tsx';
 import type { FileItem } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
@@ -28,16 +29,7 @@ export function RenameFileDialog({ landingId, file, onClose }: FileDialogProps) 
     <Modal
       title="Rename file"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="rename-file-form" className="btn btn--primary" disabled={rename.isPending}>
-            Save
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={"rename-file-form"} submitLabel="Save" busy={rename.isPending} onCancel={onClose} />}
     >
       <form id="rename-file-form" className="form-stack" onSubmit={onSubmit} noValidate>
         <TextField id="rename-file-name" label="Name" value={name} onValue={setName} error={error} maxLength={200} />

@@ -1,3 +1,4 @@
+import { FormModalFooter } from '../../../../ui/FormModalFooter.tsx';
 import { centsFromAmountText, createCouponBodySchema, formatMoney, type Gateway, type ShopCoupon } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { createCoupon, useCoupons, useShopMutation } from '../../../../api/shop-api.ts';
@@ -26,16 +27,7 @@ function CouponDialog({ landingId, gateway, onClose }: { landingId: number; gate
     <Modal
       title="Add a coupon"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="coupon-form" className="btn btn--primary" disabled={save.isPending}>
-            Add coupon
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={"coupon-form"} submitLabel="Add coupon" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="coupon-form" className="form-stack" onSubmit={onSubmit} noValidate>
         <TextField id="coupon-name" label="Name" value={name} onValue={setName} error={fieldError(errors, 'name')} />

@@ -53,7 +53,7 @@ export const GatewaysScreen = websiteScreen(function GatewaysOfWebsite({ landing
         </Link>
       </ScreenHeader>
       {outcome ? (
-        <p className={OUTCOMES[outcome]!.tone === "warning" ? "notice notice--warning" : "notice"} role="status">
+        <p className={OUTCOMES[outcome]!.tone === 'warning' ? 'notice notice--warning' : 'notice'} role="status">
           {OUTCOMES[outcome]!.text}
         </p>
       ) : null}

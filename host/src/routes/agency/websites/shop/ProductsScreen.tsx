@@ -1,3 +1,4 @@
+import { FormModalFooter } from '../../../../ui/FormModalFooter.tsx';
 import { centsFromAmountText, createProductBodySchema, formatMoney, type Gateway, type Product } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { createProduct, useProducts, useShopMutation } from '../../../../api/shop-api.ts';
@@ -22,16 +23,7 @@ function ProductDialog({ landingId, gateway, onClose }: { landingId: number; gat
     <Modal
       title="Add a product"
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="product-form" className="btn btn--primary" disabled={save.isPending}>
-            Add product
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={"product-form"} submitLabel="Add product" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="product-form" className="form-stack" onSubmit={onSubmit} noValidate>
         <TextField id="product-name" label="Name" value={name} onValue={setName} error={fieldError(errors, 'name')} />

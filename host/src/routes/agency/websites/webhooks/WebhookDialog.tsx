@@ -1,3 +1,4 @@
+import { FormModalFooter } from '../../../../ui/FormModalFooter.tsx';
 import { createWebhookBodySchema, WEBHOOK_EVENTS, type Webhook, type WebhookEvent } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { saveWebhook, useWebhookMutation } from '../../../../api/webhooks-api.ts';
@@ -22,16 +23,7 @@ export function WebhookDialog({ landingId, webhook, onClose }: { landingId: numb
     <Modal
       title={webhook ? 'Edit webhook' : 'Add a webhook'}
       onClose={onClose}
-      footer={
-        <>
-          <button type="button" className="btn" onClick={onClose}>
-            Cancel
-          </button>
-          <button type="submit" form="webhook-form" className="btn btn--primary" disabled={save.isPending}>
-            Save webhook
-          </button>
-        </>
-      }
+      footer={<FormModalFooter formId={"webhook-form"} submitLabel="Save webhook" busy={save.isPending} onCancel={onClose} />}
     >
       <form id="webhook-form" className="form-stack" onSubmit={onSubmit} noValidate>
         <TextField id="webhook-url" label="Address" type="url" value={url} onValue={setUrl} error={errors.url?.[0]} hint="Form submissions are sent here." />
