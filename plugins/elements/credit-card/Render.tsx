@@ -24,11 +24,11 @@ export function CreditCardRender({ id, props, mode }: ElementRenderProps<CreditC
           <label className="ts-credit-card__label" htmlFor={`${id}-name`}>
             Full name
           </label>
-          <input id={`${id}-name`} name="name" className="ts-credit-card__control" autoComplete="name" required maxLength={120} data-ts-field="" />
+          <input id={`${id}-name`} name="name" className="ts-credit-card__control" autoComplete="name" required maxLength={120} />
           <label className="ts-credit-card__label" htmlFor={`${id}-email`}>
             Email
           </label>
-          <input id={`${id}-email`} name="email" type="email" className="ts-credit-card__control" autoComplete="email" required data-ts-field="" />
+          <input id={`${id}-email`} name="email" type="email" className="ts-credit-card__control" autoComplete="email" required />
           <span className="ts-credit-card__label" id={`${id}-card-label`}>
             Card
           </span>

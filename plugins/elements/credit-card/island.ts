@@ -1,5 +1,4 @@
-import { CHECKOUT_URL, checkoutStore, loadProviderScript, type CardElement, type ProviderScript } from '@tessera/sdk/checkout';
-import { FAILURE_MESSAGE, validateFields, type FieldControl } from '@tessera/sdk/forms';
+import { CHECKOUT_URL, checkBuyerFields, checkoutStore, FAILURE_MESSAGE, loadProviderScript, type CardElement, type ProviderScript } from '@tessera/sdk/checkout';
 import { defineIsland } from '@tessera/sdk/island';
 
 interface CheckoutAnswer {
@@ -44,8 +43,8 @@ export default defineIsland((root) => {
 
   const pay = async () => {
     alert.textContent = '';
-    const fields = [...form.querySelectorAll<FieldControl>('[data-ts-field]')];
-    if (!validateFields(fields)) return;
+    const fields = [...form.querySelectorAll<HTMLInputElement>('.ts-credit-card__control')];
+    if (!checkBuyerFields(fields)) return;
     const { lines, coupon } = checkoutStore().state();
     if (!lines.length) {
       alert.textContent = 'Choose at least one product.';
@@ -60,7 +59,7 @@ export default defineIsland((root) => {
       alert.textContent = made.error?.message ?? 'Check your card details.';
       return;
     }
-    const value = (name: string) => fields.find((field) => field.name === name)?.value.trim() ?? '';
+    const value = (name: string) => fields.find((field) => field.name === name)?.value ?? '';
     const response = await fetch(CHECKOUT_URL, {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -7,8 +7,8 @@ import { EMAIL_INVALID_MESSAGE, includeRuleMessage, isValidEmail, isValidUrl, st
  */
 
 export const SUBMIT_URL = '/api/v1/site/forms/submit';
-export const FAILURE_MESSAGE = 'Something went wrong. Please try again.';
-export const REQUIRED_MESSAGE = 'This field is required.';
+export { FAILURE_MESSAGE, REQUIRED_MESSAGE, showFieldError } from './field-errors.ts';
+import { FAILURE_MESSAGE, REQUIRED_MESSAGE, showFieldError } from './field-errors.ts';
 
 /** Marks the controls a form sends; the field elements and the Form element put it on theirs. */
 export const FIELD_SELECTOR = '[data-ts-field]';
@@ -59,27 +59,6 @@ export function fieldMessage(control: FieldControl): string | null {
   if ('maxLength' in control && control.maxLength > 0 && value.length > control.maxLength) return `Use at most ${control.maxLength} characters.`;
   const word = control.dataset.include;
   return word && !value.includes(word) ? includeRuleMessage(word) : null;
-}
-
-/** Shows `message` under the field (or clears it), tied to the control for assistive technology. */
-export function showFieldError(control: FieldControl, message: string | null): void {
-  const id = `${control.id}-error`;
-  let slot = control.ownerDocument.getElementById(id);
-  if (!slot && message) {
-    slot = control.ownerDocument.createElement('p');
-    slot.id = id;
-    control.insertAdjacentElement('afterend', slot);
-  }
-  if (slot) {
-    slot.textContent = message ?? '';
-    slot.hidden = !message;
-  }
-  const describedBy = (control.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((token) => token && token !== id);
-  if (message) describedBy.push(id);
-  if (describedBy.length) control.setAttribute('aria-describedby', describedBy.join(' '));
-  else control.removeAttribute('aria-describedby');
-  if (message) control.setAttribute('aria-invalid', 'true');
-  else control.removeAttribute('aria-invalid');
 }
 
 /** Checks every field and shows its message; focuses the first invalid one. Returns whether all pass. */

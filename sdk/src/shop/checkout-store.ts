@@ -1,4 +1,5 @@
-import { priceOrder, type CouponTerms, type OrderLine, type OrderTotals } from '@tessera/core/rules';
+// Not the rules index: its zod schemas would come into every order island's script.
+import { priceOrder, type CouponTerms, type OrderLine, type OrderTotals } from '@tessera/core/order-pricing';
 
 /** A product an Order Select on the page offers, as the island reads it from the page. */
 export interface OfferedProduct {

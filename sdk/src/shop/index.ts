@@ -4,5 +4,8 @@
  */
 export * from './checkout-store.ts';
 export * from './provider-script.ts';
-export { CHECKOUT_URL, COUPON_CHECK_URL } from './order-contract.ts';
-export { formatMoney } from '@tessera/core/formatting';
+export * from './buyer-fields.ts';
+export { FAILURE_MESSAGE } from '../forms/field-errors.ts';
+export { CHECKOUT_URL, COUPON_CHECK_URL } from './checkout-urls.ts';
+// Not the formatting index: its phone formatting would bring the phone-number library into every order island.
+export { formatMoney } from '@tessera/core/money';

@@ -14,8 +14,7 @@ export const ORDER_ELEMENT_IDS = {
   link: 'stripe-link',
 } as const;
 
-export const CHECKOUT_URL = '/api/v1/site/checkout';
-export const COUPON_CHECK_URL = '/api/v1/site/coupons/check';
+export { CHECKOUT_URL, COUPON_CHECK_URL } from './checkout-urls.ts';
 
 /** The products an Order Select offers (ids of the website's products); the server sells only these. */
 export const offeredProductIdsSchema = z.array(z.number().int().positive()).max(50).default([]);
