@@ -1,6 +1,6 @@
 import type { PaymentEvent } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
-import { subscriptionIdOfInvoice } from '../../services/payments/stripe-payment-provider.ts';
+import { subscriptionIdOfInvoice } from '../../services/payments/stripe-objects.ts';
 import { refreshSubscription, type BillingDeps } from './subscriptions.service.ts';
 
 export type EventOutcome = 'processed' | 'duplicate' | 'ignored';

@@ -1,5 +1,5 @@
 import type { PaymentEvent, PaymentProvider } from '@tessera/sdk';
-import { subscriptionIdOfInvoice } from '../../services/payments/stripe-payment-provider.ts';
+import { subscriptionIdOfInvoice } from '../../services/payments/stripe-objects.ts';
 import { markOrderPaid, type OrdersDeps } from './orders.ts';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : null);

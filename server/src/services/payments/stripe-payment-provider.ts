@@ -9,6 +9,7 @@ import {
   type SubscriptionSummary,
 } from '@tessera/sdk';
 import Stripe from 'stripe';
+import { idOf, subscriptionIdOfInvoice } from './stripe-objects.ts';
 
 /** Where browsers load the provider's script for its card form. */
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
@@ -43,7 +44,6 @@ const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'incomplete', 'incomplete_e
 const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
 
-const idOf = (value: string | { id: string } | null | undefined) => (value === null || value === undefined ? null : typeof value === 'string' ? value : value.id);
 
 function paymentMethodSummary(pm: Stripe.PaymentMethod): PaymentMethodSummary {
   return { id: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '', expMonth: pm.card?.exp_month ?? 0, expYear: pm.card?.exp_year ?? 0 };
@@ -77,12 +77,6 @@ function couponSummary(code: string, coupon: Stripe.Coupon, promotionMetadata: S
     duration: known(coupon.duration, COUPON_DURATIONS, 'once'),
     metadata: { ...coupon.metadata, ...promotionMetadata },
   };
-}
-
-/** An invoice's subscription: under `parent` in the current API version, `subscription` in older ones (and in webhooks sent with them). */
-export function subscriptionIdOfInvoice(invoice: object): string | null {
-  const { parent, subscription } = invoice as { parent?: { subscription_details?: { subscription?: string | { id: string } | null } | null } | null; subscription?: string | { id: string } | null };
-  return idOf(parent?.subscription_details?.subscription) ?? idOf(subscription);
 }
 
 function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
