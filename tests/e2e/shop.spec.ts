@@ -40,7 +40,7 @@ test('the agency connects its Stripe account to a website and adds products and 
   await expect(page.getByRole('heading', { name: 'Connect a payment account' })).toBeVisible();
   await page.getByRole('button', { name: 'Connect account' }).click();
   await expect(page).toHaveURL(new RegExp(`/agency/websites/${landing.id}/gateways\\?connected=1$`));
-  await expect(page.getByText('The payment account is connected: this website can take payments.')).toBeVisible();
+  await expect(page.getByText('The payment account is connected: this website can take payments. Pages published before now take them once published again.')).toBeVisible();
   await expect(page.getByText('Takes payments')).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Products' }).click();

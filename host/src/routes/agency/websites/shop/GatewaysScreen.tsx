@@ -8,7 +8,7 @@ import { useConfirmDelete } from '../../../../ui/use-confirm-delete.tsx';
 import { websiteScreen } from '../website-screen.tsx';
 
 const OUTCOMES: Record<string, { tone: 'success' | 'warning'; text: string }> = {
-  connected: { tone: 'success', text: 'The payment account is connected: this website can take payments.' },
+  connected: { tone: 'success', text: 'The payment account is connected: this website can take payments. Pages published before now take them once published again.' },
   cancelled: { tone: 'warning', text: 'Connecting the account was cancelled; nothing changed.' },
   failed: { tone: 'warning', text: 'The payment provider did not confirm the connection. Please try again.' },
 };

@@ -28,7 +28,7 @@ describe('a website’s shop screens', () => {
       'PUT /api/v1/landings/12/gateways/stripe/3/revoke': () => ({ body: { data: { ...GATEWAY, status: 'revoked' }, message: 'Account revoked.', success: true } }),
     });
     app = await openApp('/agency/websites/12/gateways?connected=1');
-    await waitFor(() => expect(app!.text()).toContain('The payment account is connected: this website can take payments.'));
+    await waitFor(() => expect(app!.text()).toContain('The payment account is connected: this website can take payments. Pages published before now take them once published again.'));
     await waitFor(() => expect(app!.text()).toContain('acct_123 · USD · Takes payments'));
     await click(app!.button('Revoke account-3'));
     await click(app!.button('Revoke account'));
