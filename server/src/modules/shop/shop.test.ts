@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSite, designOf, eventually, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { CHECKOUTS_PER_MINUTE } from './checkout.service.ts';
 
 let t: TestApp;
 let token: string;
@@ -121,10 +122,13 @@ describe('products, coupons and checkout', () => {
       { key: 'stripe-link', id: 'element-link', props: { productId: ids.book } },
     ]);
 
-  const checkout = (payload: Record<string, unknown>) =>
+  // Each buyer pays from an address of their own: one address is held to CHECKOUTS_PER_MINUTE (tested below).
+  let buyer = 0;
+  const checkout = (payload: Record<string, unknown>, remoteAddress = `198.51.100.${++buyer}`) =>
     t.request({
       method: 'POST',
       url: '/api/v1/site/checkout',
+      remoteAddress,
       headers: { host },
       payload: { elementId: 'element-pay', pageUrl: '/', email: 'buyer@example.com', name: 'Bea Buyer', payment_method: 'pm_card_visa', ...payload },
     });
@@ -249,5 +253,12 @@ describe('products, coupons and checkout', () => {
     const refused = await checkout({ items: [{ productId: ids.book, quantity: 1 }] });
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('This website cannot take payments yet.');
+  });
+
+  it('holds one address to a few payment attempts a minute', async () => {
+    const attempts = [];
+    for (let i = 0; i <= CHECKOUTS_PER_MINUTE; i++) attempts.push((await checkout({ items: [{ productId: ids.book, quantity: 1 }] }, '203.0.113.7')).statusCode);
+    expect(attempts.slice(0, CHECKOUTS_PER_MINUTE).every((status) => status === 422)).toBe(true);
+    expect(attempts.at(-1)).toBe(429);
   });
 });
