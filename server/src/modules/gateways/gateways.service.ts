@@ -4,8 +4,9 @@ import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { PaymentGatewayRow } from '../../db/schema-shop.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import { ConnectNotConfiguredError } from '../../services/payments/stripe-payment-provider.ts';
 import type { SecretBox } from '../../services/secret-box.ts';
+import { activeGateway } from './gateways.queries.ts';
+import { atProvider, providerFailure } from './provider-call.ts';
 
 /** How long an agency has to approve the connection on the provider's page. */
 export const CONNECT_STATE_MINUTES = 15;
@@ -19,17 +20,6 @@ export interface GatewaysDeps {
 
 /** Where the callback sends the agency back to: the website's gateways screen, saying how it went. */
 export const gatewaysScreen = (landingId: number, outcome: 'connected' | 'cancelled' | 'failed') => `/agency/websites/${landingId}/gateways?${outcome}=1`;
-
-/** The provider failed or was unreachable: the agency is told so, nothing is stored. */
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof ConnectNotConfiguredError) throw validationFailed({ platform: [error.message] });
-    if (error instanceof HttpError) throw error;
-    throw new HttpError('upstream_failed', `The payment provider did not answer as expected: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
 
 /**
  * A website's payment gateways: the agency's own provider accounts connected through the
@@ -97,7 +87,7 @@ export class Gateways {
 
   /** The account the website takes payments with, if one is connected and not revoked. */
   active(landingId: number): Promise<PaymentGatewayRow | undefined> {
-    return this.deps.db.selectFrom('payment_gateways').selectAll().where('landing_id', '=', landingId).where('platform', '=', 'stripe').where('status', '=', 'active').executeTakeFirst();
+    return activeGateway(this.deps.db, landingId);
   }
 
   async require(landing: LandingRow, gatewayId: number): Promise<PaymentGatewayRow> {
@@ -164,7 +154,7 @@ export class Gateways {
         message: account.chargesEnabled ? 'The account is connected and can take payments.' : 'The account is connected, but the provider does not let it take payments yet.',
       };
     } catch (error) {
-      if (!/does not have access|No such account/i.test(error instanceof Error ? error.message : '')) return atProvider(() => Promise.reject(error));
+      if (!/does not have access|No such account/i.test(error instanceof Error ? error.message : '')) throw providerFailure(error);
       const revoked = await this.deps.db.updateTable('payment_gateways').set({ status: 'revoked', updated_at: new Date() }).where('id', '=', gateway.id).returningAll().executeTakeFirstOrThrow();
       return { gateway: revoked, verified: false, charges_enabled: false, message: 'The account was disconnected at the payment provider; connect it again to take payments.' };
     }

@@ -5,21 +5,16 @@ import type { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { PaymentGatewayRow, ShopCouponRow, ShopProductRow } from '../../db/schema-shop.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
+import { atProvider } from '../gateways/provider-call.ts';
+import { couponsWithCode } from './shop.queries.ts';
 
 export interface CatalogDeps {
   db: Db;
   payments: PaymentProvider;
 }
 
-/** A provider failure while changing the catalog: nothing is stored, the agency is told why. */
-async function atProvider<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    throw new HttpError('upstream_failed', `The payment provider refused the change: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
+const changeAtProvider = <T>(call: () => Promise<T>) => atProvider(call, 'The payment provider refused the change');
 
 /**
  * A website's products and coupons, made on its connected account first and stored after, so a
@@ -40,7 +35,7 @@ export class Catalog {
   }
 
   async createProduct(landing: LandingRow, gateway: PaymentGatewayRow, body: z.output<typeof createProductBodySchema>): Promise<ShopProductRow> {
-    const made = await atProvider(() =>
+    const made = await changeAtProvider(() =>
       this.deps.payments.createProduct(
         { name: body.name, description: body.description, amount: body.amount, currency: gateway.currency, interval: body.interval },
         { account: gateway.account_id, idempotencyKey: `product-${randomUUID()}` },
@@ -74,7 +69,7 @@ export class Catalog {
   async updateProduct(landing: LandingRow, gateway: PaymentGatewayRow, productId: number, body: Partial<Pick<CreateProductBody, 'name' | 'description'>> & { archived?: boolean }): Promise<ShopProductRow> {
     const product = await this.requireProduct(landing, gateway, productId);
     const change = { name: body.name, description: body.description, ...(body.archived !== undefined ? { active: !body.archived } : {}) };
-    await atProvider(() => this.deps.payments.updateProduct(product.provider_product_id, change, { account: gateway.account_id }));
+    await changeAtProvider(() => this.deps.payments.updateProduct(product.provider_product_id, change, { account: gateway.account_id }));
     return this.deps.db
       .updateTable('shop_products')
       .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: new Date() })
@@ -86,14 +81,14 @@ export class Catalog {
   /** The provider keeps products that have prices; there it is archived, here it goes. Past orders keep their lines' names. */
   async deleteProduct(landing: LandingRow, gateway: PaymentGatewayRow, productId: number): Promise<void> {
     const product = await this.requireProduct(landing, gateway, productId);
-    await atProvider(() => this.deps.payments.updateProduct(product.provider_product_id, { active: false }, { account: gateway.account_id }));
+    await changeAtProvider(() => this.deps.payments.updateProduct(product.provider_product_id, { active: false }, { account: gateway.account_id }));
     await this.deps.db.deleteFrom('shop_products').where('id', '=', product.id).execute();
   }
 
   async createCoupon(landing: LandingRow, gateway: PaymentGatewayRow, body: z.output<typeof createCouponBodySchema>): Promise<ShopCouponRow> {
-    const taken = await this.deps.db.selectFrom('shop_coupons').select('id').where('landing_id', '=', landing.id).where((eb) => eb(eb.fn('upper', ['code']), '=', body.code)).executeTakeFirst();
+    const taken = await couponsWithCode(this.deps.db, landing.id, body.code).executeTakeFirst();
     if (taken) throw validationFailed({ code: ['This code is already used by another coupon of this website.'] });
-    const made = await atProvider(() =>
+    const made = await changeAtProvider(() =>
       this.deps.payments.createCoupon(
         { name: body.name, code: body.code, percentOff: body.percent_off, amountOff: body.amount_off, currency: gateway.currency, duration: body.duration },
         { account: gateway.account_id, idempotencyKey: `coupon-${randomUUID()}` },
@@ -127,7 +122,7 @@ export class Catalog {
   async updateCoupon(landing: LandingRow, gateway: PaymentGatewayRow, couponId: number, body: { name?: string; archived?: boolean }): Promise<ShopCouponRow> {
     const coupon = await this.requireCoupon(landing, gateway, couponId);
     if (body.archived !== undefined && body.archived !== coupon.archived) {
-      await atProvider(() => this.deps.payments.setPromotionCodeActive(coupon.provider_promotion_code_id, !body.archived, { account: gateway.account_id }));
+      await changeAtProvider(() => this.deps.payments.setPromotionCodeActive(coupon.provider_promotion_code_id, !body.archived, { account: gateway.account_id }));
     }
     return this.deps.db
       .updateTable('shop_coupons')
@@ -139,7 +134,7 @@ export class Catalog {
 
   async deleteCoupon(landing: LandingRow, gateway: PaymentGatewayRow, couponId: number): Promise<void> {
     const coupon = await this.requireCoupon(landing, gateway, couponId);
-    await atProvider(() => this.deps.payments.deleteCoupon(coupon.provider_coupon_id, { account: gateway.account_id }));
+    await changeAtProvider(() => this.deps.payments.deleteCoupon(coupon.provider_coupon_id, { account: gateway.account_id }));
     await this.deps.db.deleteFrom('shop_coupons').where('id', '=', coupon.id).execute();
   }
 }
