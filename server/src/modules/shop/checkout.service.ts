@@ -5,8 +5,10 @@ import { z } from 'zod';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
+import { activeGateway } from '../gateways/gateways.queries.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import { markOrderPaid, type OrdersDeps } from './orders.ts';
+import { couponsWithCode } from './shop.queries.ts';
 
 /** Payment attempts one address may make per window. */
 export const CHECKOUTS_PER_MINUTE = 10;
@@ -42,25 +44,14 @@ export class Checkout {
     return landing;
   }
 
-  async #activeGateway(landingId: number) {
-    return this.deps.db.selectFrom('payment_gateways').selectAll().where('landing_id', '=', landingId).where('platform', '=', 'stripe').where('status', '=', 'active').executeTakeFirst();
-  }
-
   async #coupon(landingId: number, gatewayId: number, code: string) {
-    return this.deps.db
-      .selectFrom('shop_coupons')
-      .selectAll()
-      .where('landing_id', '=', landingId)
-      .where('gateway_id', '=', gatewayId)
-      .where('archived', '=', false)
-      .where((eb) => eb(eb.fn('upper', ['code']), '=', code.toUpperCase()))
-      .executeTakeFirst();
+    return couponsWithCode(this.deps.db, landingId, code).where('gateway_id', '=', gatewayId).where('archived', '=', false).executeTakeFirst();
   }
 
   /** The Coupon element's live check. */
   async checkCoupon(hostname: string, code: string) {
     const landing = await this.#landing(hostname);
-    const gateway = await this.#activeGateway(landing.id);
+    const gateway = await activeGateway(this.deps.db, landing.id);
     const coupon = gateway ? await this.#coupon(landing.id, gateway.id, code) : undefined;
     if (!coupon) throw validationFailed({ code: [INVALID_COUPON_MESSAGE] });
     return { code: coupon.code, percent_off: coupon.percent_off, amount_off: coupon.amount_off, currency: coupon.currency };
@@ -109,7 +100,7 @@ export class Checkout {
     const landing = await this.#landing(context.hostname);
     await this.#rateLimit(context.ip);
     const { pageId, pay, offered } = await this.#publishedOrder(landing, submittedPath(body.pageUrl, context.referer, context.origin), body.elementId);
-    const gateway = await this.#activeGateway(landing.id);
+    const gateway = await activeGateway(this.deps.db, landing.id);
     if (!gateway) throw validationFailed({ payment_method: [NO_GATEWAY_MESSAGE] });
 
     const ids = [...new Set(body.items.map((item) => item.productId))];

@@ -1,17 +1,12 @@
 import type { SiteShopData } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import type { CardFormSettings } from '../billing/payment-methods.service.ts';
+import { activeGateway } from '../gateways/gateways.queries.ts';
 import { toSiteProduct } from './shop-views.ts';
 
 /** A website's shop as its published pages show it: the active account's products, and what the card field needs. */
 export async function siteShopData(db: Db, cardForm: CardFormSettings, landingId: number): Promise<SiteShopData> {
-  const gateway = await db
-    .selectFrom('payment_gateways')
-    .select(['id', 'account_id', 'currency'])
-    .where('landing_id', '=', landingId)
-    .where('platform', '=', 'stripe')
-    .where('status', '=', 'active')
-    .executeTakeFirst();
+  const gateway = await activeGateway(db, landingId);
   if (!gateway) return { currency: '', cardForm: null, products: [] };
   const products = await db.selectFrom('shop_products').selectAll().where('gateway_id', '=', gateway.id).where('archived', '=', false).orderBy('id').execute();
   return {
