@@ -3,8 +3,8 @@ import type { PaymentProvider } from '@tessera/sdk';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
-import { HttpError, notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { cancelBuyerSubscription } from './buyer-subscriptions.ts';
 import { accountIdSchema } from './catalog.routes.ts';
 import { toShopInvoice, toShopSubscription } from './shop-views.ts';
 
@@ -50,25 +50,7 @@ export function salesRoutes(db: Db, payments: PaymentProvider) {
       params: z.object({ id: idSchema, accountId: accountIdSchema, subscriptionId: idSchema }),
       response: { 200: z.object({ data: shopSubscriptionSchema, message: z.string(), success: z.boolean() }) },
       handler: async (request) => {
-        const landing = requireLanding(request);
-        const row = await db
-          .selectFrom('shop_subscriptions')
-          .selectAll()
-          .where('landing_id', '=', landing.id)
-          .where('account_id', '=', request.params.accountId)
-          .where('id', '=', request.params.subscriptionId)
-          .executeTakeFirst();
-        if (!row) throw notFound('Subscription');
-        if (row.status === 'canceled') throw new HttpError('conflict', 'This subscription has already ended.');
-        const ended = await payments.cancelSubscription(row.provider_subscription_id, { immediately: true }, { account: row.account_id }).catch((error: unknown) => {
-          throw new HttpError('upstream_failed', `The payment provider refused to cancel: ${error instanceof Error ? error.message : String(error)}`);
-        });
-        const updated = await db
-          .updateTable('shop_subscriptions')
-          .set({ status: ended.status, cancel_at_period_end: ended.cancelAtPeriodEnd, updated_at: new Date() })
-          .where('id', '=', row.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
+        const updated = await cancelBuyerSubscription({ db, payments }, requireLanding(request), request.params.accountId, request.params.subscriptionId);
         return { data: toShopSubscription(updated), message: 'Subscription canceled.', success: true };
       },
     }),
