@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config.ts';
 import { STRIPE_JS_URL } from '../../services/payments/stripe-payment-provider.ts';
-import { FAKE_PUBLISHABLE_KEY, FAKE_STRIPE_JS_PATH } from '../dev-payments/dev-payments.routes.ts';
+import { FAKE_PUBLISHABLE_KEY, FAKE_STRIPE_JS_PATH } from '../../services/payments/start-payments.ts';
 import type { PaymentMethod, PaymentMethodSecret } from '@tessera/core';
 import { PaymentDeclinedError } from '@tessera/sdk';
 import { notFound, validationFailed } from '../../http/http-error.ts';

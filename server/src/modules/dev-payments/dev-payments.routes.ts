@@ -3,11 +3,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { FakeStripe } from '../../services/payments/fake-stripe-server.ts';
+import { FAKE_PUBLISHABLE_KEY, FAKE_STRIPE_JS_PATH } from '../../services/payments/start-payments.ts';
 import { CONNECT_CALLBACK_PATH } from '../gateways/gateways.service.ts';
 
-export const FAKE_PAYMENTS_PREFIX = '/dev/payments/';
-export const FAKE_STRIPE_JS_PATH = `${FAKE_PAYMENTS_PREFIX}stripe.js`;
-export const FAKE_PUBLISHABLE_KEY = 'pk_test_local_fake';
 
 const FAKE_STRIPE_JS = readFileSync(join(import.meta.dirname, 'fake-stripe.js'), 'utf8');
 const confirmSetupBody = z.object({ client_secret: z.string().max(200), card_number: z.string().max(30) });

@@ -4,8 +4,13 @@ import type { AppConfig } from '../../config.ts';
 import { FAKE_CONNECT_CLIENT_ID, startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
 import { createStripePaymentProvider, STRIPE_CONNECT_AUTHORIZE_URL } from './stripe-payment-provider.ts';
 
-/** The app's stand-in for the provider's authorize page when the fake provider runs (dev-payments). */
-export const FAKE_CONNECT_AUTHORIZE_PATH = '/dev/payments/oauth/authorize';
+/** Where the app serves its stand-ins for the provider's browser parts while the fake provider runs (dev-payments). */
+export const FAKE_PAYMENTS_PREFIX = '/dev/payments/';
+/** The stand-in for the provider's authorize page. */
+export const FAKE_CONNECT_AUTHORIZE_PATH = `${FAKE_PAYMENTS_PREFIX}oauth/authorize`;
+/** The stand-in for the provider's card-field script, and the key pages give it. */
+export const FAKE_STRIPE_JS_PATH = `${FAKE_PAYMENTS_PREFIX}stripe.js`;
+export const FAKE_PUBLISHABLE_KEY = 'pk_test_local_fake';
 
 export interface RunningPayments {
   provider: PaymentProvider;
