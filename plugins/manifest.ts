@@ -1,4 +1,4 @@
-import type { AnyElementDefinition } from '@tessera/sdk';
+import { withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
 import audio from '@tessera/element-audio';
 import bulletList from '@tessera/element-bullet-list';
 import button from '@tessera/element-button';
@@ -35,11 +35,11 @@ import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
 
 /**
- * The installed plugins. Host and server both load this list; installing a plugin means
+ * The installed plugins. Host and server both load these lists; installing a plugin means
  * adding its package to plugins/package.json and its definition here. The order is the
  * palette's order within each category.
  */
-export const elements: readonly AnyElementDefinition[] = [
+export const standaloneElements: readonly AnyElementDefinition[] = [
   // text
   headline, h1, h2, h3, subHeadline, paragraph, bulletList, faq,
   // form
@@ -53,3 +53,9 @@ export const elements: readonly AnyElementDefinition[] = [
   // misc
   googleMap, htmlEditor, icon, iconFeature, imgFeature, navigation, socialLink, socialSharing,
 ];
+
+/** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
+export const apps: readonly AppDefinition[] = [];
+
+/** Every installed element: the standalone ones, then the apps' (marked with their app). */
+export const elements: readonly AnyElementDefinition[] = withAppElements(standaloneElements, apps);

@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { ClockToken, PaymentProviderToken, type AnyElementDefinition, type ServiceContainer } from '@tessera/sdk';
+import { ClockToken, PaymentProviderToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -24,6 +24,12 @@ import { registerIslandAssets } from './islands/island-assets.ts';
 import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
+import { assertAppElementsInstalled } from './apps/app-elements.ts';
+import { runAppMigrations } from './apps/app-migrations.ts';
+import { appRoutes } from './apps/app-routes.ts';
+import { appSitePathResolvers } from './apps/app-site-paths.ts';
+import { appsRoutes } from './apps/apps.routes.ts';
+import { loadInstalledApps } from './apps/installed-apps.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -63,8 +69,10 @@ export interface AppDependencies {
   db: Db;
   /** Provides at least the Clock, Mailer, AuthLimiters, Queue and PaymentProvider tokens. */
   services: ServiceContainer;
-  /** Installed element plugins (the manifest's, or a test's own). */
+  /** Installed element plugins (the manifest's, or a test's own), the apps' elements among them (see withAppElements). */
   elements: readonly AnyElementDefinition[];
+  /** Installed apps (the manifest's, or a test's own). */
+  apps?: readonly AppDefinition[];
   /** Folder of the built host SPA; served when it holds an index.html. */
   spaDir?: string;
   /** The local fake payment provider, when no provider key is configured: its browser side is served too. */
@@ -80,6 +88,11 @@ const BODY_LIMIT = 5 * 1024 * 1024;
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
   const registry = createElementRegistry(deps.elements);
+  const appDefinitions = deps.apps ?? [];
+  assertAppElementsInstalled(appDefinitions, registry);
+  const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services });
+  await runAppMigrations(db, apps);
+  const premiumApps = appDefinitions.filter((app) => app.premium);
   const hosts = new SiteHosts(db, config);
   await hosts.refresh();
   const app = Fastify({
@@ -126,9 +139,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hosts,
     registry,
     render,
+    appResolvers: appSitePathResolvers(db, apps),
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
+  deps.services.provide(SiteChangesToken, { changed: async (landingId) => publishing.sites.invalidateLanding(landingId) });
   const billing = { db, payments, cardForm: cardFormSettingsFor(config) };
   const shop = createShop({
     db,
@@ -141,10 +156,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
-    configRoutes(config, db, hosts, registry),
+    configRoutes(config, db, hosts, registry, premiumApps),
     authRoutes(authDeps),
     usersRoutes(db),
-    agenciesRoutes({ db, registry, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
+    agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
     whitelabelsRoutes(db),
     editorDataRoutes(db),
     ...dashboard.routeGroups,
@@ -156,11 +171,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminPageTemplatesRoutes(db, registry),
     adminTemplatesRoutes(db, registry),
     sandboxRoutes(db, registry),
-    // Apps are not registered plugins yet, so no premium app can be granted.
-    plansRoutes({ db, registry, payments, premiumApps: [] }),
+    plansRoutes({ db, registry, payments, premiumApps }),
     billingRoutes(billing),
     orderPagesRoutes(billing, registry),
     ...shop.routeGroups,
+    appsRoutes(db, appDefinitions),
+    appRoutes(apps),
   ];
   await app.register(
     async (api) => {

@@ -1,9 +1,9 @@
 import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tessera/sdk';
-import { elements } from '@tessera/plugins';
+import { apps, elements } from '@tessera/plugins';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database.ts';
-import { seedIfEmpty } from '../../server/src/seed/seed-demo.ts';
+import { premiumIds, seedIfEmpty } from '../../server/src/seed/seed-demo.ts';
 import { AuthLimitersToken, createAuthLimiters } from '../../server/src/services/attempt-limiter.ts';
 import { createMailer } from '../../server/src/services/create-mailer.ts';
 import { MailerToken } from '../../server/src/services/mailer.ts';
@@ -25,12 +25,8 @@ const config = loadConfig({ ...process.env, TESSERA_DEMO_EMAIL: DEMO.email, TESS
 const db = openDatabase({});
 await migrateToLatest(db);
 const installed = createElementRegistry(elements).list();
-// The demo agency holds every premium element, as on `npm start`, so the generated pages may use any static element.
-await seedIfEmpty(
-  db,
-  config,
-  installed.filter((definition) => definition.premium).map((definition) => definition.id),
-);
+// The demo agency holds every premium element and app, as on `npm start`, so the generated pages may use any static element.
+await seedIfEmpty(db, config, premiumIds(installed, apps));
 const queue = await startQueue({ db, pollingIntervalSeconds: config.queuePollSeconds });
 const services = createServiceContainer()
   .provide(ClockToken, { now: () => new Date() })
@@ -38,7 +34,7 @@ const services = createServiceContainer()
   .provide(AuthLimitersToken, createAuthLimiters())
   .provide(QueueToken, queue)
   .provide(PaymentProviderToken, (await startPayments(config)).provider);
-const app = await buildApp({ config, db, services, elements });
+const app = await buildApp({ config, db, services, elements, apps });
 
 const staticKeys = installed.filter((definition) => !definition.island).map((definition) => definition.id);
 const everyKey = installed.filter((definition) => !definition.premium).map((definition) => definition.id);

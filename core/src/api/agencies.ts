@@ -71,6 +71,8 @@ export const updateAgencyBodySchema = z.object({
   free_register: z.boolean().optional(),
   /** Ids of installed premium element plugins; the server refuses others. */
   premium_elements: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
+  /** Ids of installed premium apps the agency holds whatever its plans (the admin's override); the server refuses others. */
+  premium_apps: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
   plan_features: z.array(z.enum(PLAN_FEATURES, { error: 'Unknown plan feature.' })).max(PLAN_FEATURES.length).optional(),
   landing_limit: z.number({ error: 'The website limit must be a whole number.' }).int('The website limit must be a whole number.').min(0, 'The website limit must be at least 0.').max(100_000).nullable().optional(),
   card_limit: z.number({ error: 'The card limit must be a whole number.' }).int('The card limit must be a whole number.').min(0, 'The card limit must be at least 0.').max(100_000).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { appDirectoryEntrySchema } from './apps.ts';
 
 /** Public configuration of the white-label the app is served under (GET /config). */
 export const appConfigSchema = z.object({
@@ -9,8 +10,8 @@ export const appConfigSchema = z.object({
   site_domain: z.string(),
   /** Names of the plans the admin marked unlimited: they grant every premium app and element (§4). */
   unlimitedPlans: z.array(z.string()).default([]),
-  /** Premium apps offered in the app directory. */
-  premiumAppDirectory: z.array(z.object({ id: z.string(), label: z.string() })).default([]),
+  /** The installed premium apps, as the app directory offers them. */
+  premiumAppDirectory: z.array(appDirectoryEntrySchema).default([]),
   /** Ids of every premium element installed. */
   allPremiumElements: z.array(z.string()).default([]),
 });

@@ -18,6 +18,11 @@ export interface ElementKernel<Props extends Record<string, unknown> = Record<st
   readonly category: ElementCategory;
   /** Premium elements are usable only by agencies whose plan grants them. */
   readonly premium: boolean;
+  /**
+   * The app that brought the element (set when the app is registered): the element is usable
+   * wherever the agency holds that app, and premium whenever the app is.
+   */
+  readonly app?: { readonly id: string; readonly label: string };
   /** A short name of an icon for the palette. */
   readonly icon?: string;
   /** Props schema whose defaults alone produce a valid new element (`schema.parse({})`). */

@@ -18,9 +18,17 @@ export interface PremiumGrants {
 export const NO_PREMIUM: PremiumGrants = { all: false, elements: new Set(), apps: new Set(), features: new Set() };
 export const ALL_PREMIUM: PremiumGrants = { all: true, elements: new Set(), apps: new Set(), features: new Set(PLAN_FEATURES) };
 
-export function canUseElement(definition: { id: string; premium: boolean }, grants: PremiumGrants): boolean {
-  return !definition.premium || grants.all || grants.elements.has(definition.id);
+export function canUseElement(definition: { id: string; premium: boolean; app?: { id: string } }, grants: PremiumGrants): boolean {
+  return !definition.premium || grants.all || grants.elements.has(definition.id) || (definition.app !== undefined && grants.apps.has(definition.app.id));
 }
+
+/** Whether the grants hold an app: a free one always, a premium one when granted (or everything is). */
+export function canUseApp(app: { id: string; premium: boolean }, grants: PremiumGrants): boolean {
+  return !app.premium || grants.all || grants.apps.has(app.id);
+}
+
+/** What a user is told when something of an app their plan leaves out is asked for. */
+export const appNotHeldMessage = (label: string) => `The ${label} app is not part of your plan. Add it from Premium apps.`;
 
 /** The features of `wanted` the grants do not include, in order. */
 export function missingFeatures(wanted: readonly PlanFeature[], grants: PremiumGrants): PlanFeature[] {

@@ -60,7 +60,9 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
       addFieldError(
         errors,
         at(`${elementPath}.key`),
-        `Element ${element.id}: "${definition.label}" is a premium element your plan does not include`,
+        definition.app
+          ? `Element ${element.id}: "${definition.label}" comes with the ${definition.app.label} app, which your plan does not include`
+          : `Element ${element.id}: "${definition.label}" is a premium element your plan does not include`,
       );
       continue;
     }

@@ -13,3 +13,12 @@ export interface Logger {
   error(message: string, details?: Record<string, unknown>): void;
 }
 export const LoggerToken = createServiceToken<Logger>('Logger');
+
+/**
+ * Published sites are answered from a cache; a plugin whose own data changes what a site shows
+ * (an app's items, say) tells the server here, and the site's next request is answered afresh.
+ */
+export interface SiteChanges {
+  changed(landingId: number): Promise<void>;
+}
+export const SiteChangesToken = createServiceToken<SiteChanges>('SiteChanges');

@@ -1,9 +1,9 @@
 import { ClockToken, createServiceContainer, LoggerToken, PaymentProviderToken } from '@tessera/sdk';
-import { elements } from '@tessera/plugins';
+import { apps, elements } from '@tessera/plugins';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
-import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { premiumIds, seedIfEmpty } from '../seed/seed-demo.ts';
 import { seedStarterCollection } from '../seed/starter/seed-starter.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
@@ -20,11 +20,7 @@ const islandManifest = await buildIslandsIfStale(elements, (message) => console.
 
 const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 await migrateToLatest(db);
-const seeded = await seedIfEmpty(
-  db,
-  config,
-  elements.filter((element) => element.premium).map((element) => element.id),
-);
+const seeded = await seedIfEmpty(db, config, premiumIds(elements, apps));
 // A first start also gets the starter templates and blocks, so new agencies do not start from nothing.
 if (seeded.length > 0 && (await seedStarterCollection(db))) console.log('Seeded the starter collection: 6 site templates, 12 page templates and 32 blocks.');
 
@@ -42,6 +38,7 @@ const app = await buildApp({
   db,
   services,
   elements,
+  apps,
   fakePayments: payments.fake ?? undefined,
   spaDir: SPA_DIST,
   islands: { dir: ISLANDS_DIST, manifest: islandManifest },

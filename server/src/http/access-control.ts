@@ -1,8 +1,9 @@
-import { AGENCY_ROLES, BLOCKED_AGENCY_MESSAGE, hasPermission, idSchema, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
+import { AGENCY_ROLES, appNotHeldMessage, BLOCKED_AGENCY_MESSAGE, canUseApp, hasPermission, idSchema, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
 import type { LandingRow, UserLandingsTable, UserRow } from '../db/schema.ts';
+import { agencyGrants } from '../modules/agencies/agency-grants.ts';
 import { findUserByAccessToken, type AuthUser } from '../modules/auth/access-tokens.ts';
 import { findReachableLanding } from '../modules/landings/landing-access.ts';
 import { hostnameOf, type SiteHosts } from '../modules/sites/site-hosts.ts';
@@ -106,12 +107,19 @@ async function checkTenant(db: Db, request: FastifyRequest, access: RouteAccess,
   }
 }
 
+async function checkAppHeld(db: Db, app: NonNullable<RouteAccess['app']>, agencyId: number | null, user: AuthUser): Promise<void> {
+  if (!app.premium || user.role === 'Admin') return;
+  const held = agencyId !== null && canUseApp(app, await agencyGrants(db, agencyId));
+  if (!held) throw new HttpError('forbidden', appNotHeldMessage(app.label));
+}
+
 /**
  * Checks every API request before its body is parsed or validated: the Host must be the app
  * (a published site for a route declared for sites' hosts; 404 "Unknown host." otherwise),
  * the bearer token names the user, the route's roles admit them (401, 403), a blocked agency
- * may not write (403), and the route's tenant rule finds the website or user in the caller's
- * reach (404) with the permission it needs (403).
+ * may not write (403), the route's tenant rule finds the website or user in the caller's
+ * reach (404) with the permission it needs (403), and a premium app's route needs the agency
+ * to hold the app (403).
  * A route under /api/v1 without an access declaration stops the server at boot.
  */
 export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts): void {
@@ -147,5 +155,6 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts)
       throw new HttpError('forbidden', BLOCKED_AGENCY_MESSAGE);
     }
     await checkTenant(db, request, access, user);
+    if (access.app) await checkAppHeld(db, access.app, request.tenant.landing?.agency_id ?? user.agencyId, user);
   });
 }

@@ -434,6 +434,7 @@ async function ownCard(): Promise<string> {
 
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
+  'GET /api/v1/apps': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/apps' }) },
   'POST /api/v1/login': { allowed: 'public', call: () => ({ url: '/api/v1/login', payload: {} }) },
   'POST /api/v1/passwords/reset': { allowed: 'public', call: () => ({ url: '/api/v1/passwords/reset', payload: { email: 'nobody@example.test' } }) },
   'POST /api/v1/passwords/change': { allowed: 'public', call: () => ({ url: '/api/v1/passwords/change', payload: {} }) },

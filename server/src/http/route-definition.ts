@@ -35,6 +35,11 @@ export interface RouteAccess {
    * hosts, for what their pages call on their own origin (form submissions).
    */
   hosts?: 'app' | 'sites';
+  /**
+   * The app the route belongs to: when it is premium, a caller whose agency (the website's, with
+   * tenant 'landing') does not hold it is refused with 403 naming the app. Admins hold every app.
+   */
+  app?: { id: string; label: string; premium: boolean };
 }
 
 declare module 'fastify' {
@@ -82,6 +87,7 @@ export function defineRoute<
 function describeAccess(access: RouteAccess): string {
   const parts = [access.roles === 'public' ? 'Public.' : `Roles: ${access.roles.join(', ')}.`, `Tenant: ${access.tenant}.`];
   if (access.permission) parts.push(`Sub-users need the \`${access.permission}\` permission on the website.`);
+  if (access.app?.premium) parts.push(`The agency must hold the premium app ${access.app.label}.`);
   return parts.join(' ');
 }
 

@@ -25,10 +25,10 @@ function credential(email: string | undefined, password: string | undefined, fal
 /**
  * On an empty database: an admin, a demo agency with a demo website (subdomain "demo") and its
  * home page, and a card holder of that agency. Does nothing once any user exists.
- * `premiumElements`: the installed premium elements, which the demo agency holds by an admin's
- * grant so the demo shows the whole palette; agencies that sign up hold what their plan grants.
+ * `premium`: the installed premium elements and apps, which the demo agency holds by an admin's
+ * grant so the demo shows the whole product; agencies that sign up hold what their plan grants.
  */
-export async function seedIfEmpty(db: Db, config: AppConfig, premiumElements: readonly string[] = []): Promise<SeededAccount[]> {
+export async function seedIfEmpty(db: Db, config: AppConfig, premium: { elements: readonly string[]; apps: readonly string[] } = { elements: [], apps: [] }): Promise<SeededAccount[]> {
   const existing = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (existing) return [];
   const admin = credential(config.seed.adminEmail, config.seed.adminPassword, DEFAULT_ADMIN_EMAIL);
@@ -40,7 +40,7 @@ export async function seedIfEmpty(db: Db, config: AppConfig, premiumElements: re
     await tx.insertInto('users').values({ email: admin.email, name: 'Administrator', password_hash: adminHash, role: 'Admin' }).execute();
     const agency = await tx
       .insertInto('agencies')
-      .values({ name: 'Demo Agency', subscribed: true, premium_elements: JSON.stringify(premiumElements) })
+      .values({ name: 'Demo Agency', subscribed: true, premium_elements: JSON.stringify(premium.elements), premium_apps: JSON.stringify(premium.apps) })
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx
@@ -66,4 +66,10 @@ export async function seedIfEmpty(db: Db, config: AppConfig, premiumElements: re
     { role: 'Agency', email: demo.email, generatedPassword: demo.generated ? demo.password : undefined },
     { role: 'CardUser', email: card.email, generatedPassword: card.generated ? card.password : undefined },
   ];
+}
+
+/** The installed premium elements and apps, for the demo agency's grant. */
+export function premiumIds(elements: readonly { id: string; premium: boolean }[], apps: readonly { id: string; premium: boolean }[]) {
+  const ids = (plugins: readonly { id: string; premium: boolean }[]) => plugins.filter((plugin) => plugin.premium).map((plugin) => plugin.id);
+  return { elements: ids(elements), apps: ids(apps) };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { ClockToken, createServiceContainer, PaymentProviderToken, type AnyElementDefinition } from '@tessera/sdk';
-import { elements as installedElements } from '@tessera/plugins';
+import { ClockToken, createServiceContainer, PaymentProviderToken, withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
+import { apps as installedApps, standaloneElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -8,7 +8,7 @@ import type { Db } from '../db/database.ts';
 import type { Role } from '@tessera/core';
 import { issueAccessToken } from '../modules/auth/access-tokens.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
-import { seedIfEmpty } from '../seed/seed-demo.ts';
+import { premiumIds, seedIfEmpty } from '../seed/seed-demo.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken, type Mailer } from '../services/mailer.ts';
@@ -63,6 +63,8 @@ export interface TestApp {
 /** The real app on a fresh database (PGlite, or PostgreSQL when DATABASE_URL is set), seeded like a first start. */
 export async function createTestApp(
   options: {
+    /** Instead of the manifest's apps; their elements join the standalone ones unless `elements` is given. */
+    apps?: readonly AppDefinition[];
     elements?: readonly AnyElementDefinition[];
     islands?: AppDependencies['islands'];
     mailer?: Mailer;
@@ -74,6 +76,8 @@ export async function createTestApp(
     env?: Record<string, string>;
   } = {},
 ): Promise<TestApp> {
+  const apps = options.apps ?? installedApps;
+  const elements = options.elements ?? withAppElements(standaloneElements, apps);
   const database = await createTestDatabase();
   const config = loadConfig({
     TESSERA_SITE_DOMAIN: TEST_SITE_DOMAIN,
@@ -89,11 +93,7 @@ export async function createTestApp(
     TESSERA_SECRETS_KEY: randomBytes(32).toString('hex'),
     ...options.env,
   });
-  await seedIfEmpty(
-    database.db,
-    config,
-    (options.elements ?? installedElements).filter((element) => element.premium).map((element) => element.id),
-  );
+  await seedIfEmpty(database.db, config, premiumIds(elements, apps));
   const services = createServiceContainer()
     .provide(ClockToken, { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
@@ -109,7 +109,7 @@ export async function createTestApp(
   services.provide(PaymentProviderToken, payments.provider);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, services, elements: options.elements ?? installedElements, islands: options.islands, fakePayments: payments.fake ?? undefined });
+    app = await buildApp({ config, db: database.db, services, elements, apps, islands: options.islands, fakePayments: payments.fake ?? undefined });
     await app.ready();
   } catch (error) {
     await queue.stop();

@@ -9,6 +9,8 @@ import { findAgency, liveAddOnPlans, type AgencyRow } from './agencies.queries.t
 export interface AgenciesDeps {
   db: Db;
   registry: ElementRegistry;
+  /** Ids of the installed premium apps, which the admin may grant an agency whatever its plans. */
+  premiumApps: readonly string[];
   /** Refreshes a website's published pages after a change that shows on them (plan features). */
   siteChanged: (landing: LandingRow) => Promise<void>;
 }
@@ -64,16 +66,20 @@ export function checkPremiumElements(registry: ElementRegistry, ids: readonly st
 export async function updateAgency(deps: AgenciesDeps, agencyId: number, body: UpdateAgencyBody): Promise<Agency> {
   const before = await requireAgency(deps.db, agencyId);
   if (body.premium_elements) checkPremiumElements(deps.registry, body.premium_elements);
-  const { premium_elements, plan_features, ...plain } = body;
+  const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.includes(id));
+  if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
+  const { premium_elements, premium_apps, plan_features, ...plain } = body;
   const changes = {
     ...plain,
     ...(premium_elements ? { premium_elements: JSON.stringify([...new Set(premium_elements)]) } : {}),
+    ...(premium_apps ? { premium_apps: JSON.stringify([...new Set(premium_apps)]) } : {}),
     ...(plan_features ? { plan_features: JSON.stringify([...new Set(plan_features)]) } : {}),
   };
   if (Object.keys(changes).length > 0) await deps.db.updateTable('agencies').set(changes).where('id', '=', agencyId).execute();
   const after = await requireAgency(deps.db, agencyId);
-  // Published pages hold their rendered bytes: a feature gained or lost must show on them now.
-  if (before.plan_features.join() !== after.plan_features.join()) {
+  // Published pages hold their rendered bytes, and app addresses answer only while the app is
+  // held: a feature or app gained or lost must show on the sites now.
+  if (before.plan_features.join() !== after.plan_features.join() || before.billing?.premium_apps.join() !== after.billing?.premium_apps.join()) {
     const landings = await deps.db.selectFrom('landings').selectAll().where('agency_id', '=', agencyId).execute();
     for (const landing of landings) await deps.siteChanged(landing);
   }

@@ -1,11 +1,14 @@
 import { appConfigSchema, dataEnvelope, type AppConfig as PublicConfig } from '@tessera/core';
+import type { AppDefinition } from '@tessera/sdk';
+import { directoryEntry } from '../../apps/app-directory.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { hostnameOf, type SiteHosts } from '../sites/site-hosts.ts';
 
-export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, registry: ElementRegistry) {
+export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, registry: ElementRegistry, premiumApps: readonly AppDefinition[]) {
+  const premiumAppDirectory = premiumApps.map(directoryEntry);
   const allPremiumElements = registry
     .list()
     .filter((element) => element.premium)
@@ -30,8 +33,7 @@ export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, regist
             // Sites of a white-label answer under the domain it was reached on (domain or domain_2).
             site_domain: whitelabel ? hostname : config.siteDomain,
             unlimitedPlans: unlimited.map((plan) => plan.name),
-            // Premium apps are plugins too; none is installed yet, so the directory is empty.
-            premiumAppDirectory: [],
+            premiumAppDirectory,
             allPremiumElements,
           },
         };

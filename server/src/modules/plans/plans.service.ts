@@ -14,7 +14,8 @@ export interface PlansDeps {
   db: Db;
   registry: ElementRegistry;
   /** Ids of installed premium app plugins (none until apps are registered). */
-  premiumApps: readonly string[];
+  /** The installed premium apps, which plans may grant. */
+  premiumApps: readonly { id: string; label: string }[];
   payments: PaymentProvider;
 }
 
@@ -58,9 +59,10 @@ async function withPrices(db: Db, rows: readonly PlanRow[]): Promise<Plan[]> {
 export function premiumPlugins(deps: PlansDeps): PremiumPlugin[] {
   const elements = deps.registry
     .list()
-    .filter((element) => element.premium)
+    // An app's elements come with the app: a plan grants the app, not its elements one by one.
+    .filter((element) => element.premium && !element.app)
     .map((element) => ({ id: element.id, label: element.label, kind: 'element' as const }));
-  return [...elements, ...deps.premiumApps.map((id) => ({ id, label: id, kind: 'app' as const }))];
+  return [...elements, ...deps.premiumApps.map((app) => ({ id: app.id, label: app.label, kind: 'app' as const }))];
 }
 
 export const listPlans = (db: Db, type?: PlanType) => listPlanRows(db, type).then((rows) => withPrices(db, rows));
@@ -88,7 +90,7 @@ export async function requirePrice(db: Db, id: number): Promise<Price> {
 
 function checkGrants(deps: PlansDeps, body: { premium_elements?: readonly string[]; premium_apps?: readonly string[] }) {
   if (body.premium_elements) checkPremiumElements(deps.registry, body.premium_elements);
-  const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.includes(id));
+  const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.some((app) => app.id === id));
   if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
 }
 
@@ -148,7 +150,7 @@ export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBo
  */
 export async function setPlanGrant(deps: PlansDeps, planId: number, pluginId: string, granted: boolean): Promise<Plan> {
   await requirePlan(deps.db, planId);
-  const column = deps.registry.get(pluginId)?.premium ? 'premium_elements' : deps.premiumApps.includes(pluginId) ? 'premium_apps' : null;
+  const column = deps.registry.get(pluginId)?.premium ? 'premium_elements' : deps.premiumApps.some((app) => app.id === pluginId) ? 'premium_apps' : null;
   if (!column) throw new HttpError('not_found', `No installed premium plugin is called ${pluginId}.`);
   const cell = sql`jsonb_build_array(${pluginId}::text)`;
   const value = granted

@@ -53,6 +53,8 @@ export interface PublishingOptions {
   hosts: SiteHosts;
   registry: ElementRegistry;
   render: PageRenderer;
+  /** The installed apps' site addresses, asked after the blog and episodes. */
+  appResolvers: readonly SitePathResolver[];
   log: (level: 'warn' | 'error', message: string, details: Record<string, unknown>) => void;
 }
 
@@ -62,7 +64,7 @@ export interface PublishingOptions {
  * contacts, webhooks, stats, previews, sharing, blog posts and episodes.
  */
 export async function createPublishing(options: PublishingOptions) {
-  const { db, config, services, hosts, registry, render, log } = options;
+  const { db, config, services, hosts, registry, render, appResolvers, log } = options;
   const clock = services.resolve(ClockToken);
   const now = () => clock.now();
   const dns = services.isRegistered(DnsResolverToken) ? services.resolve(DnsResolverToken) : nodeDnsResolver;
@@ -70,12 +72,13 @@ export async function createPublishing(options: PublishingOptions) {
     ? services.resolve(SiteFormLimiterToken)
     : new InMemoryAttemptLimiter({ maxAttempts: SUBMISSIONS_PER_MINUTE, windowMs: 60_000 });
 
-  /** The blog and the episodes go after pages (their paths are reserved page names), before the fixed files. */
+  /** The blog, the episodes and the apps go after pages (their paths are reserved page names), before the fixed files. */
   const resolvers: SitePathResolver[] = [
     redirectsResolver(db),
     pagesResolver(db),
     blogResolver(db, config),
     episodesResolver(db, config),
+    ...appResolvers,
     robotsResolver,
     sitemapResolver,
     faviconResolver,

@@ -9,6 +9,8 @@ import { TtlCache } from './ttl-cache.ts';
 /** A landing as its published site needs it. */
 export interface SiteLanding {
   id: number;
+  /** Null for a website of the admin's own. */
+  agencyId: number | null;
   title: string;
   homePageId: number | null;
   robotsText: string | null;
@@ -98,6 +100,7 @@ export class PublishedSites {
       const scriptsAllowed = row.plan_features?.includes('html-scripts') ?? false;
       return {
         id: row.id,
+        agencyId: row.agency_id,
         title: row.title,
         homePageId: row.home_page_id,
         robotsText: row.robots_text,

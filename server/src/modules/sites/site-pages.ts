@@ -8,7 +8,7 @@ export function findLandingByHost(db: Db, hosts: SiteHosts, hostname: string) {
   const query = db
     .selectFrom('landings as l')
     .leftJoin('agencies as a', 'a.id', 'l.agency_id')
-    .select(['l.id', 'l.title', 'l.home_page_id', 'l.robots_text', 'l.settings', 'a.plan_features']);
+    .select(['l.id', 'l.agency_id', 'l.title', 'l.home_page_id', 'l.robots_text', 'l.settings', 'a.plan_features']);
   if (!address) return query.where('l.domain', '=', hostname).executeTakeFirst();
   const bySubdomain = query.where('l.subdomain', '=', address.subdomain);
   if (address.whitelabelId === null) return bySubdomain.executeTakeFirst();

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** An installed app as the directory shows it: what it is and what it brings. */
+export const appDirectoryEntrySchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  description: z.string(),
+  /** An icon name of the SDK's icon set, or an image address. */
+  icon: z.string(),
+  screenshots: z.array(z.string()),
+  premium: z.boolean(),
+  /** The elements it adds to the designer's palette. */
+  elements: z.array(z.object({ id: z.string(), label: z.string() })),
+  /** The side-bar entries of its screens. */
+  screens: z.array(z.object({ label: z.string(), scope: z.enum(['website', 'agency']) })),
+});
+export type AppDirectoryEntry = z.infer<typeof appDirectoryEntrySchema>;
+
+/** GET /apps: every installed app, and whether the caller's agency holds it now. */
+export const installedAppSchema = appDirectoryEntrySchema.extend({ held: z.boolean() });
+export type InstalledApp = z.infer<typeof installedAppSchema>;

@@ -1,0 +1,83 @@
+import type { PermissionKey } from '@tessera/core';
+import type { ComponentType } from 'react';
+import type { AnyElementDefinition } from '../element-definition.ts';
+
+/** How the premium app directory (/agency/premium-apps) presents an app. */
+export interface AppDirectoryInfo {
+  description: string;
+  /** An icon name of the SDK's icon set (see render/icons.tsx), or an image address. */
+  icon: string;
+  /** Image addresses, shown in order. */
+  screenshots?: readonly string[];
+}
+
+/**
+ * One dashboard screen of an app. Website screens live under /agency/websites/{id}/<path>,
+ * agency screens under /agency/<path>. The host loads a screen when it is first opened, and
+ * shows it only while the agency holds the app; otherwise the user sees which app it needs.
+ */
+export interface AppScreen {
+  scope: 'website' | 'agency';
+  /** A react-router path relative to the scope, e.g. "quizzes", "quizzes/:quizId/edit". */
+  path: string;
+  /** Its side-bar entry; a screen without one (a create or edit screen) is reached from another. */
+  nav?: { label: string };
+  /** With scope 'website': the permission a sub-user needs there (spec §6). Owners and admins hold all. */
+  permission?: PermissionKey;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
+/**
+ * An app: the largest kind of plugin. It brings elements, dashboard screens, server routes,
+ * its own tables and published-site addresses; the host and server list it from the manifest
+ * and never name it.
+ */
+export interface AppDefinition {
+  /** Kebab-case, unique among installed apps; also the namespace of its migrations. */
+  id: string;
+  version: string;
+  label: string;
+  /** A premium app is usable only by agencies whose plan (or the admin's override) grants it. */
+  premium: boolean;
+  directory: AppDirectoryInfo;
+  /** Elements it brings to the palette; each is usable exactly where the app is. */
+  elements?: readonly AnyElementDefinition[];
+  screens?: readonly AppScreen[];
+  /**
+   * Module specifier (or file URL) of the app's server part, whose default export is a
+   * `defineAppServer(...)` value. Kept apart from the definition so the browser bundle never
+   * carries server code: the host never imports it, the server imports it at boot.
+   */
+  server?: string;
+}
+
+const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** Declares an app. Mistakes surface at import, with the app's id in the message. */
+export function defineApp(definition: AppDefinition): AppDefinition {
+  const fail = (problem: string) => {
+    throw new Error(`App plugin "${definition.id}": ${problem}`);
+  };
+  if (!KEBAB.test(definition.id)) fail('id must be kebab-case');
+  if (!/^\d+\.\d+\.\d+/.test(definition.version)) fail('version must be semver');
+  if (!definition.label.trim()) fail('label is required');
+  const paths = new Set<string>();
+  for (const screen of definition.screens ?? []) {
+    const key = `${screen.scope}:${screen.path}`;
+    if (paths.has(key)) fail(`two screens at ${key}`);
+    if (screen.path.startsWith('/')) fail(`screen path "${screen.path}" must be relative to its scope`);
+    paths.add(key);
+  }
+  return definition;
+}
+
+/**
+ * Every installed element: the manifest's own, then each app's, marked with the app that
+ * brought it (premium whenever the app is). What host and server build their registries from.
+ */
+export function withAppElements(elements: readonly AnyElementDefinition[], apps: readonly AppDefinition[]): AnyElementDefinition[] {
+  const brought = apps.flatMap((app) =>
+    (app.elements ?? []).map((element) => ({ ...element, premium: element.premium || app.premium, app: { id: app.id, label: app.label } })),
+  );
+  return [...elements, ...brought];
+}

@@ -1,0 +1,151 @@
+import type { PermissionKey, Role } from '@tessera/core';
+import type { FastifyReply } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { z } from 'zod';
+import type { ServiceResolver, ServiceToken } from '../services/service-container.ts';
+
+/** Kysely's column types, for an app's table interfaces. */
+export type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+
+/**
+ * What an app's server part is handed at boot. `db` is the platform's database: the app
+ * creates its own tables in its migrations and types them with `db.withTables<MyTables>()`.
+ */
+export interface AppServerContext {
+  appId: string;
+  // The app brings its own table types; the platform's stay the server's business.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>;
+  /** The platform's services by token (Clock, Mailer, Storage, PaymentProvider…) and the ones apps provide. */
+  services: ServiceResolver;
+}
+
+/**
+ * One migration of the app's own tables, run once at boot in name order. The server keeps
+ * each app's migrations apart (their own history, named after the app id), so two apps may
+ * both have a "0001-init". Prefix the app's table names with its id.
+ */
+export interface AppMigration {
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  up(db: Kysely<any>): Promise<void>;
+}
+
+/**
+ * Who may call an app route, checked by the server before the handler runs, exactly as for
+ * the platform's own routes:
+ * - tenant 'none': global or public data;
+ * - 'self': the caller's own account; 'agency': the caller's agency (an admin's: all);
+ * - 'landing': the website `:id` (or `?landing_id=`) must be one the caller reaches, and a
+ *   sub-user needs `permission` there. Another tenant's id answers 404.
+ * A premium app's routes also answer 403 naming the app to an agency that does not hold it.
+ */
+export interface AppRouteAccess {
+  roles: readonly Role[] | 'public';
+  tenant: 'none' | 'self' | 'agency' | 'landing';
+  permission?: PermissionKey;
+  landingIdIn?: 'params' | 'query';
+}
+
+/** The signed-in user of a request. */
+export interface AppCaller {
+  id: number;
+  role: Role;
+  agencyId: number | null;
+}
+
+/** A website as app routes and site addresses see it. */
+export interface AppLanding {
+  id: number;
+  /** Null for a website of the admin's own. */
+  agencyId: number | null;
+  title: string;
+}
+
+type Infer<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export interface AppRouteCall<P, Q, B> {
+  params: Infer<P>;
+  query: Infer<Q>;
+  body: Infer<B>;
+  /** Null only on a public route called without a token. */
+  caller: AppCaller | null;
+  /** With tenant 'landing': the checked website. */
+  landing: AppLanding | null;
+  /** For status codes and headers; what the handler returns is the body. Throw `HttpError` for a 4xx. */
+  reply: FastifyReply;
+}
+
+/**
+ * One route of an app, mounted under /api/v1 at `url`; params, query and body are validated
+ * with their zod schemas (422 naming the field) before the handler runs, and the route
+ * appears in the OpenAPI document under the app's tag.
+ */
+export interface AppRoute<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined> {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  url: string;
+  summary: string;
+  access: AppRouteAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: Record<number, z.ZodType>;
+  handler: (call: AppRouteCall<P, Q, B>, context: AppServerContext) => Promise<unknown>;
+}
+
+/** Keeps each route's schema types for its handler; use it for every route of an app. */
+export function defineAppRoute<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined>(
+  route: AppRoute<P, Q, B>,
+): AppRoute<P, Q, B> {
+  return route;
+}
+
+// A route list holds routes with many different schema types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyAppRoute = AppRoute<any, any, any>;
+
+/** What an app answers at an address of a published site; the server compresses and caches it. */
+export type AppSiteResponse =
+  | { kind: 'html'; html: string }
+  | { kind: 'text'; contentType: string; body: string }
+  | { kind: 'redirect'; status: 301 | 302; location: string };
+
+export interface AppSiteRequest {
+  landing: AppLanding;
+  /** The normalised path ("/quiz/first"); the site's pages, redirects and earlier apps were asked first. */
+  path: string;
+  /** Scheme and host the visitor asked, for absolute addresses. */
+  origin: string;
+}
+
+/**
+ * The addresses an app answers on published sites, asked only for websites whose agency holds
+ * the app. Answers are cached until the website changes (a publish, or a change of its plan);
+ * resolve `SiteChangesToken` and call `changed(landingId)` when your own data changes what a site shows.
+ */
+export interface AppSitePaths {
+  resolve(request: AppSiteRequest, context: AppServerContext): Promise<AppSiteResponse | undefined>;
+  /** Its public addresses for the site's sitemap.xml. */
+  sitemapEntries?(landing: AppLanding, context: AppServerContext): Promise<{ path: string; lastModified?: Date }[]>;
+}
+
+/** A service the app puts in the container for other plugins to resolve by token. */
+export interface AppService<T = unknown> {
+  token: ServiceToken<T>;
+  create: (context: AppServerContext) => T;
+}
+
+export interface AppServerPart {
+  migrations?: readonly AppMigration[];
+  routes?: readonly AnyAppRoute[];
+  sitePaths?: AppSitePaths;
+  services?: readonly AppService[];
+}
+
+/** Declares an app's server part (the default export of the module its definition's `server` names). */
+export function defineAppServer(part: AppServerPart): AppServerPart {
+  const names = (part.migrations ?? []).map((migration) => migration.name);
+  const twice = names.find((name, index) => names.indexOf(name) !== index);
+  if (twice) throw new Error(`App server part: migration "${twice}" is listed twice`);
+  return part;
+}

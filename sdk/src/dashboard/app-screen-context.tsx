@@ -1,0 +1,37 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { z } from 'zod';
+
+export interface AppApiRequest<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  /** The answer is checked with it; an answer that does not match is a failure like any other. */
+  schema: z.ZodType<T>;
+}
+
+/**
+ * What an app's dashboard screen is handed by the host: the website it is inside and the v1 API
+ * as the signed-in user. A failed call is shown to the user the way the dashboard shows every
+ * failure (the server's message as a toast), then thrown, with `status` and field `errors`.
+ */
+export interface AppScreenServices {
+  app: { id: string; label: string };
+  /** With scope 'website': the website's id; null on an agency screen. */
+  landingId: number | null;
+  /** `path` is under /api/v1, e.g. `/landings/${landingId}/quiz/questions`. */
+  request<T>(path: string, options: AppApiRequest<T>): Promise<T>;
+  /** Opens another dashboard address, e.g. the screen's edit screen. */
+  navigate(to: string): void;
+}
+
+const AppScreenContext = createContext<AppScreenServices | null>(null);
+
+export function AppScreenProvider({ value, children }: { value: AppScreenServices; children: ReactNode }) {
+  return <AppScreenContext.Provider value={value}>{children}</AppScreenContext.Provider>;
+}
+
+/** The host's services for the app screen being shown. */
+export function useAppScreen(): AppScreenServices {
+  const services = useContext(AppScreenContext);
+  if (!services) throw new Error('useAppScreen is for app screens, which the host renders inside an AppScreenProvider');
+  return services;
+}

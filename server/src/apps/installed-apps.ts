@@ -1,0 +1,38 @@
+import type { AppDefinition, AppServerContext, AppServerPart, ServiceContainer } from '@tessera/sdk';
+import type { Db } from '../db/database.ts';
+
+/** An installed app with its server part loaded, and the context its server code is handed. */
+export interface InstalledApp {
+  definition: AppDefinition;
+  server: AppServerPart;
+  context: AppServerContext;
+}
+
+function isServerPart(value: unknown): value is AppServerPart {
+  return typeof value === 'object' && value !== null;
+}
+
+/**
+ * Loads each app's server part (the module its definition names) and provides the services it
+ * brings. A missing module, a second app with the same id or a part that is not a
+ * `defineAppServer` value stops the server at boot, naming the app.
+ */
+export async function loadInstalledApps(definitions: readonly AppDefinition[], deps: { db: Db; services: ServiceContainer }): Promise<InstalledApp[]> {
+  const seen = new Set<string>();
+  const installed: InstalledApp[] = [];
+  for (const definition of definitions) {
+    if (seen.has(definition.id)) throw new Error(`App "${definition.id}" is installed twice`);
+    seen.add(definition.id);
+    let server: AppServerPart = {};
+    if (definition.server) {
+      const loaded: unknown = (await import(definition.server)).default;
+      if (!isServerPart(loaded)) throw new Error(`App "${definition.id}": ${definition.server} has no defineAppServer(...) default export`);
+      server = loaded;
+    }
+    installed.push({ definition, server, context: { appId: definition.id, db: deps.db, services: deps.services } });
+  }
+  for (const app of installed) {
+    for (const service of app.server.services ?? []) deps.services.provide(service.token, service.create(app.context));
+  }
+  return installed;
+}
