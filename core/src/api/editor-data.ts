@@ -12,6 +12,8 @@ export const editorDataSchema = z.object({
   all_premium_elements: z.boolean(),
   /** Premium elements the agency holds. */
   premium_elements: z.array(z.string()),
+  /** Premium apps the agency holds; their elements are usable too (optional for clients of the first shape; the server always sends it). */
+  premium_apps: z.array(z.string()).optional(),
   /** Plan features the agency holds (core PLAN_FEATURES); all of them for admins. */
   plan_features: z.array(z.string()),
   /** AI image generation is offered only when the agency holds an AI key (§6). */

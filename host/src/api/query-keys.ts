@@ -1,6 +1,7 @@
 /** Every query key in one place, so invalidation after a mutation names exactly what it touches. */
 export const queryKeys = {
   config: ['config'] as const,
+  apps: ['apps'] as const,
   profile: ['profile'] as const,
   plans: ['plans'] as const,
   plan: (id: number) => ['plans', id] as const,

@@ -3,6 +3,9 @@ import { ConnectGatewayScreen, GatewaysScreen } from './agency/websites/shop/Gat
 import { ProductsScreen } from './agency/websites/shop/ProductsScreen.tsx';
 import { InvoicesScreen, SubscriptionsScreen } from './agency/websites/shop/SalesScreens.tsx';
 import { AGENCY_ROLES } from '@tessera/core';
+import { apps as installedApps } from '@tessera/plugins';
+import type { AppDefinition } from '@tessera/sdk';
+import { appScreenRoutes } from '../apps/app-screen-routes.tsx';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
@@ -61,175 +64,184 @@ import { SubscriptionPage } from './SubscriptionPage.tsx';
 import { UserDetailPage } from './users/UserDetailPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 
-/** The route table; the designer is loaded on first visit so the dashboards never carry it. */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <RootRoute />,
-    children: [
-      { index: true, element: <Navigate to="/login" replace /> },
-      {
-        // A redirect-link login (/login?hash=…) is checked before the signed-in redirect of the auth screens.
-        element: <LoginLinkGate />,
-        children: [
-          {
-            element: <GuestOnly />,
-            children: [
-              {
-                element: <AuthLayout />,
-                children: [
-                  { path: 'login', element: <LoginPage /> },
-                  { path: 'passwords/request', element: <ForgotPasswordPage /> },
-                  { path: 'passwords/reset', element: <ResetPasswordPage /> },
-                ],
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: 'admin',
-        element: <RequireAuth roles={['Admin']} />,
-        children: [
-          {
-            element: <MainLayout />,
-            children: [
-              { index: true, element: <Navigate to="agencies" replace /> },
-              { path: 'agencies', element: <AgenciesScreen view="active" /> },
-              { path: 'agencies/archived', element: <AgenciesScreen view="archived" /> },
-              { path: 'agencies/free_register', element: <AgenciesScreen view="free_register" /> },
-              { path: 'agencies/create', element: <AgencyCreateScreen /> },
-              { path: 'agencies/:id/edit', element: <AgencyEditScreen /> },
-              { path: 'profile', element: <ProfilePage /> },
-              { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
-              { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
-              { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
-              { path: 'blocks', element: <AdminLibraryScreen library={BLOCKS_LIBRARY} /> },
-              { path: 'blocks/create', element: <AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" /> },
-              { path: 'blocks/:blockId/edit', element: <AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" /> },
-              { path: 'templates', element: <AdminLibraryScreen library={TEMPLATES_LIBRARY} /> },
-              { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
-              { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
-              { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
-              { path: 'payment', element: <Navigate to="plans" replace /> },
-              { path: 'payment/plans', element: <PlansScreen /> },
-              { path: 'payment/plans/create', element: <PlanCreateScreen /> },
-              { path: 'payment/plans/:id/edit', element: <PlanEditScreen /> },
-              { path: 'payment/prices', element: <PricesScreen /> },
-              { path: 'payment/prices/create', element: <PriceCreateScreen /> },
-              { path: 'payment/prices/:id/edit', element: <PriceEditScreen /> },
-              { path: 'payment/order-pages', element: <AdminLibraryScreen library={ORDER_PAGES_LIBRARY} /> },
-              { path: 'payment/order-pages/create', element: <AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
-              { path: 'payment/order-pages/:orderPageId/edit', element: <AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
-            ],
-          },
-          {
-            path: 'page-templates/:pageTemplateId/sandbox_design',
-            lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
-          },
-          {
-            path: 'templates/:templateId/pages/:pageId/design',
-            lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
-          },
-          {
-            path: 'payment/order-pages/:orderPageId/design',
-            lazy: async () => ({ Component: (await import('../designer/admin/OrderPageDesignerRoute.tsx')).OrderPageDesignerRoute }),
-          },
-          { path: 'payment/order-pages/:orderPageId/preview', element: <PreviewRedirect ids={['orderPageId']} tokenPath={(id) => previewTokenPaths.orderPage(id!)} /> },
-          {
-            path: 'blocks/:blockId/sandbox_design',
-            lazy: async () => ({ Component: (await import('../designer/admin/AdminBlockDesignerRoute.tsx')).AdminBlockDesignerRoute }),
-          },
-        ],
-      },
-      {
-        path: 'agency',
-        element: <RequireAuth roles={AGENCY_ROLES} />,
-        children: [
-          {
-            element: <MainLayout />,
-            children: [
-              { index: true, element: <Navigate to="websites" replace /> },
-              { path: 'websites', element: <WebsitesScreen /> },
-              { path: 'websites/:uniqueId', element: <SharedWebsiteScreen /> },
-              { path: 'websites/:id/edit', element: <EditWebsiteScreen /> },
-              { path: 'websites/:id/pages', element: <PagesScreen /> },
-              { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
-              { path: 'websites/:id/forms', element: <FormsScreen /> },
-              { path: 'websites/:id/files', element: <FilesScreen /> },
-              { path: 'websites/:id/backups', element: <BackupsScreen /> },
-              { path: 'websites/:id/contacts', element: <ContactsScreen /> },
-              { path: 'websites/:id/stats', element: <StatsScreen /> },
-              { path: 'websites/:id/redirects', element: <RedirectsScreen /> },
-              { path: 'websites/:id/redirect/create', element: <RedirectEditorScreen origin="redirects" /> },
-              { path: 'websites/:id/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="redirects" /> },
-              { path: 'websites/:id/settings/redirect/create', element: <RedirectEditorScreen origin="settings" /> },
-              { path: 'websites/:id/settings/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="settings" /> },
-              { path: 'websites/:id/keywords', element: <KeywordsScreen /> },
-              { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
-              { path: 'websites/:id/gateways', element: <GatewaysScreen /> },
-              { path: 'websites/:id/gateway/create', element: <ConnectGatewayScreen /> },
-              { path: 'websites/:id/products', element: <ProductsScreen /> },
-              { path: 'websites/:id/coupons', element: <CouponsScreen /> },
-              { path: 'websites/:id/subscriptions', element: <SubscriptionsScreen /> },
-              { path: 'websites/:id/invoices', element: <InvoicesScreen /> },
-              { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
-              { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
-              { path: 'websites/:id/menus', element: <MenusScreen /> },
-              { path: 'websites/:id/menu/create', element: <MenuEditorScreen /> },
-              { path: 'websites/:id/menu/:menuId/edit', element: <MenuEditorScreen /> },
-              { path: 'websites/:id/blog', element: <BlogScreen /> },
-              { path: 'websites/:id/blog/create', element: <BlogPostEditorScreen /> },
-              { path: 'websites/:id/blog/:blogId/edit', element: <BlogPostEditorScreen /> },
-              { path: 'websites/:id/episodes', element: <EpisodesScreen /> },
-              { path: 'websites/:id/podcast/create', element: <EpisodeEditorScreen /> },
-              { path: 'websites/:id/podcast/:episodeId/edit', element: <EpisodeEditorScreen /> },
-              { path: 'profile', element: <ProfilePage /> },
-              {
-                // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.
-                element: <RequireAuth roles={['Agency']} />,
-                children: [
-                  { path: 'subscription', element: <SubscriptionPage /> },
-                  { path: 'payment-methods', element: <PaymentMethodsScreen /> },
-                  { path: 'payment-methods/create', element: <PaymentMethodsScreen adding /> },
-                  { path: 'premium-apps', element: <PremiumAppsScreen /> },
-                  { path: 'reseller-subscriptions', element: <ResellerSubscriptionsScreen /> },
-                  { path: 'users', element: <UsersPage /> },
-                  { path: 'users/:userId', element: <UserDetailPage /> },
-                ],
-              },
-            ],
-          },
-          {
-            path: 'websites/:id/pages/:pageId/design',
-            lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
-          },
-          {
-            path: 'websites/:id/blog/:blogId/design',
-            lazy: async () => ({ Component: (await import('../designer/BlogDesignerRoute.tsx')).BlogDesignerRoute }),
-          },
-          {
-            path: 'websites/:id/pages/:pageId/sandbox_design',
-            lazy: async () => ({ Component: (await import('../designer/sandbox/SandboxDesignerRoute.tsx')).SandboxDesignerRoute }),
-          },
-        ],
-      },
-      previewRoutes,
-      { path: 'order/:id', element: <OrderSignupScreen /> },
-      {
-        path: 'user',
-        element: <RequireAuth roles={['CardUser']} />,
-        children: [
-          {
-            element: <MainLayout />,
-            children: [
-              { index: true, element: <Navigate to="cards" replace /> },
-              { path: 'cards', element: <PlaceholderPage title="Cards" /> },
-              { path: 'profile', element: <ProfilePage /> },
-            ],
-          },
-        ],
-      },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-];
+/**
+ * The route table with the installed apps' screens; the designer is loaded on first visit so
+ * the dashboards never carry it.
+ */
+export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
+  return [
+    {
+      element: <RootRoute />,
+      children: [
+        { index: true, element: <Navigate to="/login" replace /> },
+        {
+          // A redirect-link login (/login?hash=…) is checked before the signed-in redirect of the auth screens.
+          element: <LoginLinkGate />,
+          children: [
+            {
+              element: <GuestOnly />,
+              children: [
+                {
+                  element: <AuthLayout />,
+                  children: [
+                    { path: 'login', element: <LoginPage /> },
+                    { path: 'passwords/request', element: <ForgotPasswordPage /> },
+                    { path: 'passwords/reset', element: <ResetPasswordPage /> },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          path: 'admin',
+          element: <RequireAuth roles={['Admin']} />,
+          children: [
+            {
+              element: <MainLayout />,
+              children: [
+                { index: true, element: <Navigate to="agencies" replace /> },
+                { path: 'agencies', element: <AgenciesScreen view="active" /> },
+                { path: 'agencies/archived', element: <AgenciesScreen view="archived" /> },
+                { path: 'agencies/free_register', element: <AgenciesScreen view="free_register" /> },
+                { path: 'agencies/create', element: <AgencyCreateScreen /> },
+                { path: 'agencies/:id/edit', element: <AgencyEditScreen /> },
+                { path: 'profile', element: <ProfilePage /> },
+                { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
+                { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
+                { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
+                { path: 'blocks', element: <AdminLibraryScreen library={BLOCKS_LIBRARY} /> },
+                { path: 'blocks/create', element: <AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" /> },
+                { path: 'blocks/:blockId/edit', element: <AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" /> },
+                { path: 'templates', element: <AdminLibraryScreen library={TEMPLATES_LIBRARY} /> },
+                { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
+                { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
+                { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
+                { path: 'payment', element: <Navigate to="plans" replace /> },
+                { path: 'payment/plans', element: <PlansScreen /> },
+                { path: 'payment/plans/create', element: <PlanCreateScreen /> },
+                { path: 'payment/plans/:id/edit', element: <PlanEditScreen /> },
+                { path: 'payment/prices', element: <PricesScreen /> },
+                { path: 'payment/prices/create', element: <PriceCreateScreen /> },
+                { path: 'payment/prices/:id/edit', element: <PriceEditScreen /> },
+                { path: 'payment/order-pages', element: <AdminLibraryScreen library={ORDER_PAGES_LIBRARY} /> },
+                { path: 'payment/order-pages/create', element: <AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
+                { path: 'payment/order-pages/:orderPageId/edit', element: <AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
+              ],
+            },
+            {
+              path: 'page-templates/:pageTemplateId/sandbox_design',
+              lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
+            },
+            {
+              path: 'templates/:templateId/pages/:pageId/design',
+              lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
+            },
+            {
+              path: 'payment/order-pages/:orderPageId/design',
+              lazy: async () => ({ Component: (await import('../designer/admin/OrderPageDesignerRoute.tsx')).OrderPageDesignerRoute }),
+            },
+            { path: 'payment/order-pages/:orderPageId/preview', element: <PreviewRedirect ids={['orderPageId']} tokenPath={(id) => previewTokenPaths.orderPage(id!)} /> },
+            {
+              path: 'blocks/:blockId/sandbox_design',
+              lazy: async () => ({ Component: (await import('../designer/admin/AdminBlockDesignerRoute.tsx')).AdminBlockDesignerRoute }),
+            },
+          ],
+        },
+        {
+          path: 'agency',
+          element: <RequireAuth roles={AGENCY_ROLES} />,
+          children: [
+            {
+              element: <MainLayout />,
+              children: [
+                { index: true, element: <Navigate to="websites" replace /> },
+                { path: 'websites', element: <WebsitesScreen /> },
+                { path: 'websites/:uniqueId', element: <SharedWebsiteScreen /> },
+                { path: 'websites/:id/edit', element: <EditWebsiteScreen /> },
+                { path: 'websites/:id/pages', element: <PagesScreen /> },
+                { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
+                { path: 'websites/:id/forms', element: <FormsScreen /> },
+                { path: 'websites/:id/files', element: <FilesScreen /> },
+                { path: 'websites/:id/backups', element: <BackupsScreen /> },
+                { path: 'websites/:id/contacts', element: <ContactsScreen /> },
+                { path: 'websites/:id/stats', element: <StatsScreen /> },
+                { path: 'websites/:id/redirects', element: <RedirectsScreen /> },
+                { path: 'websites/:id/redirect/create', element: <RedirectEditorScreen origin="redirects" /> },
+                { path: 'websites/:id/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="redirects" /> },
+                { path: 'websites/:id/settings/redirect/create', element: <RedirectEditorScreen origin="settings" /> },
+                { path: 'websites/:id/settings/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="settings" /> },
+                { path: 'websites/:id/keywords', element: <KeywordsScreen /> },
+                { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
+                { path: 'websites/:id/gateways', element: <GatewaysScreen /> },
+                { path: 'websites/:id/gateway/create', element: <ConnectGatewayScreen /> },
+                { path: 'websites/:id/products', element: <ProductsScreen /> },
+                { path: 'websites/:id/coupons', element: <CouponsScreen /> },
+                { path: 'websites/:id/subscriptions', element: <SubscriptionsScreen /> },
+                { path: 'websites/:id/invoices', element: <InvoicesScreen /> },
+                { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
+                { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
+                { path: 'websites/:id/menus', element: <MenusScreen /> },
+                { path: 'websites/:id/menu/create', element: <MenuEditorScreen /> },
+                { path: 'websites/:id/menu/:menuId/edit', element: <MenuEditorScreen /> },
+                { path: 'websites/:id/blog', element: <BlogScreen /> },
+                { path: 'websites/:id/blog/create', element: <BlogPostEditorScreen /> },
+                { path: 'websites/:id/blog/:blogId/edit', element: <BlogPostEditorScreen /> },
+                { path: 'websites/:id/episodes', element: <EpisodesScreen /> },
+                { path: 'websites/:id/podcast/create', element: <EpisodeEditorScreen /> },
+                { path: 'websites/:id/podcast/:episodeId/edit', element: <EpisodeEditorScreen /> },
+                ...appScreenRoutes(apps, 'website'),
+                { path: 'profile', element: <ProfilePage /> },
+                {
+                  // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.
+                  element: <RequireAuth roles={['Agency']} />,
+                  children: [
+                    { path: 'subscription', element: <SubscriptionPage /> },
+                    { path: 'payment-methods', element: <PaymentMethodsScreen /> },
+                    { path: 'payment-methods/create', element: <PaymentMethodsScreen adding /> },
+                    { path: 'premium-apps', element: <PremiumAppsScreen /> },
+                    { path: 'reseller-subscriptions', element: <ResellerSubscriptionsScreen /> },
+                    { path: 'users', element: <UsersPage /> },
+                    { path: 'users/:userId', element: <UserDetailPage /> },
+                    ...appScreenRoutes(apps, 'agency'),
+                  ],
+                },
+              ],
+            },
+            {
+              path: 'websites/:id/pages/:pageId/design',
+              lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
+            },
+            {
+              path: 'websites/:id/blog/:blogId/design',
+              lazy: async () => ({ Component: (await import('../designer/BlogDesignerRoute.tsx')).BlogDesignerRoute }),
+            },
+            {
+              path: 'websites/:id/pages/:pageId/sandbox_design',
+              lazy: async () => ({ Component: (await import('../designer/sandbox/SandboxDesignerRoute.tsx')).SandboxDesignerRoute }),
+            },
+          ],
+        },
+        previewRoutes,
+        { path: 'order/:id', element: <OrderSignupScreen /> },
+        {
+          path: 'user',
+          element: <RequireAuth roles={['CardUser']} />,
+          children: [
+            {
+              element: <MainLayout />,
+              children: [
+                { index: true, element: <Navigate to="cards" replace /> },
+                { path: 'cards', element: <PlaceholderPage title="Cards" /> },
+                { path: 'profile', element: <ProfilePage /> },
+              ],
+            },
+          ],
+        },
+        { path: '*', element: <NotFoundPage /> },
+      ],
+    },
+  ];
+}
+
+export const appRoutes = routesFor(installedApps);

@@ -1,4 +1,6 @@
 import type { Profile } from '@tessera/core';
+import type { AppDefinition } from '@tessera/sdk';
+import { apps as manifestApps } from '@tessera/plugins';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -6,7 +8,8 @@ import { setResponseHandlers } from '../api/http-client.ts';
 import { createQueryClient } from '../api/query-client.ts';
 import { TOKEN_STORAGE_KEY } from '../api/token-storage.ts';
 import { useSession } from '../auth/session-store.ts';
-import { appRoutes } from '../routes/routes.tsx';
+import { InstalledAppsProvider } from '../apps/installed-apps.tsx';
+import { appRoutes, routesFor } from '../routes/routes.tsx';
 import { useLoadingOverlay } from '../ui/loading-overlay.ts';
 import { render, type Rendered } from './render.tsx';
 
@@ -29,14 +32,17 @@ const byName = <T extends HTMLElement>(root: ParentNode, selector: string, name:
 /** Every app opened by the running test, unmounted after it. */
 const openedApps: Rendered[] = [];
 
-/** Mounts the whole app's route table at `path`, as the browser would show it. */
-export async function openApp(path: string): Promise<OpenedApp> {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+/** Mounts the whole app's route table at `path`, as the browser would show it; with `apps`, as if those were installed. */
+export async function openApp(path: string, options: { apps?: readonly AppDefinition[] } = {}): Promise<OpenedApp> {
+  const apps = options.apps ?? manifestApps;
+  const router = createMemoryRouter(options.apps ? routesFor(options.apps) : appRoutes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = await render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
+    <InstalledAppsProvider apps={apps}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </InstalledAppsProvider>,
   );
   openedApps.push(view);
   return {

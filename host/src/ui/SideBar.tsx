@@ -1,5 +1,7 @@
 import type { Role } from '@tessera/core';
+import type { AppDefinition } from '@tessera/sdk';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useInstalledApps } from '../apps/installed-apps.tsx';
 import { useSession } from '../auth/session-store.ts';
 import { websiteOfPath } from '../routes/agency/websites/website-sections.ts';
 import { WebsiteSideNav } from '../routes/agency/websites/WebsiteSideNav.tsx';
@@ -42,16 +44,25 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
   ],
 };
 
+/** The agency owner's entries with the apps' agency screens before Profile. */
+function agencyNav(apps: readonly AppDefinition[]): NavItem[] {
+  const fromApps = apps.flatMap((app) => (app.screens ?? []).flatMap((screen) => (screen.scope === 'agency' && screen.nav ? [{ to: `/agency/${screen.path}`, label: screen.nav.label }] : [])));
+  const entries = NAV_BY_ROLE.Agency;
+  return [...entries.slice(0, -1), ...fromApps, entries.at(-1)!];
+}
+
 /** Shown only to a signed-in user (spec §2); inside a website it lists that website's screens. */
 export function SideBar() {
   const user = useSession((s) => s.user);
   const website = websiteOfPath(useLocation().pathname);
+  const apps = useInstalledApps();
   if (!user) return null;
   if (website && user.role !== 'CardUser') return <WebsiteSideNav landingId={website.landingId} rest={website.rest} />;
+  const items = user.role === 'Agency' ? agencyNav(apps) : NAV_BY_ROLE[user.role];
   return (
     <nav className="side-bar" aria-label="Main">
       <ul>
-        {NAV_BY_ROLE[user.role].map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink to={item.to} className={({ isActive }) => (isActive ? 'side-bar__link is-active' : 'side-bar__link')}>
               {item.label}

@@ -8,7 +8,7 @@ import { filterPalette, PALETTE_TABS, TAB_LABELS, type PaletteTab } from './pale
 /** The premium elements the document's agency holds (every one for an admin), from GET /editor-data. */
 function usePremiumGrants(landingId: number | null): PremiumGrants {
   const data = useEditorData(landingId).data;
-  return useMemo(() => (data ? { all: data.all_premium_elements, elements: new Set(data.premium_elements), apps: new Set(), features: new Set() } : NO_PREMIUM), [data]);
+  return useMemo(() => (data ? { all: data.all_premium_elements, elements: new Set(data.premium_elements), apps: new Set(data.premium_apps), features: new Set() } : NO_PREMIUM), [data]);
 }
 
 export function Palette({ landingId }: { landingId: number | null }) {

@@ -26,6 +26,7 @@ export async function editorData(
   return {
     all_premium_elements: grants.all,
     premium_elements: [...grants.elements],
+    premium_apps: [...grants.apps],
     plan_features: [...grants.features],
     has_ai_key: Boolean(facts?.has_ai_key),
     pages,

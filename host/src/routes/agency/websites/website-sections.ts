@@ -1,4 +1,5 @@
 import type { PermissionKey } from '@tessera/core';
+import type { AppDefinition } from '@tessera/sdk';
 
 /** One screen of a website, as the side bar lists it. */
 export interface WebsiteSection {
@@ -9,6 +10,8 @@ export interface WebsiteSection {
   within: readonly string[];
   /** The permission its server routes ask of sub-users (spec §6). */
   permission: PermissionKey;
+  /** The app it belongs to, for the ones apps bring. */
+  app?: string;
 }
 
 export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
@@ -32,6 +35,23 @@ export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Stats', path: 'stats', within: [], permission: 'pages.view' },
 ];
 
+/**
+ * The side bar's sections with the apps' website screens: an app's entries come after Pages, in
+ * manifest order, and its screens without an entry (create, edit) count as within the one before.
+ */
+export function websiteSections(apps: readonly AppDefinition[]): WebsiteSection[] {
+  const fromApps = apps.flatMap((app) => {
+    const screens = (app.screens ?? []).filter((screen) => screen.scope === 'website');
+    return screens.flatMap((screen) => {
+      if (!screen.nav) return [];
+      const within = screens.filter((other) => !other.nav && other.path.startsWith(`${screen.path}/`)).map((other) => other.path);
+      return [{ label: screen.nav.label, path: screen.path, within, permission: screen.permission ?? 'pages.view', app: app.id }];
+    });
+  });
+  const [pages, ...rest] = WEBSITE_SECTIONS;
+  return [pages!, ...fromApps, ...rest];
+}
+
 /** The website a dashboard address is inside (/agency/websites/{id}/…), with the rest of the path; null elsewhere. */
 export function websiteOfPath(pathname: string): { landingId: number; rest: string } | null {
   const match = /^\/agency\/websites\/([1-9]\d{0,9})\/(.+)$/.exec(pathname);
@@ -39,7 +59,7 @@ export function websiteOfPath(pathname: string): { landingId: number; rest: stri
 }
 
 /** The section `rest` (a path under the website) belongs to. */
-export function sectionOf(rest: string): WebsiteSection | undefined {
+export function sectionOf(rest: string, sections: readonly WebsiteSection[]): WebsiteSection | undefined {
   const matches = (start: string) => rest === start || rest.startsWith(start.endsWith('/') ? start : `${start}/`);
-  return WEBSITE_SECTIONS.find((section) => matches(section.path) || section.within.some(matches));
+  return sections.find((section) => matches(section.path) || section.within.some(matches));
 }
