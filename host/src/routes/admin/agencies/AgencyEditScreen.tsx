@@ -111,13 +111,16 @@ function limitText(limit: number | null): string {
 }
 
 function PlanForm({ agency }: { agency: Agency }) {
-  const premiumElements = useAppConfig().data?.allPremiumElements ?? [];
+  const config = useAppConfig().data;
+  const premiumElements = config?.allPremiumElements ?? [];
+  const premiumApps = config?.premiumAppDirectory ?? [];
   const [form, setForm] = useState({
     name: agency.name,
     subscribed: agency.subscribed,
     free_fee: agency.free_fee,
     free_register: agency.free_register,
     premium_elements: agency.premium_elements,
+    premium_apps: agency.billing?.premium_apps ?? [],
     plan_features: agency.plan_features,
     landing_limit: limitText(agency.landing_limit),
     card_limit: String(agency.card_limit),
@@ -167,6 +170,18 @@ function PlanForm({ agency }: { agency: Agency }) {
           </label>
         ))}
         {fieldError(errors, 'premium_elements') ? <p className="form-row__error">{fieldError(errors, 'premium_elements')}</p> : null}
+      </fieldset>
+      <fieldset className="form-row">
+        <legend className="form-row__label">Premium apps</legend>
+        <p className="form-row__hint">Held whatever the agency's plans grant.</p>
+        {premiumApps.length === 0 ? <p className="form-row__hint">No premium apps are installed.</p> : null}
+        {premiumApps.map((app) => (
+          <label className="check" key={app.id}>
+            <input type="checkbox" checked={form.premium_apps.includes(app.id)} onChange={(event) => set({ premium_apps: toggleIn(form.premium_apps, app.id, event.target.checked) })} />
+            <span>{app.label}</span>
+          </label>
+        ))}
+        {fieldError(errors, 'premium_apps') ? <p className="form-row__error">{fieldError(errors, 'premium_apps')}</p> : null}
       </fieldset>
       <fieldset className="form-row">
         <legend className="form-row__label">Plan features</legend>

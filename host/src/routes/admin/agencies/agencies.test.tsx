@@ -20,7 +20,8 @@ const ACME = {
   created_at: '2026-01-01T00:00:00.000Z',
 };
 const ACME_FULL = { ...ACME, premium_elements: [], plan_features: [], landing_limit: null, card_limit: 5, has_openai_key: false };
-const CONFIG_WITH_PREMIUM = { data: { ...CONFIG.data, allPremiumElements: ['countdown'] } };
+const QUIZ_ENTRY = { id: 'quiz', label: 'Quiz', description: 'Questions.', icon: 'circle-help', screenshots: [], premium: true, elements: [], screens: [] };
+const CONFIG_WITH_PREMIUM = { data: { ...CONFIG.data, allPremiumElements: ['countdown'], premiumAppDirectory: [QUIZ_ENTRY] } };
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const field = (label: string) => fieldByLabel(app!.view.container, label);
 const checkbox = (label: string) =>
@@ -101,7 +102,7 @@ describe('/admin/agencies', () => {
     await waitFor(() => expect(app!.path()).toBe('/admin/agencies/9/edit'));
   });
 
-  it('edits the plan: premium elements, the scripts feature and limits', async () => {
+  it('edits the plan: premium elements, premium apps, the scripts feature and limits', async () => {
     let sent: Record<string, unknown> | undefined;
     mockApi({
       'GET /api/v1/config': () => ({ body: CONFIG_WITH_PREMIUM }),
@@ -114,10 +115,11 @@ describe('/admin/agencies', () => {
     app = await openApp('/admin/agencies/3/edit');
     await waitFor(() => expect(checkbox('countdown')).not.toBeNull());
     await click(checkbox('countdown')!);
+    await click(checkbox('Quiz')!);
     await click(checkbox('Scripts in the HTML Editor')!);
     changeValue(field('Website limit'), '4');
     await click(app!.button('Save'));
-    await waitFor(() => expect(sent).toMatchObject({ premium_elements: ['countdown'], plan_features: ['html-scripts'], landing_limit: 4, card_limit: 5 }));
+    await waitFor(() => expect(sent).toMatchObject({ premium_elements: ['countdown'], premium_apps: ['quiz'], plan_features: ['html-scripts'], landing_limit: 4, card_limit: 5 }));
 
     changeValue(field('Website limit'), 'many');
     await click(app!.button('Save'));
