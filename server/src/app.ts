@@ -40,6 +40,9 @@ import { FAKE_PAYMENTS_PREFIX } from './services/payments/start-payments.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
+import { tlsRoutes } from './modules/tls/tls.routes.ts';
+import { CertificateProbeToken, createTlsCertificateProbe } from './services/certificate-probe.ts';
+import { dnsResolverOf } from './services/dns-resolver.ts';
 import { AuthLimitersToken } from './services/attempt-limiter.ts';
 import { MailerToken } from './services/mailer.ts';
 import { aiImagesFor } from './services/ai-images.ts';
@@ -160,7 +163,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     authRoutes(authDeps),
     usersRoutes(db),
     agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
-    whitelabelsRoutes(db),
+    whitelabelsRoutes({ db, config, hosts, certificates: deps.services.isRegistered(CertificateProbeToken) ? deps.services.resolve(CertificateProbeToken) : createTlsCertificateProbe() }),
+    tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
     editorDataRoutes(db),
     ...dashboard.routeGroups,
     pagesRoutes(db, registry, publishing.pages),

@@ -29,6 +29,15 @@ const SUBDOMAIN_PATTERN = /^[a-z\d](?:[a-z\d-]*[a-z\d])?$/;
  */
 export function validateCustomDomain(value: string): string | null {
   if (value.startsWith('www.') || value.startsWith('http')) return DOMAIN_INVALID_MESSAGE;
+  return validateDomainName(value);
+}
+
+/**
+ * A host name the platform itself answers at (a white-label's domains): the format of the custom
+ * domain rule without its refusal of "www." and "http", which is about what agencies type for
+ * their websites.
+ */
+export function validateDomainName(value: string): string | null {
   if (value.length > DOMAIN_MAX_LENGTH || !DOMAIN_PATTERN.test(value)) return DOMAIN_INVALID_MESSAGE;
   return null;
 }

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { CertStatus } from '@tessera/core';
 import type { BillingTables } from './schema-billing.ts';
 import type { ShopTables } from './schema-shop.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
@@ -70,6 +71,9 @@ export interface WhitelabelsTable {
   domain_2: string | null;
   logo_light: string | null;
   logo_dark: string | null;
+  cert_status: ColumnType<CertStatus, CertStatus | undefined, CertStatus>;
+  cert_checked_at: Date | null;
+  cert_message: string | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

@@ -427,6 +427,10 @@ async function matrixPlan() {
   return plan;
 }
 /** A card saved by the own agency's owner, for the routes that act on one. */
+async function newWhitelabel(): Promise<number> {
+  return t.createWhitelabel({ name: 'Matrix', domain: `matrix-${++unique}.test` });
+}
+
 async function ownCard(): Promise<string> {
   const response = await t.request({ method: 'POST', url: '/api/v1/payment-methods', token: await t.tokenFor(callers.Agency), payload: { payment_method: 'pm_card_visa' } });
   return response.json().data.at(-1).id;
@@ -507,6 +511,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     call: async (f) => ({ url: `/api/v1/user-landings/${await f.newUserLanding()}` }),
   },
   'GET /api/v1/whitelabels': { allowed: ['Admin'], call: () => ({ url: '/api/v1/whitelabels' }) },
+  'GET /api/v1/whitelabels/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/whitelabels/${await newWhitelabel()}` }) },
+  'POST /api/v1/whitelabels': { allowed: ['Admin'], call: () => ({ url: '/api/v1/whitelabels', payload: { name: 'Matrix', domain: `matrix-${++unique}.test` } }) },
+  'PUT /api/v1/whitelabels/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/whitelabels/${await newWhitelabel()}`, payload: { name: 'Matrix', domain: `matrix-${++unique}.test` } }) },
+  'DELETE /api/v1/whitelabels/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/whitelabels/${await newWhitelabel()}` }) },
+  'POST /api/v1/whitelabels/:id/cert': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/whitelabels/${await newWhitelabel()}/cert` }) },
+  'GET /api/v1/tls/allowed': { allowed: 'public', call: () => ({ url: '/api/v1/tls/allowed', query: { domain: 'sites.test' } }) },
   'GET /api/v1/agencies': { allowed: ['Admin'], call: () => ({ url: '/api/v1/agencies', query: { search: 'matrix' } }) },
   'POST /api/v1/agencies': {
     allowed: ['Admin'],

@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { AiTextToken, createFakeAiText, type AiText } from '../services/ai-text.ts';
+import { CertificateProbeToken, type CertificateProbe } from '../services/certificate-probe.ts';
 import { createLocalStorage, StorageToken, type Storage } from '../services/storage.ts';
 import { startPayments } from '../services/payments/start-payments.ts';
 import type { FakeStripe } from '../services/payments/fake-stripe-server.ts';
@@ -72,6 +73,8 @@ export async function createTestApp(
     storage?: Storage;
     /** The deterministic fake unless a test brings its own. */
     aiText?: AiText;
+    /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
+    certificates?: CertificateProbe;
     /** Configuration variables on top of the test defaults. */
     env?: Record<string, string>;
   } = {},
@@ -101,6 +104,7 @@ export async function createTestApp(
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));
   services.provide(StorageToken, options.storage ?? createLocalStorage(uploadsDir));
   services.provide(AiTextToken, options.aiText ?? createFakeAiText());
+  if (options.certificates) services.provide(CertificateProbeToken, options.certificates);
   const dns = createFakeDns();
   services.provide(DnsResolverToken, dns);
   const queue = await startQueue({ db: database.db, databaseUrl: database.url, pollingIntervalSeconds: config.queuePollSeconds, onError: () => {} });

@@ -13,6 +13,7 @@ import * as blogPostsEpisodes from './0600-blog-posts-episodes.ts';
 import * as plansBilling from './0700-plans-billing.ts';
 import * as orderPages from './0701-order-pages.ts';
 import * as shop from './0702-shop.ts';
+import * as whitelabelCertificates from './0703-whitelabel-certificates.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0700-plans-billing': plansBilling,
   '0701-order-pages': orderPages,
   '0702-shop': shop,
+  '0703-whitelabel-certificates': whitelabelCertificates,
 };

@@ -6,7 +6,7 @@ import type { Db } from '../../db/database.ts';
 import type { AnyRouteSpec } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { InMemoryAttemptLimiter, type AttemptLimiter } from '../../services/attempt-limiter.ts';
-import { DnsResolverToken, nodeDnsResolver } from '../../services/dns-resolver.ts';
+import { dnsResolverOf } from '../../services/dns-resolver.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
 import { blogResolver } from '../blog/blog-resolver.ts';
@@ -67,7 +67,7 @@ export async function createPublishing(options: PublishingOptions) {
   const { db, config, services, hosts, registry, render, appResolvers, log } = options;
   const clock = services.resolve(ClockToken);
   const now = () => clock.now();
-  const dns = services.isRegistered(DnsResolverToken) ? services.resolve(DnsResolverToken) : nodeDnsResolver;
+  const dns = dnsResolverOf(services);
   const limiter = services.isRegistered(SiteFormLimiterToken)
     ? services.resolve(SiteFormLimiterToken)
     : new InMemoryAttemptLimiter({ maxAttempts: SUBMISSIONS_PER_MINUTE, windowMs: 60_000 });
