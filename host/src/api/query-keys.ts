@@ -2,6 +2,9 @@
 export const queryKeys = {
   config: ['config'] as const,
   apps: ['apps'] as const,
+  whitelabelsAll: ['whitelabels'] as const,
+  whitelabels: (query: { page: number; search: string }) => ['whitelabels', 'list', query] as const,
+  whitelabel: (id: number) => ['whitelabels', id] as const,
   profile: ['profile'] as const,
   plans: ['plans'] as const,
   plan: (id: number) => ['plans', id] as const,

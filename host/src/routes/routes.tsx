@@ -6,6 +6,8 @@ import { AGENCY_ROLES } from '@tessera/core';
 import { apps as installedApps } from '@tessera/plugins';
 import type { AppDefinition } from '@tessera/sdk';
 import { appScreenRoutes } from '../apps/app-screen-routes.tsx';
+import { WhitelabelCreateScreen, WhitelabelEditScreen } from './admin/whitelabels/WhitelabelEditScreen.tsx';
+import { WhitelabelsScreen } from './admin/whitelabels/WhitelabelsScreen.tsx';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
@@ -107,6 +109,9 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'agencies/create', element: <AgencyCreateScreen /> },
                 { path: 'agencies/:id/edit', element: <AgencyEditScreen /> },
                 { path: 'profile', element: <ProfilePage /> },
+                { path: 'whitelabels', element: <WhitelabelsScreen /> },
+                { path: 'whitelabels/create', element: <WhitelabelCreateScreen /> },
+                { path: 'whitelabels/:id/edit', element: <WhitelabelEditScreen /> },
                 { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
                 { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
                 { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },

@@ -25,6 +25,7 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
     { to: '/admin/blocks', label: 'Blocks' },
     // The payment area's root, so the entry stays marked on its plans, prices and order pages.
     { to: '/admin/payment', label: 'Plans and prices' },
+    { to: '/admin/whitelabels', label: 'White-labels' },
     { to: '/admin/profile', label: 'Profile' },
   ],
   Agency: [
