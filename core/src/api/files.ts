@@ -29,6 +29,8 @@ export const fileSchema = z.object({
   height: z.number().int().nullable(),
   /** Height divided by width, two decimals; 0 for what is not an image. */
   Ratio: z.number(),
+  /** The prompt an AI image was made from, when it was uploaded with one (optional for clients of the first shape). */
+  image_prompt: z.string().nullable().optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

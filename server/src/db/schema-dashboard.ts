@@ -69,6 +69,8 @@ export interface FilesTable {
   size: number;
   width: number | null;
   height: number | null;
+  /** The prompt of an AI image uploaded with upload-non-convert-image. */
+  image_prompt: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

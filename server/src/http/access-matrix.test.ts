@@ -714,6 +714,21 @@ const EXPECTATIONS: Record<string, Expectation> = {
     foreignIs404: true,
     call: (f) => ({ url: '/api/v1/images/upload-image', query: { landing_id: String(f.landingId) }, ...pngUpload() }),
   },
+  'POST /api/v1/images/upload-logo-image': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/images/upload-logo-image', query: { landing_id: String(f.landingId) }, ...pngUpload() }),
+  },
+  'POST /api/v1/images/upload-gallery-image': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/images/upload-gallery-image', query: { landing_id: String(f.landingId) }, ...pngUpload() }),
+  },
+  'POST /api/v1/images/upload-non-convert-image': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/images/upload-non-convert-image', query: { landing_id: String(f.landingId) }, ...pngUpload() }),
+  },
   'GET /api/v1/media-library/all': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/media-library/all' }) },
   'GET /api/v1/media-library/specific': { allowed: WEBSITE_ROLES, call: async (f) => ({ url: '/api/v1/media-library/specific', query: { libraryIds: String(await newFile(f)) } }) },
   'GET /api/v1/media-library/specific/object': {

@@ -14,6 +14,7 @@ import * as plansBilling from './0700-plans-billing.ts';
 import * as orderPages from './0701-order-pages.ts';
 import * as shop from './0702-shop.ts';
 import * as whitelabelCertificates from './0703-whitelabel-certificates.ts';
+import * as fileImagePrompts from './0704-file-image-prompts.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0701-order-pages': orderPages,
   '0702-shop': shop,
   '0703-whitelabel-certificates': whitelabelCertificates,
+  '0704-file-image-prompts': fileImagePrompts,
 };

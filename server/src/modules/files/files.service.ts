@@ -6,7 +6,7 @@ import type { FileRow } from '../../db/schema-dashboard.ts';
 import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { Storage } from '../../services/storage.ts';
 import { checkFileType } from './file-types.ts';
-import { reencodeImage } from './image-processing.ts';
+import { reencodeImage, type ImageResize } from './image-processing.ts';
 import { releaseStoredObjects } from './stored-objects.ts';
 import type { Upload } from './multipart-upload.ts';
 
@@ -29,6 +29,7 @@ export function toFileItem(row: FileRow): FileItem {
     width: row.width,
     height: row.height,
     Ratio: row.width && row.height ? Math.round((row.height / row.width) * 100) / 100 : 0,
+    image_prompt: row.image_prompt,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };
@@ -49,13 +50,13 @@ const displayName = (filename: string) => (filename.split(/[\\/]/).pop() ?? '').
  * Checks an upload by its content, re-encodes images (metadata stripped, optionally scaled to
  * `maxWidth`), stores it and records it. `imagesOnly` refuses every other kind (spec §5).
  */
-export async function storeUpload(db: Db, storage: Storage, upload: Upload, owner: UploadOwner, options: { imagesOnly?: boolean; maxWidth?: number } = {}): Promise<FileRow> {
+export async function storeUpload(db: Db, storage: Storage, upload: Upload, owner: UploadOwner, options: ImageResize & { imagesOnly?: boolean; imagePrompt?: string } = {}): Promise<FileRow> {
   const type = await checkFileType(upload.bytes, upload.filename);
   if (options.imagesOnly && type.kind !== 'image') throw validationFailed({ file: [IMAGE_ONLY_MESSAGE] });
   let bytes = upload.bytes;
   let size: { width: number | null; height: number | null } = { width: null, height: null };
   if (type.kind === 'image') {
-    const image = await reencodeImage(bytes, type.ext, { maxWidth: options.maxWidth }).catch(() => {
+    const image = await reencodeImage(bytes, type.ext, { maxWidth: options.maxWidth, fit: options.fit }).catch(() => {
       throw validationFailed({ file: ['The image could not be read.'] });
     });
     bytes = image.bytes;
@@ -75,6 +76,7 @@ export async function storeUpload(db: Db, storage: Storage, upload: Upload, owne
       mime: type.mime,
       size: bytes.length,
       ...size,
+      ...(options.imagePrompt ? { image_prompt: options.imagePrompt } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

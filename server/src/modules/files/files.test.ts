@@ -170,6 +170,35 @@ describe('the media library and the image picker upload', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.json().message).toBe('Only image files can be uploaded here.');
   });
+
+  it('fits a logo into 300×60 and a gallery image into 1600×1600, never enlarging', async () => {
+    const logo = await upload(`/images/upload-logo-image?landing_id=${owner.landingId}`, 'logo.png', await png(1200, 600), { elementId: 'element-logo', valueKey: 'src' });
+    expect(logo.statusCode).toBe(201);
+    expect(logo.json()).toMatchObject({ elementId: 'element-logo', valueKey: 'src', ShowWidth: 120, ShowHeight: 60 });
+    const wide = await upload('/images/upload-logo-image', 'wide.png', await png(900, 90));
+    expect(wide.json()).toMatchObject({ ShowWidth: 300, ShowHeight: 30 });
+    const gallery = await upload(`/images/upload-gallery-image?landing_id=${owner.landingId}`, 'tall.png', await png(1000, 3200));
+    expect(gallery.json()).toMatchObject({ ShowWidth: 500, ShowHeight: 1600 });
+    const small = await upload('/images/upload-gallery-image', 'small.png', await png(40, 20));
+    expect(small.json()).toMatchObject({ ShowWidth: 40, ShowHeight: 20 });
+  });
+
+  it('keeps a non-converted image at its size, with its prompt, in the website its landing_id field names', async () => {
+    const kept = await upload('/images/upload-non-convert-image', 'ai.png', await png(2400, 1200), { image_prompt: 'A lighthouse at dawn', landing_id: String(owner.landingId) });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.json()).toMatchObject({ ShowWidth: 2400, ShowHeight: 1200 });
+    const item = (await api('GET', `/media-library/specific?libraryIds=${kept.json().library_id}`)).json().data[0];
+    expect(item).toMatchObject({ landing_id: owner.landingId, image_prompt: 'A lighthouse at dawn' });
+
+    const rival = await t.createAgency('Image Thieves');
+    const foreign = await upload('/images/upload-non-convert-image', 'ai.png', await png(10, 10), { landing_id: String(rival.landingId) });
+    expect(foreign.statusCode).toBe(404);
+    const badField = await upload('/images/upload-non-convert-image', 'ai.png', await png(10, 10), { landing_id: 'mine' });
+    expect(badField.statusCode).toBe(422);
+    expect(Object.keys(badField.json().errors)).toEqual(['landing_id']);
+    const mismatch = await upload(`/images/upload-non-convert-image?landing_id=${owner.landingId}`, 'ai.png', await png(10, 10), { landing_id: String(rival.landingId) });
+    expect(mismatch.json().errors.landing_id).toEqual(['The landing id of the form and of the address differ.']);
+  });
 });
 
 describe('the S3 storage adapter', () => {

@@ -20,7 +20,7 @@ setUpAppTests(PROFILES.admin);
 
 describe('/admin/whitelabels', () => {
   it('lists white-labels with their certificates and asks for them on a click', async () => {
-    let current = BRAND;
+    let current: Record<string, unknown> = BRAND;
     const calls = mockApi({
       'GET /api/v1/config': () => ({ body: CONFIG }),
       'GET /api/v1/whitelabels': () => ({ body: { data: [current], meta: { total: 1 } } }),
