@@ -3,7 +3,7 @@ import { createPlanBodySchema } from '@tessera/core';
 import type { PaymentProvider } from '@tessera/sdk';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { takenAsError } from '../../db/unique-writes.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -94,19 +94,12 @@ function checkGrants(deps: PlansDeps, body: { premium_elements?: readonly string
   if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
 }
 
-async function nameTakenAsError<T>(write: Promise<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ name: [NAME_TAKEN] });
-    throw error;
-  }
-}
+const nameTakenAsError = <T>(write: () => Promise<T>) => takenAsError(write, 'name', NAME_TAKEN);
 
 export async function createPlan(deps: PlansDeps, input: CreatePlanBody): Promise<Plan> {
   const body = createPlanBodySchema.parse(input);
   checkGrants(deps, body);
-  const row = await nameTakenAsError(
+  const row = await nameTakenAsError(() =>
     deps.db
       .insertInto('plans')
       .values({
@@ -133,7 +126,7 @@ export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBo
     ...(premium_apps ? { premium_apps: JSON.stringify([...new Set(premium_apps)]) } : {}),
   };
   if (Object.keys(changes).length > 0) {
-    await nameTakenAsError(
+    await nameTakenAsError(() =>
       deps.db
         .updateTable('plans')
         .set({ ...changes, updated_at: new Date() })

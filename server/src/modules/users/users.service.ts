@@ -1,6 +1,7 @@
 import { isSubUserRole, type CreateUserBody, type Role, type UpdateUserBody, type User, type UserLanding } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { takenAsError } from '../../db/unique-writes.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
@@ -31,14 +32,7 @@ export function toUser(row: UserRow): User {
   };
 }
 
-async function withUniqueEmail<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
-    throw error;
-  }
-}
+const withUniqueEmail = <T>(write: () => Promise<T>) => takenAsError(write, 'email', EMAIL_TAKEN);
 
 /** A sub-user of the caller's agency; an admin names the agency. */
 export async function createSubUser(db: Db, caller: AuthUser, body: CreateUserBody): Promise<User> {

@@ -1,8 +1,8 @@
 import type { CertStatus, WhitelabelBody } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import type { WhitelabelRow } from '../../db/schema.ts';
+import { takenAsError } from '../../db/unique-writes.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { CertificateProbe, CertificateState } from '../../services/certificate-probe.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
@@ -48,19 +48,9 @@ function columnsOf(body: WhitelabelBody) {
   };
 }
 
-async function writing<T>(write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    // Two admins saving the same domain at once: the loser gets what the check would have said.
-    if (isUniqueViolation(error)) throw validationFailed({ domain: [DOMAIN_TAKEN] });
-    throw error;
-  }
-}
-
 export async function createWhitelabel(deps: WhitelabelsDeps, body: WhitelabelBody): Promise<WhitelabelRow> {
   await refuseTakenDomains(deps, body);
-  const row = await writing(() => deps.db.insertInto('whitelabels').values(columnsOf(body)).returningAll().executeTakeFirstOrThrow());
+  const row = await takenAsError(() => deps.db.insertInto('whitelabels').values(columnsOf(body)).returningAll().executeTakeFirstOrThrow(), 'domain', DOMAIN_TAKEN);
   await deps.hosts.refresh();
   return row;
 }
@@ -70,13 +60,15 @@ export async function updateWhitelabel(deps: WhitelabelsDeps, id: number, body: 
   const before = await requireWhitelabel(deps.db, id);
   await refuseTakenDomains(deps, body, id);
   const domainsChanged = before.domain !== body.domain || before.domain_2 !== (body.domain_2 ?? null);
-  const row = await writing(() =>
+  const row = await takenAsError(() =>
     deps.db
       .updateTable('whitelabels')
       .set({ ...columnsOf(body), ...(domainsChanged ? { cert_status: 'none', cert_checked_at: null, cert_message: null } : {}), updated_at: new Date() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow(),
+    'domain',
+    DOMAIN_TAKEN,
   );
   await deps.hosts.refresh();
   return row;
