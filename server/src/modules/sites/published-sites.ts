@@ -55,8 +55,9 @@ export interface SitemapEntry {
 
 /**
  * One kind of address on a published site. The router asks the resolvers in order and serves
- * the first answer. Apps add theirs (blog posts, podcast episodes) to the list in app.ts, and
- * list their public addresses through `sitemapEntries`.
+ * the first answer. The blog and the episodes have theirs in publishing.ts; installed apps get
+ * theirs from their `sitePaths` (apps/app-site-paths.ts). Each lists its public addresses
+ * through `sitemapEntries`.
  */
 export interface SitePathResolver {
   name: string;
