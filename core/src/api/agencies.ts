@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PLAN_FEATURES } from '../plugins/premium-grants.ts';
+import { TIMEZONES } from '../style/timezones.ts';
+import { IMAGE_URL_PATTERN } from '../style/node-style.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 
 /** Agencies as the platform admin manages them (spec §2 admin agencies, §7 "Agencies and whitelabels"). */
@@ -97,3 +99,35 @@ export const updateOpenAiBodySchema = z.object({
     .nullable()
     .transform((key) => key || null),
 });
+
+const TIMEZONE_IDS = TIMEZONES.map((zone) => zone.value) as [(typeof TIMEZONES)[number]['value'], ...(typeof TIMEZONES)[number]['value'][]];
+
+/** The agency's own settings, which its owner edits (GET and PUT /agencies/edit-settings). */
+export const agencySettingsSchema = z.object({
+  name: z.string(),
+  /** Shown beside the account in the dashboard's top bar for the agency's users. */
+  logo: z.string().nullable(),
+  /** The time zone new deadlines and schedules of the agency start in (§9 list). */
+  timezone: z.enum(TIMEZONE_IDS),
+  /** Where the agency's customers and sub-users write for help. */
+  support_email: z.string().nullable(),
+});
+export type AgencySettings = z.infer<typeof agencySettingsSchema>;
+
+export const updateAgencySettingsBodySchema = z.object({
+  name: agencyName,
+  logo: z
+    .string()
+    .trim()
+    .max(2048)
+    .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), 'Use an http(s) address or an uploaded image.')
+    .transform((value) => value || null)
+    .nullable()
+    .default(null),
+  timezone: z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed time zones.' }),
+  support_email: z
+    .union([z.literal(''), z.null(), emailSchema])
+    .transform((value) => value || null)
+    .default(null),
+});
+export type UpdateAgencySettingsBody = z.infer<typeof updateAgencySettingsBodySchema>;

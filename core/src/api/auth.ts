@@ -35,6 +35,8 @@ export const profileSchema = z.object({
     .object({
       id: z.number().int(),
       name: z.string(),
+      /** The agency's own logo (its settings), shown in the top bar; optional for clients of the first shape. */
+      logo: z.string().nullable().optional(),
     })
     .nullable(),
   can_create_landing: z.boolean().optional(),

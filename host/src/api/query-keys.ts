@@ -2,6 +2,7 @@
 export const queryKeys = {
   config: ['config'] as const,
   apps: ['apps'] as const,
+  agencySettings: ['agency-settings'] as const,
   whitelabelsAll: ['whitelabels'] as const,
   whitelabels: (query: { page: number; search: string }) => ['whitelabels', 'list', query] as const,
   whitelabel: (id: number) => ['whitelabels', id] as const,

@@ -8,9 +8,10 @@ import { ROLE_LABELS } from '../auth/role-labels.ts';
 import { useSession } from '../auth/session-store.ts';
 import { TextField } from '../ui/FormRow.tsx';
 import { NewPasswordFields } from '../ui/NewPasswordFields.tsx';
+import { AgencySettingsPanel } from './AgencySettingsPanel.tsx';
 import { useCheckedSubmit } from '../ui/use-checked-submit.ts';
 
-/** The signed-in user's own profile (/agency/profile, and the same screen under /admin and /user). */
+/** The signed-in user's own profile (/agency/profile, and the same screen under /admin and /user); the agency owner's also holds the agency's settings. */
 export function ProfilePage() {
   const user = useSession((s) => s.user);
   if (!user) return null;
@@ -33,6 +34,14 @@ export function ProfilePage() {
           </h2>
           <ChangePasswordForm user={user} />
         </section>
+        {user.role === 'Agency' ? (
+          <section className="card panel" aria-labelledby="profile-agency-title">
+            <h2 className="panel__title" id="profile-agency-title">
+              Your agency
+            </h2>
+            <AgencySettingsPanel />
+          </section>
+        ) : null}
       </div>
     </div>
   );

@@ -38,6 +38,32 @@ describe('/agency/profile', () => {
     expect(app!.view.container.querySelector('.top-bar__user')?.textContent).toBe('Demo Renamed');
   });
 
+  it('saves the agency settings, and the agency logo then shows in the top bar', async () => {
+    const settings = { name: 'Acme', logo: null, timezone: 'UTC', support_email: null };
+    let saved: Record<string, unknown> | undefined;
+    mockApi({
+      'GET /api/v1/config': () => ({ body: CONFIG }),
+      'GET /api/v1/agencies/edit-settings': () => ({ body: { data: settings } }),
+      'PUT /api/v1/agencies/edit-settings': (init) => {
+        saved = body(init);
+        return { body: { data: saved, message: 'Agency settings saved.', success: true } };
+      },
+      'GET /api/v1/profile': () => ({ body: { data: { ...PROFILES.agency, agency: { id: 3, name: 'Acme', logo: '/files/acme.png' } } } }),
+    });
+    app = await openApp('/agency/profile');
+    await waitFor(() => expect(app!.button('Save agency settings')).not.toBeNull());
+    changeValue(field('Logo'), 'javascript:alert(1)');
+    await click(app!.button('Save agency settings'));
+    expect(app!.text()).toContain('Use an http(s) address or an uploaded image.');
+    expect(saved).toBeUndefined();
+    changeValue(field('Logo'), '/files/acme.png');
+    changeValue(field('Default time zone'), 'America/Denver');
+    changeValue(field('Support e-mail'), 'help@acme.test');
+    await click(app!.button('Save agency settings'));
+    await waitFor(() => expect(saved).toEqual({ name: 'Acme', logo: '/files/acme.png', timezone: 'America/Denver', support_email: 'help@acme.test' }));
+    await waitFor(() => expect(app!.view.container.querySelector('.top-bar__agency-logo')?.getAttribute('src')).toBe('/files/acme.png'));
+  });
+
   it('logs out on a 401 from the profile update (spec §4)', async () => {
     mockApi({ 'GET /api/v1/config': () => ({ body: CONFIG }), 'PUT /api/v1/profile': () => ({ status: 401, body: { message: 'Unauthenticated.' } }) });
     app = await openApp('/agency/profile');

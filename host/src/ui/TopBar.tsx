@@ -14,6 +14,7 @@ export function TopBar() {
       </Link>
       {user ? (
         <div className="top-bar__account">
+          {user.agency?.logo ? <img className="top-bar__agency-logo" src={user.agency.logo} alt={user.agency.name} /> : null}
           <span className="top-bar__user" title={user.email}>
             {user.name || user.email}
           </span>

@@ -37,6 +37,9 @@ export interface AgenciesTable {
   /** The provider price of the agency-plan subscription. */
   stripe_price: string | null;
   reseller_subscribed: Generated<boolean>;
+  logo: string | null;
+  timezone: Generated<string>;
+  support_email: string | null;
   created_at: CreatedAt;
 }
 

@@ -524,6 +524,8 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/v1/agencies/:id': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}` }) },
   'PUT /api/v1/agencies/:id': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}`, payload: { card_limit: 5 } }) },
+  'GET /api/v1/agencies/edit-settings': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agencies/edit-settings' }) },
+  'PUT /api/v1/agencies/edit-settings': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agencies/edit-settings', payload: { name: 'Matrix Agency', timezone: 'UTC' } }) },
   'PUT /api/v1/agencies/:id/update-openai': { allowed: ['Admin'], call: (f) => ({ url: `/api/v1/agencies/${f.agencyId}/update-openai`, payload: { openai_api_key: null } }) },
   // A throwaway agency: archiving the fixture's would end the sessions the other rows use.
   'DELETE /api/v1/agencies/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/agencies/${(await t.createAgency(`Matrix ${++unique}`)).agencyId}` }) },

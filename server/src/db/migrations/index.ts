@@ -15,6 +15,7 @@ import * as orderPages from './0701-order-pages.ts';
 import * as shop from './0702-shop.ts';
 import * as whitelabelCertificates from './0703-whitelabel-certificates.ts';
 import * as fileImagePrompts from './0704-file-image-prompts.ts';
+import * as agencySettings from './0705-agency-settings.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0702-shop': shop,
   '0703-whitelabel-certificates': whitelabelCertificates,
   '0704-file-image-prompts': fileImagePrompts,
+  '0705-agency-settings': agencySettings,
 };

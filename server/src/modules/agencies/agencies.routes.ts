@@ -2,27 +2,59 @@ import {
   agenciesQuerySchema,
   agencyListItemSchema,
   agencySchema,
+  agencySettingsSchema,
   createAgencyBodySchema,
   dataEnvelope,
   idSchema,
   listEnvelope,
   messageResponseSchema,
   updateAgencyBodySchema,
+  updateAgencySettingsBodySchema,
   updateOpenAiBodySchema,
 } from '@tessera/core';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requireUser } from '../../http/access-control.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { readAgencySettings, updateAgencySettings } from './agency-settings.ts';
 import { listAgencies } from './agencies.queries.ts';
 import { createAgency, requireAgency, setArchived, setOpenAiKey, toAgencyListItem, updateAgency, type AgenciesDeps } from './agencies.service.ts';
 
 const params = z.object({ id: idSchema });
 const ADMIN = { roles: ['Admin'], tenant: 'none' } as const;
+/** The agency owner, on their own agency. */
+const OWNER = { roles: ['Agency'], tenant: 'agency' } as const;
+function ownAgencyId(request: FastifyRequest): number {
+  const agencyId = requireUser(request).agencyId;
+  if (agencyId === null) throw new HttpError('forbidden', 'This account belongs to no agency.');
+  return agencyId;
+}
 const withMessage = dataEnvelope(agencySchema).extend(messageResponseSchema.shape);
 
 /** The admin's agencies (spec §2 admin agencies, archived, free_register, create, edit). */
 export function agenciesRoutes(deps: AgenciesDeps) {
   const { db } = deps;
   return [
+    defineRoute({
+      method: 'GET',
+      url: '/agencies/edit-settings',
+      summary: "The caller's own agency settings: name, logo, default time zone, support e-mail",
+      tags: ['agencies'],
+      access: OWNER,
+      response: { 200: dataEnvelope(agencySettingsSchema) },
+      handler: async (request) => ({ data: await readAgencySettings(db, ownAgencyId(request)) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/agencies/edit-settings',
+      summary: "Change the caller's own agency settings (the owner only)",
+      tags: ['agencies'],
+      access: OWNER,
+      body: updateAgencySettingsBodySchema,
+      response: { 200: z.object({ data: agencySettingsSchema, message: z.string(), success: z.boolean() }) },
+      handler: async (request) => ({ data: await updateAgencySettings(db, ownAgencyId(request), request.body), message: 'Agency settings saved.', success: true }),
+    }),
     defineRoute({
       method: 'GET',
       url: '/agencies',

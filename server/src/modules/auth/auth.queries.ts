@@ -26,6 +26,7 @@ export function findProfileRow(db: Db, userId: number) {
       'u.can_create_landing',
       'a.id as agencyId',
       'a.name as agencyName',
+      'a.logo as agencyLogo',
       'a.subscribed',
       'a.free_fee',
       'a.free_register',

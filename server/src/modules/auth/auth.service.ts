@@ -101,7 +101,7 @@ export async function getProfile(db: Db, user: Pick<AuthUser, 'id' | 'impersonat
     email: row.email,
     name: row.name,
     role,
-    agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName } : null,
+    agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName, logo: row.agencyLogo } : null,
     can_create_landing: row.can_create_landing,
     // Courses are not stored yet, so no agency has the courses exception of §4.
     blocked: isAgencyBlocked(role, standing, false),

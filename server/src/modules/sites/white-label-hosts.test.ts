@@ -95,6 +95,7 @@ describe('admin white-label list', () => {
           domain_2: 'bright-sites.test',
           logos: { light: '/logos/bright-light.png', dark: null },
           created_at: expect.any(String),
+          cert: { status: 'none', checked_at: null, message: null },
         },
       ],
       meta: { total: 1 },
