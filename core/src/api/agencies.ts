@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { PLAN_FEATURES } from '../plugins/premium-grants.ts';
 import { TIMEZONES } from '../style/timezones.ts';
-import { IMAGE_URL_PATTERN } from '../style/node-style.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
+import { imageOrNoneSchema } from './site-content-fields.ts';
 
 /** Agencies as the platform admin manages them (spec §2 admin agencies, §7 "Agencies and whitelabels"). */
 
@@ -116,14 +116,7 @@ export type AgencySettings = z.infer<typeof agencySettingsSchema>;
 
 export const updateAgencySettingsBodySchema = z.object({
   name: agencyName,
-  logo: z
-    .string()
-    .trim()
-    .max(2048)
-    .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), 'Use an http(s) address or an uploaded image.')
-    .transform((value) => value || null)
-    .nullable()
-    .default(null),
+  logo: imageOrNoneSchema.default(null),
   timezone: z.enum(TIMEZONE_IDS, { error: 'Choose one of the listed time zones.' }),
   support_email: z
     .union([z.literal(''), z.null(), emailSchema])

@@ -20,6 +20,9 @@ export const contentImageSchema = z
   .max(2048, 'The image may not be longer than 2048 characters.')
   .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), 'Use an http(s) address or an uploaded image.');
 
+/** An image setting that may be cleared (a logo): the same rule, with '' or null stored as none. */
+export const imageOrNoneSchema = contentImageSchema.nullable().transform((value) => value || null);
+
 export const MEDIA_URL_MESSAGE = 'Use an http(s) address or a path on this website starting with /.';
 
 /** A media address (spec §5 URL check): an http(s) URL, or a path on the site itself. */

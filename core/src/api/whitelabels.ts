@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validateDomainName } from '../rules/domain.ts';
-import { IMAGE_URL_PATTERN } from '../style/node-style.ts';
+import { imageOrNoneSchema } from './site-content-fields.ts';
 
 /**
  * Where a white-label's certificates stand: never asked for, asked for and not yet served,
@@ -46,14 +46,7 @@ const domainOf = (required: string) =>
       const message = validateDomainName(value);
       if (message) ctx.addIssue({ code: 'custom', message });
     });
-const logo = z
-  .string()
-  .trim()
-  .max(2048)
-  .refine((value) => value === '' || IMAGE_URL_PATTERN.test(value), 'Use an http(s) address or an uploaded image.')
-  .transform((value) => value || null)
-  .nullable()
-  .optional();
+const logo = imageOrNoneSchema.optional();
 
 /** POST /whitelabels and PUT /whitelabels/{id}: the brand agencies under it are served with. */
 export const whitelabelBodySchema = z.object({
