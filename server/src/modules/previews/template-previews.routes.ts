@@ -9,7 +9,8 @@ import type { TemplateContent } from '../admin-templates/template-content.ts';
 import { renderSiteDocument, type SiteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer, RenderedPage } from '../sites/render-page.tsx';
 import { siteSettings } from '../sites/site-settings.ts';
-import { previewQuery, previewViewer, sendPreview, signedPreviewUrl, type PreviewAccess, type Viewer } from './preview-access.ts';
+import { signedPreviewUrl, type PreviewAccess, type Viewer } from './preview-access.ts';
+import { previewRoutePair } from './preview-route-pair.ts';
 
 const TEMPLATE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const tags = ['previews'];
@@ -84,33 +85,16 @@ export interface TemplatePreviewDeps extends PreviewAccess {
 export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
   const { db, tokens, render } = deps;
   return [
-    defineRoute({
-      method: 'GET',
-      url: '/page-templates/:id/preview-token',
-      summary: "A short-lived address of a page template's preview: any template for the admin, a published one for agencies",
-      tags,
-      access: { roles: TEMPLATE_ROLES, tenant: 'none' },
+    ...previewRoutePair(deps, {
+      url: '/page-templates/:id',
       params: pageTemplateParams,
-      response: { 200: previewTokenResponseSchema },
-      handler: async (request) => {
-        const row = await visiblePageTemplate(db, requireUser(request), request.params.id);
-        return signedPreviewUrl(tokens, request, `page-template:${row.id}`, `${API_PREFIX}/page-templates/${row.id}/preview`);
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/page-templates/:id/preview',
-      summary: "A page template's design as HTML (bearer token, or `token` from preview-token)",
       tags,
-      // Open at the guard because a new tab brings its credential in the query; the handler checks it.
-      access: { roles: 'public', tenant: 'none' },
-      params: pageTemplateParams,
-      query: previewQuery,
-      handler: async (request, reply) => {
-        const viewer = await previewViewer(deps, request, request.query.token, `page-template:${request.params.id}`);
-        const row = await visiblePageTemplate(db, viewer, request.params.id);
-        return sendPreview(reply, renderAdminDocument(render, row, `/page-templates/${row.id}/preview`, { noindex: true }));
-      },
+      roles: TEMPLATE_ROLES,
+      what: "a page template's design: any template for the admin, a published one for agencies",
+      subject: ({ id }) => `page-template:${id}`,
+      path: ({ id }) => `/page-templates/${id}/preview`,
+      load: (viewer, { id }) => visiblePageTemplate(db, viewer, id),
+      render: (row) => renderAdminDocument(render, row, `/page-templates/${row.id}/preview`, { noindex: true }),
     }),
     defineRoute({
       method: 'GET',
@@ -127,36 +111,20 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
         return signedPreviewUrl(tokens, request, `template:${row.id}:page:${home.ref}`, `${API_PREFIX}${templatePagePreviewPath(row.id, home.ref)}`);
       },
     }),
-    defineRoute({
-      method: 'GET',
-      url: '/templates/:templateId/pages/:pageId/preview-token',
-      summary: "A short-lived address of the preview of one page of a site template",
-      tags,
-      access: { roles: TEMPLATE_ROLES, tenant: 'none' },
+    ...previewRoutePair(deps, {
+      url: '/templates/:templateId/pages/:pageId',
       params: templatePageParamsSchema,
-      response: { 200: previewTokenResponseSchema },
-      handler: async (request) => {
-        const { templateId, pageId } = request.params;
-        const { content } = await visibleSiteTemplate(db, requireUser(request), templateId);
-        requireTemplatePage(content, pageId);
-        return signedPreviewUrl(tokens, request, `template:${templateId}:page:${pageId}`, `${API_PREFIX}${templatePagePreviewPath(templateId, pageId)}`);
-      },
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/templates/:templateId/pages/:pageId/preview',
-      summary: "A site template's page as HTML in the template's shell (bearer token, or `token` from preview-token)",
       tags,
-      // Open at the guard because a new tab brings its credential in the query; the handler checks it.
-      access: { roles: 'public', tenant: 'none' },
-      params: templatePageParamsSchema,
-      query: previewQuery,
-      handler: async (request, reply) => {
-        const { templateId, pageId } = request.params;
-        const viewer = await previewViewer(deps, request, request.query.token, `template:${templateId}:page:${pageId}`);
-        const { row, content } = await visibleSiteTemplate(db, viewer, templateId);
-        return sendPreview(reply, renderTemplatePage(render, templateId, row, content, pageId));
+      roles: TEMPLATE_ROLES,
+      what: "one page of a site template, in the template's shell",
+      subject: ({ templateId, pageId }) => `template:${templateId}:page:${pageId}`,
+      path: ({ templateId, pageId }) => templatePagePreviewPath(templateId, pageId),
+      load: async (viewer, { templateId, pageId }) => {
+        const template = await visibleSiteTemplate(db, viewer, templateId);
+        requireTemplatePage(template.content, pageId);
+        return template;
       },
+      render: ({ row, content }, { templateId, pageId }) => renderTemplatePage(render, templateId, row, content, pageId),
     }),
   ];
 }
