@@ -160,8 +160,12 @@ test('menu items are reordered by mouse and by keyboard, and the order is saved'
   // Into a dropdown by mouse: Home is put under Blog by its button, then Contact is dragged onto Home.
   await page.getByRole('button', { name: 'Put Home in the dropdown above' }).click();
   const announcer = page.getByTestId('drag-announcer');
-  await dragTo(page, page.getByRole('button', { name: 'Drag Contact' }), page.getByRole('listitem', { name: 'Item 2.1: Home' }), () =>
-    expect(announcer).toHaveText('Contact will go in the dropdown of Blog, after Home.'),
+  await dragTo(
+    page,
+    page.getByRole('button', { name: 'Drag Contact' }),
+    page.getByRole('listitem', { name: 'Item 2.1: Home' }),
+    () => expect(announcer).toHaveText('Contact will go in the dropdown of Blog, after Home.'),
+    { past: true },
   );
   await expect(announcer).toHaveText('Contact was moved in the dropdown of Blog, after Home.');
   await page.getByRole('button', { name: 'Save menu' }).click();

@@ -3,8 +3,10 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * Drags like a person with a mouse: press, move in small steps (dnd-kit needs the movement),
  * release. `beforeRelease` waits, as a person does, until the page shows where the drop will land.
+ * `past: true` drops well past the target's middle, as a person does who means "after it" while
+ * dragging down (a drop a hair past the middle is a coin toss on a busy machine).
  */
-export async function dragTo(page: Page, source: Locator, target: Locator, beforeRelease?: () => Promise<void>): Promise<void> {
+export async function dragTo(page: Page, source: Locator, target: Locator, beforeRelease?: () => Promise<void>, options: { past?: boolean } = {}): Promise<void> {
   const from = await source.boundingBox();
   const to = await target.boundingBox();
   if (!from || !to) throw new Error('drag source or target is not visible');
@@ -15,7 +17,8 @@ export async function dragTo(page: Page, source: Locator, target: Locator, befor
   // The canvas may lay out again once a drag is under way (drop indicators open up): aim once more
   // at where the target is now, and let a frame pass so the drop target under the pointer is current.
   const settled = (await target.boundingBox()) ?? to;
-  await page.mouse.move(settled.x + settled.width / 2 + 2, settled.y + settled.height / 2 + 2, { steps: 5 });
+  const below = options.past ? settled.height / 4 : 2;
+  await page.mouse.move(settled.x + settled.width / 2 + 2, settled.y + settled.height / 2 + below, { steps: 5 });
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await beforeRelease?.();
   await page.mouse.up();
