@@ -34,6 +34,8 @@ export * from './shop/order-contract.ts';
 export * from './services/service-container.ts';
 export * from './services/tokens.ts';
 export * from './services/payment-provider.ts';
+export * from './services/designed-documents.ts';
+export * from './services/agency-charges.ts';
 export * from './render/site-context.tsx';
 export * from './render/site-data.ts';
 export * from './render/stored-props.ts';

@@ -12,7 +12,7 @@ export const appDirectoryEntrySchema = z.object({
   /** The elements it adds to the designer's palette. */
   elements: z.array(z.object({ id: z.string(), label: z.string() })),
   /** The side-bar entries of its screens. */
-  screens: z.array(z.object({ label: z.string(), scope: z.enum(['website', 'agency']) })),
+  screens: z.array(z.object({ label: z.string(), scope: z.enum(['website', 'agency', 'admin']) })),
 });
 export type AppDirectoryEntry = z.infer<typeof appDirectoryEntrySchema>;
 

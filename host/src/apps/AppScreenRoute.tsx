@@ -1,7 +1,7 @@
 import type { AppDefinition, AppScreen } from '@tessera/sdk';
 import { AppScreenProvider, type AppScreenServices } from '@tessera/sdk/dashboard';
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { useInstalledAppGrants } from '../api/apps-api.ts';
 import { apiRequest } from '../api/http-client.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
@@ -9,6 +9,9 @@ import { useIdParam } from '../routes/use-id-param.ts';
 import { QueryView } from '../ui/QueryView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AppLockedNotice } from './AppLockedNotice.tsx';
+
+// The designer is the dashboard's largest part: loaded only when an app screen shows it.
+const DocumentDesigner = lazy(() => import('../designer/admin/AppDocumentDesigner.tsx'));
 
 /**
  * One screen of an app: loaded when first opened, shown only while the agency holds the app
@@ -18,10 +21,18 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
   const grants = useInstalledAppGrants();
   const landingId = useIdParam('id');
   const navigate = useNavigate();
+  const params = useParams();
   const Screen = useMemo(() => lazy(screen.load), [screen]);
   const services = useMemo<AppScreenServices>(
-    () => ({ app: { id: app.id, label: app.label }, landingId: screen.scope === 'website' ? landingId : null, request: apiRequest, navigate }),
-    [app, screen.scope, landingId, navigate],
+    () => ({
+      app: { id: app.id, label: app.label },
+      landingId: screen.scope === 'website' ? landingId : null,
+      params,
+      request: apiRequest,
+      navigate,
+      DocumentDesigner,
+    }),
+    [app, screen.scope, landingId, params, navigate],
   );
   if (screen.scope === 'website' && landingId === null) return <NotFoundPage />;
   return (

@@ -132,8 +132,10 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'payment/order-pages', element: <AdminLibraryScreen library={ORDER_PAGES_LIBRARY} /> },
                 { path: 'payment/order-pages/create', element: <AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
                 { path: 'payment/order-pages/:orderPageId/edit', element: <AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
+                ...appScreenRoutes(apps, 'admin'),
               ],
             },
+            ...appScreenRoutes(apps, 'admin', { fullScreen: true }),
             {
               path: 'page-templates/:pageTemplateId/sandbox_design',
               lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
@@ -221,6 +223,8 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               path: 'websites/:id/blog/:blogId/design',
               lazy: async () => ({ Component: (await import('../designer/BlogDesignerRoute.tsx')).BlogDesignerRoute }),
             },
+            ...appScreenRoutes(apps, 'website', { fullScreen: true }),
+            { element: <RequireAuth roles={['Agency']} />, children: appScreenRoutes(apps, 'agency', { fullScreen: true }) },
             {
               path: 'websites/:id/pages/:pageId/sandbox_design',
               lazy: async () => ({ Component: (await import('../designer/sandbox/SandboxDesignerRoute.tsx')).SandboxDesignerRoute }),

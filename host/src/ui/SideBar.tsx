@@ -45,10 +45,11 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
   ],
 };
 
-/** The agency owner's entries with the apps' agency screens before Profile. */
-function agencyNav(apps: readonly AppDefinition[]): NavItem[] {
-  const fromApps = apps.flatMap((app) => (app.screens ?? []).flatMap((screen) => (screen.scope === 'agency' && screen.nav ? [{ to: `/agency/${screen.path}`, label: screen.nav.label }] : [])));
-  const entries = NAV_BY_ROLE.Agency;
+/** The role's entries with the apps' screens of its area (agency owner, admin) before Profile. */
+function navWithApps(role: 'Agency' | 'Admin', apps: readonly AppDefinition[]): NavItem[] {
+  const scope = role === 'Agency' ? 'agency' : 'admin';
+  const fromApps = apps.flatMap((app) => (app.screens ?? []).flatMap((screen) => (screen.scope === scope && screen.nav ? [{ to: `/${scope}/${screen.path}`, label: screen.nav.label }] : [])));
+  const entries = NAV_BY_ROLE[role];
   return [...entries.slice(0, -1), ...fromApps, entries.at(-1)!];
 }
 
@@ -59,7 +60,7 @@ export function SideBar() {
   const apps = useInstalledApps();
   if (!user) return null;
   if (website && user.role !== 'CardUser') return <WebsiteSideNav landingId={website.landingId} rest={website.rest} />;
-  const items = user.role === 'Agency' ? agencyNav(apps) : NAV_BY_ROLE[user.role];
+  const items = user.role === 'Agency' || user.role === 'Admin' ? navWithApps(user.role, apps) : NAV_BY_ROLE[user.role];
   return (
     <nav className="side-bar" aria-label="Main">
       <ul>

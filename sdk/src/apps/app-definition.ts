@@ -13,17 +13,20 @@ export interface AppDirectoryInfo {
 
 /**
  * One dashboard screen of an app. Website screens live under /agency/websites/{id}/<path>,
- * agency screens under /agency/<path>. The host loads a screen when it is first opened, and
- * shows it only while the agency holds the app; otherwise the user sees which app it needs.
+ * agency screens under /agency/<path>, admin screens under /admin/<path> (the admin's only).
+ * The host loads a screen when it is first opened, and shows it only while the agency holds
+ * the app; otherwise the user sees which app it needs.
  */
 export interface AppScreen {
-  scope: 'website' | 'agency';
+  scope: 'website' | 'agency' | 'admin';
   /** A react-router path relative to the scope, e.g. "quizzes", "quizzes/:quizId/edit". */
   path: string;
   /** Its side-bar entry; a screen without one (a create or edit screen) is reached from another. */
   nav?: { label: string };
   /** With scope 'website': the permission a sub-user needs there (spec §6). Owners and admins hold all. */
   permission?: PermissionKey;
+  /** Shown over the whole window without the dashboard's side bar (a designer). */
+  fullScreen?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }
 

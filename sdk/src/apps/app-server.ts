@@ -135,11 +135,21 @@ export interface AppService<T = unknown> {
   create: (context: AppServerContext) => T;
 }
 
+/**
+ * What an app tells the platform about a user, for rules the spec states over the whole
+ * product. `hasCourses` (spec §3 User) keeps an agency whose subscription was canceled out of
+ * the §4 blocked state. Each is asked only when a rule needs it; any app answering true is enough.
+ */
+export interface AppUserFacts {
+  hasCourses?: (user: AppCaller, context: AppServerContext) => Promise<boolean>;
+}
+
 export interface AppServerPart {
   migrations?: readonly AppMigration[];
   routes?: readonly AnyAppRoute[];
   sitePaths?: AppSitePaths;
   services?: readonly AppService[];
+  userFacts?: AppUserFacts;
 }
 
 /** Declares an app's server part (the default export of the module its definition's `server` names). */

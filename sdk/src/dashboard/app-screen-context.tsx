@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod';
 
 export interface AppApiRequest<T> {
@@ -9,18 +9,36 @@ export interface AppApiRequest<T> {
 }
 
 /**
+ * The platform's designer on one document of the app, over the whole screen. The document is
+ * read with GET `path` (`{ data: { name, design, version } }`) and saved with PUT `path`/design
+ * (`{ design, version }`, answering `{ data: { version, shouldReload } }`; see
+ * `DesignedDocuments.saveVersioned` on the server). Unsaved work is kept in the browser like a page's.
+ */
+export interface DocumentDesignerProps {
+  /** Under /api/v1, e.g. `/admin-courses/3/lessons/7`. */
+  path: string;
+  /** Said beside the name in the top bar, e.g. "Lesson". */
+  noun: string;
+  back: { to: string; label: string };
+}
+
+/**
  * What an app's dashboard screen is handed by the host: the website it is inside and the v1 API
  * as the signed-in user. A failed call is shown to the user the way the dashboard shows every
  * failure (the server's message as a toast), then thrown, with `status` and field `errors`.
  */
 export interface AppScreenServices {
   app: { id: string; label: string };
-  /** With scope 'website': the website's id; null on an agency screen. */
+  /** With scope 'website': the website's id; null on an agency or admin screen. */
   landingId: number | null;
+  /** The screen path's parameters, e.g. `{ courseId: '3' }` for "courses/:courseId". */
+  params: Readonly<Record<string, string | undefined>>;
   /** `path` is under /api/v1, e.g. `/landings/${landingId}/quiz/questions`. */
   request<T>(path: string, options: AppApiRequest<T>): Promise<T>;
   /** Opens another dashboard address, e.g. the screen's edit screen. */
   navigate(to: string): void;
+  /** The designer, for a full-screen screen (`fullScreen: true`) of a designed document. */
+  DocumentDesigner: ComponentType<DocumentDesignerProps>;
 }
 
 const AppScreenContext = createContext<AppScreenServices | null>(null);

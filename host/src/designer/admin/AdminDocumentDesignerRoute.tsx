@@ -19,7 +19,7 @@ export function AdminDocumentDesignerRoute({ kind }: { kind: AdminDocumentKind }
   return <AdminDocumentLoader key={ref.path} noun={kind.noun} docRef={ref} />;
 }
 
-function AdminDocumentLoader({ noun, docRef }: { noun: string; docRef: AdminDocumentRef }) {
+export function AdminDocumentLoader({ noun, docRef }: { noun: string; docRef: AdminDocumentRef }) {
   // Read once, then owned by the designer (like a page's design): no background refetch over unsaved edits,
   // and a key apart from the lists', so a change made elsewhere (a block saved from the Blocks tab) does not reload it.
   const document = useQuery({

@@ -4,10 +4,12 @@ import { useInstalledAppGrants } from '../../../api/apps-api.ts';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { BillingScreen } from './BillingScreen.tsx';
 
+const SCREEN_KINDS: Record<InstalledApp['screens'][number]['scope'], string> = { website: 'a website screen', agency: 'an agency screen', admin: "an admin's screen" };
+
 /** What an app adds, in words: its screens and its elements. */
 function bringsText(app: InstalledApp): string {
   const parts = [
-    ...app.screens.map((screen) => `${screen.scope === 'website' ? 'a website screen' : 'an agency screen'} "${screen.label}"`),
+    ...app.screens.map((screen) => `${SCREEN_KINDS[screen.scope]} "${screen.label}"`),
     ...app.elements.map((element) => `the ${element.label} element`),
   ];
   return parts.length > 0 ? `Brings ${parts.join(', ')}.` : '';
