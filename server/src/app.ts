@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { ClockToken, PaymentProviderToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, ClockToken, DesignedDocumentsToken, PaymentProviderToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -29,6 +29,9 @@ import { runAppMigrations } from './apps/app-migrations.ts';
 import { appRoutes } from './apps/app-routes.ts';
 import { appSitePathResolvers } from './apps/app-site-paths.ts';
 import { appsRoutes } from './apps/apps.routes.ts';
+import { createAgencyCharges } from './modules/billing/agency-charges.ts';
+import { createDesignedDocuments } from './apps/designed-documents.ts';
+import { userFactsOf } from './apps/user-facts.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
@@ -119,7 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useErrorHandler(app);
   useSecurityHeaders(app, hosts, { paymentProviderScripts: config.payments.kind === 'stripe' });
   app.decorate('siteHosts', hosts);
-  useAccessControl(app, db, hosts);
+  const facts = userFactsOf(apps);
+  useAccessControl(app, db, hosts, facts);
   await registerApiDocs(app);
 
   const render = createPageRenderer(registry, deps.islands?.manifest, (failure) => app.log.warn(failure, 'element left out of a rendered page: its plugin failed to render it'));
@@ -134,6 +138,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     linkSecret: await loadAppSecret(db, 'login-links'),
     clock: deps.services.resolve(ClockToken),
     payments,
+    facts,
   };
   const publishing = await createPublishing({
     db,
@@ -147,7 +152,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('publishedSites', publishing.sites);
   deps.services.provide(SiteChangesToken, { changed: async (landingId) => publishing.sites.invalidateLanding(landingId) });
-  const billing = { db, payments, cardForm: cardFormSettingsFor(config) };
+  const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts };
+  deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
+  deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(registry, render));
   const shop = createShop({
     db,
     payments,

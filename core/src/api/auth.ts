@@ -42,6 +42,8 @@ export const profileSchema = z.object({
   can_create_landing: z.boolean().optional(),
   /** The §4 agency-blocked state: the agency area sends the user to the subscription screen. */
   blocked: z.boolean().optional(),
+  /** Spec §3 User hasCourses: the agency bought a course (it keeps them through a canceled subscription, §4). */
+  has_courses: z.boolean().optional(),
   subscribed: z.boolean().optional(),
   free_fee: z.boolean().optional(),
   free_register: z.boolean().optional(),

@@ -16,9 +16,9 @@ export interface AgencyCharges {
   defaultCard(agencyId: number): Promise<SavedCard | null>;
   /**
    * Charges the agency once, in integer cents. `paymentMethodId` (from the card form) is saved
-   * to the agency first; without it the default card pays. With no card at all it throws a 422
-   * naming `payment_method`; a refused card throws `PaymentDeclinedError` (nothing is charged).
-   * The same `idempotencyKey` never charges twice.
+   * to the agency first; without it the default card pays. With no card, or a card the provider
+   * refuses, it throws a 422 `HttpError` naming `payment_method` (the provider's message, nothing
+   * charged). The same `idempotencyKey` never charges twice.
    */
   chargeOnce(
     agencyId: number,

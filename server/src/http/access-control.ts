@@ -1,3 +1,4 @@
+import type { UserFacts } from '../apps/user-facts.ts';
 import { AGENCY_ROLES, appNotHeldMessage, BLOCKED_AGENCY_MESSAGE, canUseApp, hasPermission, idSchema, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
@@ -122,7 +123,7 @@ async function checkAppHeld(db: Db, app: NonNullable<RouteAccess['app']>, agency
  * to hold the app (403).
  * A route under /api/v1 without an access declaration stops the server at boot.
  */
-export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts): void {
+export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts, facts: UserFacts): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tenant', null as unknown as TenantContext);
   app.decorate('routeTable', [] as RouteTableEntry[]);
@@ -144,7 +145,7 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts)
     const hostAnswers = access.hosts === 'sites' ? !onAppHost : onAppHost || request.routeOptions.url?.startsWith(PLUGIN_PREFIX);
     if (!hostAnswers) throw new HttpError('not_found', 'Unknown host.');
     const token = bearerToken(request);
-    request.user = token ? await findUserByAccessToken(db, token) : null;
+    request.user = token ? await findUserByAccessToken(db, token, facts) : null;
     if (access.roles === 'public') return;
     const user = request.user;
     if (!user) throw new HttpError('unauthenticated', 'Unauthenticated.');

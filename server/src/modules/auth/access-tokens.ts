@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { isAgencyBlocked, ROLES, type AgencyStanding, type Role } from '@tessera/core';
+import { ROLES, type AgencyStanding, type Role } from '@tessera/core';
+import { agencyBlocked, type UserFacts } from '../../apps/user-facts.ts';
 import type { Db } from '../../db/database.ts';
 
 export interface AuthUser {
@@ -54,7 +55,7 @@ export async function issueAccessToken(
   return token;
 }
 
-export async function findUserByAccessToken(db: Db, token: string): Promise<AuthUser | null> {
+export async function findUserByAccessToken(db: Db, token: string, facts: UserFacts): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -88,8 +89,7 @@ export async function findUserByAccessToken(db: Db, token: string): Promise<Auth
     agencyId: row.agency_id,
     canCreateLanding: row.can_create_landing,
     agency,
-    // Courses are not stored yet, so no agency has the courses exception of §4.
-    agencyBlocked: isAgencyBlocked('Agency', agency, false),
+    agencyBlocked: await agencyBlocked(facts, { id: row.id, role: 'Agency', agencyId: row.agency_id }, agency),
     tokenId: row.tokenId,
     impersonatorId: row.impersonator_id,
   };

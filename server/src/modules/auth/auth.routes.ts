@@ -67,7 +67,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
       tags: ['auth'],
       access: own,
       response: { 200: dataEnvelope(profileSchema) },
-      handler: async (request) => ({ data: await getProfile(db, requireUser(request)) }),
+      handler: async (request) => ({ data: await getProfile(db, deps.facts, requireUser(request)) }),
     }),
     defineRoute({
       method: 'PUT',
@@ -78,7 +78,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
       body: updateProfileBodySchema,
       response: { 200: dataEnvelope(profileSchema).extend(messageResponseSchema.shape) },
       handler: async (request) => ({
-        data: await updateOwnProfile(db, requireUser(request), request.body),
+        data: await updateOwnProfile(db, deps.facts, requireUser(request), request.body),
         message: 'Profile updated.',
         success: true,
       }),

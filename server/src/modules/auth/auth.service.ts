@@ -1,4 +1,5 @@
-import { homePathForRole, isAgencyBlocked, type Profile, type Role } from '@tessera/core';
+import { homePathForRole, type Profile, type Role } from '@tessera/core';
+import { agencyBlocked, type UserFacts } from '../../apps/user-facts.ts';
 import type { Clock } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -42,6 +43,7 @@ export interface AuthDeps {
   /** Signs the redirect-link hashes of POST /check-validity. */
   linkSecret: Buffer;
   clock: Clock;
+  facts: UserFacts;
 }
 
 /** Every field of the profile: the server always sends the ones the schema lets older clients miss. */
@@ -89,11 +91,12 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
   return issueAccessToken(deps.db, user.id);
 }
 
-export async function getProfile(db: Db, user: Pick<AuthUser, 'id' | 'impersonatorId'>): Promise<FullProfile> {
+export async function getProfile(db: Db, facts: UserFacts, user: Pick<AuthUser, 'id' | 'impersonatorId'>): Promise<FullProfile> {
   const row = await findProfileRow(db, user.id);
   if (!row) throw notFound('User');
   const role = row.role as Role;
   const standing = agencyStandingOf(row.agencyId, row);
+  const caller = { id: row.id, role, agencyId: row.agencyId };
   const grants = await listUserLandingGrants(db, user.id);
   const impersonator = user.impersonatorId === null ? null : await findUserById(db, user.impersonatorId);
   return {
@@ -103,8 +106,8 @@ export async function getProfile(db: Db, user: Pick<AuthUser, 'id' | 'impersonat
     role,
     agency: row.agencyId !== null && row.agencyName !== null ? { id: row.agencyId, name: row.agencyName, logo: row.agencyLogo } : null,
     can_create_landing: row.can_create_landing,
-    // Courses are not stored yet, so no agency has the courses exception of §4.
-    blocked: isAgencyBlocked(role, standing, false),
+    blocked: await agencyBlocked(facts, caller, standing),
+    has_courses: row.agencyId === null ? false : await facts.hasCourses(caller),
     subscribed: standing?.subscribed ?? false,
     free_fee: standing?.free_fee ?? false,
     free_register: standing?.free_register ?? false,
@@ -113,7 +116,7 @@ export async function getProfile(db: Db, user: Pick<AuthUser, 'id' | 'impersonat
   };
 }
 
-export async function updateOwnProfile(db: Db, user: AuthUser, changes: { name: string; email: string }): Promise<FullProfile> {
+export async function updateOwnProfile(db: Db, facts: UserFacts, user: AuthUser, changes: { name: string; email: string }): Promise<FullProfile> {
   if (await emailTaken(db, changes.email, user.id)) throw validationFailed({ email: [EMAIL_TAKEN] });
   try {
     await updateProfile(db, user.id, changes);
@@ -121,7 +124,7 @@ export async function updateOwnProfile(db: Db, user: AuthUser, changes: { name: 
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
     throw error;
   }
-  return getProfile(db, user);
+  return getProfile(db, facts, user);
 }
 
 /** Changes the caller's password; their other sessions end, this one stays. */

@@ -92,7 +92,7 @@ export function billingRoutes(deps: BillingDeps) {
       handler: async (request) => {
         const user = requireUser(request);
         await resumeSubscription(deps, user);
-        return { data: await getProfile(deps.db, user) };
+        return { data: await getProfile(deps.db, deps.facts, user) };
       },
     }),
     defineRoute({

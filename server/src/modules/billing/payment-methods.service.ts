@@ -27,7 +27,7 @@ export async function cardFormSecret(deps: BillingDeps, customerId: string | nul
   return { client_secret: intent.clientSecret, publishable_key: deps.cardForm.publishableKey, script_url: deps.cardForm.scriptUrl };
 }
 
-async function defaultMethodOf(deps: BillingDeps, agencyId: number) {
+export async function defaultMethodOf(deps: BillingDeps, agencyId: number) {
   const row = await deps.db.selectFrom('agencies').select('default_payment_method').where('id', '=', agencyId).executeTakeFirstOrThrow();
   return row.default_payment_method;
 }
@@ -48,17 +48,24 @@ async function setDefault(deps: BillingDeps, agencyId: number, customerId: strin
   await deps.db.updateTable('agencies').set({ default_payment_method: methodId }).where('id', '=', agencyId).execute();
 }
 
-/** Saves a card the card form confirmed; the agency's first card becomes its default. */
-export async function addPaymentMethod(deps: BillingDeps, user: AuthUser, paymentMethodId: string): Promise<PaymentMethod[]> {
-  const agencyId = billedAgencyId(user);
+/**
+ * Saves a card the card form confirmed to the agency's customer; the agency's first card becomes
+ * its default. A refused card is a 422 on `payment_method` with the provider's message.
+ */
+export async function saveCard(deps: BillingDeps, agencyId: number, paymentMethodId: string): Promise<{ customerId: string; methodId: string }> {
   const customerId = await ensureCustomer(deps.db, deps.payments, agencyId);
   try {
     const method = await deps.payments.attachPaymentMethod(customerId, paymentMethodId);
     if ((await defaultMethodOf(deps, agencyId)) === null) await setDefault(deps, agencyId, customerId, method.id);
+    return { customerId, methodId: method.id };
   } catch (error) {
     if (error instanceof PaymentDeclinedError) throw validationFailed({ payment_method: [error.message] });
     throw error;
   }
+}
+
+export async function addPaymentMethod(deps: BillingDeps, user: AuthUser, paymentMethodId: string): Promise<PaymentMethod[]> {
+  await saveCard(deps, billedAgencyId(user), paymentMethodId);
   return listPaymentMethods(deps, user);
 }
 

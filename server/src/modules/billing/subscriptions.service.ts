@@ -1,3 +1,4 @@
+import type { UserFacts } from '../../apps/user-facts.ts';
 import type { BillingOverview, Coupon, PlanType, PriceInterval, SubscriptionSection } from '@tessera/core';
 import { PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
@@ -14,6 +15,7 @@ export interface BillingDeps {
   db: Db;
   payments: PaymentProvider;
   cardForm: CardFormSettings;
+  facts: UserFacts;
 }
 
 /** The subscribe call's outcome: `client_secret` is set when the card needs the customer to confirm (3-D Secure). */
