@@ -33,6 +33,7 @@ import orderSummary from '@tessera/element-order-summary';
 import coupon from '@tessera/element-coupon';
 import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
+import courses from '@tessera/app-courses';
 
 /**
  * The installed plugins. Host and server both load these lists; installing a plugin means
@@ -55,7 +56,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 ];
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [];
+export const apps: readonly AppDefinition[] = [courses];
 
 /** Every installed element: the standalone ones, then the apps' (marked with their app). */
 export const elements: readonly AnyElementDefinition[] = withAppElements(standaloneElements, apps);

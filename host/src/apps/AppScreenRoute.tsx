@@ -1,7 +1,7 @@
 import type { AppDefinition, AppScreen } from '@tessera/sdk';
 import { AppScreenProvider, type AppScreenServices } from '@tessera/sdk/dashboard';
 import { lazy, Suspense, useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useInstalledAppGrants } from '../api/apps-api.ts';
 import { apiRequest } from '../api/http-client.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
@@ -30,6 +30,7 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       params,
       request: apiRequest,
       navigate,
+      Link,
       DocumentDesigner,
     }),
     [app, screen.scope, landingId, params, navigate],

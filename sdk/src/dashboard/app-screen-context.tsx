@@ -37,6 +37,8 @@ export interface AppScreenServices {
   request<T>(path: string, options: AppApiRequest<T>): Promise<T>;
   /** Opens another dashboard address, e.g. the screen's edit screen. */
   navigate(to: string): void;
+  /** A link to another dashboard address (opens in place; a new tab with the usual keys). */
+  Link: ComponentType<{ to: string; className?: string; children: ReactNode }>;
   /** The designer, for a full-screen screen (`fullScreen: true`) of a designed document. */
   DocumentDesigner: ComponentType<DocumentDesignerProps>;
 }

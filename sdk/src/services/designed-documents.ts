@@ -23,6 +23,11 @@ export interface DesignedDocuments {
   empty(): DesignJson;
   /** The design checked; throws a 422 `HttpError` with errors under `field` (default "design"). */
   validate(input: unknown, field?: string): DesignJson;
+  /**
+   * The design as the installed plugins hold it now (older settings migrated), and whether that
+   * changed any element's settings; throws a 422 like `validate` when it no longer checks out.
+   */
+  upgrade(design: unknown): { design: DesignJson; changed: boolean };
   /** A copy with new node ids, for a clone that must not share ids with its original. */
   withFreshIds(design: unknown): DesignJson;
   /**

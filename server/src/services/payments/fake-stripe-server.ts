@@ -443,6 +443,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       },
     ],
     ['POST', /^\/v1\/payment_intents$/, (body) => createPaymentIntent(body)],
+    ['GET', /^\/v1\/payment_intents\/([^/]+)$/, (_b, [intentId]) => get('payment_intent', intentId!)],
     [
       'POST',
       /^\/v1\/products$/,

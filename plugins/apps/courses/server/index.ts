@@ -1,0 +1,12 @@
+import { defineAppServer } from '@tessera/sdk';
+import { adminRoutes } from './admin-routes.ts';
+import { agencyHasCourses, agencyRoutes } from './agency-routes.ts';
+import { migrations } from './migrations.ts';
+
+export default defineAppServer({
+  migrations,
+  routes: [...adminRoutes, ...agencyRoutes],
+  userFacts: {
+    hasCourses: async (user, context) => user.agencyId !== null && agencyHasCourses(context, user.agencyId),
+  },
+});
