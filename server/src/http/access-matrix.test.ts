@@ -436,6 +436,60 @@ async function ownCard(): Promise<string> {
   return response.json().data.at(-1).id;
 }
 
+/** The courses app's routes: an admin's course of one lesson, published, free, and owned by the own agency. */
+let course: { id: number; lessonId: number } | undefined;
+async function matrixCourse() {
+  if (!course) {
+    const admin = await t.tokenFor(callers.Admin);
+    const created = (await t.request({ method: 'POST', url: '/api/v1/admin-courses', token: admin, payload: { name: 'Matrix course', price_cents: 0 } })).json().data;
+    const lesson = (await t.request({ method: 'POST', url: `/api/v1/admin-courses/${created.id}/lessons`, token: admin, payload: { name: 'One' } })).json().data;
+    await t.request({ method: 'POST', url: `/api/v1/admin-courses/${created.id}/publish`, token: admin });
+    await t.request({ method: 'POST', url: '/api/v1/order-onetime', token: await t.tokenFor(callers.Agency), payload: { course_id: created.id } });
+    course = { id: created.id, lessonId: lesson.id };
+  }
+  return course;
+}
+const courseApi = async (path = '') => `/api/v1/admin-courses/${(await matrixCourse()).id}${path}`;
+const lessonPath = async (path = '') => `/lessons/${(await matrixCourse()).lessonId}${path}`;
+async function throwawayCourse(): Promise<string> {
+  const created = await t.request({ method: 'POST', url: '/api/v1/admin-courses', token: await t.tokenFor(callers.Admin), payload: { name: `Throwaway ${++unique}`, price_cents: 0 } });
+  return `/api/v1/admin-courses/${created.json().data.id}`;
+}
+const COURSES: Record<string, Expectation> = {
+  'GET /api/v1/admin-courses': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-courses' }) },
+  'GET /api/v1/admin-courses/all': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-courses/all' }) },
+  'POST /api/v1/admin-courses': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-courses', payload: { name: 'Matrix', price_cents: 100 } }) },
+  'GET /api/v1/admin-courses/:courseId': { allowed: ['Admin'], call: async () => ({ url: await courseApi() }) },
+  'PUT /api/v1/admin-courses/:courseId': { allowed: ['Admin'], call: async () => ({ url: await courseApi(), payload: { name: 'Matrix course', price_cents: 0 } }) },
+  'DELETE /api/v1/admin-courses/:courseId': { allowed: ['Admin'], call: async () => ({ url: await throwawayCourse() }) },
+  'POST /api/v1/admin-courses/:courseId/publish': { allowed: ['Admin'], call: async () => ({ url: await courseApi('/publish') }) },
+  'POST /api/v1/admin-courses/:courseId/clone': { allowed: ['Admin'], call: async () => ({ url: await courseApi('/clone') }) },
+  'PUT /api/v1/admin-courses/:courseId/convert': { allowed: ['Admin'], call: async () => ({ url: await courseApi('/convert') }) },
+  'POST /api/v1/admin-courses/:courseId/lessons': { allowed: ['Admin'], call: async () => ({ url: `${await throwawayCourse()}/lessons`, payload: { name: 'Two' } }) },
+  'PUT /api/v1/admin-courses/:courseId/lessons/order': { allowed: ['Admin'], call: async () => ({ url: await courseApi('/lessons/order'), payload: { lesson_ids: [(await matrixCourse()).lessonId] } }) },
+  'GET /api/v1/admin-courses/:courseId/lessons/:lessonId': { allowed: ['Admin'], call: async () => ({ url: await courseApi(await lessonPath()) }) },
+  'PUT /api/v1/admin-courses/:courseId/lessons/:lessonId': { allowed: ['Admin'], call: async () => ({ url: await courseApi(await lessonPath()), payload: { name: 'One' } }) },
+  'PUT /api/v1/admin-courses/:courseId/lessons/:lessonId/design': { allowed: ['Admin'], call: async () => ({ url: await courseApi(await lessonPath('/design')), payload: { design: {}, version: 1 } }) },
+  'DELETE /api/v1/admin-courses/:courseId/lessons/:lessonId': {
+    allowed: ['Admin'],
+    call: async () => {
+      const throwaway = await throwawayCourse();
+      const lesson = await t.request({ method: 'POST', url: `${throwaway}/lessons`, token: await t.tokenFor(callers.Admin), payload: { name: 'Gone' } });
+      return { url: `${throwaway}/lessons/${lesson.json().data.id}` };
+    },
+  },
+  'GET /api/v1/admin-courses/:courseId/lessons/:lessonId/preview': { allowed: ['Admin'], call: async () => ({ url: await courseApi(await lessonPath('/preview')) }) },
+  'GET /api/v1/agency-courses': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses' }) },
+  'POST /api/v1/agency-courses-notification/clear': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses-notification/clear' }) },
+  'POST /api/v1/order-onetime': { allowed: ['Agency'], call: async () => ({ url: '/api/v1/order-onetime', payload: { course_id: (await matrixCourse()).id } }) },
+  'GET /api/v1/agency-courses/:courseId': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/agency-courses/${(await matrixCourse()).id}` }) },
+  'GET /api/v1/agency-courses/:courseId/lessons/:lessonId': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/agency-courses/${(await matrixCourse()).id}${await lessonPath()}` }) },
+  'PUT /api/v1/agency-courses/:courseId/lessons/:lessonId/progress': {
+    allowed: ['Agency'],
+    call: async () => ({ url: `/api/v1/agency-courses/${(await matrixCourse()).id}${await lessonPath('/progress')}`, payload: { completed: true } }),
+  },
+};
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'GET /api/v1/apps': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/apps' }) },
@@ -747,6 +801,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...PUBLISHING,
   ...BILLING,
   ...SHOP,
+  ...COURSES,
   ...DESIGNER,
   ...SITE_CONTENT,
 };
