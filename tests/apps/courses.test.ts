@@ -37,6 +37,8 @@ async function publishedCourse(name: string, priceCents: number) {
     expect(lesson.statusCode, lesson.body).toBe(201);
     const saved = await admin('PUT', `/admin-courses/${courseId}/lessons/${lesson.json().data.id}/design`, { design: headlineDesign(`${name}: ${title}`, `l${index}`), version: 1 });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The designer's save answer, as it reads it for every document (the headline's missing settings were filled in).
+    expect(saved.json()).toEqual({ data: { version: 2 }, shouldReload: true });
     lessons.push(lesson.json().data.id);
   }
   expect((await admin('POST', `/admin-courses/${courseId}/publish`)).statusCode).toBe(200);

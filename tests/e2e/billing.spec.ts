@@ -1,27 +1,7 @@
-import type { APIRequestContext } from '@playwright/test';
-import { apiHeaders, signIn, uniqueEmail, type Credentials } from './support/account-api.ts';
+import { apiHeaders, signIn, uniqueEmail } from './support/account-api.ts';
+import { createPlan, createAgencyAccount } from './support/billing-api.ts';
 import { E2E_ADMIN } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
-
-/** A plan with a monthly price, made through the admin API. */
-async function createPlan(request: APIRequestContext, name: string, amount: number): Promise<number> {
-  const headers = await apiHeaders(request, E2E_ADMIN);
-  const plan = await request.post('/api/v1/plans', { headers, data: { name, type: 'agency', description: 'For the e2e run' } });
-  expect(plan.ok(), await plan.text()).toBe(true);
-  const id: number = (await plan.json()).data.id;
-  const price = await request.post('/api/v1/prices', { headers, data: { plan_id: id, amount, currency: 'usd', interval: 'month' } });
-  expect(price.ok(), await price.text()).toBe(true);
-  return id;
-}
-
-/** A new agency that never paid: blocked until it subscribes. */
-async function createUnpaidAgency(request: APIRequestContext, name: string): Promise<Credentials> {
-  const headers = await apiHeaders(request, E2E_ADMIN);
-  const credentials = { email: uniqueEmail('billing'), password: 'billing-password-1' };
-  const created = await request.post('/api/v1/agencies', { headers, data: { name, owner_name: name, ...credentials } });
-  expect(created.ok(), await created.text()).toBe(true);
-  return credentials;
-}
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
@@ -48,7 +28,7 @@ test('the admin ticks a premium element for a plan in the grant matrix, and it s
 test('a blocked agency is held on the subscription screen, saves a test card, subscribes and gets its dashboard back', async ({ page, request }) => {
   const plan = `Growth ${suffix()}`;
   await createPlan(request, plan, 4900);
-  const agency = await createUnpaidAgency(request, `Unpaid ${suffix()}`);
+  const agency = await createAgencyAccount(request, `Unpaid ${suffix()}`);
 
   await signIn(page, agency);
   await expect(page).toHaveURL(/\/agency\/subscription$/);
@@ -111,7 +91,7 @@ test('a new agency signs up and pays on a published order page, landing subscrib
 test('a payment the bank asks about starts the plan once the agency confirms it', async ({ page, request }) => {
   const plan = `Secure ${suffix()}`;
   await createPlan(request, plan, 5900);
-  await signIn(page, await createUnpaidAgency(request, `Secure ${suffix()}`));
+  await signIn(page, await createAgencyAccount(request, `Secure ${suffix()}`));
   await expect(page).toHaveURL(/\/agency\/subscription$/);
   await page.getByLabel('Card number').fill('4000 0027 6000 3184');
   await page.getByRole('button', { name: 'Save card' }).click();

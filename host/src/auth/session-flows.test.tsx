@@ -34,7 +34,8 @@ describe('the main layout', () => {
     const container = app!.view.container;
     expect(container.querySelector('.top-bar')).not.toBeNull();
     const nav = [...container.querySelectorAll('.side-bar a')].map((a) => a.textContent);
-    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Profile']);
+    // The installed apps' agency screens (Courses) come before Profile.
+    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Courses', 'Profile']);
     expect(container.querySelector('.main-content--blocked')).toBeNull();
   });
 

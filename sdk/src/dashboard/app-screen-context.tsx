@@ -11,7 +11,7 @@ export interface AppApiRequest<T> {
 /**
  * The platform's designer on one document of the app, over the whole screen. The document is
  * read with GET `path` (`{ data: { name, design, version } }`) and saved with PUT `path`/design
- * (`{ design, version }`, answering `{ data: { version, shouldReload } }`; see
+ * (`{ design, version }`, answering `{ data: { version }, shouldReload }`; see
  * `DesignedDocuments.saveVersioned` on the server). Unsaved work is kept in the browser like a page's.
  */
 export interface DocumentDesignerProps {

@@ -1,5 +1,6 @@
 import { formatMoney, z } from '@tessera/sdk';
 import { useAppScreen } from '@tessera/sdk/dashboard';
+import './courses.css';
 import { useCallback, useEffect, useState } from 'react';
 import { agencyCatalogue, purchase, type AgencyCourse } from '../course-schemas.ts';
 

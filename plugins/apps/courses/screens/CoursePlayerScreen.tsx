@@ -1,5 +1,6 @@
 import { z } from '@tessera/sdk';
 import { useAppScreen } from '@tessera/sdk/dashboard';
+import './courses.css';
 import { useCallback, useEffect, useState } from 'react';
 import { ownedCourse, type OwnedCourse } from '../course-schemas.ts';
 import { LessonReader } from './LessonReader.tsx';

@@ -1,5 +1,6 @@
 import { z } from '@tessera/sdk';
 import { useAppScreen } from '@tessera/sdk/dashboard';
+import './courses.css';
 import { useCallback, useEffect, useState } from 'react';
 import { courseWithLessons, type CourseWithLessons } from '../course-schemas.ts';
 import { LessonReader } from './LessonReader.tsx';

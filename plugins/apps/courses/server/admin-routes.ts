@@ -194,7 +194,10 @@ export const adminRoutes: AnyAppRoute[] = [
     access: admin,
     params: lessonParams,
     body: designBody,
-    handler: async ({ params, body }, context) => ({ data: await saveLessonDesign(context, params.courseId, params.lessonId, body) }),
+    handler: async ({ params, body }, context) => {
+      const saved = await saveLessonDesign(context, params.courseId, params.lessonId, body);
+      return { data: { version: saved.version }, shouldReload: saved.shouldReload };
+    },
   }),
   defineAppRoute({
     method: 'DELETE',
