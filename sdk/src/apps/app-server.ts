@@ -9,7 +9,8 @@ export type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable 
 
 /**
  * What an app's server part is handed at boot. `db` is the platform's database: the app
- * creates its own tables in its migrations and types them with `db.withTables<MyTables>()`.
+ * creates its own tables in its migrations and reads it as `context.db as Kysely<MyTables>`
+ * (typed with those tables only: the platform's tables stay the server's business).
  */
 export interface AppServerContext {
   appId: string;
