@@ -32,6 +32,7 @@ import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { userFactsOf } from './apps/user-facts.ts';
+import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     blocksRoutes(db, registry),
     adminPageTemplatesRoutes(db, registry),
     adminTemplatesRoutes(db, registry),
+    templateCategoriesRoutes(db),
     sandboxRoutes(db, registry),
     plansRoutes({ db, registry, payments, premiumApps }),
     billingRoutes(billing),

@@ -13,7 +13,7 @@ const name = z
   .trim()
   .min(1, PAGE_TEMPLATE_NAME_REQUIRED_MESSAGE)
   .max(120, 'The name may not be longer than 120 characters.');
-/** A plain label the agencies' template list groups by; there is no category table yet. */
+/** The label of its category (GET /page-template-categories); a new label adds the category. */
 const category = z.string({ error: 'The category must be text.' }).trim().max(60, 'The category may not be longer than 60 characters.');
 
 export const adminPageTemplateSchema = z.object({

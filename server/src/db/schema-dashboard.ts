@@ -21,6 +21,16 @@ export interface SiteTemplatesTable {
   updated_at: CreatedAt;
 }
 
+/** A category of site templates ('site') or page templates ('page'); templates name it by its label. */
+export interface TemplateCategoriesTable {
+  id: Generated<number>;
+  kind: 'site' | 'page';
+  name: string;
+  published: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 export interface PageTemplatesTable {
   id: Generated<number>;
   name: string;
@@ -96,6 +106,7 @@ export interface LandingKeywordsTable {
 export interface DashboardTables {
   site_templates: SiteTemplatesTable;
   page_templates: PageTemplatesTable;
+  template_categories: TemplateCategoriesTable;
   forms: FormsTable;
   menus: MenusTable;
   files: FilesTable;

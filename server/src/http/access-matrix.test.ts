@@ -490,6 +490,24 @@ const COURSES: Record<string, Expectation> = {
   },
 };
 
+/** A category of each kind, made directly, for the routes that act on one. */
+async function newCategory(kind: 'site' | 'page'): Promise<number> {
+  return (await t.db.insertInto('template_categories').values({ kind, name: `Matrix ${++unique}` }).returning('id').executeTakeFirstOrThrow()).id;
+}
+const categoryExpectations = (kind: 'site' | 'page', adminUrl: string, agencyUrl: string): Record<string, Expectation> => ({
+  [`GET /api/v1${adminUrl}`]: { allowed: ['Admin'], call: () => ({ url: `/api/v1${adminUrl}` }) },
+  [`POST /api/v1${adminUrl}`]: { allowed: ['Admin'], call: () => ({ url: `/api/v1${adminUrl}`, payload: { name: `Matrix new ${++unique}` } }) },
+  [`PUT /api/v1${adminUrl}/:id`]: { allowed: ['Admin'], call: async () => ({ url: `/api/v1${adminUrl}/${await newCategory(kind)}`, payload: { name: `Matrix renamed ${++unique}` } }) },
+  [`DELETE /api/v1${adminUrl}/:id`]: { allowed: ['Admin'], call: async () => ({ url: `/api/v1${adminUrl}/${await newCategory(kind)}` }) },
+  [`POST /api/v1${adminUrl}/:id/publish`]: { allowed: ['Admin'], call: async () => ({ url: `/api/v1${adminUrl}/${await newCategory(kind)}/publish` }) },
+  [`POST /api/v1${adminUrl}/:id/clone`]: { allowed: ['Admin'], call: async () => ({ url: `/api/v1${adminUrl}/${await newCategory(kind)}/clone` }) },
+  [`GET /api/v1${agencyUrl}`]: { allowed: ALL, call: () => ({ url: `/api/v1${agencyUrl}` }) },
+});
+const TEMPLATE_CATEGORIES: Record<string, Expectation> = {
+  ...categoryExpectations('site', '/admin-template-categories', '/template-categories'),
+  ...categoryExpectations('page', '/admin-page-template-categories', '/page-template-categories'),
+};
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'GET /api/v1/apps': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/apps' }) },
@@ -802,6 +820,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...BILLING,
   ...SHOP,
   ...COURSES,
+  ...TEMPLATE_CATEGORIES,
   ...DESIGNER,
   ...SITE_CONTENT,
 };

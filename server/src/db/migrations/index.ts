@@ -16,6 +16,7 @@ import * as shop from './0702-shop.ts';
 import * as whitelabelCertificates from './0703-whitelabel-certificates.ts';
 import * as fileImagePrompts from './0704-file-image-prompts.ts';
 import * as agencySettings from './0705-agency-settings.ts';
+import * as templateCategories from './0706-template-categories.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0703-whitelabel-certificates': whitelabelCertificates,
   '0704-file-image-prompts': fileImagePrompts,
   '0705-agency-settings': agencySettings,
+  '0706-template-categories': templateCategories,
 };

@@ -19,6 +19,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
+import { ensureCategory } from '../template-categories/template-categories.service.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import {
@@ -75,6 +76,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       body: createTemplateBodySchema,
       response: { 201: savedAdminTemplateSchema },
       handler: async (request, reply) => {
+        await ensureCategory(db, 'site', request.body.category);
         const row = await db
           .insertInto('site_templates')
           .values({ ...request.body, published: false, content: JSON.stringify(newTemplateContent()), created_by: requireUser(request).id })
@@ -94,6 +96,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       response: { 200: savedAdminTemplateSchema },
       handler: async (request) => {
         const row = await requireTemplate(db, request.params.templateId);
+        await ensureCategory(db, 'site', request.body.category);
         const updated = await db.updateTable('site_templates').set({ ...request.body, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
         return { data: toAdminTemplate(updated), message: 'Template saved.', success: true };
       },

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts';
 import type { PageTemplateRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { ensureCategory } from '../template-categories/template-categories.service.ts';
 import { withFreshIds } from '../pages/pages.service.ts';
 import { saveVersionedDesign } from '../pages/versioned-design.ts';
 
@@ -55,7 +56,12 @@ function validLibraryDesign(registry: ElementRegistry, input: unknown) {
   return result.document;
 }
 
+/** Page templates file under the admin's page-template categories; the other libraries group by free labels. */
+const fileUnderCategory = (db: Db, library: DesignedLibrary, category: string | undefined) =>
+  library.table === 'page_templates' ? ensureCategory(db, 'page', category) : Promise.resolve();
+
 export async function createLibraryItem(db: Db, registry: ElementRegistry, library: DesignedLibrary, userId: number, body: { name: string; category: string; design?: unknown }): Promise<LibraryRow> {
+  await fileUnderCategory(db, library, body.category);
   const design = body.design === undefined ? emptyDocument() : validLibraryDesign(registry, body.design);
   return db
     .insertInto(tableOf(library))
@@ -66,6 +72,7 @@ export async function createLibraryItem(db: Db, registry: ElementRegistry, libra
 
 export async function updateLibraryItem(db: Db, library: DesignedLibrary, id: number, changes: { name?: string; category?: string }): Promise<LibraryRow> {
   const row = await requireLibraryItem(db, library, id);
+  await fileUnderCategory(db, library, changes.category);
   return db.updateTable(tableOf(library)).set({ ...changes, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -3,6 +3,7 @@ import { templateContentSchema } from '../../modules/admin-templates/template-co
 import { STARTER_BLOCKS } from './starter-blocks.ts';
 import { STARTER_PAGE_TEMPLATES } from './starter-page-templates.ts';
 import { STARTER_SITES } from './starter-sites.ts';
+import { ensureCategory } from '../../modules/template-categories/template-categories.service.ts';
 
 export const STARTER_COLLECTION = { sites: STARTER_SITES, pageTemplates: STARTER_PAGE_TEMPLATES, blocks: STARTER_BLOCKS };
 
@@ -43,6 +44,8 @@ export async function seedStarterCollection(db: Db, now = new Date()): Promise<b
         })),
       )
       .execute();
+    for (const template of STARTER_SITES) await ensureCategory(tx, 'site', template.category);
+    for (const template of STARTER_PAGE_TEMPLATES) await ensureCategory(tx, 'page', template.category);
     await tx
       .insertInto('page_templates')
       .values(STARTER_PAGE_TEMPLATES.map((template) => ({ ...owner, name: template.name, category: template.category, design: JSON.stringify(template.design) })))
