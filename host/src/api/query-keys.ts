@@ -20,6 +20,8 @@ export const queryKeys = {
   siteTemplates: ['templates', 'site'] as const,
   pageTemplates: ['templates', 'page'] as const,
   adminPageTemplates: ['admin-page-templates'] as const,
+  /** A kind's categories: the admin's list and the agencies' published one, refreshed together. */
+  templateCategories: (kind: 'site' | 'page') => ['template-categories', kind] as const,
   orderPages: ['order-pages'] as const,
   /** Every admin block (the admin's screens and designer); the designers' published list sits under the same prefix. */
   adminBlocks: ['admin-blocks', 'all'] as const,

@@ -13,6 +13,7 @@ import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
+import { TemplateCategoriesScreen } from './admin/categories/TemplateCategoriesScreen.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
 import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
 import { BlogPostEditorScreen } from './agency/websites/blog/BlogPostEditorScreen.tsx';
@@ -113,12 +114,14 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'whitelabels/create', element: <WhitelabelCreateScreen /> },
                 { path: 'whitelabels/:id/edit', element: <WhitelabelEditScreen /> },
                 { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
+                { path: 'page-templates/categories', element: <TemplateCategoriesScreen kind="page" /> },
                 { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
                 { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
                 { path: 'blocks', element: <AdminLibraryScreen library={BLOCKS_LIBRARY} /> },
                 { path: 'blocks/create', element: <AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" /> },
                 { path: 'blocks/:blockId/edit', element: <AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" /> },
                 { path: 'templates', element: <AdminLibraryScreen library={TEMPLATES_LIBRARY} /> },
+                { path: 'templates/categories', element: <TemplateCategoriesScreen kind="site" /> },
                 { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
                 { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
                 { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },

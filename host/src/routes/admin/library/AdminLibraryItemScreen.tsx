@@ -1,3 +1,5 @@
+import type { TemplateCategoryKind } from '@tessera/core';
+import { useAdminTemplateCategories } from '../../../api/template-categories-api.ts';
 import type { FieldErrors } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -74,7 +76,17 @@ function ItemForm({ library, item }: { library: AdminLibrary; item?: AdminLibrar
   return (
     <form className="form-stack card admin-library__form" onSubmit={onSubmit} noValidate aria-label={item ? `Edit ${library.noun}` : `New ${library.noun}`}>
       <TextField id="library-name" label="Name" value={name} onValue={setName} error={errors.name?.[0]} maxLength={120} />
-      <TextField id="library-category" label="Category" value={category} onValue={setCategory} error={errors.category?.[0]} maxLength={60} hint="Optional; lists are grouped by it." />
+      <TextField
+        id="library-category"
+        label="Category"
+        value={category}
+        onValue={setCategory}
+        error={errors.category?.[0]}
+        maxLength={60}
+        list={library.categoryKind ? 'library-categories' : undefined}
+        hint={library.categoryKind ? 'Optional; pick a category, or type a new one to add it.' : 'Optional; lists are grouped by it.'}
+      />
+      {library.categoryKind ? <CategoryOptions id="library-categories" kind={library.categoryKind} /> : null}
       {library.described ? (
         <FormRow id="library-description" label="Description" error={errors.description?.[0]}>
           <textarea id="library-description" className="input" rows={3} value={description} onChange={(event) => setDescription(event.target.value)} maxLength={1000} />
@@ -98,5 +110,17 @@ function ItemForm({ library, item }: { library: AdminLibrary; item?: AdminLibrar
         </button>
       </div>
     </form>
+  );
+}
+
+/** The kind's categories as the category field's suggestions. */
+function CategoryOptions({ id, kind }: { id: string; kind: TemplateCategoryKind }) {
+  const categories = useAdminTemplateCategories(kind);
+  return (
+    <datalist id={id}>
+      {(categories.data ?? []).map((category) => (
+        <option key={category.id} value={category.name} />
+      ))}
+    </datalist>
   );
 }

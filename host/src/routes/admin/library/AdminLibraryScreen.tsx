@@ -20,6 +20,11 @@ export function AdminLibraryScreen({ library }: { library: AdminLibrary }) {
     <div className="screen">
       <header className="screen__header">
         <h1 className="screen__title">{library.title}</h1>
+        {library.categoryKind ? (
+          <Link className="btn" to={`${base}/categories`}>
+            Categories
+          </Link>
+        ) : null}
         <Link className="btn btn--primary" to={`${base}/create`}>
           Create {noun}
         </Link>

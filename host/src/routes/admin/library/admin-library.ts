@@ -1,3 +1,4 @@
+import type { TemplateCategoryKind } from '@tessera/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
 /** What the admin's library screens show of an item (a page template, a block). */
@@ -35,6 +36,8 @@ export interface AdminLibrary {
   noun: string;
   /** The list's address; items are at `${base}/create` and `${base}/{id}/edit`. */
   base: string;
+  /** Templates file under the admin's categories of this kind (at `${base}/categories`); other libraries group by free labels. */
+  categoryKind?: TemplateCategoryKind;
   /** Where an item is worked on besides its settings: its designer, or a template's pages. */
   links(id: number): readonly { to: string; label: string }[];
   /** The spec §2 preview address of an item, when it has one (templates). */

@@ -6,6 +6,7 @@ export const PAGE_TEMPLATES_LIBRARY: AdminLibrary = {
   title: 'Page templates',
   noun: 'page template',
   base: '/admin/page-templates',
+  categoryKind: 'page',
   links: (id) => [{ to: `/admin/page-templates/${id}/sandbox_design`, label: 'Design' }],
   previewPath: (id) => `/page-templates/${id}/preview`,
   publishHint: 'Published templates are offered to every agency when it creates a page.',

@@ -14,6 +14,7 @@ export const TEMPLATES_LIBRARY: AdminLibrary = {
   title: 'Site templates',
   noun: 'site template',
   base: '/admin/templates',
+  categoryKind: 'site',
   links: (id) => [{ to: `/admin/templates/${id}/pages`, label: 'Pages' }],
   previewPath: (id) => `/templates/${id}/preview`,
   publishHint: 'Published templates are offered to every agency when it creates a website.',

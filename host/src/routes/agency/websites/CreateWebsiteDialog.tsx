@@ -2,6 +2,7 @@ import { FormModalFooter } from '../../../ui/FormModalFooter.tsx';
 import { createLandingBodySchema, validateSubdomain } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { inCategory, TemplateCategoryFilter } from './TemplateCategoryFilter.tsx';
 import { useCreateWebsiteMutation, useSiteTemplates } from '../../../api/websites-api.ts';
 import { FormRow, TextField } from '../../../ui/FormRow.tsx';
 import { PreviewLink } from '../../previews/PreviewLink.tsx';
@@ -15,6 +16,7 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
   const [title, setTitle] = useState('');
   const [subdomain, setSubdomain] = useState('');
   const [templateId, setTemplateId] = useState('');
+  const [category, setCategory] = useState('');
   const templates = useSiteTemplates();
   const chosen = templates.data?.find((template) => String(template.id) === templateId);
   const create = useCreateWebsiteMutation();
@@ -44,10 +46,19 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
           error={subdomainError}
           hint="Letters, digits and hyphens; the website answers at this name."
         />
+        <TemplateCategoryFilter
+          id="new-website-category"
+          kind="site"
+          value={category}
+          onChange={(next) => {
+            setCategory(next);
+            setTemplateId('');
+          }}
+        />
         <FormRow id="new-website-template" label="Start from" hint={chosen ? <PreviewLink to={`/templates/${chosen.id}/preview`} name={chosen.name} /> : undefined}>
           <select id="new-website-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
             <option value="">A blank website</option>
-            {(templates.data ?? []).map((template) => (
+            {inCategory(templates.data ?? [], category).map((template) => (
               <option key={template.id} value={template.id}>
                 {template.name} ({template.pages_count === 1 ? '1 page' : `${template.pages_count} pages`})
               </option>

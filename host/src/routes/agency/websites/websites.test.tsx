@@ -77,6 +77,37 @@ describe('/agency/websites', () => {
     expect(body(sent[1])).toEqual({ title: 'Cafe Luna', description: '', subdomain: 'cafe-luna', template_id: 5 });
   });
 
+  it('narrows the templates to a category, counting the published templates of each', async () => {
+    listApi({
+      'GET /api/v1/templates': () => ({
+        body: {
+          data: [
+            { id: 5, name: 'Cafe', description: '', category: 'Food', pages_count: 3 },
+            { id: 6, name: 'Bistro', description: '', category: 'Food', pages_count: 2 },
+            { id: 7, name: 'Studio', description: '', category: 'Business', pages_count: 4 },
+          ],
+          meta: { total: 3 },
+        },
+      }),
+      'GET /api/v1/template-categories': () => ({
+        body: { data: [{ id: 1, name: 'Business', templates_count: 1 }, { id: 2, name: 'Empty', templates_count: 0 }, { id: 3, name: 'Food', templates_count: 2 }], meta: { total: 3 } },
+      }),
+    });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.button('Create website')).not.toBeNull());
+    await click(app!.button('Create website'));
+    const dialog = app!.dialog('Create a website')!;
+    await waitFor(() => expect(field('Category', dialog)).not.toBeNull());
+    const options = (label: string) => [...(field(label, dialog) as HTMLSelectElement).options].map((option) => option.textContent);
+    expect(options('Category')).toEqual(['All categories (3)', 'Business (1)', 'Food (2)']);
+    await waitFor(() => expect(options('Start from')).toHaveLength(4));
+    changeValue(field('Start from', dialog), '7');
+    changeValue(field('Category', dialog), 'Food');
+    expect(options('Start from')).toEqual(['A blank website', 'Cafe (3 pages)', 'Bistro (2 pages)']);
+    // A template of another category is not kept chosen behind the filter.
+    expect((field('Start from', dialog) as HTMLSelectElement).value).toBe('');
+  });
+
   it('edits a website on its own route, deep-linked, and returns to the list with the notice', async () => {
     const toasts = vi.fn();
     setResponseHandlers({ onSuccessMessage: toasts, onError: () => {} });

@@ -1,6 +1,7 @@
 import { createPageBodySchema, updatePageBodySchema, zodFieldErrors, type FieldErrors, type Page } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
+import { inCategory, TemplateCategoryFilter } from '../TemplateCategoryFilter.tsx';
 import { useCreatePageMutation, usePageTemplates, useUpdatePageMutation } from '../../../../api/page-management-api.ts';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
 import { PreviewLink } from '../../../previews/PreviewLink.tsx';
@@ -19,6 +20,7 @@ const FORM_ID = 'page-form';
 export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
   const [values, setValues] = useState({ name: page?.name ?? '', unique_name: page?.unique_name ?? '', title: page?.title ?? '', description: page?.description ?? '' });
   const [templateId, setTemplateId] = useState('');
+  const [category, setCategory] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const templates = usePageTemplates();
   const chosen = templates.data?.find((template) => String(template.id) === templateId);
@@ -72,6 +74,17 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
           <textarea id="page-description" className="input" rows={3} value={values.description} onChange={(event) => set('description')(event.target.value)} />
         </FormRow>
         {page ? null : (
+          <TemplateCategoryFilter
+            id="page-template-category"
+            kind="page"
+            value={category}
+            onChange={(next) => {
+              setCategory(next);
+              setTemplateId('');
+            }}
+          />
+        )}
+        {page ? null : (
           <FormRow
             id="page-template"
             label="Start from"
@@ -80,9 +93,9 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
           >
             <select id="page-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
               <option value="">A blank page</option>
-              {(templates.data ?? []).map((template) => (
+              {inCategory(templates.data ?? [], category).map((template) => (
                 <option key={template.id} value={template.id}>
-                  {template.category ? `${template.name} (${template.category})` : template.name}
+                  {template.category && !category ? `${template.name} (${template.category})` : template.name}
                 </option>
               ))}
             </select>
