@@ -53,6 +53,11 @@ export function publishBlogPost(ref: BlogPostRef) {
   return apiRequest(`${blogPostPath(ref)}/publish`, { method: 'POST', schema: blogPostPublishedSchema });
 }
 
+/** A copy of the post as a new draft (POST …/blog/{id}/clone). */
+export function cloneBlogPost({ landingId, postId }: BlogPostRef) {
+  return apiRequest(`/landings/${landingId}/blog/${postId}/clone`, { method: 'POST', schema: blogPostSavedSchema });
+}
+
 export function unpublishBlogPost(ref: BlogPostRef): Promise<BlogPost> {
   return apiRequest(`${blogPostPath(ref)}/unpublish`, { method: 'POST', schema: blogPostSavedSchema }).then((r) => r.data);
 }
@@ -104,9 +109,10 @@ export function useSaveBlogPostMutation(landingId: number, postId?: number) {
 export function useBlogPostActionMutation(landingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ postId, action }: { postId: number; action: 'publish' | 'unpublish' | 'delete' }): Promise<void> => {
+    mutationFn: async ({ postId, action }: { postId: number; action: 'publish' | 'unpublish' | 'delete' | 'clone' }): Promise<void> => {
       const ref = { landingId, postId };
       if (action === 'delete') await deleteBlogPost(ref);
+      else if (action === 'clone') await cloneBlogPost(ref);
       else if (action === 'publish') await publishBlogPost(ref);
       else await unpublishBlogPost(ref);
     },

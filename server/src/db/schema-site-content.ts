@@ -26,6 +26,8 @@ export interface BlogPostsTable {
   published_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+  /** The share id (migration 0707). */
+  unique_id: Generated<string>;
 }
 
 export interface EpisodesTable {

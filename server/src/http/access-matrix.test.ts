@@ -51,6 +51,14 @@ const PUBLISHING: Record<string, Expectation> = {
     foreignIs404: true,
     call: async (f) => ({ url: landingApi(f, `/import/agency-page/${await shareIdOf(own.pageId)}/unique-id`) }),
   },
+  'GET /api/v1/agency-page/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-page/${f.pageId}/unique-id` }) },
+  'GET /api/v1/agency-blog/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blog/${await blogPostOf(f)}/unique-id` }) },
+  'POST /api/v1/landings/:id/import/agency-blog/:uniqueId/unique-id': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/import/agency-blog/${await postShareIdOf(await blogPostOf(own))}/unique-id`) }),
+  },
+  'POST /api/v1/landings/:id/blog/:blogId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog/${await blogPostOf(f)}/clone`) }) },
   'GET /api/v1/landings/:id/redirects/all': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects/all') }) },
   'GET /api/v1/landings/:id/redirects/:redirectId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}`) }) },
   'POST /api/v1/landings/:id/redirects': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects'), payload: { from: `/matrix-${++unique}`, to: '/' } }) },
@@ -128,6 +136,18 @@ async function newWebhook(f: TenantFixture): Promise<number> {
   return row.id;
 }
 
+/** A new draft blog post of the fixture's website. */
+async function blogPostOf(f: TenantFixture): Promise<number> {
+  const post = await t.db
+    .insertInto('blog_posts')
+    .values({ landing_id: f.landingId, title: 'Matrix post', unique_name: `matrix-post-${++unique}`, design: JSON.stringify({ schemaVersion: 1, sections: [] }) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return post.id;
+}
+async function postShareIdOf(postId: number): Promise<string> {
+  return (await t.db.selectFrom('blog_posts').select('unique_id').where('id', '=', postId).executeTakeFirstOrThrow()).unique_id;
+}
 async function shareIdOf(pageId: number): Promise<string> {
   return (await t.db.selectFrom('pages').select('unique_id').where('id', '=', pageId).executeTakeFirstOrThrow()).unique_id;
 }

@@ -17,6 +17,7 @@ import * as whitelabelCertificates from './0703-whitelabel-certificates.ts';
 import * as fileImagePrompts from './0704-file-image-prompts.ts';
 import * as agencySettings from './0705-agency-settings.ts';
 import * as templateCategories from './0706-template-categories.ts';
+import * as blogPostShareIds from './0707-blog-post-share-ids.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0704-file-image-prompts': fileImagePrompts,
   '0705-agency-settings': agencySettings,
   '0706-template-categories': templateCategories,
+  '0707-blog-post-share-ids': blogPostShareIds,
 };

@@ -3,6 +3,7 @@ import {
   emptyDocument,
   pageDocumentSchema,
   type CreateBlogPostBody,
+  type PageDocument,
   type PremiumGrants,
   type UpdateBlogPostBody,
   type LeftOutElement,
@@ -12,7 +13,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import type { BlogPostRow, BlogPostUpdate } from '../../db/schema-site-content.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import type { PublishingDeps } from '../pages/pages.service.ts';
+import { withFreshIds, type PublishingDeps } from '../pages/pages.service.ts';
 import { refuseForeignSiteItems } from '../pages/site-item-references.ts';
 import { saveVersionedDesign, type VersionedDesign } from '../pages/versioned-design.ts';
 import { claimContentSlug, writingSlug } from '../site-content/content-slugs.ts';
@@ -33,6 +34,32 @@ export async function createBlogPost(db: Db, landing: LandingRow, body: CreateBl
       db
         .insertInto('blog_posts')
         .values({ ...fields, landing_id: landing.id, unique_name: uniqueName, design: JSON.stringify(emptyDocument()) })
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+    BLOG_SLUG_TAKEN_MESSAGE,
+  );
+}
+
+/**
+ * A new draft post made from `source` (a post of this website, or one shared from another) with
+ * `design` checked for the target's grants: fresh node ids, an address of its own.
+ */
+export async function copyBlogPost(db: Db, source: BlogPostRow, target: LandingRow, design: PageDocument): Promise<BlogPostRow> {
+  const title = source.landing_id === target.id ? `${source.title} (copy)`.slice(0, 200) : source.title;
+  const uniqueName = await claimContentSlug(db, 'blog_posts', target.id, { title }, BLOG_SLUG_TAKEN_MESSAGE);
+  return writingSlug(
+    () =>
+      db
+        .insertInto('blog_posts')
+        .values({
+          landing_id: target.id,
+          title,
+          unique_name: uniqueName,
+          description: source.description,
+          image: source.image,
+          author: source.author,
+          design: JSON.stringify(withFreshIds(design)),
+        })
         .returningAll()
         .executeTakeFirstOrThrow(),
     BLOG_SLUG_TAKEN_MESSAGE,

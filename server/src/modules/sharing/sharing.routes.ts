@@ -1,22 +1,58 @@
 import { grantsFor } from '../agencies/agency-grants.ts';
-import { AGENCY_ROLES, importPageParamsSchema, landingPageParamsSchema, pageSchema, pageShareSchema, validateDesign } from '@tessera/core';
+import {
+  AGENCY_ROLES,
+  blogPostParamsSchema,
+  blogPostSavedSchema,
+  hasPermission,
+  idSchema,
+  importPageParamsSchema,
+  landingPageParamsSchema,
+  pageSchema,
+  pageShareSchema,
+  validateDesign,
+  type PermissionKey,
+} from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
-import { notFound, validationFailed } from '../../http/http-error.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import type { AuthUser } from '../auth/access-tokens.ts';
+import { toBlogPost } from '../blog/blog-post-view.ts';
+import { copyBlogPost, requireBlogPost } from '../blog/blog.service.ts';
+import { findReachableLanding } from '../landings/landing-access.ts';
 import { toPage } from '../pages/page-view.ts';
 import { copyPage, requirePage } from '../pages/pages.service.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
+const SHARED = { pages: { noun: 'Page', permission: 'pages.view' }, blog_posts: { noun: 'Blog post', permission: 'blog.view' } } as const;
+
+/** The share id of a page or post named by its own id: 404 out of the caller's reach, 403 without the view permission there. */
+async function shareIdInReach(db: Db, user: AuthUser, table: keyof typeof SHARED, id: number): Promise<string> {
+  const { noun, permission } = SHARED[table];
+  const row = await db.selectFrom(table).select(['landing_id', 'unique_id']).where('id', '=', id).executeTakeFirst();
+  const reach = row && (await findReachableLanding(db, user, row.landing_id));
+  if (!row || !reach) throw notFound(noun);
+  if (!hasPermission(reach.permissions, permission as PermissionKey)) throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
+  return row.unique_id;
+}
+
+/** A design checked against the importing website's agency's premium grants. */
+async function importedDesign(db: Db, registry: ElementRegistry, user: AuthUser, target: LandingRow, design: unknown) {
+  const checked = validateDesign(design, { registry, grants: await grantsFor(db, user, target.agency_id), fieldPrefix: 'design' });
+  if (!checked.ok) throw validationFailed(checked.errors);
+  return checked.document;
+}
 
 /**
- * Sharing a page: its unique id (a UUID nobody can guess) is the share link's secret. Whoever
- * holds it may copy the page into a website of their own; the copy is a draft with fresh ids,
- * checked against the importer's own premium elements.
+ * Sharing pages and blog posts: their unique id (a UUID nobody can guess) is the share link's
+ * secret. Whoever holds it may copy the item into a website of their own; the copy is a draft
+ * with fresh ids, checked against the importer's own premium elements.
  */
 export function sharingRoutes(db: Db, registry: ElementRegistry) {
+  const posted = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
   return [
     defineRoute({
       method: 'GET',
@@ -32,21 +68,70 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
       },
     }),
     defineRoute({
+      method: 'GET',
+      url: '/agency-page/:id/unique-id',
+      summary: "A page's share id by the page's own id (its website must be in the caller's reach)",
+      tags: ['sharing'],
+      access: { roles: ROLES, tenant: 'none' },
+      params: z.object({ id: idSchema }),
+      response: { 200: pageShareSchema },
+      handler: async (request) => ({ data: { unique_id: await shareIdInReach(db, requireUser(request), 'pages', request.params.id) } }),
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/agency-blog/:id/unique-id',
+      summary: "A blog post's share id by the post's own id (its website must be in the caller's reach)",
+      tags: ['sharing'],
+      access: { roles: ROLES, tenant: 'none' },
+      params: z.object({ id: idSchema }),
+      response: { 200: pageShareSchema },
+      handler: async (request) => ({ data: { unique_id: await shareIdInReach(db, requireUser(request), 'blog_posts', request.params.id) } }),
+    }),
+    defineRoute({
       method: 'POST',
       url: '/landings/:id/import/agency-page/:uniqueId/unique-id',
       summary: 'Copy a shared page (by its share id) into this website as a new draft page',
       tags: ['sharing'],
       access: { roles: ROLES, tenant: 'landing', permission: 'pages.create' },
       params: importPageParamsSchema,
-      response: { 201: z.object({ data: pageSchema, message: z.string(), success: z.boolean() }) },
+      response: { 201: posted },
       handler: async (request, reply) => {
         const target = requireLanding(request);
         const source = await db.selectFrom('pages').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
         if (!source) throw notFound('Shared page');
-        const checked = validateDesign(source.design, { registry, grants: await grantsFor(db, requireUser(request), target.agency_id), fieldPrefix: 'design' });
-        if (!checked.ok) throw validationFailed(checked.errors);
-        const copy = await copyPage(db, source, target, checked.document);
+        const copy = await copyPage(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
         return reply.status(201).send({ data: toPage(copy, target), message: 'Page imported.', success: true });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/import/agency-blog/:uniqueId/unique-id',
+      summary: 'Copy a shared blog post (by its share id) into this website as a new draft post',
+      tags: ['sharing'],
+      access: { roles: ROLES, tenant: 'landing', permission: 'blog.create' },
+      params: importPageParamsSchema,
+      response: { 201: blogPostSavedSchema },
+      handler: async (request, reply) => {
+        const target = requireLanding(request);
+        const source = await db.selectFrom('blog_posts').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
+        if (!source) throw notFound('Shared blog post');
+        const copy = await copyBlogPost(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
+        return reply.status(201).send({ data: toBlogPost(copy), message: 'Blog post imported.', success: true });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/blog/:blogId/clone',
+      summary: "Copy a blog post of this website as a new draft (its draft design, a title and address of its own)",
+      tags: ['sharing'],
+      access: { roles: ROLES, tenant: 'landing', permission: 'blog.create' },
+      params: blogPostParamsSchema,
+      response: { 201: blogPostSavedSchema },
+      handler: async (request, reply) => {
+        const target = requireLanding(request);
+        const source = await requireBlogPost(db, target, request.params.blogId);
+        const copy = await copyBlogPost(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
+        return reply.status(201).send({ data: toBlogPost(copy), message: 'Blog post copied.', success: true });
       },
     }),
   ];

@@ -59,3 +59,48 @@ describe('sharing a page', () => {
     expect(pagesAfterAgency).toBe(before + 1);
   });
 });
+
+describe('sharing by an item’s own id, and blog posts', () => {
+  it('answers the share id of a page or post in reach, 404 for another agency’s', async () => {
+    const page = await t.request({ method: 'GET', url: `/api/v1/agency-page/${homePageId}/unique-id`, token });
+    expect(page.statusCode).toBe(200);
+    expect(page.json().data.unique_id).toBe((await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/pages/${homePageId}/unique-id`, token })).json().data.unique_id);
+
+    const post = (await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/blogs`, token, payload: { title: 'Shared post' } })).json().data;
+    expect((await t.request({ method: 'GET', url: `/api/v1/agency-blog/${post.id}/unique-id`, token })).json().data.unique_id).toMatch(/^[0-9a-f-]{36}$/);
+
+    const stranger = await t.createAgency('Nosy Agency');
+    const strangerToken = await t.login(stranger.credentials);
+    expect((await t.request({ method: 'GET', url: `/api/v1/agency-page/${homePageId}/unique-id`, token: strangerToken })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: `/api/v1/agency-blog/${post.id}/unique-id`, token: strangerToken })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/v1/agency-blog/999999/unique-id', token })).statusCode).toBe(404);
+  });
+
+  it('copies a post within its website and imports a shared one elsewhere, each a draft with its own address and fresh ids', async () => {
+    const created = (await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/blogs`, token, payload: { title: 'Baking tips', author: 'Ann' } })).json().data;
+    const postUrl = `/api/v1/landings/${landingId}/blogs/${created.id}`;
+    const { version } = (await t.request({ method: 'GET', url: postUrl, token })).json().data;
+    const saved = await t.request({ method: 'PUT', url: `${postUrl}/design`, token, payload: { design: designOf([{ key: 'headline', id: 'element-tip', props: { text: 'Knead well' } }]), version } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const copy = await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/blog/${created.id}/clone`, token });
+    expect(copy.statusCode, copy.body).toBe(201);
+    expect(copy.json().data).toMatchObject({ title: 'Baking tips (copy)', unique_name: 'baking-tips-copy', author: 'Ann', published_at: null });
+    const copied = (await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/blogs/${copy.json().data.id}`, token })).json().data.design;
+    expect(JSON.stringify(copied)).toContain('Knead well');
+    expect(JSON.stringify(copied)).not.toContain('element-tip');
+
+    const uniqueId = (await t.request({ method: 'GET', url: `/api/v1/agency-blog/${created.id}/unique-id`, token })).json().data.unique_id;
+    const other = await t.createAgency('Reading Agency');
+    const otherToken = await t.login(other.credentials);
+    const imported = await t.request({ method: 'POST', url: `/api/v1/landings/${other.landingId}/import/agency-blog/${uniqueId}/unique-id`, token: otherToken });
+    expect(imported.statusCode, imported.body).toBe(201);
+    expect(imported.json().data).toMatchObject({ landing_id: other.landingId, title: 'Baking tips', unique_name: 'baking-tips' });
+
+    const unknown = await t.request({ method: 'POST', url: `/api/v1/landings/${other.landingId}/import/agency-blog/00000000-0000-4000-8000-000000000000/unique-id`, token: otherToken });
+    expect(unknown.statusCode).toBe(404);
+    const badId = await t.request({ method: 'POST', url: `/api/v1/landings/${other.landingId}/import/agency-blog/not-a-uuid/unique-id`, token: otherToken });
+    expect(badId.statusCode).toBe(422);
+    expect((await t.request({ method: 'POST', url: `/api/v1/landings/${other.landingId}/blog/${created.id}/clone`, token: otherToken })).statusCode).toBe(404);
+  });
+});

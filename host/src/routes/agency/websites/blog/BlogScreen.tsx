@@ -64,6 +64,11 @@ function BlogPostActions({ landingId, post, onDelete }: { landingId: number; pos
           Edit
         </Link>
       </PermissionGate>
+      <PermissionGate landingId={landingId} permission="blog.create">
+        <button type="button" className="btn btn--small" disabled={action.isPending} aria-label={`Copy ${post.title}`} onClick={() => action.mutate({ postId: post.id, action: 'clone' })}>
+          Copy
+        </button>
+      </PermissionGate>
       <PermissionGate landingId={landingId} permission="blog.publish">
         <button
           type="button"

@@ -64,6 +64,22 @@ describe('/agency/websites/{id}/blog', () => {
     await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/landings/12/blogs/4'));
   });
 
+  it('copies a post as a new draft and lists it', async () => {
+    let copied = false;
+    const calls = api({
+      'GET /api/v1/landings/12/blogs': () => ({ body: { data: copied ? [DRAFT, LIVE, { ...DRAFT, id: 6, title: 'Rye secrets (copy)', unique_name: 'rye-secrets-copy' }] : [DRAFT, LIVE], meta: { total: copied ? 3 : 2 } } }),
+      'POST /api/v1/landings/12/blog/5/clone': () => {
+        copied = true;
+        return { status: 201, ...saved({ ...DRAFT, id: 6, title: 'Rye secrets (copy)' }, 'Blog post copied.') };
+      },
+    });
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Copy Rye secrets')).not.toBeNull());
+    await click(app!.button('Copy Rye secrets'));
+    await waitFor(() => expect(app!.text()).toContain('Rye secrets (copy)'));
+    expect(calls.calls).toContain('POST /api/v1/landings/12/blog/5/clone');
+  });
+
   it('shows the actions a sub-user may not take as disabled', async () => {
     signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['blog.view'] }] });
     api();
