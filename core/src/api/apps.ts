@@ -1,3 +1,4 @@
+import { pageDocumentSchema } from '../document/page-document.ts';
 import { z } from 'zod';
 
 /** An installed app as the directory shows it: what it is and what it brings. */
@@ -19,3 +20,6 @@ export type AppDirectoryEntry = z.infer<typeof appDirectoryEntrySchema>;
 /** GET /apps: every installed app, and whether the caller's agency holds it now. */
 export const installedAppSchema = appDirectoryEntrySchema.extend({ held: z.boolean() });
 export type InstalledApp = z.infer<typeof installedAppSchema>;
+
+/** An app's designed document as the designer reads it (`DocumentDesigner` of the SDK's dashboard kit). */
+export const appDocumentSchema = z.object({ name: z.string(), design: pageDocumentSchema, version: z.number().int() });

@@ -69,6 +69,19 @@ export const createUserLandingBodySchema = z.object({
 });
 export type CreateUserLandingBody = z.infer<typeof createUserLandingBodySchema>;
 
+/** POST /landings/{id}/multiple-users: several sub-users get the website with the same permission keys. */
+export const grantManyUsersBodySchema = z.object({
+  user_ids: z
+    .array(z.number().int().positive(), { error: 'The user ids field is required.' })
+    .min(1, 'Choose at least one user.')
+    .max(100, 'Choose at most 100 users at a time.'),
+  permissions: z.array(permissionKey).default([]),
+});
+export type GrantManyUsersBody = z.infer<typeof grantManyUsersBodySchema>;
+export const grantManyUsersResponseSchema = z.object({ data: z.array(userLandingSchema), message: z.string(), success: z.boolean() });
+/** GET /users/list. */
+export const userNamesResponseSchema = z.object({ data: z.array(userListItemSchema) });
+
 export const updateUserLandingBodySchema = z.object({
   permissions: z.array(permissionKey, { error: 'The permissions field is required.' }),
 });

@@ -2,7 +2,9 @@ import {
   dataEnvelope,
   listEnvelope,
   messageResponseSchema as messageShape,
+  grantManyUsersResponseSchema,
   userLandingSchema,
+  userNamesResponseSchema,
   userSchema,
   type CreateUserBody,
   type SetUserPasswordBody,
@@ -147,5 +149,19 @@ export function useSaveLandingAccessMutation(userId: number) {
   return useMutation({
     mutationFn: (change: LandingAccessChange) => saveLandingAccess(userId, change),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.userLandings(userId) }),
+  });
+}
+
+/** Every sub-user the caller manages, by name (GET /users/list), for pickers. */
+export const useManagedUserNames = () =>
+  useQuery({ queryKey: ['users', 'names'], queryFn: ({ signal }) => apiRequest('/users/list', { schema: userNamesResponseSchema, signal }).then((r) => r.data) });
+
+/** POST /landings/{id}/multiple-users: the same website and keys for several sub-users; their access lists are read again. */
+export function useGrantWebsiteToManyMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ landingId, userIds, permissions }: { landingId: number; userIds: number[]; permissions: string[] }) =>
+      apiRequest(`/landings/${landingId}/multiple-users`, { method: 'POST', body: { user_ids: userIds, permissions }, schema: grantManyUsersResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['users'] }),
   });
 }

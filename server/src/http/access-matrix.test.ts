@@ -51,6 +51,7 @@ const PUBLISHING: Record<string, Expectation> = {
     foreignIs404: true,
     call: async (f) => ({ url: landingApi(f, `/import/agency-page/${await shareIdOf(own.pageId)}/unique-id`) }),
   },
+  'POST /api/v1/landings/:id/multiple-users': { allowed: MANAGERS, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/multiple-users'), payload: { user_ids: [await f.newSubUser()], permissions: ['pages.view'] } }) },
   'GET /api/v1/agency-page/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-page/${f.pageId}/unique-id` }) },
   'GET /api/v1/agency-blog/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blog/${await blogPostOf(f)}/unique-id` }) },
   'POST /api/v1/landings/:id/import/agency-blog/:uniqueId/unique-id': {

@@ -1,12 +1,11 @@
-import { dataEnvelope, pageDocumentSchema } from '@tessera/core';
+import { appDocumentSchema, dataEnvelope } from '@tessera/core';
 import type { DocumentDesignerProps } from '@tessera/sdk/dashboard';
 import { useMemo } from 'react';
-import { z } from 'zod';
 import { apiRequest } from '../../api/http-client.ts';
 import type { AdminDocumentRef } from './admin-document.ts';
 import { AdminDocumentLoader } from './AdminDocumentDesignerRoute.tsx';
 
-const appDocumentEnvelope = dataEnvelope(z.object({ name: z.string(), design: pageDocumentSchema, version: z.number().int() }));
+const appDocumentEnvelope = dataEnvelope(appDocumentSchema);
 
 /**
  * The designer on an app's document (`DocumentDesigner` of the SDK's dashboard kit): the same

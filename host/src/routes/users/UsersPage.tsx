@@ -2,6 +2,7 @@ import type { User } from '@tessera/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDeleteUserMutation, useUsers } from '../../api/users-api.ts';
+import { GrantWebsiteDialog } from './GrantWebsiteDialog.tsx';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { Pagination } from '../../ui/Pagination.tsx';
 import { RetryButton } from '../../ui/RetryButton.tsx';
@@ -19,6 +20,7 @@ export function UsersPage() {
   const { page, search, update } = useListParams();
   const users = useUsers({ page, perPage: PAGE_SIZE, search });
   const [adding, setAdding] = useState(false);
+  const [granting, setGranting] = useState(false);
   const [deleting, setDeleting] = useState<User | null>(null);
   const navigate = useNavigate();
 
@@ -27,6 +29,9 @@ export function UsersPage() {
       <header className="screen__header">
         <h1 className="screen__title">Users</h1>
         {users.data ? <span className="screen__count">{users.data.total === 1 ? '1 user' : `${users.data.total} users`}</span> : null}
+        <button type="button" className="btn" onClick={() => setGranting(true)}>
+          Give users a website
+        </button>
         <button type="button" className="btn btn--primary" onClick={() => setAdding(true)}>
           Add user
         </button>
@@ -69,6 +74,7 @@ export function UsersPage() {
           <Pagination page={page} perPage={PAGE_SIZE} total={users.data.total} onPage={(next) => update({ page: next })} label="Users pages" />
         </>
       )}
+      {granting ? <GrantWebsiteDialog onClose={() => setGranting(false)} /> : null}
       {adding ? (
         <CreateUserDialog
           onClose={() => setAdding(false)}

@@ -78,23 +78,7 @@ function WebsiteAccess({ userId, landing, entry }: { userId: number; landing: La
               Clear all
             </button>
           </div>
-          <div className="permission-groups">
-            {PERMISSION_GROUPS.map(({ group, permissions }) => (
-              <fieldset key={group} className="permission-group">
-                <legend className="permission-group__legend">{group}</legend>
-                {permissions.map((permission) => (
-                  <label key={permission.key} className="check">
-                    <input
-                      type="checkbox"
-                      checked={granted.includes(permission.key)}
-                      onChange={(event) => toggle(permission.key, event.target.checked)}
-                    />
-                    <span>{permission.label}</span>
-                  </label>
-                ))}
-              </fieldset>
-            ))}
-          </div>
+          <PermissionChecklist granted={granted} onToggle={toggle} />
         </>
       ) : null}
       <div className="website-access__footer">
@@ -110,5 +94,24 @@ function WebsiteAccess({ userId, landing, entry }: { userId: number; landing: La
         </button>
       </div>
     </section>
+  );
+}
+
+/** The permission keys as checkboxes in their groups. */
+export function PermissionChecklist({ granted, onToggle }: { granted: readonly string[]; onToggle(key: string, on: boolean): void }) {
+  return (
+    <div className="permission-groups">
+      {PERMISSION_GROUPS.map(({ group, permissions }) => (
+        <fieldset key={group} className="permission-group">
+          <legend className="permission-group__legend">{group}</legend>
+          {permissions.map((permission) => (
+            <label key={permission.key} className="check">
+              <input type="checkbox" checked={granted.includes(permission.key)} onChange={(event) => onToggle(permission.key, event.target.checked)} />
+              <span>{permission.label}</span>
+            </label>
+          ))}
+        </fieldset>
+      ))}
+    </div>
   );
 }

@@ -42,6 +42,29 @@ describe('/agency/users', () => {
     });
   }
 
+  it('gives several users one website with the same permissions', async () => {
+    const api = listApi({
+      'GET /api/v1/landings': () => ({ body: { data: [LANDINGS.data[0], SECOND_LANDING], meta: { total: 2 } } }),
+      'GET /api/v1/users/list': () => ({ body: { data: [HANA, WES].map(({ id, name, email, role }) => ({ id, name, email, role })) } }),
+      'POST /api/v1/landings/13/multiple-users': () => ok('Website access granted to 2 users.', []),
+    });
+    app = await openApp('/agency/users');
+    await waitFor(() => expect(app!.button('Give users a website')).not.toBeNull());
+    await click(app!.button('Give users a website'));
+    const dialog = app!.dialog('Give users a website')!;
+    await click(dialog.querySelector('button[type="submit"]'));
+    expect(dialog.textContent).toContain('Choose a website.');
+    await waitFor(() => expect(checkbox(dialog, 'Wes Web (web@acme.test)')).not.toBeNull());
+    changeValue(field('Website', dialog), '13');
+    await toggle(checkbox(dialog, 'Hana Helper (helper@acme.test)'));
+    await toggle(checkbox(dialog, 'Wes Web (web@acme.test)'));
+    await toggle(checkbox(dialog, PERMISSIONS.find((p) => p.key === 'blog.view')!.label));
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.dialog('Give users a website')).toBeNull());
+    const sent = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/landings/13/multiple-users')!;
+    expect(body(sent[1])).toEqual({ user_ids: [21, 22], permissions: ['pages.view', 'blog.view'] });
+  });
+
   it('lists the sub-users with their roles and links to each', async () => {
     listApi();
     app = await openApp('/agency/users');

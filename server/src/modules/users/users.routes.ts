@@ -2,6 +2,7 @@ import {
   createUserBodySchema,
   createUserLandingBodySchema,
   dataEnvelope,
+  grantManyUsersBodySchema,
   idSchema,
   listEnvelope,
   messageResponseSchema,
@@ -16,11 +17,11 @@ import {
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
-import { requireManagedUser, requireUser, requireUserLanding } from '../../http/access-control.ts';
+import { requireLanding, requireManagedUser, requireUser, requireUserLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import { setUserPassword } from '../auth/auth.service.ts';
 import { listManagedUserNames, listManagedUsers, listUserLandings, deleteUserLanding } from './users.queries.ts';
-import { createSubUser, deleteManagedUser, grantLanding, setLandingPermissions, toUser, updateManagedUser } from './users.service.ts';
+import { createSubUser, deleteManagedUser, grantLanding, grantLandingToMany, setLandingPermissions, toUser, updateManagedUser } from './users.service.ts';
 
 /** Users are managed by admins (all of them) and agency owners (their sub-users); sub-users manage no one. */
 const MANAGERS = ['Admin', 'Agency'] as const satisfies readonly Role[];
@@ -142,6 +143,20 @@ export function usersRoutes(db: Db) {
         message: 'Website access granted.',
         success: true,
       }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/multiple-users',
+      summary: 'Give several sub-users this website at once, each with the same permission keys (all or none)',
+      tags: ['users'],
+      access: { roles: MANAGERS, tenant: 'landing' },
+      params: z.object({ id: idSchema }),
+      body: grantManyUsersBodySchema,
+      response: { 200: z.object({ data: z.array(userLandingSchema), message: z.string(), success: z.boolean() }) },
+      handler: async (request) => {
+        const data = await grantLandingToMany(db, requireLanding(request), request.body.user_ids, request.body.permissions);
+        return { data, message: data.length === 1 ? 'Website access granted to 1 user.' : `Website access granted to ${data.length} users.`, success: true };
+      },
     }),
     defineRoute({
       method: 'PUT',

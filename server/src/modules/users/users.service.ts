@@ -2,7 +2,7 @@ import { isSubUserRole, type CreateUserBody, type Role, type UpdateUserBody, typ
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
-import type { UserRow } from '../../db/schema.ts';
+import type { LandingRow, UserRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { emailTaken } from '../auth/auth.queries.ts';
@@ -93,4 +93,35 @@ export async function grantLanding(db: Db, target: UserRow, landingId: number, p
 export async function setLandingPermissions(db: Db, entryId: number, permissions: readonly string[]): Promise<UserLanding> {
   await updateUserLandingPermissions(db, entryId, JSON.stringify([...new Set(permissions)]));
   return findUserLandingView(db, entryId);
+}
+
+/**
+ * Gives several sub-users the website with the same permission keys, all or none: each must be
+ * a sub-user of the website's agency (else 422 naming its place in `user_ids`); one who already
+ * has the website gets the new keys instead.
+ */
+export async function grantLandingToMany(db: Db, landing: LandingRow, userIds: readonly number[], permissions: readonly string[]): Promise<UserLanding[]> {
+  const ids = [...new Set(userIds)];
+  const users = landing.agency_id === null ? [] : await db.selectFrom('users').select(['id', 'role']).where('id', 'in', ids).where('agency_id', '=', landing.agency_id).execute();
+  const errors: Record<string, string[]> = {};
+  userIds.forEach((id, index) => {
+    const user = users.find((candidate) => candidate.id === id);
+    if (!user || !isSubUserRole(user.role as Role)) errors[`user_ids.${index}`] = ['The selected user is not a sub-user of this website\'s agency.'];
+  });
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  const keys = JSON.stringify([...new Set(permissions)]);
+  const entryIds = await db.transaction().execute(async (trx) => {
+    const saved: number[] = [];
+    for (const userId of ids) {
+      const entry = await trx
+        .insertInto('user_landings')
+        .values({ user_id: userId, landing_id: landing.id, permissions: keys })
+        .onConflict((conflict) => conflict.columns(['user_id', 'landing_id']).doUpdateSet({ permissions: keys }))
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      saved.push(entry.id);
+    }
+    return saved;
+  });
+  return Promise.all(entryIds.map((entryId) => findUserLandingView(db, entryId)));
 }

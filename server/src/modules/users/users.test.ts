@@ -203,6 +203,36 @@ describe('website permissions of sub-users', () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/landings', token })).json().data).toEqual([]);
   });
 
+  it('gives several sub-users a website at once with the same permissions, or none of them when one is not the agency’s', async () => {
+    const first = await t.createUser({ email: 'many-1@example.test', role: 'AgencyUser', agencyId: home.agencyId });
+    const second = await t.createUser({ email: 'many-2@example.test', role: 'WebsiteUser', agencyId: home.agencyId });
+    const stranger = await t.createUser({ email: 'many-rival@example.test', role: 'AgencyUser', agencyId: rival.agencyId });
+    await t.grantLanding(second, home.landingId, ['pages.view']);
+    const url = `/api/v1/landings/${home.landingId}/multiple-users`;
+    const entriesOf = () => t.db.selectFrom('user_landings').select(['user_id', 'permissions']).where('landing_id', '=', home.landingId).where('user_id', 'in', [first, second, stranger]).orderBy('user_id').execute();
+
+    const refused = await t.request({ method: 'POST', url, token: ownerToken, payload: { user_ids: [first, stranger, home.ownerId], permissions: ['pages.view'] } });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['user_ids.1', 'user_ids.2']);
+    expect((await entriesOf()).map((entry) => entry.user_id)).toEqual([second]);
+    const unknownKey = await t.request({ method: 'POST', url, token: ownerToken, payload: { user_ids: [first], permissions: ['pages.fly'] } });
+    expect(unknownKey.statusCode).toBe(422);
+    expect((await t.request({ method: 'POST', url, token: ownerToken, payload: { user_ids: [] } })).json().errors.user_ids).toEqual(['Choose at least one user.']);
+
+    const granted = await t.request({ method: 'POST', url, token: ownerToken, payload: { user_ids: [first, second], permissions: ['pages.view', 'blog.view'] } });
+    expect(granted.statusCode, granted.body).toBe(200);
+    expect(granted.json().message).toBe('Website access granted to 2 users.');
+    expect((await entriesOf()).map((entry) => [entry.user_id, entry.permissions])).toEqual([
+      [first, ['pages.view', 'blog.view']],
+      [second, ['pages.view', 'blog.view']],
+    ]);
+    const firstToken = await t.tokenFor(first);
+    expect((await t.request({ method: 'GET', url: `/api/v1/landings/${home.landingId}/pages`, token: firstToken })).statusCode).toBe(200);
+
+    expect((await t.request({ method: 'POST', url: `/api/v1/landings/${rival.landingId}/multiple-users`, token: ownerToken, payload: { user_ids: [first] } })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url, token: firstToken, payload: { user_ids: [first] } })).statusCode).toBe(403);
+  });
+
   it('refuses sub-users the users screens', async () => {
     const subId = await t.createUser({ email: 'no-admin@example.test', role: 'AgencyUser', agencyId: home.agencyId });
     const response = await t.request({ method: 'GET', url: '/api/v1/users', token: await t.tokenFor(subId) });
