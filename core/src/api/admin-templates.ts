@@ -54,3 +54,14 @@ export const createTemplatePageBodySchema = z.object({
   description: z.string().trim().max(1000).default(''),
 });
 export type CreateTemplatePageBody = z.input<typeof createTemplatePageBodySchema>;
+
+/** A template's form and menu as GET /admin-templates/{id}/forms and /menus list them (ids are the template's own refs). */
+export const templateFormSchema = z.object({ id: z.number().int(), name: z.string(), config: z.record(z.string(), z.unknown()) });
+export const templateMenuSchema = z.object({ id: z.number().int(), name: z.string(), position: z.number().int(), items: z.array(z.record(z.string(), z.unknown())) });
+
+/** PUT /admin-templates/{id}/settings: what a website made from the template starts with. */
+export const templateSettingsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+});

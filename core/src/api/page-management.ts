@@ -64,3 +64,7 @@ export type PageListEntry = z.infer<typeof pageListEntrySchema>;
 export const pageAllItemSchema = pageListItemSchema.omit({ path: true }).extend({ title: z.string(), published: z.boolean() });
 
 export const HOME_PAGE_DELETE_MESSAGE = 'The home page cannot be deleted. Make another page the home page first.';
+
+/** GET …/pages/page-relations: for each page, the pages it links to and the pages linking to it. */
+export const pageRelationSchema = z.object({ page_id: z.number().int(), links_to: z.array(z.number().int()), linked_from: z.array(z.number().int()) });
+export type PageRelation = z.infer<typeof pageRelationSchema>;

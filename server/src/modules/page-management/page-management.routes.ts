@@ -7,6 +7,7 @@ import {
   messageSchema,
   pageAllItemSchema,
   pageListEntrySchema,
+  pageRelationSchema,
   pageSchema,
   updatePageBodySchema,
 } from '@tessera/core';
@@ -15,6 +16,7 @@ import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { toPage } from '../pages/page-view.ts';
+import { pageRelations } from '../pages/page-relations.ts';
 import { virtualPagesOf } from '../site-content/virtual-pages.ts';
 import { pagePath } from '../sites/publisher.ts';
 import { createPage, deletePage, updatePage } from './page-management.service.ts';
@@ -48,6 +50,20 @@ export function pageManagementRoutes(deps: DashboardDeps) {
           path: pagePath(row, landing.home_page_id),
         }));
         const data = [...pages, ...virtual];
+        return { data, meta: { total: data.length } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/:id/pages/page-relations',
+      summary: 'For each page, the pages it links to and the pages linking to it (what deleting or renaming one would break)',
+      tags: ['pages'],
+      access: { roles: ROLES, tenant: 'landing', permission: 'pages.view' },
+      params,
+      response: { 200: listEnvelope(pageRelationSchema) },
+      handler: async (request) => {
+        const pages = await db.selectFrom('pages').select(['id', 'design']).where('landing_id', '=', requireLanding(request).id).orderBy('id').execute();
+        const data = pageRelations(pages);
         return { data, meta: { total: data.length } };
       },
     }),
