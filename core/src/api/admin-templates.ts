@@ -25,6 +25,17 @@ export const adminTemplateSchema = z.object({
 });
 export type AdminTemplate = z.infer<typeof adminTemplateSchema>;
 
+/** PUT /admin-templates/{id}/settings: what a website made from the template starts with. */
+export const templateSettingsSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  settings: z.record(z.string(), z.unknown()),
+});
+export type TemplateSettings = z.infer<typeof templateSettingsSchema>;
+
+/** GET /admin-templates/{id}: the template with the settings its websites start with. */
+export const adminTemplateDetailSchema = adminTemplateSchema.extend({ site: templateSettingsSchema.optional() });
+
 export const savedAdminTemplateSchema = z.object({ data: adminTemplateSchema, message: z.string(), success: z.boolean() });
 
 export const templateParamsSchema = z.object({ templateId: id });
@@ -59,9 +70,3 @@ export type CreateTemplatePageBody = z.input<typeof createTemplatePageBodySchema
 export const templateFormSchema = z.object({ id: z.number().int(), name: z.string(), config: z.record(z.string(), z.unknown()) });
 export const templateMenuSchema = z.object({ id: z.number().int(), name: z.string(), position: z.number().int(), items: z.array(z.record(z.string(), z.unknown())) });
 
-/** PUT /admin-templates/{id}/settings: what a website made from the template starts with. */
-export const templateSettingsSchema = z.object({
-  title: z.string(),
-  description: z.string(),
-  settings: z.record(z.string(), z.unknown()),
-});

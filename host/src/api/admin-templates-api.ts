@@ -1,20 +1,25 @@
 import {
   adminTemplatePageSchema,
   adminTemplatePageWithDesignSchema,
+  adminTemplateDetailSchema,
   adminTemplateSchema,
+  convertEditorResultSchema,
   dataEnvelope,
   listEnvelope,
   savedAdminTemplatePageSchema,
   savedAdminTemplateSchema,
+  templateSettingsSchema,
   type AdminTemplate,
   type AdminTemplatePage,
   type AdminTemplatePageWithDesign,
   type CreateTemplateBody,
   type CreateTemplatePageBody,
+  type LandingSettingsBody,
   type UpdateTemplateBody,
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
+import { postWithUploadProgress } from './upload-with-progress.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -23,7 +28,7 @@ import { queryKeys } from './query-keys.ts';
 const templatePath = (id: number) => `/admin-templates/${id}`;
 export const templatePagePath = (templateId: number, pageId: number) => `${templatePath(templateId)}/pages/${pageId}`;
 const list = listEnvelope(adminTemplateSchema);
-const one = dataEnvelope(adminTemplateSchema);
+const one = dataEnvelope(adminTemplateDetailSchema);
 const pageList = listEnvelope(adminTemplatePageSchema);
 const pageWithDesign = dataEnvelope(adminTemplatePageWithDesignSchema);
 
@@ -77,3 +82,28 @@ export const useSetTemplateHome = (templateId: number) =>
 
 export const useDeleteTemplatePage = (templateId: number) =>
   useTemplateMutation((pageId: number) => apiRequest(templatePagePath(templateId, pageId), { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined));
+
+/** A new template from a WordPress export (multipart `file`); rejects with the message to show. */
+export const useImportTemplateXml = () =>
+  useTemplateMutation((file: File) => {
+    const form = new FormData();
+    form.append('file', file);
+    return postWithUploadProgress('/admin-templates/import-xml', form, { schema: savedAdminTemplateSchema }).then((r) => r.data);
+  });
+
+/** A new template from a shared website, by the share id in its link. */
+export const useImportTemplateFromWebsite = () =>
+  useTemplateMutation((uniqueId: string) => apiRequest(`/admin-templates/import/landing/${uniqueId}/unique-id`, { method: 'POST', schema: savedAdminTemplateSchema }).then((r) => r.data));
+
+/** Brings every page design of the template to the current editor. */
+export const useConvertTemplate = (id: number) =>
+  useTemplateMutation(() => apiRequest(`${templatePath(id)}/convert`, { method: 'PUT', schema: convertEditorResultSchema }).then((r) => r.data));
+
+/** Saves the settings a website made from the template starts with. */
+export function useSaveTemplateSettings(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LandingSettingsBody) => apiRequest(`${templatePath(id)}/settings`, { method: 'PUT', body, schema: dataEnvelope(templateSettingsSchema) }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminTemplate(id) }),
+  });
+}

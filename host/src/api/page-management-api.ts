@@ -1,6 +1,7 @@
 import {
   dataEnvelope,
   listEnvelope,
+  pageRelationSchema,
   pageSchema,
   pageTemplateSchema,
   type CreatePageBody,
@@ -39,6 +40,15 @@ export type PageAction = 'clone' | 'set-home' | 'unpublish';
 
 export function pageAction(ref: PageRef, action: PageAction): Promise<Page> {
   return apiRequest(`${pagePath(ref)}/${action}`, { method: 'POST', schema: pageSaved }).then((r) => r.data);
+}
+
+/** Which pages link to which (GET …/pages/page-relations), read fresh whenever it is asked for. */
+export function usePageRelations(landingId: number) {
+  return useQuery({
+    queryKey: [...queryKeys.pages(landingId), 'relations'],
+    queryFn: ({ signal }) => apiRequest(`/landings/${landingId}/pages/page-relations`, { schema: listEnvelope(pageRelationSchema), signal }).then((r) => r.data),
+    staleTime: 0,
+  });
 }
 
 export function usePageTemplates() {

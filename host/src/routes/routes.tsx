@@ -13,6 +13,7 @@ import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
+import { TemplateSiteSettingsScreen } from './admin/templates/TemplateSiteSettingsScreen.tsx';
 import { TemplateCategoriesScreen } from './admin/categories/TemplateCategoriesScreen.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
 import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
@@ -125,6 +126,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
                 { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
                 { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
+                { path: 'templates/:templateId/settings', element: <TemplateSiteSettingsScreen /> },
                 { path: 'payment', element: <Navigate to="plans" replace /> },
                 { path: 'payment/plans', element: <PlansScreen /> },
                 { path: 'payment/plans/create', element: <PlanCreateScreen /> },

@@ -1,6 +1,7 @@
 import {
   adminTemplatePageSchema,
   adminTemplatePageWithDesignSchema,
+  adminTemplateDetailSchema,
   adminTemplateSchema,
   createTemplateBodySchema,
   createTemplatePageBodySchema,
@@ -64,8 +65,12 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       tags,
       access,
       params: templateParamsSchema,
-      response: { 200: dataEnvelope(adminTemplateSchema) },
-      handler: async (request) => ({ data: toAdminTemplate(await requireTemplate(db, request.params.templateId)) }),
+      response: { 200: dataEnvelope(adminTemplateDetailSchema) },
+      handler: async (request) => {
+        const row = await requireTemplate(db, request.params.templateId);
+        const content = contentOf(row);
+        return { data: { ...toAdminTemplate(row), site: { title: content.title ?? row.name, description: content.description ?? row.description, settings: content.settings } } };
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -20,6 +20,7 @@ export function AdminLibraryScreen({ library }: { library: AdminLibrary }) {
     <div className="screen">
       <header className="screen__header">
         <h1 className="screen__title">{library.title}</h1>
+        {library.StartOptions ? <library.StartOptions /> : null}
         {library.categoryKind ? (
           <Link className="btn" to={`${base}/categories`}>
             Categories

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { TemplateCategoryKind } from '@tessera/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 
@@ -36,6 +37,8 @@ export interface AdminLibrary {
   noun: string;
   /** The list's address; items are at `${base}/create` and `${base}/{id}/edit`. */
   base: string;
+  /** More ways to start an item, beside "Create" in the list's header (a site template's imports). */
+  StartOptions?: ComponentType;
   /** Templates file under the admin's categories of this kind (at `${base}/categories`); other libraries group by free labels. */
   categoryKind?: TemplateCategoryKind;
   /** Where an item is worked on besides its settings: its designer, or a template's pages. */

@@ -37,6 +37,9 @@ function PagesOfTemplate({ templateId }: { templateId: number }) {
         <Link className="btn" to={`${base}/edit`}>
           Settings
         </Link>
+        <Link className="btn" to={`${base}/settings`}>
+          Site settings
+        </Link>
       </header>
       <NewPageForm templateId={templateId} />
       {pages.isPending ? (

@@ -88,3 +88,39 @@ describe('/admin/templates/{templateId}/pages', () => {
     await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/admin-templates/3/pages/2'));
   });
 });
+
+describe('site template tools', () => {
+  it('makes a template from a website share link and opens its pages', async () => {
+    const uniqueId = '0b6f7d1c-2a3e-4c5d-8e9f-0a1b2c3d4e5f';
+    const calls = api({ [`POST /api/v1/admin-templates/import/landing/${uniqueId}/unique-id`]: () => ({ status: 201, body: { data: TEMPLATE, message: 'Template created from the website.', success: true } }) });
+    app = await openApp('/admin/templates');
+    await waitFor(() => expect(app!.button('From a website')).not.toBeNull());
+    await click(app.button('From a website'));
+    const dialog = app.dialog('A template from a website')!;
+    changeValue(fieldByLabel(dialog, 'Share link of the website'), 'not a link');
+    await click(dialog.querySelector('button[type="submit"]'));
+    expect(dialog.textContent).toContain("Paste a website's share link.");
+    changeValue(fieldByLabel(dialog, 'Share link of the website'), `https://app.example.test/agency/websites/${uniqueId}`);
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.path()).toBe('/admin/templates/3/pages'));
+    expect(calls.calls).toContain(`POST /api/v1/admin-templates/import/landing/${uniqueId}/unique-id`);
+  });
+
+  it("edits the settings a template's websites start with, and converts its pages", async () => {
+    const calls = api({
+      'GET /api/v1/admin-templates/3': () => ({ body: { data: { ...TEMPLATE, site: { title: 'Bakery site', description: 'Bread', settings: { lang: 'de' } } } } }),
+      'PUT /api/v1/admin-templates/3/settings': () => ({ body: { data: { title: 'Bakery site', description: 'Bread', settings: { lang: 'fr' } }, message: 'Settings saved.', success: true } }),
+      'PUT /api/v1/admin-templates/3/convert': () => ({ body: { data: { pages_converted: 1, schema_version: 1 }, message: 'Template converted to the current editor.', success: true } }),
+    });
+    app = await openApp('/admin/templates/3/pages');
+    await waitFor(() => expect(app!.link('Site settings')).not.toBeNull());
+    await click(app.link('Site settings'));
+    await waitFor(() => expect((fieldByLabel(app!.view.container, 'Language') as HTMLInputElement).value).toBe('de'));
+    expect((fieldByLabel(app.view.container, 'Title') as HTMLInputElement).value).toBe('Bakery site');
+    changeValue(fieldByLabel(app.view.container, 'Language'), 'fr');
+    await click(app.button('Save settings'));
+    await waitFor(() => expect(sentBodies(calls, 'PUT', '/api/v1/admin-templates/3/settings')[0]).toMatchObject({ title: 'Bakery site', description: 'Bread', lang: 'fr' }));
+    await click(app.button('Convert to the current editor'));
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/admin-templates/3/convert'));
+  });
+});

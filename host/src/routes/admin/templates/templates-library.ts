@@ -8,6 +8,7 @@ import {
   useUpdateTemplate,
 } from '../../../api/admin-templates-api.ts';
 import type { AdminLibrary } from '../library/admin-library.ts';
+import { TemplateImports } from './TemplateImports.tsx';
 
 /** /admin/templates: the websites agencies start from (spec §2); each page is designed on its own. */
 export const TEMPLATES_LIBRARY: AdminLibrary = {
@@ -15,6 +16,7 @@ export const TEMPLATES_LIBRARY: AdminLibrary = {
   noun: 'site template',
   base: '/admin/templates',
   categoryKind: 'site',
+  StartOptions: TemplateImports,
   links: (id) => [{ to: `/admin/templates/${id}/pages`, label: 'Pages' }],
   previewPath: (id) => `/templates/${id}/preview`,
   publishHint: 'Published templates are offered to every agency when it creates a website.',

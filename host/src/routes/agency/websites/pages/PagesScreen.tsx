@@ -1,6 +1,6 @@
 import { HOME_PAGE_DELETE_MESSAGE, type Page } from '@tessera/core';
 import { useState } from 'react';
-import { useDeletePageMutation } from '../../../../api/page-management-api.ts';
+import { useDeletePageMutation, usePageRelations } from '../../../../api/page-management-api.ts';
 import { useLanding } from '../../../../api/landings-api.ts';
 import { usePages } from '../../../../api/pages-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
@@ -62,17 +62,28 @@ export const PagesScreen = websiteScreen(function PagesOfWebsite({ landingId }) 
         )}
       </QueryView>
       {editing ? <PageDialog landingId={landingId} page={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} /> : null}
-      {deleting ? <DeletePageDialog landingId={landingId} page={deleting} onDone={() => setDeleting(null)} /> : null}
+      {deleting ? <DeletePageDialog landingId={landingId} page={deleting} pages={pages.data ?? []} onDone={() => setDeleting(null)} /> : null}
     </div>
   );
 });
 
-function DeletePageDialog({ landingId, page, onDone }: { landingId: number; page: Page; onDone(): void }) {
+function DeletePageDialog({ landingId, page, pages, onDone }: { landingId: number; page: Page; pages: readonly Page[]; onDone(): void }) {
   const remove = useDeletePageMutation(landingId);
+  const relations = usePageRelations(landingId);
+  const linkedFrom = (relations.data?.find((relation) => relation.page_id === page.id)?.linked_from ?? []).map((id) => pages.find((other) => other.id === id)?.name ?? `#${id}`);
   return (
     <ConfirmDialog
       title="Delete this page?"
-      message={page.is_home ? HOME_PAGE_DELETE_MESSAGE : <><strong>{page.name}</strong> (/{page.unique_name}) is deleted and its address stops answering. This cannot be undone.</>}
+      message={
+        page.is_home ? (
+          HOME_PAGE_DELETE_MESSAGE
+        ) : (
+          <>
+            <strong>{page.name}</strong> (/{page.unique_name}) is deleted and its address stops answering. This cannot be undone.
+            {linkedFrom.length > 0 ? <span className="notice notice--warning">Links to it on {linkedFrom.join(', ')} will lead nowhere.</span> : null}
+          </>
+        )
+      }
       confirmLabel="Delete page"
       busy={remove.isPending}
       onCancel={onDone}

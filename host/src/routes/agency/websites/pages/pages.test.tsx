@@ -104,6 +104,18 @@ describe('/agency/websites/{id}/pages', () => {
     await waitFor(() => expect(calls.calls).toContain('DELETE /api/v1/landings/12/pages/2'));
   });
 
+  it('warns before deleting a page that other pages link to, naming them', async () => {
+    api({
+      'GET /api/v1/landings/12/pages/page-relations': () => ({
+        body: { data: [{ page_id: 1, links_to: [2], linked_from: [] }, { page_id: 2, links_to: [], linked_from: [1] }], meta: { total: 2 } },
+      }),
+    });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Delete About')).not.toBeNull());
+    await click(app!.button('Delete About'));
+    await waitFor(() => expect(app!.dialog('Delete this page?')?.textContent).toContain('Links to it on Home will lead nowhere.'));
+  });
+
   it('opens the draft preview in a new tab', async () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.stubGlobal('open', vi.fn(() => tab));

@@ -1,4 +1,4 @@
-import { landingSettingsBodySchema, zodFieldErrors, type FieldErrors } from '@tessera/core';
+import { landingSettingsBodySchema, zodFieldErrors, type FieldErrors, type LandingSettingsBody } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
 import { saveSettings, useWebsiteSave, type LandingDetail } from '../../../../api/website-settings-api.ts';
@@ -12,12 +12,24 @@ import { BUSINESS_FIELDS, LEGAL_FIELDS, OWNER_FIELDS, SOCIAL_FIELDS, toMetaImage
 /** The meta image's rules report on the object or its address; both show under the meta image. */
 const withImageErrors = (errors: FieldErrors): FieldErrors => ({ ...errors, meta_image: errors.meta_image ?? errors['meta_image.url'] ?? [] });
 
-/** Title, description, language, favicon, meta image, owner and business, socials and legal links. */
+/** A website's general settings. */
 export function GeneralSettingsForm({ detail }: { detail: LandingDetail }) {
-  const [form, setForm] = useState<SettingsForm>(() => toSettingsForm(detail));
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useWebsiteSave(detail.id, saveSettings);
-  const picker = useImagePicker(detail.id);
+  return <SiteSettingsForm initial={toSettingsForm(detail)} landingId={detail.id} save={save} />;
+}
+
+interface SiteSettingsFormProps {
+  initial: SettingsForm;
+  /** Whose images the pickers offer: the website's, or (null) the admin's media library. */
+  landingId: number | null;
+  save: { mutate(body: LandingSettingsBody, options: { onError(error: Error): void }): void; isPending: boolean };
+}
+
+/** Title, description, language, favicon, meta image, owner and business, socials and legal links: a website's, or the ones a template's websites start with. */
+export function SiteSettingsForm({ initial, landingId, save }: SiteSettingsFormProps) {
+  const [form, setForm] = useState<SettingsForm>(initial);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const picker = useImagePicker(landingId);
   const set = <K extends keyof SettingsForm>(key: K) => (value: SettingsForm[K]) => setForm((current) => ({ ...current, [key]: value }));
 
   const onSubmit = (event: FormEvent) => {
