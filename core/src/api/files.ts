@@ -76,3 +76,16 @@ export const uploadImageResultSchema = z.object({
 export type UploadImageResult = z.infer<typeof uploadImageResultSchema>;
 
 export const uploadImageQuerySchema = z.object({ landing_id: z.coerce.number().int().positive().optional() });
+
+/** Websites a call copies something to, at once (media, a form). */
+export const targetLandingIdsSchema = z
+  .array(z.number().int().positive(), { error: 'The landing ids field is required.' })
+  .min(1, 'Choose at least one website.')
+  .max(50, 'Choose at most 50 websites at a time.');
+
+/** POST /media-library/distribute: library items copied into several websites' files. */
+export const distributeMediaBodySchema = z.object({
+  library_ids: z.array(z.number().int().positive(), { error: 'The library ids field is required.' }).min(1, 'Choose at least one file.').max(100, 'Choose at most 100 files at a time.'),
+  landing_ids: targetLandingIdsSchema,
+});
+export const distributeMediaResultSchema = z.object({ data: z.object({ copied: z.number().int() }), message: z.string(), success: z.boolean() });

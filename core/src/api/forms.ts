@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { targetLandingIdsSchema } from './files.ts';
 import { isValidEmail } from '../rules/email.ts';
 
 /** Forms of a website (spec §2 form/create, form/{formId}/edit): fields, what happens after sending, who is told. */
@@ -97,3 +98,14 @@ export const formSchema = formConfigSchema.extend({
 export type Form = z.infer<typeof formSchema>;
 
 export const formParamsSchema = z.object({ id: z.coerce.number().int().positive(), formId: z.coerce.number().int().positive() });
+
+/**
+ * POST /block-form/distribute: a website's form copied into other websites, so a block holding
+ * a Form element can be placed there; the answer gives each website's copy for the element to use.
+ */
+export const distributeFormBodySchema = z.object({
+  landing_id: z.number({ error: 'The landing id field is required.' }).int().positive(),
+  form_id: z.number({ error: 'The form id field is required.' }).int().positive(),
+  landing_ids: targetLandingIdsSchema,
+});
+export const distributeFormResultSchema = z.object({ data: z.array(z.object({ landing_id: z.number().int(), form_id: z.number().int() })), message: z.string(), success: z.boolean() });

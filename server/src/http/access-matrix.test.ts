@@ -850,6 +850,13 @@ const EXPECTATIONS: Record<string, Expectation> = {
     call: async (f) => ({ url: `/api/v1/media-library/${await newFile(f)}`, payload: { name: 'Renamed' } }),
   },
   // The file is no image: refused with 422 once past the guard, before its (absent) bytes are read.
+  'POST /api/v1/media-library/distribute': { allowed: WEBSITE_ROLES, call: async (f) => ({ url: '/api/v1/media-library/distribute', payload: { library_ids: [await newFile(f)], landing_ids: [f.landingId] } }) },
+  'POST /api/v1/block-form/distribute': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: '/api/v1/block-form/distribute', payload: { landing_id: f.landingId, form_id: await newForm(f), landing_ids: [f.landingId] } }),
+  },
+  'POST /api/v1/admin-page-templates/import/page/:uniqueId/unique-id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-page-templates/import/page/${await shareIdOf(own.pageId)}/unique-id` }) },
   'PUT /api/v1/media-library/:id/rotate': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/media-library/${await newFile(f)}/rotate`, payload: {} }) },
   ...PUBLISHING,
   ...BILLING,

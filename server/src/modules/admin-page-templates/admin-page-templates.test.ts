@@ -147,3 +147,23 @@ describe("an admin's document in the designer", () => {
     expect((await t.request({ method: 'GET', url: response.json().url })).statusCode).toBe(200);
   });
 });
+
+describe('a page template from a shared page', () => {
+  it("copies the shared page's design with fresh ids into a new, unpublished template", async () => {
+    const url = `/api/v1/landings/${agency.landingId}/pages/${agency.pageId}`;
+    const { version } = (await t.request({ method: 'GET', url, token: agencyToken })).json().data;
+    await t.request({ method: 'PUT', url: `${url}/design`, token: agencyToken, payload: { design: headlineDesign('Shared hero', 'sh'), version } });
+    const uniqueId = (await t.request({ method: 'GET', url: `${url}/unique-id`, token: agencyToken })).json().data.unique_id;
+
+    const made = await t.request({ method: 'POST', url: `/api/v1/admin-page-templates/import/page/${uniqueId}/unique-id`, token: adminToken });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data).toMatchObject({ published: false, version: 1 });
+    const design = (await admin('GET', `/${made.json().data.id}`)).json().data.design;
+    expect(JSON.stringify(design)).toContain('Shared hero');
+    expect(JSON.stringify(design)).not.toContain('element-sh');
+    expect(await offeredNames()).not.toContain(made.json().data.name);
+
+    expect((await t.request({ method: 'POST', url: '/api/v1/admin-page-templates/import/page/00000000-0000-4000-8000-000000000000/unique-id', token: adminToken })).statusCode).toBe(404);
+    expect((await t.request({ method: 'POST', url: `/api/v1/admin-page-templates/import/page/${uniqueId}/unique-id`, token: agencyToken })).statusCode).toBe(403);
+  });
+});

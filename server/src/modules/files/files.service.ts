@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { FILE_IN_USE_MESSAGE, formatFileSize, IMAGE_ONLY_MESSAGE, type FileItem } from '@tessera/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
 import type { FileRow } from '../../db/schema-dashboard.ts';
 import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { Storage } from '../../services/storage.ts';
@@ -129,4 +130,26 @@ export async function rotateImage(db: Db, storage: Storage, file: FileRow, angle
     .executeTakeFirstOrThrow();
   if (!keepOld) await releaseStoredObjects(db, storage, [file.storage_key]);
   return updated;
+}
+
+/**
+ * Rows for `files` in each of `landings`, sharing their stored objects (an object is released
+ * only when no row names it). A website already holding the object is left as it is. Answers
+ * how many rows were made.
+ */
+export async function distributeFiles(db: Db, files: readonly FileRow[], landings: readonly LandingRow[]): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    let copied = 0;
+    for (const landing of landings) {
+      const held = new Set(
+        (await trx.selectFrom('files').select('storage_key').where('landing_id', '=', landing.id).where('storage_key', 'in', files.map((file) => file.storage_key)).execute()).map((row) => row.storage_key),
+      );
+      const rows = files
+        .filter((file) => !held.has(file.storage_key))
+        .map(({ name, storage_key, url, mime, size, width, height, image_prompt }) => ({ name, storage_key, url, mime, size, width, height, image_prompt, agency_id: landing.agency_id, landing_id: landing.id }));
+      if (rows.length > 0) await trx.insertInto('files').values(rows).execute();
+      copied += rows.length;
+    }
+    return copied;
+  });
 }

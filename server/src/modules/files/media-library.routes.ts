@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, fileSchema, filesQuerySchema, idSchema, libraryIdsQuerySchema, listEnvelope, renameFileBodySchema, rotateBodySchema } from '@tessera/core';
+import { AGENCY_ROLES, distributeMediaBodySchema, distributeMediaResultSchema, fileSchema, filesQuerySchema, idSchema, libraryIdsQuerySchema, listEnvelope, renameFileBodySchema, rotateBodySchema } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
@@ -6,7 +6,9 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { Storage } from '../../services/storage.ts';
 import { reachableFiles, requireReachableFile } from './file-access.ts';
 import { pageOfFiles } from './files.routes.ts';
-import { rotateImage, toFileItem } from './files.service.ts';
+import { distributeFiles, rotateImage, toFileItem } from './files.service.ts';
+import { validationFailed } from '../../http/http-error.ts';
+import { requireLandingsWithPermission } from '../landings/landing-access.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'agency' } as const;
@@ -62,6 +64,28 @@ export function mediaLibraryRoutes(db: Db, storage: Storage) {
         const file = await requireReachableFile(db, requireUser(request), request.params.id);
         const row = await db.updateTable('files').set({ name: request.body.name, updated_at: new Date() }).where('id', '=', file.id).returningAll().executeTakeFirstOrThrow();
         return { data: toFileItem(row), message: 'File renamed.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/media-library/distribute',
+      summary: "Copy library items into several websites' files (the same stored image, no new upload); a website already holding one keeps its own",
+      tags: ['media-library'],
+      access,
+      body: distributeMediaBodySchema,
+      response: { 200: distributeMediaResultSchema },
+      handler: async (request) => {
+        const user = requireUser(request);
+        const ids = [...new Set(request.body.library_ids)];
+        const files = await db.selectFrom('files').selectAll().where('id', 'in', ids).where(reachableFiles(user)).execute();
+        const missing: Record<string, string[]> = {};
+        request.body.library_ids.forEach((id, index) => {
+          if (!files.some((file) => file.id === id)) missing[`library_ids.${index}`] = ['Choose files of your media library.'];
+        });
+        if (Object.keys(missing).length > 0) throw validationFailed(missing);
+        const landings = await requireLandingsWithPermission(db, user, request.body.landing_ids, 'files.upload');
+        const copied = await distributeFiles(db, files, landings);
+        return { data: { copied }, message: copied === 1 ? '1 file copied.' : `${copied} files copied.`, success: true };
       },
     }),
     defineRoute({

@@ -1,9 +1,11 @@
-import { AGENCY_ROLES, dataEnvelope, formBodySchema, formParamsSchema, formSchema, idSchema, listEnvelope, messageSchema } from '@tessera/core';
+import { AGENCY_ROLES, dataEnvelope, distributeFormBodySchema, distributeFormResultSchema, formBodySchema, formParamsSchema, formSchema, idSchema, listEnvelope, messageSchema } from '@tessera/core';
 import { z } from 'zod';
-import { requireLanding } from '../../http/access-control.ts';
+import { requireLanding, requireUser } from '../../http/access-control.ts';
+import { notFound } from '../../http/http-error.ts';
+import { findReachableLanding, requireLandingsWithPermission } from '../landings/landing-access.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
-import { requireForm, saveForm, toForm } from './forms.service.ts';
+import { distributeForm, requireForm, saveForm, toForm } from './forms.service.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'forms.edit' } as const;
@@ -80,6 +82,26 @@ export function formsRoutes(deps: DashboardDeps) {
         await db.deleteFrom('forms').where('id', '=', form.id).execute();
         await deps.siteChanged(landing);
         return { message: 'Form deleted.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/block-form/distribute',
+      summary: "Copy a website's form into other websites, for a block holding a Form element to be placed there; answers each website's copy",
+      tags: ['forms'],
+      access: { roles: ROLES, tenant: 'none' },
+      body: distributeFormBodySchema,
+      response: { 200: distributeFormResultSchema },
+      handler: async (request) => {
+        const user = requireUser(request);
+        // The source is named like a route's website: out of reach it does not exist for the caller.
+        const source = await findReachableLanding(db, user, request.body.landing_id);
+        if (!source) throw notFound('Website');
+        const form = await requireForm(db, source.landing.id, request.body.form_id);
+        const targets = await requireLandingsWithPermission(db, user, request.body.landing_ids, 'forms.edit');
+        // New forms change no published page until an element uses one, so nothing is rendered again here.
+        const data = await distributeForm(db, form, targets);
+        return { data, message: data.length === 1 ? 'Form copied to 1 website.' : `Form copied to ${data.length} websites.`, success: true };
       },
     }),
   ];

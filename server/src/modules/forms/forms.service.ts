@@ -1,5 +1,6 @@
 import { formConfigSchema, type Form, type FormBody, type FormConfig } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
 import type { FormRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 
@@ -46,4 +47,21 @@ export async function saveForm(db: Db, landingId: number, body: FormBody, formId
     .where('id', '=', formId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/**
+ * Copies `form` into each of `landings` under its name: its page redirect becomes a message
+ * (pages are per website) and it keeps no webhooks (they belong to the source). Answers each copy.
+ */
+export async function distributeForm(db: Db, form: FormRow, landings: readonly LandingRow[]): Promise<{ landing_id: number; form_id: number }[]> {
+  const config = formConfigSchema.parse(form.config);
+  const copy = { ...config, webhook_ids: [], submit: config.submit.action === 'page' ? { ...config.submit, action: 'message' as const, page_id: null } : { ...config.submit, page_id: null } };
+  return db.transaction().execute(async (trx) => {
+    const copies: { landing_id: number; form_id: number }[] = [];
+    for (const landing of landings) {
+      const row = await trx.insertInto('forms').values({ landing_id: landing.id, name: form.name, config: JSON.stringify(copy) }).returning('id').executeTakeFirstOrThrow();
+      copies.push({ landing_id: landing.id, form_id: row.id });
+    }
+    return copies;
+  });
 }

@@ -1,4 +1,5 @@
-import { isSubUserRole, landingPermissionsFor, type PermissionKey } from '@tessera/core';
+import { hasPermission, isSubUserRole, landingPermissionsFor, type PermissionKey } from '@tessera/core';
+import { validationFailed } from '../../http/http-error.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
@@ -35,4 +36,20 @@ export async function findReachableLanding(db: Db, user: Pick<AuthUser, 'id' | '
   if (!row) return undefined;
   const { granted, ...landing } = row;
   return { landing, permissions: landingPermissionsFor(user.role, granted) };
+}
+
+/**
+ * The websites `landingIds` names, each in the user's reach with `permission` there, or a 422
+ * naming each one that is not (`landing_ids.N`), for calls that act on several websites at once.
+ */
+export async function requireLandingsWithPermission(db: Db, user: Pick<AuthUser, 'id' | 'role' | 'agencyId'>, landingIds: readonly number[], permission: PermissionKey): Promise<LandingRow[]> {
+  const errors: Record<string, string[]> = {};
+  const landings: LandingRow[] = [];
+  for (const [index, landingId] of landingIds.entries()) {
+    const reach = await findReachableLanding(db, user, landingId);
+    if (reach && hasPermission(reach.permissions, permission)) landings.push(reach.landing);
+    else errors[`landing_ids.${index}`] = ['Choose a website you may change.'];
+  }
+  if (Object.keys(errors).length > 0) throw validationFailed(errors);
+  return landings;
 }
