@@ -1,4 +1,4 @@
-import { dataEnvelope, fileSchema, listEnvelope, type FileItem, type FileKind } from '@tessera/core';
+import { dataEnvelope, distributeMediaResultSchema, fileSchema, listEnvelope, type FileItem, type FileKind } from '@tessera/core';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
@@ -56,3 +56,13 @@ export const useRenameFileMutation = (landingId: number) =>
 export const useDeleteFileMutation = (landingId: number) => useFilesMutation(landingId, (fileId: number) => deleteFile(landingId, fileId));
 export const useUploadFileMutation = (landingId: number) =>
   useFilesMutation(landingId, ({ file, onProgress }: { file: File; onProgress: (fraction: number) => void }) => uploadFile(landingId, file, onProgress));
+
+/** POST /media-library/distribute: files copied into other websites' files (the websites' lists are read again). */
+export function useDistributeFilesMutation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ fileIds, landingIds }: { fileIds: number[]; landingIds: number[] }) =>
+      apiRequest('/media-library/distribute', { method: 'POST', body: { library_ids: fileIds, landing_ids: landingIds }, schema: distributeMediaResultSchema }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.landings }),
+  });
+}

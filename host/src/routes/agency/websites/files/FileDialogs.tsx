@@ -2,7 +2,8 @@ import { FormModalFooter } from '../../../../ui/FormModalFooter.tsx';
 import type { FileItem } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
-import { useDeleteFileMutation, useRenameFileMutation } from '../../../../api/files-api.ts';
+import { useDeleteFileMutation, useDistributeFilesMutation, useRenameFileMutation } from '../../../../api/files-api.ts';
+import { useLandings } from '../../../../api/landings-api.ts';
 import { TextField } from '../../../../ui/FormRow.tsx';
 import { ConfirmDialog, Modal } from '../../../../ui/Modal.tsx';
 
@@ -59,5 +60,41 @@ export function DeleteFileDialog({ landingId, file, onClose }: FileDialogProps) 
       onCancel={onClose}
       onConfirm={() => remove.mutate(file.id, { onSuccess: onClose, onError: (failure) => setRefusal(failure.message) })}
     />
+  );
+}
+
+/** Copies the file into other websites of the agency (the same image, no new upload). */
+export function CopyFileDialog({ landingId, file, onClose }: FileDialogProps) {
+  const landings = useLandings();
+  const distribute = useDistributeFilesMutation();
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [error, setError] = useState<string | undefined>();
+  const others = (landings.data?.landings ?? []).filter((landing) => landing.id !== landingId);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen.length === 0) return setError('Choose at least one website.');
+    distribute.mutate({ fileIds: [file.id], landingIds: chosen }, { onSuccess: onClose, onError: (failure) => setError(failure.message) });
+  };
+  return (
+    <Modal title={`Copy ${file.name} to websites`} onClose={onClose} footer={<FormModalFooter formId="copy-file-form" submitLabel="Copy" busy={distribute.isPending} onCancel={onClose} />}>
+      <form id="copy-file-form" className="form-stack" onSubmit={onSubmit} noValidate>
+        {others.length === 0 ? <p>Your agency has no other website.</p> : null}
+        {others.map((landing) => (
+          <label key={landing.id} className="check">
+            <input
+              type="checkbox"
+              checked={chosen.includes(landing.id)}
+              onChange={(event) => setChosen((current) => (event.target.checked ? [...current, landing.id] : current.filter((id) => id !== landing.id)))}
+            />
+            <span>{landing.title}</span>
+          </label>
+        ))}
+        {error ? (
+          <p className="form-row__error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </form>
+    </Modal>
   );
 }

@@ -9,7 +9,7 @@ import { SearchBox } from '../../../../ui/SearchBox.tsx';
 import { formatDate } from '../../../format-date.ts';
 import { useListParams } from '../../../list-params.ts';
 import { websiteScreen } from '../website-screen.tsx';
-import { DeleteFileDialog, RenameFileDialog } from './FileDialogs.tsx';
+import { CopyFileDialog, DeleteFileDialog, RenameFileDialog } from './FileDialogs.tsx';
 import { FileUploader } from './FileUploader.tsx';
 
 const PAGE_SIZE = 24;
@@ -21,6 +21,7 @@ export const FilesScreen = websiteScreen(function FilesOfWebsite({ landingId }) 
   const files = useFiles(landingId, { page, perPage: PAGE_SIZE, search, kind });
   const [renaming, setRenaming] = useState<FileItem | null>(null);
   const [deleting, setDeleting] = useState<FileItem | null>(null);
+  const [copying, setCopying] = useState<FileItem | null>(null);
   return (
     <div className="screen">
       <ScreenHeader title="Files" back={{ to: `/agency/websites/${landingId}/pages`, label: 'Pages' }} count={files.data ? countLabel(files.data.total, 'file') : null} />
@@ -67,6 +68,9 @@ export const FilesScreen = websiteScreen(function FilesOfWebsite({ landingId }) 
                     <button type="button" className="btn btn--small" onClick={() => setRenaming(file)} aria-label={`Rename ${file.name}`}>
                       Rename
                     </button>
+                    <button type="button" className="btn btn--small" onClick={() => setCopying(file)} aria-label={`Copy ${file.name} to websites`}>
+                      Copy to…
+                    </button>
                     <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(file)} aria-label={`Delete ${file.name}`}>
                       Delete
                     </button>
@@ -79,6 +83,7 @@ export const FilesScreen = websiteScreen(function FilesOfWebsite({ landingId }) 
         )}
       </QueryView>
       {renaming ? <RenameFileDialog landingId={landingId} file={renaming} onClose={() => setRenaming(null)} /> : null}
+      {copying ? <CopyFileDialog landingId={landingId} file={copying} onClose={() => setCopying(null)} /> : null}
       {deleting ? <DeleteFileDialog landingId={landingId} file={deleting} onClose={() => setDeleting(null)} /> : null}
     </div>
   );

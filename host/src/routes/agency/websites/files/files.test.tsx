@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { FakeXhr } from '../../../../test/fake-xhr.ts';
-import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
+import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
 import { click, settle, waitFor } from '../../../../test/render.tsx';
 
 let app: OpenedApp | undefined;
@@ -87,6 +87,25 @@ describe('/agency/websites/{id}/files', () => {
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.dialog('Rename file')).toBeNull());
     expect(calls.calls).toContain('PUT /api/v1/landings/12/files/3');
+  });
+
+  it('copies a file to other websites of the agency', async () => {
+    const calls = api({
+      'GET /api/v1/landings': () => ({ body: { data: [LANDINGS.data[0], { ...LANDINGS.data[0], id: 13, title: 'Florist' }], meta: { total: 2 } } }),
+      'POST /api/v1/media-library/distribute': () => ({ body: { data: { copied: 1 }, message: '1 file copied.', success: true } }),
+    });
+    app = await openApp('/agency/websites/12/files');
+    await waitFor(() => expect(app!.button('Copy logo.png to websites')).not.toBeNull());
+    await click(app!.button('Copy logo.png to websites'));
+    const dialog = app!.dialog('Copy logo.png to websites')!;
+    await waitFor(() => expect(dialog.textContent).toContain('Florist'));
+    // The website the file is in is not offered.
+    expect(dialog.textContent).not.toContain(LANDINGS.data[0]!.title);
+    await click(dialog.querySelector('input[type="checkbox"]'));
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.dialog('Copy logo.png to websites')).toBeNull());
+    const sent = calls.fetchMock.mock.calls.find(([url]) => url === '/api/v1/media-library/distribute')!;
+    expect(JSON.parse(String(sent[1]?.body))).toEqual({ library_ids: [3], landing_ids: [13] });
   });
 
   it('shows the used-by refusal when a page still uses the file', async () => {
