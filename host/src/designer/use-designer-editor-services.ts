@@ -7,7 +7,7 @@ import { useMenus } from '../api/menus-api.ts';
 import { usePages } from '../api/pages-api.ts';
 import { useDesigner } from './designer-context.tsx';
 import { useCanvasShop } from './use-canvas-shop.ts';
-import { useEditorData } from './media/media-api.ts';
+import { uploadInlineImage, useEditorData } from './media/media-api.ts';
 import { nodeLabel } from './node-labels.ts';
 import { useElementRegistry } from './plugins-context.tsx';
 
@@ -48,6 +48,7 @@ export function useDesignerEditorServices(landingId: number | null, pickImage?: 
       popups,
       planFeatures,
       pickImage,
+      uploadInlineImage: (file: File) => uploadInlineImage(file, landingId),
     };
   }, [landingId, pages, editorPages, forms, menus, products, popupEntries, features, pickImage]);
 }

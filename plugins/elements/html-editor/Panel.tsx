@@ -11,19 +11,22 @@ function HtmlEditorFields({ props, onChange }: Omit<ElementPanelProps<HtmlEditor
   const [scripts, setScripts] = useState(props.scripts);
   const check = compileScopedCss(css, '#element');
   const scriptCheck = parseScriptTags(scripts);
-  const scriptsAllowed = useEditorServices().planFeatures?.has('html-scripts') ?? false;
+  const { planFeatures, uploadInlineImage } = useEditorServices();
+  const scriptsAllowed = planFeatures?.has('html-scripts') ?? false;
+  const setMarkup = (next: string) => {
+    setHtml(next);
+    onChange({ html: next });
+  };
   return (
     <>
       <CodeField
         label="HTML"
         value={html}
         rows={14}
-        onChange={(next) => {
-          setHtml(next);
-          onChange({ html: next });
-        }}
+        onChange={setMarkup}
         hint="Scripts, forms, styles and event handlers are removed; iframes from YouTube, Vimeo and Google Maps are kept."
       />
+      {uploadInlineImage ? <InlineImageUpload upload={uploadInlineImage} onUploaded={(tag) => setMarkup(`${html}${html.endsWith('\n') || html === '' ? '' : '\n'}${tag}`)} /> : null}
       <CodeField
         label="Custom CSS for this block"
         value={css}
@@ -52,6 +55,42 @@ function HtmlEditorFields({ props, onChange }: Omit<ElementPanelProps<HtmlEditor
         error={scriptCheck.ok ? undefined : scriptCheck.message}
       />
     </>
+  );
+}
+
+/** Uploads an image and adds its tag at the end of the HTML, where it can be moved. */
+function InlineImageUpload({ upload, onUploaded }: { upload: (file: File) => Promise<{ url: string; width: number; height: number }>; onUploaded: (tag: string) => void }) {
+  const [state, setState] = useState<{ busy: boolean; error?: string }>({ busy: false });
+  return (
+    <div className="ts-field">
+      <label className="ts-field__label">
+        Add an image to the HTML
+        <input
+          type="file"
+          accept="image/*"
+          disabled={state.busy}
+          onChange={async (event) => {
+            const file = event.target.files?.[0];
+            event.target.value = '';
+            if (!file) return;
+            setState({ busy: true });
+            try {
+              const image = await upload(file);
+              onUploaded(`<img src="${image.url}" alt="" width="${image.width}" height="${image.height}">`);
+              setState({ busy: false });
+            } catch (error) {
+              setState({ busy: false, error: error instanceof Error ? error.message : 'Upload failed.' });
+            }
+          }}
+        />
+      </label>
+      {state.busy ? <p className="ts-field__hint">Uploading…</p> : null}
+      {state.error ? (
+        <p className="ts-field__error" role="alert">
+          {state.error}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

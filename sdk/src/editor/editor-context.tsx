@@ -36,6 +36,12 @@ export interface EditorServices {
   /** Where the website's forms, menus and products are built in the dashboard, for a "create one" link (opens in a new tab). */
   dashboardLinks?: { forms: string; menus: string; products?: string };
   pickImage?: (options: { purpose: 'image' | 'logo' | 'favicon' | 'meta'; valueKey?: string }) => Promise<{ url: string; width: number; height: number } | null>;
+  /**
+   * Uploads an image to put inline in user HTML (the HTML Editor's markup) into the document's
+   * website (or the admin's library), scaled for the web; resolves to its address and size, or
+   * rejects with the message to show.
+   */
+  uploadInlineImage?: (file: File) => Promise<{ url: string; width: number; height: number }>;
 }
 
 const EditorContext = createContext<EditorServices>({ pages: [] });

@@ -828,6 +828,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     foreignIs404: true,
     call: (f) => ({ url: '/api/v1/images/upload-logo-image', query: { landing_id: String(f.landingId) }, ...pngUpload() }),
   },
+  'POST /api/v1/images/ckeditor-image': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: '/api/v1/images/ckeditor-image', query: { landing_id: String(f.landingId) }, ...pngUpload() }),
+  },
   'POST /api/v1/images/upload-gallery-image': {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,

@@ -60,6 +60,17 @@ export function uploadImage({ file, fileName, landingId, elementId, valueKey, on
   return postWithUploadProgress(withLanding('/images/upload-image', landingId), form, { schema: uploadImageResultSchema, onProgress, signal });
 }
 
+/** POST images/ckeditor-image: an image for user HTML, scaled like the designer's uploads; rejects with the message to show. */
+export function uploadInlineImage(file: File, landingId: number | null): Promise<{ url: string; width: number; height: number }> {
+  const form = new FormData();
+  form.append('upload', file, file.name);
+  return postWithUploadProgress(withLanding('/images/ckeditor-image', landingId), form, { schema: uploadImageResultSchema }).then((result) => ({
+    url: result.url,
+    width: result.ShowWidth ?? 0,
+    height: result.ShowHeight ?? 0,
+  }));
+}
+
 /** The alerts of the AI dialog say what happened (§8); the global toast would only repeat it. */
 const AI_QUIET = [422, 502];
 

@@ -183,6 +183,18 @@ describe('the media library and the image picker upload', () => {
     expect(small.json()).toMatchObject({ ShowWidth: 40, ShowHeight: 20 });
   });
 
+  it("takes a rich-text editor's image as its part `upload`, scaled like the designer's, answering its address", async () => {
+    const body = multipartBody({}, { field: 'upload', filename: 'inline.png', bytes: await png(2400, 600) });
+    const response = await t.request({ method: 'POST', url: `/api/v1/images/ckeditor-image?landing_id=${owner.landingId}`, token, payload: body.payload, headers: body.headers });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), ShowWidth: 1920, ShowHeight: 480 });
+    expect((await t.request({ method: 'GET', url: response.json().url })).statusCode).toBe(200);
+    const noImage = multipartBody({}, { field: 'upload', filename: 'notes.txt', bytes: Buffer.from('text') });
+    expect((await t.request({ method: 'POST', url: '/api/v1/images/ckeditor-image', token, payload: noImage.payload, headers: noImage.headers })).statusCode).toBe(422);
+    const wrongPart = multipartBody({}, { field: 'picture', filename: 'inline.png', bytes: await png(10, 10) });
+    expect((await t.request({ method: 'POST', url: '/api/v1/images/ckeditor-image', token, payload: wrongPart.payload, headers: wrongPart.headers })).json().errors.file).toEqual(['The file field is required.']);
+  });
+
   it('keeps a non-converted image at its size, with its prompt, in the website its landing_id field names', async () => {
     const kept = await upload('/images/upload-non-convert-image', 'ai.png', await png(2400, 1200), { image_prompt: 'A lighthouse at dawn', landing_id: String(owner.landingId) });
     expect(kept.statusCode).toBe(201);

@@ -13,8 +13,11 @@ export const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 
 
 const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE';
 
-/** The one file (part `file`) of a multipart request and its text fields; 413 past the size limit, 422 without a file. */
-export async function readUpload(request: FastifyRequest): Promise<Upload> {
+/**
+ * The one file of a multipart request (its part named `file`, or one of `fileParts`: rich-text
+ * editors send `upload`) and its text fields; 413 past the size limit, 422 without a file.
+ */
+export async function readUpload(request: FastifyRequest, fileParts: readonly string[] = ['file']): Promise<Upload> {
   if (!request.isMultipart()) throw validationFailed({ file: ['Send the file as multipart/form-data.'] });
   const fields: Record<string, string> = {};
   let file: { bytes: Buffer; filename: string } | undefined;
@@ -22,7 +25,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
         const bytes = await part.toBuffer();
-        if (part.fieldname === 'file') file = { bytes, filename: part.filename };
+        if (fileParts.includes(part.fieldname)) file = { bytes, filename: part.filename };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }

@@ -55,7 +55,7 @@ export function uploadRoutes(db: Db, storage: Storage) {
   }
 
   /** One of the designer's image uploads: the same checks and answer, each with its own scaling. */
-  function imageUploadRoute(variant: { url: string; summary: string; resize(fields: UploadFields): ImageResize }) {
+  function imageUploadRoute(variant: { url: string; summary: string; resize(fields: UploadFields): ImageResize; fileParts?: readonly string[] }) {
     return defineRoute({
       method: 'POST',
       url: variant.url,
@@ -66,7 +66,7 @@ export function uploadRoutes(db: Db, storage: Storage) {
       response: { 201: uploadImageResultSchema },
       handler: async (request, reply) => {
         const user = requireUser(request);
-        const upload = await readUpload(request);
+        const upload = await readUpload(request, variant.fileParts);
         const parsed = uploadFields.safeParse(upload.fields);
         if (!parsed.success) throw validationFailed(zodFieldErrors(parsed.error));
         const fields = parsed.data;
@@ -119,6 +119,12 @@ export function uploadRoutes(db: Db, storage: Storage) {
       url: '/images/upload-gallery-image',
       summary: `A gallery image (multipart: file, elementId, valueKey), scaled down to fit ${GALLERY_BOX.width}×${GALLERY_BOX.height}`,
       resize: () => ({ fit: GALLERY_BOX }),
+    }),
+    imageUploadRoute({
+      url: '/images/ckeditor-image',
+      summary: "A rich-text editor's image (multipart `upload`, as editors send it, or `file`), scaled like the designer's; answers `url` for the editor to insert",
+      resize: () => ({ maxWidth: DEFAULT_RESIZE_WIDTH }),
+      fileParts: ['upload', 'file'],
     }),
     imageUploadRoute({
       url: '/images/upload-non-convert-image',
