@@ -53,6 +53,10 @@ export const blockParamsSchema = z.object({ blockId: z.coerce.number().int().pos
 export const agencyBlocksQuerySchema = z.object({ landing_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
 
 export const createBlockBodySchema = z.object({ name, category: category.default(''), design });
+/** POST /admin-blocks-2: several admin blocks at once (a page's sections, each its own block), all or none. */
+export const createBlocksBodySchema = z.object({
+  blocks: z.array(createBlockBodySchema, { error: 'The blocks field is required.' }).min(1, 'Send at least one block.').max(50, 'Send at most 50 blocks at a time.'),
+});
 /** What a client sends (the category may be left out). */
 export type CreateBlockBody = z.input<typeof createBlockBodySchema>;
 
@@ -64,3 +68,4 @@ export const updateAdminBlockBodySchema = updateBlockBodySchema.extend({ version
 export type UpdateAdminBlockBody = z.infer<typeof updateAdminBlockBodySchema>;
 
 export const publishBlockBodySchema = z.object({ published: z.boolean().default(true) });
+export const savedAdminBlocksSchema = z.object({ data: z.array(adminBlockSchema), message: z.string(), success: z.boolean() });

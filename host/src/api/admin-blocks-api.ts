@@ -1,4 +1,4 @@
-import { adminBlockSchema, createSectionNode, dataEnvelope, listEnvelope, savedAdminBlockSchema, type AdminBlock, type CreateBlockBody, type PageDocument, type UpdateBlockBody } from '@tessera/core';
+import { adminBlockSchema, createSectionNode, dataEnvelope, listEnvelope, savedAdminBlockSchema, savedAdminBlocksSchema, type AdminBlock, type CreateBlockBody, type PageDocument, type UpdateBlockBody } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserNodeId } from '../designer/node-id-factory.ts';
 import { apiRequest } from './http-client.ts';
@@ -42,6 +42,12 @@ export const useCreateAdminBlock = () =>
       body: { ...fields, design: design ?? { schemaVersion: 1, sections: [createSectionNode('section', undefined, browserNodeId)] } },
       schema: savedAdminBlockSchema,
     }).then((r) => r.data),
+  );
+
+/** POST /admin-blocks-2: each of `blocks` its own new, unpublished admin block, all or none. */
+export const useCreateAdminBlocks = () =>
+  useBlockMutation((blocks: { name: string; design: PageDocument }[]) =>
+    apiRequest('/admin-blocks-2', { method: 'POST', body: { blocks }, schema: savedAdminBlocksSchema }).then(() => undefined),
   );
 
 export const useUpdateAdminBlock = (id: number) =>

@@ -207,6 +207,7 @@ const DESIGNER: Record<string, Expectation> = {
   'GET /api/v1/admin-blocks': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/admin-blocks' }) },
   'GET /api/v1/admin-blocks/all': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks/all' }) },
   'GET /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}` }) },
+  'POST /api/v1/admin-blocks-2': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks-2', payload: { blocks: [{ name: 'Matrix', design: MATRIX_SECTION }] } }) },
   'POST /api/v1/admin-blocks': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks', payload: { name: '', design: {} } }) },
   'PUT /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}`, payload: { name: 'Renamed' } }) },
   'DELETE /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}` }) },

@@ -1,10 +1,12 @@
 import { findPath, type Block, type PageDocument, type SectionNode } from '@tessera/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useAllAdminBlocks, useCreateAdminBlock } from '../../api/admin-blocks-api.ts';
+import { useAllAdminBlocks, useCreateAdminBlock, useCreateAdminBlocks } from '../../api/admin-blocks-api.ts';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormRow } from '../../ui/FormRow.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { nodeLabel } from '../node-labels.ts';
+import { useElementRegistry } from '../plugins-context.tsx';
 import { useAdminBlocks, useAgencyBlocks, useDeleteBlock, useSaveBlock } from './blocks-api.ts';
 import '../../styles/blocks.css';
 
@@ -32,6 +34,10 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
   const remove = useDeleteBlock(landingId);
   const saveAgencyBlock = useSaveBlock(landingId);
   const saveAdminBlock = useCreateAdminBlock();
+  const saveEverySection = useCreateAdminBlocks();
+  const registry = useElementRegistry();
+  const sections = useDesigner((s) => s.document.sections);
+  const [savedAll, setSavedAll] = useState<string | null>(null);
 
   const insert = (block: Block) => {
     store.getState().paste(block.design.sections);
@@ -54,6 +60,28 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
                   ? 'Saves the selected section as an admin block; publish it under Blocks to offer it to every agency.'
                   : 'Saves the selected section to reuse on any page.'}
             </p>
+            {forAdmin ? (
+              <>
+                <button
+                  type="button"
+                  className="btn btn--block"
+                  disabled={sections.length === 0 || saveEverySection.isPending}
+                  onClick={() =>
+                    saveEverySection.mutate(
+                      sections.map((each, index) => ({ name: nodeLabel(each, 'section', index, registry), design: { schemaVersion: 1, sections: [each] } })),
+                      { onSuccess: () => setSavedAll(sections.length === 1 ? 'Saved 1 block.' : `Saved ${sections.length} blocks.`) },
+                    )
+                  }
+                >
+                  Save every section as blocks
+                </button>
+                {savedAll ? (
+                  <p className="blocks-panel__hint" role="status">
+                    {savedAll}
+                  </p>
+                ) : null}
+              </>
+            ) : null}
           </>
         )}
       </section>

@@ -132,4 +132,29 @@ describe('the Blocks tab', () => {
     await waitFor(() => expect(sent).toEqual([{ name: 'Intro', design: { schemaVersion: 1, sections: [store.getState().document.sections[0]] } }]));
     await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/v1/admin-blocks/all')).toHaveLength(2));
   });
+
+  it("in an admin's document: saves every section as its own new admin block at once", async () => {
+    const sent: { blocks: { name: string; design: { sections: { id: string }[] } }[] }[] = [];
+    await mount(
+      {
+        'GET /api/v1/admin-blocks/all': list([]),
+        'POST /api/v1/admin-blocks-2': (init) => {
+          sent.push(JSON.parse(String(init?.body)));
+          return { status: 201, body: { data: [], message: 'Blocks created.', success: true } };
+        },
+      },
+      null,
+    );
+    const sections = store.getState().document.sections;
+    await click(button('Save every section as blocks'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.blocks.map((entry) => entry.design.sections.map((section) => section.id))).toEqual(sections.map((section) => [section.id]));
+    expect(sent[0]!.blocks.every((entry) => entry.name.length > 0)).toBe(true);
+    await waitFor(() => expect(view.container.textContent).toContain(`Saved ${sections.length === 1 ? '1 block' : `${sections.length} blocks`}.`));
+  });
+
+  it('offers saving every section only in an admin’s document', async () => {
+    await mount({});
+    expect(button('Save every section as blocks')).toBeNull();
+  });
 });

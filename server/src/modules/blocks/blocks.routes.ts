@@ -6,6 +6,7 @@ import {
   agencyBlocksQuerySchema,
   blockParamsSchema,
   createBlockBodySchema,
+  createBlocksBodySchema,
   dataEnvelope,
   listEnvelope,
   publishBlockBodySchema,
@@ -178,6 +179,27 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
           .returningAll()
           .executeTakeFirstOrThrow();
         return reply.status(201).send({ data: toAdminBlock(row), message: 'Block created.', success: true });
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/admin-blocks-2',
+      summary: "Create several admin blocks at once (e.g. every section of a page, each its own block), unpublished; all or none, errors under `blocks.N`",
+      tags: ['blocks'],
+      access: { roles: ADMIN, tenant: 'none' },
+      body: createBlocksBodySchema,
+      response: { 201: z.object({ data: z.array(adminBlockSchema), message: z.string(), success: z.boolean() }) },
+      handler: async (request, reply) => {
+        const user = requireUser(request);
+        const grants = await grantsFor(db, user, null);
+        const rows = request.body.blocks.map((block, index) => ({
+          name: block.name,
+          category: block.category,
+          design: JSON.stringify(validBlockDesign(registry, grants, block.design, undefined, `blocks.${index}.design`)),
+          created_by: user.id,
+        }));
+        const created = await db.insertInto('admin_blocks').values(rows).returningAll().execute();
+        return reply.status(201).send({ data: created.map(toAdminBlock), message: created.length === 1 ? '1 block created.' : `${created.length} blocks created.`, success: true });
       },
     }),
     defineRoute({

@@ -44,13 +44,13 @@ export function toAdminBlock(row: AdminBlockRow): AdminBlock {
  * A block's design checked like a page's (tree, unique ids, every element against its plugin
  * and the grants), holding 1 to BLOCK_MAX_SECTIONS sections. Errors name `design…`.
  */
-export function validBlockDesign(registry: ElementRegistry, grants: PremiumGrants, input: unknown, previous?: unknown): PageDocument {
+export function validBlockDesign(registry: ElementRegistry, grants: PremiumGrants, input: unknown, previous?: unknown, field = 'design'): PageDocument {
   const before = previous === undefined ? undefined : pageDocumentSchema.safeParse(previous);
-  const result = validateDesign(input, { registry, grants, previous: before?.success ? before.data : undefined, fieldPrefix: 'design' });
+  const result = validateDesign(input, { registry, grants, previous: before?.success ? before.data : undefined, fieldPrefix: field });
   if (!result.ok) throw validationFailed(result.errors);
   const count = result.document.sections.length;
-  if (count === 0) throw validationFailed({ 'design.sections': [BLOCK_EMPTY_MESSAGE] });
-  if (count > BLOCK_MAX_SECTIONS) throw validationFailed({ 'design.sections': [`A block holds at most ${BLOCK_MAX_SECTIONS} sections.`] });
+  if (count === 0) throw validationFailed({ [`${field}.sections`]: [BLOCK_EMPTY_MESSAGE] });
+  if (count > BLOCK_MAX_SECTIONS) throw validationFailed({ [`${field}.sections`]: [`A block holds at most ${BLOCK_MAX_SECTIONS} sections.`] });
   // A block is sections only: a page's popups and settings stay with the page.
   return { schemaVersion: result.document.schemaVersion, sections: result.document.sections };
 }

@@ -132,3 +132,35 @@ describe('admin blocks', () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks/all', token: homeToken })).statusCode).toBe(403);
   });
 });
+
+describe('several admin blocks at once', () => {
+  it('creates every block sent, unpublished, or none of them when one is wrong, naming it', async () => {
+    const count = async () => (await t.db.selectFrom('admin_blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n;
+    const before = await count();
+    const refused = await t.request({
+      method: 'POST',
+      url: '/api/v1/admin-blocks-2',
+      token: adminToken,
+      payload: { blocks: [{ name: 'Hero', design: headlineDesign('One', 'b1') }, { name: '', design: { schemaVersion: 1, sections: [] } }] },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors).sort()).toEqual(['blocks.1.name']);
+    const empty = await t.request({ method: 'POST', url: '/api/v1/admin-blocks-2', token: adminToken, payload: { blocks: [{ name: 'Hero', design: headlineDesign('One', 'b1') }, { name: 'Empty', design: { schemaVersion: 1, sections: [] } }] } });
+    expect(empty.json().errors).toEqual({ 'blocks.1.design.sections': [BLOCK_EMPTY_MESSAGE] });
+    expect(await count()).toBe(before);
+
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/v1/admin-blocks-2',
+      token: adminToken,
+      payload: { blocks: [{ name: 'Hero', category: 'Headers', design: headlineDesign('One', 'b1') }, { name: 'Footer', design: headlineDesign('Two', 'b2') }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().data.map((block: { name: string; published: boolean }) => [block.name, block.published])).toEqual([
+      ['Hero', false],
+      ['Footer', false],
+    ]);
+    expect(created.json().message).toBe('2 blocks created.');
+    expect((await t.request({ method: 'POST', url: '/api/v1/admin-blocks-2', token: homeToken, payload: { blocks: [{ name: 'Mine', design: headlineDesign('x') }] } })).statusCode).toBe(403);
+  });
+});
