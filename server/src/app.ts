@@ -32,6 +32,7 @@ import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { userFactsOf } from './apps/user-facts.ts';
+import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.routes.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
@@ -185,6 +186,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminTemplatesRoutes(db, registry),
     templateCategoriesRoutes(db),
     templateToolsRoutes(db, registry),
+    templateBlogsRoutes(db, registry),
     sandboxRoutes(db, registry),
     plansRoutes({ db, registry, payments, premiumApps }),
     billingRoutes(billing),

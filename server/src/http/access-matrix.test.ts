@@ -115,6 +115,11 @@ const PUBLISHING: Record<string, Expectation> = {
     allowed: 'public',
     call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/templates/${await newSiteTemplate(true)}/pages/2/preview-token`) }),
   },
+  'GET /api/v1/templates/:templateId/blogs/:blogId/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/templates/${await newSiteTemplate(true)}/blogs/1/preview-token` }) },
+  'GET /api/v1/templates/:templateId/blogs/:blogId/preview': {
+    allowed: 'public',
+    call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/templates/${await newSiteTemplate(true)}/blogs/1/preview-token`) }),
+  },
   // Only on a published site's own host; the empty submission is refused by validation, past the guard.
   'POST /api/v1/site/forms/submit': { allowed: 'public', call: () => ({ url: '/api/v1/site/forms/submit', headers: { host: 'matrix.sites.test' }, payload: {} }) },
 };
@@ -181,7 +186,10 @@ async function newPageTemplate(published = false): Promise<number> {
   return (await t.db.insertInto('page_templates').values({ name: 'Matrix', published, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
 }
 async function newSiteTemplate(published = false): Promise<number> {
-  const content = { pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: MATRIX_SECTION }, { ref: 2, name: 'Other', unique_name: 'other', design: MATRIX_SECTION }] };
+  const content = {
+    pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: MATRIX_SECTION }, { ref: 2, name: 'Other', unique_name: 'other', design: MATRIX_SECTION }],
+    blogs: [{ ref: 1, title: 'Post', unique_name: 'post', design: MATRIX_SECTION }],
+  };
   return (await t.db.insertInto('site_templates').values({ name: 'Matrix', published, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
 }
 async function newOrderPage(published = false): Promise<number> {
@@ -231,6 +239,14 @@ const DESIGNER: Record<string, Expectation> = {
   'POST /api/v1/admin-templates/:templateId/publish': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/publish'), payload: { published: false } }) },
   'POST /api/v1/admin-templates/:templateId/clone': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/clone') }) },
   'GET /api/v1/admin-templates/:templateId/pages': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages') }) },
+  'GET /api/v1/admin-templates/:templateId/blogs': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/blogs') }) },
+  'POST /api/v1/admin-templates/:templateId/blogs': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/blogs'), payload: { title: 'Matrix post' } }) },
+  'GET /api/v1/admin-templates/:templateId/blogs/:blogId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/blogs/1') }) },
+  'PUT /api/v1/admin-templates/:templateId/blogs/:blogId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/blogs/1'), payload: { title: 'Renamed' } }) },
+  'PUT /api/v1/admin-templates/:templateId/blogs/:blogId/design': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/blogs/1/design'), payload: { design: {}, version: 1 } }) },
+  'DELETE /api/v1/admin-templates/:templateId/blogs/:blogId': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/blogs/1') }) },
+  'GET /api/v1/public/admin-templates/:id/blogs': { allowed: 'public', call: async () => ({ url: `/api/v1/public/admin-templates/${await newSiteTemplate(true)}/blogs` }) },
+  'GET /api/v1/public/admin-templates/:id/pages/:pageId': { allowed: 'public', call: async () => ({ url: `/api/v1/public/admin-templates/${await newSiteTemplate(true)}/pages/1` }) },
   'GET /api/v1/admin-templates/:templateId/pages/all': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/all') }) },
   'GET /api/v1/admin-templates/:templateId/pages/list': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages/list') }) },
   'GET /api/v1/admin-templates/:templateId/page-relations': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/page-relations') }) },

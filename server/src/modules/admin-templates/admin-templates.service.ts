@@ -1,5 +1,6 @@
 import {
   ALL_PREMIUM,
+  BLOG_SLUG_TAKEN_MESSAGE,
   emptyDocument,
   HOME_PAGE_DELETE_MESSAGE,
   pageDocumentSchema,
@@ -10,6 +11,10 @@ import {
   type AdminTemplate,
   type AdminTemplatePage,
   type AdminTemplatePageWithDesign,
+  type CreateBlogPostBody,
+  type TemplateBlog,
+  type TemplateBlogWithDesign,
+  type UpdateBlogPostBody,
   type UpdatePageBody,
 } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
@@ -18,7 +23,7 @@ import { HttpError, notFound, validationFailed } from '../../http/http-error.ts'
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { changedOnSave } from '../pages/versioned-design.ts';
 import { PageNames } from '../site-content/page-names.ts';
-import { templateContentSchema, type TemplateContent, type TemplateContentPage } from './template-content.ts';
+import { templateContentSchema, type TemplateContent, type TemplateContentBlog, type TemplateContentPage } from './template-content.ts';
 
 export function toAdminTemplate(row: SiteTemplateRow): AdminTemplate {
   return {
@@ -130,25 +135,76 @@ export function setTemplateHome(content: TemplateContent, pageId: number): Templ
   return page;
 }
 
-/** The designer's save of one page over `version`: 409 when the page moved on, unless it repeats what is stored. */
-export function saveTemplatePageDesign(
-  registry: ElementRegistry,
-  content: TemplateContent,
-  pageId: number,
-  input: { design: unknown; version: number },
-): { version: number; shouldReload: boolean } {
-  const page = requireTemplatePage(content, pageId);
-  const previous = pageDocumentSchema.parse(page.design ?? emptyDocument());
+/** The designer's save of a template's page or post over `version`: 409 when it moved on, unless it repeats what is stored. */
+function saveContentDesign(registry: ElementRegistry, item: { design?: unknown; version: number }, input: { design: unknown; version: number }, noun: string): { version: number; shouldReload: boolean } {
+  const previous = pageDocumentSchema.parse(item.design ?? emptyDocument());
   const result = validateDesign(input.design, { registry, grants: ALL_PREMIUM, previous, fieldPrefix: 'design' });
-  if (page.version !== input.version) {
-    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: page.version, shouldReload: false };
+  if (item.version !== input.version) {
+    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: item.version, shouldReload: false };
     throw new HttpError(
       'version_conflict',
-      `This page was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${page.version}). Reload to see those changes.`,
+      `This ${noun} was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${item.version}). Reload to see those changes.`,
     );
   }
   if (!result.ok) throw validationFailed(result.errors);
-  page.design = result.document;
-  page.version += 1;
-  return { version: page.version, shouldReload: changedOnSave(input.design, result.document) };
+  item.design = result.document;
+  item.version += 1;
+  return { version: item.version, shouldReload: changedOnSave(input.design, result.document) };
+}
+
+export function saveTemplatePageDesign(registry: ElementRegistry, content: TemplateContent, pageId: number, input: { design: unknown; version: number }) {
+  return saveContentDesign(registry, requireTemplatePage(content, pageId), input, 'page');
+}
+
+export const toTemplateBlog = (blog: TemplateContentBlog): TemplateBlog => ({
+  id: blog.ref,
+  title: blog.title,
+  unique_name: blog.unique_name,
+  description: blog.description,
+  image: blog.image,
+  author: blog.author,
+  version: blog.version,
+});
+
+export const toTemplateBlogWithDesign = (blog: TemplateContentBlog): TemplateBlogWithDesign => ({ ...toTemplateBlog(blog), design: pageDocumentSchema.parse(blog.design ?? emptyDocument()) });
+
+export function requireTemplateBlog(content: TemplateContent, blogId: number): TemplateContentBlog {
+  const blog = content.blogs.find((entry) => entry.ref === blogId);
+  if (!blog) throw notFound('Blog post');
+  return blog;
+}
+
+function checkPostAddress(content: TemplateContent, uniqueName: string, exceptRef?: number): void {
+  if (content.blogs.some((blog) => blog.unique_name === uniqueName && blog.ref !== exceptRef)) throw validationFailed({ unique_name: [BLOG_SLUG_TAKEN_MESSAGE] });
+}
+
+/** A draft post of the template with an empty design, at its given address or one made from its title. */
+export function addTemplateBlog(content: TemplateContent, body: CreateBlogPostBody): TemplateContentBlog {
+  const { unique_name: slug, ...fields } = body;
+  if (slug) checkPostAddress(content, slug);
+  const blog: TemplateContentBlog = {
+    ...fields,
+    ref: Math.max(0, ...content.blogs.map((entry) => entry.ref)) + 1,
+    unique_name: slug ?? new PageNames(content.blogs.map((entry) => entry.unique_name)).claim(body.title),
+    design: emptyDocument(),
+    version: 1,
+  };
+  content.blogs.push(blog);
+  return blog;
+}
+
+export function updateTemplateBlog(content: TemplateContent, blogId: number, body: UpdateBlogPostBody): TemplateContentBlog {
+  const blog = requireTemplateBlog(content, blogId);
+  if (body.unique_name !== undefined && body.unique_name !== blog.unique_name) checkPostAddress(content, body.unique_name, blog.ref);
+  Object.assign(blog, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+  return blog;
+}
+
+export function deleteTemplateBlog(content: TemplateContent, blogId: number): void {
+  const blog = requireTemplateBlog(content, blogId);
+  content.blogs = content.blogs.filter((entry) => entry !== blog);
+}
+
+export function saveTemplateBlogDesign(registry: ElementRegistry, content: TemplateContent, blogId: number, input: { design: unknown; version: number }) {
+  return saveContentDesign(registry, requireTemplateBlog(content, blogId), input, 'post');
 }

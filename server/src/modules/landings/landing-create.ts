@@ -19,6 +19,7 @@ export const blankSiteContent = (title: string): SiteContent => ({
   settings: {},
   prompts: {},
   pages: [{ ref: 1, name: 'Home', unique_name: 'home', title, description: '', type: 'page', home: true, design: emptyDocument() }],
+  blogs: [],
   forms: [],
   menus: [],
   keywords: [],

@@ -1,12 +1,12 @@
-import { AGENCY_ROLES, formConfigSchema, idSchema, menuItemSchema, pageDocumentSchema, previewTokenResponseSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
+import { AGENCY_ROLES, formConfigSchema, idSchema, menuItemSchema, pageDocumentSchema, previewTokenResponseSchema, templateBlogParamsSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { API_PREFIX, requireUser } from '../../http/access-control.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { contentOf, requireTemplatePage, toTemplatePageWithDesign } from '../admin-templates/admin-templates.service.ts';
+import { contentOf, requireTemplateBlog, requireTemplatePage, toTemplateBlogWithDesign, toTemplatePageWithDesign } from '../admin-templates/admin-templates.service.ts';
 import type { TemplateContent } from '../admin-templates/template-content.ts';
-import { renderSiteDocument, type SiteRenderContext } from '../sites/publisher.ts';
+import { blogPostHead, renderSiteDocument, type SiteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer, RenderedPage } from '../sites/render-page.tsx';
 import { siteSettings } from '../sites/site-settings.ts';
 import { signedPreviewUrl, type PreviewAccess, type Viewer } from './preview-access.ts';
@@ -70,6 +70,13 @@ function renderTemplatePage(render: PageRenderer, templateId: number, row: { nam
   return renderSiteDocument(render, context, head, page.design, { noindex: true });
 }
 
+function renderTemplateBlog(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, blogId: number): RenderedPage {
+  const blog = toTemplateBlogWithDesign(requireTemplateBlog(content, blogId));
+  const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
+  const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
+  return renderSiteDocument(render, context, blogPostHead(blog), blog.design, { noindex: true });
+}
+
 /** One of the admin's designed documents (a page template, an order page) on its own, at `path`. */
 export function renderAdminDocument(render: PageRenderer, row: { name: string; design: unknown }, path: string, options: { noindex: boolean }): RenderedPage {
   const context = templateRenderContext(row.name, '', {}, new Map());
@@ -125,6 +132,21 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
         return template;
       },
       render: ({ row, content }, { templateId, pageId }) => renderTemplatePage(render, templateId, row, content, pageId),
+    }),
+    ...previewRoutePair(deps, {
+      url: '/templates/:templateId/blogs/:blogId',
+      params: templateBlogParamsSchema,
+      tags,
+      roles: TEMPLATE_ROLES,
+      what: "a blog post of a site template, in the template's shell",
+      subject: ({ templateId, blogId }) => `template:${templateId}:blog:${blogId}`,
+      path: ({ templateId, blogId }) => `/templates/${templateId}/blogs/${blogId}/preview`,
+      load: async (viewer, { templateId, blogId }) => {
+        const template = await visibleSiteTemplate(db, viewer, templateId);
+        requireTemplateBlog(template.content, blogId);
+        return template;
+      },
+      render: ({ row, content }, { templateId, blogId }) => renderTemplateBlog(render, templateId, row, content, blogId),
     }),
   ];
 }

@@ -18,32 +18,38 @@ export interface InstantiateOptions {
   keepUnchecked: boolean;
 }
 
-/** Checks and normalises every page design (plugin props with their defaults, migrations) before anything is written. */
+/**
+ * Checks and normalises every page and post design (plugin props with their defaults,
+ * migrations) before anything is written; errors name the page or post.
+ */
 function checkedDesigns(content: SiteContent, options: InstantiateOptions) {
   const errors: FieldErrors = {};
-  const designs = content.pages.map((page, index) => {
-    const parsed = pageDocumentSchema.safeParse(page.design);
-    const result = validateDesign(page.design, {
-      registry: options.registry,
-      grants: options.grants,
-      previous: options.keepUnchecked && parsed.success ? parsed.data : undefined,
-      fieldPrefix: `pages.${index}.design`,
+  const check = (items: readonly { design: unknown }[], field: 'pages' | 'blogs', nameOf: (index: number) => string) =>
+    items.map((item, index) => {
+      const parsed = pageDocumentSchema.safeParse(item.design);
+      const result = validateDesign(item.design, {
+        registry: options.registry,
+        grants: options.grants,
+        previous: options.keepUnchecked && parsed.success ? parsed.data : undefined,
+        fieldPrefix: `${field}.${index}.design`,
+      });
+      if (result.ok) return result.document;
+      for (const [key, messages] of Object.entries(result.errors)) for (const message of messages) addFieldError(errors, key, `${nameOf(index)}: ${message}`);
+      return undefined;
     });
-    if (result.ok) return result.document;
-    for (const [field, messages] of Object.entries(result.errors)) for (const message of messages) addFieldError(errors, field, `${page.name}: ${message}`);
-    return undefined;
-  });
+  const pages = check(content.pages, 'pages', (index) => content.pages[index]!.name);
+  const blogs = check(content.blogs, 'blogs', (index) => content.blogs[index]!.title);
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return designs.map((design) => design!);
+  return { pages: pages.map((design) => design!), blogs: blogs.map((design) => design!) };
 }
 
 /**
  * Writes `content` into `landing`, which has no pages yet: pages with fresh node ids and their
- * links moved to the new pages, the home page, forms, menus, keywords, settings, prompts, and
+ * links moved to the new pages, the home page, forms, menus, draft blog posts, keywords, settings, prompts, and
  * file rows that share the source's stored objects. Run it inside the transaction that created the landing.
  */
 export async function instantiateSiteContent(trx: Db, landing: LandingRow, content: SiteContent, options: InstantiateOptions): Promise<LandingRow> {
-  const designs = checkedDesigns(content, options);
+  const { pages: designs, blogs: postDesigns } = checkedDesigns(content, options);
   const names = new PageNames();
   const pageIds = new Map<number, number>();
   const inserted: number[] = [];
@@ -66,12 +72,28 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
   }
 
   const remapper = new DesignRemapper(pageIds);
-  for (const design of designs) remapper.collect(design);
+  for (const design of [...designs, ...postDesigns]) remapper.collect(design);
   // Forms and menus first: the designs' Form and Navigation elements name them by their new ids.
   await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
   await writeMenus(trx, landing.id, content.menus, remapper);
   for (const [index, design] of designs.entries()) {
     await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(design)) }).where('id', '=', inserted[index]!).execute();
+  }
+
+  const postNames = new PageNames();
+  for (const [index, post] of content.blogs.entries()) {
+    await trx
+      .insertInto('blog_posts')
+      .values({
+        landing_id: landing.id,
+        title: post.title,
+        unique_name: postNames.claim(post.unique_name),
+        description: post.description,
+        image: post.image,
+        author: post.author,
+        design: JSON.stringify(remapper.remap(postDesigns[index]!)),
+      })
+      .execute();
   }
 
   await writeKeywords(trx, landing.id, content.keywords);

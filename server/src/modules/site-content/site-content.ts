@@ -30,6 +30,20 @@ export const siteContentSchema = z.object({
     .default([]),
   forms: z.array(z.object({ ref: siteItemRef, name: z.string(), config: z.record(z.string(), z.unknown()) })).default([]),
   menus: z.array(z.object({ ref: siteItemRef, name: z.string(), position: z.number().int().default(0), items: z.array(z.record(z.string(), z.unknown())) })).default([]),
+  /** Blog posts a new website starts with, as drafts (a site template's). */
+  blogs: z
+    .array(
+      z.object({
+        ref: z.number().int(),
+        title: z.string(),
+        unique_name: z.string(),
+        description: z.string().default(''),
+        image: z.string().default(''),
+        author: z.string().default(''),
+        design: z.unknown(),
+      }),
+    )
+    .default([]),
   keywords: z.array(z.string()).default([]),
   /** Ids of the website's file rows, for a copy to reference the same stored objects. */
   file_ids: z.array(z.number().int()).default([]),
