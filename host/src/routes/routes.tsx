@@ -13,6 +13,7 @@ import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
+import { TemplateBlogScreen } from './admin/templates/TemplateBlogScreen.tsx';
 import { TemplateSiteSettingsScreen } from './admin/templates/TemplateSiteSettingsScreen.tsx';
 import { TemplateCategoriesScreen } from './admin/categories/TemplateCategoriesScreen.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
@@ -127,6 +128,9 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
                 { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
                 { path: 'templates/:templateId/settings', element: <TemplateSiteSettingsScreen /> },
+                { path: 'templates/:templateId/blog', element: <TemplateBlogScreen /> },
+                { path: 'templates/:templateId/blog/create', element: <TemplateBlogScreen editing="create" /> },
+                { path: 'templates/:templateId/blog/:blogId/edit', element: <TemplateBlogScreen editing="edit" /> },
                 { path: 'payment', element: <Navigate to="plans" replace /> },
                 { path: 'payment/plans', element: <PlansScreen /> },
                 { path: 'payment/plans/create', element: <PlanCreateScreen /> },
@@ -144,6 +148,10 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             {
               path: 'page-templates/:pageTemplateId/sandbox_design',
               lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
+            },
+            {
+              path: 'templates/:templateId/blog/:blogId/design',
+              lazy: async () => ({ Component: (await import('../designer/admin/TemplateBlogDesignerRoute.tsx')).TemplateBlogDesignerRoute }),
             },
             {
               path: 'templates/:templateId/pages/:pageId/design',

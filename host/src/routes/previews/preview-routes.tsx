@@ -15,5 +15,9 @@ export const previewRoutes: RouteObject = {
       path: 'templates/:templateId/pages/:pageId/preview',
       element: <PreviewRedirect ids={['templateId', 'pageId']} tokenPath={(templateId, pageId) => previewTokenPaths.templatePage(templateId!, pageId!)} />,
     },
+    {
+      path: 'templates/:templateId/blog/:blogId/preview',
+      element: <PreviewRedirect ids={['templateId', 'blogId']} tokenPath={(templateId, blogId) => previewTokenPaths.templateBlog(templateId!, blogId!)} />,
+    },
   ],
 };

@@ -40,6 +40,9 @@ function PagesOfTemplate({ templateId }: { templateId: number }) {
         <Link className="btn" to={`${base}/settings`}>
           Site settings
         </Link>
+        <Link className="btn" to={`${base}/blog`}>
+          Blog
+        </Link>
       </header>
       <NewPageForm templateId={templateId} />
       {pages.isPending ? (

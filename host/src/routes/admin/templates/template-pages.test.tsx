@@ -124,3 +124,43 @@ describe('site template tools', () => {
     await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/admin-templates/3/convert'));
   });
 });
+
+describe("a site template's blog", () => {
+  const POST = { id: 1, title: 'Welcome', unique_name: 'welcome', description: '', image: '', author: 'Ann', version: 2 };
+
+  it('lists the posts with design, edit and preview links, and writes a new one', async () => {
+    const calls = api({
+      'GET /api/v1/admin-templates/3/blogs': list([POST]),
+      'POST /api/v1/admin-templates/3/blogs': () => ({ status: 201, body: { data: { ...POST, id: 2, title: 'Opening hours' }, message: 'Blog post created.', success: true } }),
+    });
+    app = await openApp('/admin/templates/3/pages');
+    await waitFor(() => expect(app!.link('Blog')).not.toBeNull());
+    await click(app.link('Blog'));
+    await waitFor(() => expect(app!.text()).toContain('/blog/welcome'));
+    expect(app.link('Design Welcome')?.getAttribute('href')).toBe('/admin/templates/3/blog/1/design');
+    expect(app.link('Preview Welcome')?.getAttribute('href')).toBe('/templates/3/blog/1/preview');
+    await click(app.link('Write a post'));
+    expect(app.path()).toBe('/admin/templates/3/blog/create');
+    const dialog = app.dialog('Write a post')!;
+    await click(dialog.querySelector('button[type="submit"]'));
+    expect(dialog.textContent).toContain('The title field is required.');
+    changeValue(fieldByLabel(dialog, 'Title'), 'Opening hours');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.path()).toBe('/admin/templates/3/blog'));
+    expect(sentBodies(calls, 'POST', '/api/v1/admin-templates/3/blogs')).toEqual([{ title: 'Opening hours', description: '', author: '', image: '' }]);
+  });
+
+  it("edits a post from its own address, showing the server's refusal of a taken address", async () => {
+    api({
+      'GET /api/v1/admin-templates/3/blogs': list([POST]),
+      'PUT /api/v1/admin-templates/3/blogs/1': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { unique_name: ['Another post of this website already has this address.'] } } }),
+    });
+    app = await openApp('/admin/templates/3/blog/1/edit');
+    await waitFor(() => expect(app!.dialog('Edit post')).not.toBeNull());
+    const dialog = app.dialog('Edit post')!;
+    expect((fieldByLabel(dialog, 'Author') as HTMLInputElement).value).toBe('Ann');
+    changeValue(fieldByLabel(dialog, 'Address'), 'taken');
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(dialog.textContent).toContain('Another post of this website already has this address.'));
+  });
+});
