@@ -149,10 +149,11 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               path: 'page-templates/:pageTemplateId/sandbox_design',
               lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
             },
-            {
-              path: 'templates/:templateId/blog/:blogId/design',
+            // Spec §2 names both addresses; an admin's document has no published copy to keep apart, so both open its designer.
+            ...['design', 'sandbox_design'].map((designer) => ({
+              path: `templates/:templateId/blog/:blogId/${designer}`,
               lazy: async () => ({ Component: (await import('../designer/admin/TemplateBlogDesignerRoute.tsx')).TemplateBlogDesignerRoute }),
-            },
+            })),
             {
               path: 'templates/:templateId/pages/:pageId/design',
               lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
