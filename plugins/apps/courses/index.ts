@@ -21,6 +21,8 @@ export default defineApp({
     { scope: 'admin', path: 'courses/:courseId/edit', load: () => import('./screens/AdminCourseEditScreen.tsx') },
     { scope: 'admin', path: 'courses/:courseId/preview', load: () => import('./screens/CoursePreviewScreen.tsx') },
     { scope: 'admin', path: 'courses/:courseId/lessons/:lessonId/design', fullScreen: true, load: () => import('./screens/LessonDesignerScreen.tsx') },
+    // Spec §2's second designer address; a lesson has no published copy to keep apart, so it opens the same designer.
+    { scope: 'admin', path: 'courses/:courseId/lessons/:lessonId/sandbox_design', fullScreen: true, load: () => import('./screens/LessonDesignerScreen.tsx') },
     { scope: 'agency', path: 'courses', nav: { label: 'Courses' }, load: () => import('./screens/AgencyCoursesScreen.tsx') },
     { scope: 'agency', path: 'courses/:courseId', load: () => import('./screens/CoursePlayerScreen.tsx') },
   ],
