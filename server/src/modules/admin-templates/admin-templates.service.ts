@@ -116,11 +116,15 @@ export function addTemplatePage(content: TemplateContent, body: { name: string; 
   return page;
 }
 
+/** Sets the fields `body` sends on a template's page or post, a new address checked by `check` first. */
+function applyChanges<T extends { ref: number; unique_name: string }>(item: T, body: { unique_name?: string | undefined }, check: (uniqueName: string, exceptRef: number) => void): T {
+  if (body.unique_name !== undefined && body.unique_name !== item.unique_name) check(body.unique_name, item.ref);
+  Object.assign(item, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
+  return item;
+}
+
 export function updateTemplatePage(content: TemplateContent, pageId: number, body: UpdatePageBody): TemplateContentPage {
-  const page = requireTemplatePage(content, pageId);
-  if (body.unique_name !== undefined && body.unique_name !== page.unique_name) checkAddress(content, body.unique_name, page.ref);
-  Object.assign(page, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
-  return page;
+  return applyChanges(requireTemplatePage(content, pageId), body, (uniqueName, exceptRef) => checkAddress(content, uniqueName, exceptRef));
 }
 
 export function deleteTemplatePage(content: TemplateContent, pageId: number): void {
@@ -194,10 +198,7 @@ export function addTemplateBlog(content: TemplateContent, body: CreateBlogPostBo
 }
 
 export function updateTemplateBlog(content: TemplateContent, blogId: number, body: UpdateBlogPostBody): TemplateContentBlog {
-  const blog = requireTemplateBlog(content, blogId);
-  if (body.unique_name !== undefined && body.unique_name !== blog.unique_name) checkPostAddress(content, body.unique_name, blog.ref);
-  Object.assign(blog, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
-  return blog;
+  return applyChanges(requireTemplateBlog(content, blogId), body, (uniqueName, exceptRef) => checkPostAddress(content, uniqueName, exceptRef));
 }
 
 export function deleteTemplateBlog(content: TemplateContent, blogId: number): void {
