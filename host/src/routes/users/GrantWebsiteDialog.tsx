@@ -3,6 +3,7 @@ import { isApiError } from '../../api/api-error.ts';
 import { useLandings } from '../../api/landings-api.ts';
 import { useGrantWebsiteToManyMutation, useManagedUserNames } from '../../api/users-api.ts';
 import { FormModalFooter } from '../../ui/FormModalFooter.tsx';
+import { CheckList } from '../../ui/CheckList.tsx';
 import { FormRow } from '../../ui/FormRow.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { PermissionChecklist } from './WebsitePermissions.tsx';
@@ -47,18 +48,7 @@ export function GrantWebsiteDialog({ onClose }: { onClose(): void }) {
         <fieldset className="permission-group">
           <legend className="permission-group__legend">Users</legend>
           {subUsers.length === 0 ? <p>Add a user first.</p> : null}
-          {subUsers.map((user) => (
-            <label key={user.id} className="check">
-              <input
-                type="checkbox"
-                checked={userIds.includes(user.id)}
-                onChange={(event) => setUserIds((current) => (event.target.checked ? [...current, user.id] : current.filter((id) => id !== user.id)))}
-              />
-              <span>
-                {user.name} ({user.email})
-              </span>
-            </label>
-          ))}
+          <CheckList items={subUsers} labelOf={(user) => `${user.name} (${user.email})`} chosen={userIds} onChange={setUserIds} />
         </fieldset>
         <PermissionChecklist granted={granted} onToggle={(key, on) => setGranted((current) => (on ? [...current, key] : current.filter((k) => k !== key)))} />
         {error ? (

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
 import { useDeleteFileMutation, useDistributeFilesMutation, useRenameFileMutation } from '../../../../api/files-api.ts';
 import { useLandings } from '../../../../api/landings-api.ts';
+import { CheckList } from '../../../../ui/CheckList.tsx';
 import { TextField } from '../../../../ui/FormRow.tsx';
 import { ConfirmDialog, Modal } from '../../../../ui/Modal.tsx';
 
@@ -79,16 +80,7 @@ export function CopyFileDialog({ landingId, file, onClose }: FileDialogProps) {
     <Modal title={`Copy ${file.name} to websites`} onClose={onClose} footer={<FormModalFooter formId="copy-file-form" submitLabel="Copy" busy={distribute.isPending} onCancel={onClose} />}>
       <form id="copy-file-form" className="form-stack" onSubmit={onSubmit} noValidate>
         {others.length === 0 ? <p>Your agency has no other website.</p> : null}
-        {others.map((landing) => (
-          <label key={landing.id} className="check">
-            <input
-              type="checkbox"
-              checked={chosen.includes(landing.id)}
-              onChange={(event) => setChosen((current) => (event.target.checked ? [...current, landing.id] : current.filter((id) => id !== landing.id)))}
-            />
-            <span>{landing.title}</span>
-          </label>
-        ))}
+        <CheckList items={others} labelOf={(landing) => landing.title} chosen={chosen} onChange={setChosen} />
         {error ? (
           <p className="form-row__error" role="alert">
             {error}
