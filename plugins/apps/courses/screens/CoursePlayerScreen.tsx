@@ -21,10 +21,17 @@ export default function CoursePlayerScreen() {
   }, [base, request]);
   const lessonPath = useCallback((lessonId: number) => `${base}/lessons/${lessonId}`, [base]);
 
-  const mark = (lessonId: number, completed: boolean) =>
+  // The box shows the change at once; the server's answer (or, when it fails, the course read again) has the last word.
+  const mark = (lessonId: number, completed: boolean) => {
+    setCourse((current) => current && { ...current, lessons: current.lessons.map((lesson) => (lesson.id === lessonId ? { ...lesson, completed } : lesson)) });
     request(`${base}/lessons/${lessonId}/progress`, { method: 'PUT', body: { completed }, schema: courseEnvelope })
       .then((body) => setCourse(body.data))
-      .catch(() => {});
+      .catch(() =>
+        request(base, { schema: courseEnvelope })
+          .then((body) => setCourse(body.data))
+          .catch(() => {}),
+      );
+  };
 
   if (missing) {
     return (
@@ -58,7 +65,7 @@ export default function CoursePlayerScreen() {
           startAt={course.lessons.find((lesson) => !lesson.completed)?.id ?? null}
           actions={(lesson) => (
             <label className="check">
-              <input type="checkbox" checked={Boolean(lesson.completed)} onChange={(event) => void mark(lesson.id, event.target.checked)} />
+              <input type="checkbox" checked={Boolean(lesson.completed)} onChange={(event) => mark(lesson.id, event.target.checked)} />
               Completed
             </label>
           )}
