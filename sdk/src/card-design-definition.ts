@@ -1,24 +1,58 @@
 import type { ComponentType } from 'react';
+import type { z } from 'zod';
+import type { CardContent } from './cards/card-content.ts';
+import type { CardPalette } from './cards/card-themes.ts';
 
 /** The colour themes a card can take (spec §3). */
 export const CARD_THEMES = ['violet', 'denim', 'sky', 'beach', 'thyme', 'banana', 'tangerine', 'tomato', 'doughnut', 'gravel'] as const;
 export type CardTheme = (typeof CARD_THEMES)[number];
 
-export interface CardRenderProps<Settings> {
-  settings: Settings;
-  theme: CardTheme;
+/** Addresses a card design links to, given by the page that draws the card. */
+export interface CardLinks {
+  /** Save Contact: the card's vCard. */
+  vcardUrl: string;
+  /** Name of the platform for the "Powered by" line (the white-label's). */
+  platformName: string;
 }
 
-/** A digital business card design (Modern, Classic, Sleek, Elegant…). */
-export interface CardDesignDefinition<Settings = Record<string, unknown>> {
+export interface CardRenderProps<Options> {
+  card: CardContent;
+  theme: CardTheme;
+  palette: CardPalette;
+  /** The design's own options (its schema's output). */
+  options: Options;
+  links: CardLinks;
+}
+
+/**
+ * A digital business card design (Modern, Classic, Sleek, Elegant…): how a card's content is
+ * drawn, server-side, without JavaScript. The builder lists the installed designs; a premium
+ * one is usable only by agencies whose plan grants it, like a premium element.
+ */
+export interface CardDesignDefinition<Options = Record<string, unknown>> {
   /** The stored design id, e.g. "design1". */
   id: string;
   version: string;
   label: string;
-  Render: ComponentType<CardRenderProps<Settings>>;
+  premium: boolean;
+  /** The design's own options, every field with a default so `schema.parse({})` is valid. */
+  schema: z.ZodType<Options>;
+  Render: ComponentType<CardRenderProps<Options>>;
+  /** CSS of the design, once per page; class names prefixed with the design id. */
+  css: string;
 }
 
-export function defineCardDesign<Settings>(definition: CardDesignDefinition<Settings>): CardDesignDefinition<Settings> {
-  if (!definition.id || !definition.label) throw new Error(`Card design "${definition.id}": id and label are required`);
+// A registry holds designs with many different option types.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCardDesign = CardDesignDefinition<any>;
+
+/** Declares a card design; mistakes surface at import, with the design's id in the message. */
+export function defineCardDesign<Options>(definition: CardDesignDefinition<Options>): CardDesignDefinition<Options> {
+  const fail = (problem: string) => {
+    throw new Error(`Card design "${definition.id}": ${problem}`);
+  };
+  if (!/^[a-z][a-z0-9-]*$/.test(definition.id)) fail('id must be lower-case letters, digits and hyphens');
+  if (!definition.label.trim()) fail('label is required');
+  if (!definition.schema.safeParse({}).success) fail('schema.parse({}) must succeed: give every option a default');
   return definition;
 }
