@@ -1,4 +1,4 @@
-import { withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
+import { withAppElements, type AnyCardDesign, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
 import audio from '@tessera/element-audio';
 import bulletList from '@tessera/element-bullet-list';
 import button from '@tessera/element-button';
@@ -34,6 +34,10 @@ import coupon from '@tessera/element-coupon';
 import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
 import courses from '@tessera/app-courses';
+import modernCard from '@tessera/card-modern';
+import classicCard from '@tessera/card-classic';
+import sleekCard from '@tessera/card-sleek';
+import elegantCard from '@tessera/card-elegant';
 
 /**
  * The installed plugins. Host and server both load these lists; installing a plugin means
@@ -57,6 +61,9 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
 export const apps: readonly AppDefinition[] = [courses];
+
+/** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
+export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];
 
 /** Every installed element: the standalone ones, then the apps' (marked with their app). */
 export const elements: readonly AnyElementDefinition[] = withAppElements(standaloneElements, apps);

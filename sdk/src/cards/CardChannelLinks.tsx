@@ -15,6 +15,8 @@ interface CardChannelLinksProps {
   links: CardLinks;
   /** Colour of the marks. */
   color: string;
+  /** Colour behind each link, when the design draws them as buttons. */
+  background?: string;
   /** The list's class; each link gets `${className}__link`. */
   className: string;
   /** Show the channel's name (or the entry's own label) beside its mark; without, the mark alone with the name for screen readers. */
@@ -25,7 +27,7 @@ interface CardChannelLinksProps {
  * The card's contact channels in their IconList order, each a tap-to-act link: mailto:, sms:,
  * tel:, wa.me, facetime:, a web address, or the vCard for "contact". Web addresses open in a new tab.
  */
-export function CardChannelLinks({ card, links, color, className, withText }: CardChannelLinksProps) {
+export function CardChannelLinks({ card, links, color, background, className, withText }: CardChannelLinksProps) {
   if (card.channels.length === 0) return null;
   return (
     <ul className={className}>
@@ -35,7 +37,13 @@ export function CardChannelLinks({ card, links, color, className, withText }: Ca
         const external = href.startsWith('https://');
         return (
           <li key={`${entry.type}-${index}`}>
-            <a className={`${className}__link`} href={href} {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})} {...(withText ? {} : { 'aria-label': name })}>
+            <a
+              className={`${className}__link`}
+              href={href}
+              {...(background ? { style: { background } } : {})}
+              {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              {...(withText ? {} : { 'aria-label': name })}
+            >
               <ChannelMark channel={entry.type} color={color} />
               {withText ? <span>{name}</span> : null}
             </a>
