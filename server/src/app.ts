@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, ClockToken, DesignedDocumentsToken, PaymentProviderToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, PaymentProviderToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -82,6 +82,8 @@ export interface AppDependencies {
   elements: readonly AnyElementDefinition[];
   /** Installed apps (the manifest's, or a test's own). */
   apps?: readonly AppDefinition[];
+  /** Installed card designs (the manifest's). */
+  cardDesigns?: readonly AnyCardDesign[];
   /** Folder of the built host SPA; served when it holds an index.html. */
   spaDir?: string;
   /** The local fake payment provider, when no provider key is configured: its browser side is served too. */
@@ -169,7 +171,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
-    configRoutes(config, db, hosts, registry, premiumApps),
+    configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
     authRoutes(authDeps),
     usersRoutes(db),
     agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),

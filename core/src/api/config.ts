@@ -14,5 +14,7 @@ export const appConfigSchema = z.object({
   premiumAppDirectory: z.array(appDirectoryEntrySchema).default([]),
   /** Ids of every premium element installed. */
   allPremiumElements: z.array(z.string()).default([]),
+  /** The installed card designs (spec §3 design1…), for the card builder's design picker. */
+  cardDesigns: z.array(z.object({ id: z.string(), label: z.string(), premium: z.boolean() })).default([]),
 });
 export type AppConfig = z.infer<typeof appConfigSchema>;

@@ -1,5 +1,5 @@
 import { ClockToken, createServiceContainer, LoggerToken, PaymentProviderToken } from '@tessera/sdk';
-import { apps, elements } from '@tessera/plugins';
+import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
@@ -39,6 +39,7 @@ const app = await buildApp({
   services,
   elements,
   apps,
+  cardDesigns,
   fakePayments: payments.fake ?? undefined,
   spaDir: SPA_DIST,
   islands: { dir: ISLANDS_DIST, manifest: islandManifest },

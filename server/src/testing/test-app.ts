@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ClockToken, createServiceContainer, PaymentProviderToken, withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
-import { apps as installedApps, standaloneElements } from '@tessera/plugins';
+import { apps as installedApps, cardDesigns, standaloneElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
 import { loadConfig, type AppConfig } from '../config.ts';
@@ -113,7 +113,7 @@ export async function createTestApp(
   services.provide(PaymentProviderToken, payments.provider);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, services, elements, apps, islands: options.islands, fakePayments: payments.fake ?? undefined });
+    app = await buildApp({ config, db: database.db, services, elements, apps, cardDesigns, islands: options.islands, fakePayments: payments.fake ?? undefined });
     await app.ready();
   } catch (error) {
     await queue.stop();

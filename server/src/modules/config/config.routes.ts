@@ -1,5 +1,5 @@
 import { appConfigSchema, dataEnvelope, type AppConfig as PublicConfig } from '@tessera/core';
-import type { AppDefinition } from '@tessera/sdk';
+import type { AnyCardDesign, AppDefinition } from '@tessera/sdk';
 import { directoryEntry } from '../../apps/app-directory.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
@@ -7,12 +7,13 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { hostnameOf, type SiteHosts } from '../sites/site-hosts.ts';
 
-export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, registry: ElementRegistry, premiumApps: readonly AppDefinition[]) {
+export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, registry: ElementRegistry, premiumApps: readonly AppDefinition[], designs: readonly AnyCardDesign[]) {
   const premiumAppDirectory = premiumApps.map(directoryEntry);
   const allPremiumElements = registry
     .list()
     .filter((element) => element.premium)
     .map((element) => element.id);
+  const cardDesigns = designs.map((design) => ({ id: design.id, label: design.label, premium: design.premium }));
   return [
     defineRoute({
       method: 'GET',
@@ -35,6 +36,7 @@ export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, regist
             unlimitedPlans: unlimited.map((plan) => plan.name),
             premiumAppDirectory,
             allPremiumElements,
+            cardDesigns,
           },
         };
       },
