@@ -58,6 +58,7 @@ export * from './api/media.ts';
 export * from './api/blocks.ts';
 export * from './api/admin-page-templates.ts';
 export * from './api/template-categories.ts';
+export * from './api/cards.ts';
 export * from './api/admin-templates.ts';
 export * from './api/sandbox.ts';
 export * from './document/section-width.ts';

@@ -32,6 +32,9 @@ import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { userFactsOf } from './apps/user-facts.ts';
+import { cardsRoutes } from './modules/cards/cards.routes.ts';
+import { toLanding } from './modules/landings/landing-view.ts';
+import { whitelabelDomainOfAgency } from './modules/landings/landings.queries.ts';
 import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.routes.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
@@ -189,6 +192,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     templateCategoriesRoutes(db),
     templateToolsRoutes(db, registry),
     templateBlogsRoutes(db, registry),
+    cardsRoutes({
+      db,
+      designs: deps.cardDesigns ?? [],
+      siteUrl: async (landing) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
+    }),
     sandboxRoutes(db, registry),
     plansRoutes({ db, registry, payments, premiumApps }),
     billingRoutes(billing),

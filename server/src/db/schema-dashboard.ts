@@ -21,6 +21,23 @@ export interface SiteTemplatesTable {
   updated_at: CreatedAt;
 }
 
+/** A digital business card of a website (migration 0708). */
+export interface CardsTable {
+  id: Generated<number>;
+  landing_id: number;
+  design: string;
+  theme: string;
+  /** The SDK's CardContent: what every design draws. */
+  content: Json<unknown>;
+  /** The design's own options. */
+  options: Json<unknown>;
+  custom_url: string;
+  redirect: Generated<string>;
+  show_lead_form: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: CreatedAt;
+}
+
 /** A category of site templates ('site') or page templates ('page'); templates name it by its label. */
 export interface TemplateCategoriesTable {
   id: Generated<number>;
@@ -107,6 +124,7 @@ export interface DashboardTables {
   site_templates: SiteTemplatesTable;
   page_templates: PageTemplatesTable;
   template_categories: TemplateCategoriesTable;
+  cards: CardsTable;
   forms: FormsTable;
   menus: MenusTable;
   files: FilesTable;
@@ -120,3 +138,4 @@ export type SiteTemplateRow = Selectable<SiteTemplatesTable>;
 export type FormRow = Selectable<FormsTable>;
 export type MenuRow = Selectable<MenusTable>;
 export type BackupRecordRow = Selectable<BackupRecordsTable>;
+export type CardRow = Selectable<CardsTable>;

@@ -53,6 +53,12 @@ const PUBLISHING: Record<string, Expectation> = {
   },
   'GET /api/v1/landings/:id/pages/page-relations': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/pages/page-relations') }) },
   'POST /api/v1/landings/:id/multiple-users': { allowed: MANAGERS, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/multiple-users'), payload: { user_ids: [await f.newSubUser()], permissions: ['pages.view'] } }) },
+  'GET /api/v1/landings/:id/cards': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards') }) },
+  'POST /api/v1/landings/:id/cards': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards'), payload: { content: { name: `Matrix ${++unique}` } } }) },
+  'GET /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`) }) },
+  'PUT /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`), payload: { theme: 'sky' } }) },
+  'DELETE /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`) }) },
+  'POST /api/v1/landings/:id/cards/:cardId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/clone`) }) },
   'GET /api/v1/agency-page/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-page/${f.pageId}/unique-id` }) },
   'GET /api/v1/agency-blog/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blog/${await blogPostOf(f)}/unique-id` }) },
   'POST /api/v1/landings/:id/import/agency-blog/:uniqueId/unique-id': {
@@ -143,6 +149,15 @@ async function newWebhook(f: TenantFixture): Promise<number> {
   return row.id;
 }
 
+/** A card of the fixture's website, made directly (the matrix makes many; the card limit is the API's to check). */
+async function newCard(f: TenantFixture): Promise<number> {
+  const card = await t.db
+    .insertInto('cards')
+    .values({ landing_id: f.landingId, design: 'design1', theme: 'violet', content: JSON.stringify({ name: 'Matrix' }), options: '{}', custom_url: `matrix-${++unique}` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return card.id;
+}
 /** A new draft blog post of the fixture's website. */
 async function blogPostOf(f: TenantFixture): Promise<number> {
   const post = await t.db

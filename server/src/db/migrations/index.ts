@@ -18,6 +18,7 @@ import * as fileImagePrompts from './0704-file-image-prompts.ts';
 import * as agencySettings from './0705-agency-settings.ts';
 import * as templateCategories from './0706-template-categories.ts';
 import * as blogPostShareIds from './0707-blog-post-share-ids.ts';
+import * as cards from './0708-cards.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0705-agency-settings': agencySettings,
   '0706-template-categories': templateCategories,
   '0707-blog-post-share-ids': blogPostShareIds,
+  '0708-cards': cards,
 };

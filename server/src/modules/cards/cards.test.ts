@@ -1,0 +1,75 @@
+import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE } from '@tessera/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
+
+let t: TestApp;
+let owner: Awaited<ReturnType<TestApp['createAgency']>>;
+let token: string;
+
+const cards = (path = '', landingId = owner.landingId) => `/api/v1/landings/${landingId}/cards${path}`;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) => t.request({ method, url, token: as, ...(payload ? { payload } : {}) });
+const ann = { name: 'Ann Baker', title: 'Head baker', channels: [{ type: 'email', value: 'ann@example.test' }, { type: 'call', value: '+1 213 373 4253' }] };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await t.createAgency('Card Makers');
+  token = await t.tokenFor(owner.ownerId);
+});
+afterAll(() => t.close());
+
+describe("a website's cards", () => {
+  it('creates a card at an address made from its name, reads, changes and copies it', async () => {
+    const created = await call('POST', cards(), { content: ann, theme: 'thyme' });
+    expect(created.statusCode, created.body).toBe(201);
+    const card = created.json().data;
+    expect(card).toMatchObject({ design: 'design1', theme: 'thyme', custom_url: 'ann-baker', url: expect.stringMatching(new RegExp(`^https?://card-makers\\.${TEST_SITE_DOMAIN}(:\\d+)?/card/ann-baker$`)) });
+    expect(card.content).toMatchObject({ name: 'Ann Baker', align: 'center', powered_by: true, channels: [{ type: 'email', value: 'ann@example.test', label: '' }, { type: 'call' }] });
+    expect(card.options).toEqual({ roundPhoto: true });
+
+    const changed = await call('PUT', cards(`/${card.id}`), { design: 'design3', options: { channelNames: false }, custom_url: ' ann ', redirect: 'https://example.test' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().data).toMatchObject({ design: 'design3', options: { channelNames: false }, custom_url: 'ann', redirect: 'https://example.test', content: { name: 'Ann Baker' } });
+
+    const copy = await call('POST', cards(`/${card.id}/clone`));
+    expect(copy.statusCode).toBe(201);
+    expect(copy.json().data).toMatchObject({ custom_url: 'ann-copy', design: 'design3', content: { name: 'Ann Baker' } });
+    expect((await call('GET', cards())).json().data.map((entry: { custom_url: string }) => entry.custom_url)).toEqual(['ann-copy', 'ann']);
+
+    expect((await call('DELETE', cards(`/${copy.json().data.id}`))).statusCode).toBe(200);
+    expect((await call('GET', cards(`/${copy.json().data.id}`))).statusCode).toBe(404);
+  });
+
+  it('refuses bad channels, an unknown design or theme, bad options and a taken address, naming each field and writing nothing', async () => {
+    const before = (await call('GET', cards())).json().meta.total;
+    const bad = await call('POST', cards(), { design: 'design9', theme: 'neon', content: { name: 'X', channels: [{ type: 'email', value: 'nope' }, { type: 'fax', value: '1' }] } });
+    expect(bad.statusCode).toBe(422);
+    expect(Object.keys(bad.json().errors)).toEqual(['theme']);
+    const content = await call('POST', cards(), { design: 'design9', content: { name: 'X', channels: [{ type: 'email', value: 'nope' }] } });
+    expect(content.json().errors).toEqual({ design: ['Choose one of the installed card designs.'], 'content.channels.0.value': ['E-mail format is invalid.'] });
+    const options = await call('POST', cards(), { design: 'design2', options: { showBio: 'yes' }, content: { name: 'Y' } });
+    expect(Object.keys(options.json().errors)).toEqual(['options.showBio']);
+    await call('POST', cards(), { content: { name: 'Taken' }, custom_url: 'taken' });
+    const taken = await call('POST', cards(), { content: { name: 'Other' }, custom_url: 'taken' });
+    expect(taken.json().errors.custom_url).toEqual([CARD_URL_TAKEN_MESSAGE]);
+    expect((await call('POST', cards(), { content: { name: 'Z' }, custom_url: 'Not Valid!' })).json().errors.custom_url).toBeDefined();
+    expect((await call('GET', cards())).json().meta.total).toBe(before + 1);
+  });
+
+  it("keeps a premium design to agencies whose plan grants it, and stops at the agency's card limit with the product's message", async () => {
+    const premium = await call('POST', cards(), { design: 'design4', content: { name: 'Premium' } });
+    expect(premium.json().errors.design).toEqual(['Your plan does not include the Elegant card design.']);
+
+    const small = await t.createAgency('Small Card Agency');
+    await t.db.updateTable('agencies').set({ card_limit: 1 }).where('id', '=', small.agencyId).execute();
+    const smallToken = await t.tokenFor(small.ownerId);
+    const first = await call('POST', cards('', small.landingId), { content: { name: 'One' } }, smallToken);
+    expect(first.statusCode).toBe(201);
+    const second = await call('POST', cards('', small.landingId), { content: { name: 'Two' } }, smallToken);
+    expect(second.statusCode).toBe(422);
+    expect(second.json().errors.card).toEqual([CARD_LIMIT_MESSAGE]);
+    expect((await call('POST', cards(`/${first.json().data.id}/clone`, small.landingId), undefined, smallToken)).json().errors.card).toEqual([CARD_LIMIT_MESSAGE]);
+
+    expect((await call('GET', cards(`/${first.json().data.id}`, small.landingId))).statusCode).toBe(404);
+    expect((await call('PUT', cards(`/${first.json().data.id}`, small.landingId), { theme: 'sky' })).statusCode).toBe(404);
+  });
+});
