@@ -34,7 +34,10 @@ import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { userFactsOf } from './apps/user-facts.ts';
 import { cardsRoutes } from './modules/cards/cards.routes.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
-import { whitelabelDomainOfAgency } from './modules/landings/landings.queries.ts';
+import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
+import { cardResolver } from './modules/cards/card-resolver.ts';
+import { createStorage } from './services/dashboard-services.ts';
+import { StorageToken } from './services/storage.ts';
 import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.routes.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
@@ -148,6 +151,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     payments,
     facts,
   };
+  // One store of uploads for the dashboard and the published cards (their vCard photos).
+  if (!deps.services.isRegistered(StorageToken)) deps.services.provide(StorageToken, createStorage(config));
   const publishing = await createPublishing({
     db,
     config,
@@ -155,7 +160,15 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hosts,
     registry,
     render,
-    appResolvers: appSitePathResolvers(db, apps),
+    appResolvers: [
+      cardResolver({
+        db,
+        storage: deps.services.resolve(StorageToken),
+        designs: deps.cardDesigns ?? [],
+        platformName: async (landing) => (await whitelabelNameOfAgency(db, landing.agencyId)) ?? config.appName,
+      }),
+      ...appSitePathResolvers(db, apps),
+    ],
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
@@ -195,6 +208,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cardsRoutes({
       db,
       designs: deps.cardDesigns ?? [],
+      siteChanged: async (landingId) => publishing.sites.invalidateLanding(landingId),
       siteUrl: async (landing) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
     }),
     sandboxRoutes(db, registry),

@@ -40,6 +40,7 @@ export function cardsRoutes(deps: CardsDeps) {
       handler: async (request, reply) => {
         const landing = requireLanding(request);
         const row = await createCard(deps, landing, await grantsFor(db, requireUser(request), landing.agency_id), request.body);
+        await deps.siteChanged(landing.id);
         return reply.status(201).send({ data: await toCard(deps, landing, row), message: 'Card created.', success: true });
       },
     }),
@@ -68,6 +69,7 @@ export function cardsRoutes(deps: CardsDeps) {
       handler: async (request) => {
         const landing = requireLanding(request);
         const row = await updateCard(deps, landing, await grantsFor(db, requireUser(request), landing.agency_id), request.params.cardId, request.body);
+        await deps.siteChanged(landing.id);
         return { data: await toCard(deps, landing, row), message: 'Card saved.', success: true };
       },
     }),
@@ -82,6 +84,7 @@ export function cardsRoutes(deps: CardsDeps) {
       handler: async (request) => {
         const card = await requireCard(db, requireLanding(request), request.params.cardId);
         await db.deleteFrom('cards').where('id', '=', card.id).execute();
+        await deps.siteChanged(card.landing_id);
         return { message: 'Card deleted.', success: true };
       },
     }),
@@ -96,6 +99,7 @@ export function cardsRoutes(deps: CardsDeps) {
       handler: async (request, reply) => {
         const landing = requireLanding(request);
         const row = await cloneCard(deps, landing, request.params.cardId);
+        await deps.siteChanged(landing.id);
         return reply.status(201).send({ data: await toCard(deps, landing, row), message: 'Card copied.', success: true });
       },
     }),

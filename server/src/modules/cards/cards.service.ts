@@ -12,6 +12,8 @@ export interface CardsDeps {
   designs: readonly AnyCardDesign[];
   /** The public address of a website, for the cards' own. */
   siteUrl(landing: LandingRow): Promise<string>;
+  /** A card changed what its website answers at /card/…: the site's cached answers go. */
+  siteChanged(landingId: number): Promise<void>;
 }
 
 export async function toCard(deps: CardsDeps, landing: LandingRow, row: CardRow): Promise<Card> {

@@ -1,5 +1,6 @@
 import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -71,5 +72,54 @@ describe("a website's cards", () => {
 
     expect((await call('GET', cards(`/${first.json().data.id}`, small.landingId))).statusCode).toBe(404);
     expect((await call('PUT', cards(`/${first.json().data.id}`, small.landingId), { theme: 'sky' })).statusCode).toBe(404);
+  });
+});
+
+describe('the public card', () => {
+  const host = () => `card-makers.${TEST_SITE_DOMAIN}`;
+
+  it('answers at /card/<address> without any script, with a tap-to-act link per channel', async () => {
+    const card = (await call('POST', cards(), { content: { ...ann, name: 'Public Ann', company: 'Corner Bakery' }, custom_url: 'public-ann', theme: 'tomato' })).json().data;
+    const page = await visit(t, host(), '/card/public-ann');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1 class="ts-design1__name">Public Ann</h1>');
+    expect(page.body).toContain('href="mailto:ann@example.test"');
+    expect(page.body).toContain('href="tel:+12133734253"');
+    expect(page.body).toContain('href="/card/public-ann/vcard"');
+    expect(page.body).toContain('background:#b91c1c');
+    expect(page.body).not.toContain('<script');
+    expect(Buffer.byteLength(page.body)).toBeLessThan(30 * 1024);
+
+    const changed = await call('PUT', cards(`/${card.id}`), { content: { ...ann, name: 'Renamed Ann' } });
+    expect(changed.statusCode).toBe(200);
+    expect((await visit(t, host(), '/card/public-ann')).body).toContain('Renamed Ann');
+  });
+
+  it('downloads the vCard and draws the QR code of the card address', async () => {
+    await call('POST', cards(), { content: { ...ann, name: 'Vcard Ann' }, custom_url: 'vcard-ann' });
+    const vcard = await visit(t, host(), '/card/vcard-ann/vcard');
+    expect(vcard.statusCode).toBe(200);
+    expect(vcard.headers['content-type']).toBe('text/vcard; charset=utf-8');
+    expect(vcard.headers['content-disposition']).toBe('attachment; filename="vcard-ann.vcf"');
+    expect(vcard.body).toContain('FN:Vcard Ann');
+    expect(vcard.body).toMatch(/URL:https?:\/\/card-makers\.sites\.test(:\d+)?\/card\/vcard-ann/);
+
+    const svg = await visit(t, host(), '/card/vcard-ann/qr.svg');
+    expect(svg.headers['content-type']).toContain('image/svg+xml');
+    expect(svg.body).toMatch(/^<svg[^>]*viewBox/);
+    const png = await visit(t, host(), '/card/vcard-ann/qr.png');
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+  });
+
+  it('sends visitors to its Redirect when it has one, and stops answering once deleted', async () => {
+    const card = (await call('POST', cards(), { content: { name: 'Moved' }, custom_url: 'moved', redirect: 'https://example.test/new' })).json().data;
+    const moved = await visit(t, host(), '/card/moved');
+    expect(moved.statusCode).toBe(302);
+    expect(moved.headers.location).toBe('https://example.test/new');
+    await call('DELETE', cards(`/${card.id}`));
+    expect((await visit(t, host(), '/card/moved')).statusCode).toBe(404);
+    expect((await visit(t, host(), '/card/nobody')).statusCode).toBe(404);
   });
 });

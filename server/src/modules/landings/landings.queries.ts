@@ -49,6 +49,13 @@ export async function listVisibleLandings(db: Db, user: AuthUser, query: Landing
   return { rows, total: Number(count.total) };
 }
 
+/** The name of the agency's white-label, or null when it has none (the platform's own name then stands). */
+export async function whitelabelNameOfAgency(db: Db, agencyId: number | null): Promise<string | null> {
+  if (agencyId === null) return null;
+  const row = await db.selectFrom('agencies as a').innerJoin('whitelabels as w', 'w.id', 'a.whitelabel_id').select('w.name').where('a.id', '=', agencyId).executeTakeFirst();
+  return row?.name ?? null;
+}
+
 export async function whitelabelDomainOfAgency(db: Db, agencyId: number): Promise<string | null> {
   const row = await db
     .selectFrom('agencies as a')

@@ -46,7 +46,8 @@ export type SiteResponse =
   /** HTML that is not a page of the site's own (blog posts and lists, episodes): served alike, not counted in page views. */
   | { kind: 'html'; body: HtmlBody }
   | { kind: 'redirect'; status: 301 | 302; location: string; /** Counted as a hit of this redirect. */ redirectId?: number }
-  | { kind: 'text'; contentType: string; body: string };
+  /** A file of the site's own (robots.txt, a vCard, a QR code); `filename` makes it a download. */
+  | { kind: 'text'; contentType: string; body: string | Buffer; filename?: string };
 
 export interface SitemapEntry {
   path: string;

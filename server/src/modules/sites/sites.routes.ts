@@ -97,7 +97,13 @@ export function registerSiteRoutes(app: FastifyInstance, { hosts, sites, views, 
         return reply.status(response.status).headers({ location, 'cache-control': cacheControl }).send();
       }
       case 'text':
-        return reply.headers({ 'content-type': response.contentType, 'cache-control': 'public, max-age=300' }).send(response.body);
+        return reply
+          .headers({
+            'content-type': response.contentType,
+            'cache-control': 'public, max-age=300',
+            ...(response.filename ? { 'content-disposition': `attachment; filename="${response.filename}"` } : {}),
+          })
+          .send(response.body);
     }
   });
 }
