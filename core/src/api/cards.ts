@@ -29,7 +29,9 @@ const fields = {
     .string()
     .trim()
     .max(2048, 'The redirect may not be longer than 2048 characters.')
-    .refine((value) => value === '' || isValidUrl(value), 'URL format is invalid.'),
+    .refine((value) => value === '' || isValidUrl(value), 'URL format is invalid.')
+    // An address typed without its scheme (spec §5 allows it) must not become a path on the card's own site.
+    .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
   show_lead_form: z.boolean(),
 };
 

@@ -27,9 +27,9 @@ describe("a website's cards", () => {
     expect(card.content).toMatchObject({ name: 'Ann Baker', align: 'center', powered_by: true, channels: [{ type: 'email', value: 'ann@example.test', label: '' }, { type: 'call' }] });
     expect(card.options).toEqual({ roundPhoto: true });
 
-    const changed = await call('PUT', cards(`/${card.id}`), { design: 'design3', options: { channelNames: false }, custom_url: ' ann ', redirect: 'https://example.test' });
+    const changed = await call('PUT', cards(`/${card.id}`), { design: 'design3', options: { channelNames: false }, custom_url: ' ann ', redirect: 'example.test/new' });
     expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().data).toMatchObject({ design: 'design3', options: { channelNames: false }, custom_url: 'ann', redirect: 'https://example.test', content: { name: 'Ann Baker' } });
+    expect(changed.json().data).toMatchObject({ design: 'design3', options: { channelNames: false }, custom_url: 'ann', redirect: 'https://example.test/new', content: { name: 'Ann Baker' } });
 
     const copy = await call('POST', cards(`/${card.id}/clone`));
     expect(copy.statusCode).toBe(201);
