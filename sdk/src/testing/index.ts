@@ -45,3 +45,4 @@ export async function loadPanel(definition: AnyElementDefinition) {
   return (await definition.Panel()).default;
 }
 export * from './mount-panel.tsx';
+export * from './card-designs.tsx';
