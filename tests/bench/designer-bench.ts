@@ -208,9 +208,19 @@ async function dragFrames(page: Page): Promise<number[]> {
 /** Keystroke in the Headline text field to the canvas showing it (the next frame after the change). */
 async function keystrokeToCanvas(page: Page): Promise<number[]> {
   const headline = page.locator('[data-testid="canvas-element"][data-element-type="headline"]').first();
-  await headline.click();
   const field = page.getByLabel('Headline text');
-  await field.waitFor();
+  // Right after the cancelled drag a click can land while the canvas still settles and select
+  // nothing; a person clicks again. What is measured below starts only once the field is there.
+  for (let attempt = 1; ; attempt++) {
+    await headline.click();
+    try {
+      await field.waitFor({ timeout: 5_000 });
+      break;
+    } catch (error) {
+      if (attempt === 5) throw error;
+      await page.keyboard.press('Escape');
+    }
+  }
   await field.focus();
   await page.keyboard.press('End');
   const id = await headline.getAttribute('id');
