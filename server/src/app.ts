@@ -32,7 +32,9 @@ import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { userFactsOf } from './apps/user-facts.ts';
-import { cardsRoutes } from './modules/cards/cards.routes.ts';
+import { cardsRoutes, userCardsRoutes } from './modules/cards/cards.routes.ts';
+import { registerCardLeadRoutes } from './modules/cards/card-leads.routes.ts';
+import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
 import { cardResolver } from './modules/cards/card-resolver.ts';
@@ -185,6 +187,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     addressKey: publishing.addressKey,
     log: (message, details) => app.log.error(details, message),
   });
+  const cards = {
+    db,
+    designs: deps.cardDesigns ?? [],
+    siteChanged: async (landingId: number) => publishing.sites.invalidateLanding(landingId),
+    siteUrl: async (landing: LandingRow) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
+  };
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
@@ -205,12 +213,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     templateCategoriesRoutes(db),
     templateToolsRoutes(db, registry),
     templateBlogsRoutes(db, registry),
-    cardsRoutes({
-      db,
-      designs: deps.cardDesigns ?? [],
-      siteChanged: async (landingId) => publishing.sites.invalidateLanding(landingId),
-      siteUrl: async (landing) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
-    }),
+    cardsRoutes(cards),
+    userCardsRoutes(cards),
     sandboxRoutes(db, registry),
     plansRoutes({ db, registry, payments, premiumApps }),
     billingRoutes(billing),
@@ -223,6 +227,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
       await publishing.registerApi(api);
+      await registerCardLeadRoutes(api, {
+        db,
+        sites: publishing.sites,
+        webhooks: publishing.webhooks,
+        limiter: publishing.limiter,
+        addressKey: publishing.addressKey,
+        log: (message, details) => app.log.error(details, message),
+      });
       await dashboard.registerApi(api);
       await registerPaymentWebhooks(api, billing, shop.onAccountEvent);
       await mountPluginRoutes(api, registry.list(), deps.services);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { stripWhitespace } from '../rules/trimmed-text.ts';
 import { isValidUrl } from '../rules/url.ts';
+import { cardLeadFormSchema } from './card-leads.ts';
 import { UNIQUE_NAME_INVALID_MESSAGE, UNIQUE_NAME_PATTERN } from './page-publishing.ts';
 
 /** Spec §8, spelled as the product has it. */
@@ -33,6 +34,7 @@ const fields = {
     // An address typed without its scheme (spec §5 allows it) must not become a path on the card's own site.
     .transform((value) => (value === '' || /^https?:\/\//i.test(value) ? value : `https://${value}`)),
   show_lead_form: z.boolean(),
+  lead_form: cardLeadFormSchema,
 };
 
 /** POST /landings/{id}/cards: a new card; the address is made from the name when left out. */
@@ -45,6 +47,7 @@ export const createCardBodySchema = z.object({
   custom_url: fields.custom_url.optional(),
   redirect: fields.redirect.default(''),
   show_lead_form: fields.show_lead_form.default(false),
+  lead_form: fields.lead_form.prefault({}),
 });
 export type CreateCardBody = z.infer<typeof createCardBodySchema>;
 
@@ -64,6 +67,7 @@ export const cardSchema = z.object({
   custom_url: z.string(),
   redirect: z.string(),
   show_lead_form: z.boolean(),
+  lead_form: cardLeadFormSchema,
   /** The public card's address. */
   url: z.string(),
   created_at: z.string(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What a webhook can subscribe to. */
-export const WEBHOOK_EVENTS = ['form.submitted', 'order.paid'] as const;
+export const WEBHOOK_EVENTS = ['form.submitted', 'order.paid', 'card.lead'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 /** The event of the "send test" call; not subscribable. */
 export const WEBHOOK_TEST_EVENT = 'webhook.test';

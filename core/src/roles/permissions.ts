@@ -54,13 +54,18 @@ export function isSubUserRole(role: Role): role is (typeof SUB_USER_ROLES)[numbe
 
 /**
  * The permissions `role` holds on a website it can reach. `granted` is the user-landing
- * entry's list; only sub-users are limited by it. Unknown stored keys are dropped.
+ * entry's list (a CardUser's: their first user-card's); sub-users and card users are limited
+ * by it, a card user to card keys. Unknown stored keys are dropped.
  */
 export function landingPermissionsFor(role: Role, granted: readonly string[] | null): readonly PermissionKey[] {
   if (role === 'Admin' || role === 'Agency') return PERMISSION_KEYS;
   if (isSubUserRole(role)) return (granted ?? []).filter(isPermissionKey);
+  if (role === 'CardUser') return (granted ?? []).filter((key): key is PermissionKey => (CARD_PERMISSION_KEYS as readonly string[]).includes(key));
   return [];
 }
+
+/** The permissions a card's holder can be given (a CardUser's come from their first user-card, §6); creating cards stays the agency's. */
+export const CARD_PERMISSION_KEYS = ['cards.edit', 'cards.transfer'] as const satisfies readonly PermissionKey[];
 
 export function hasPermission(permissions: readonly string[], key: PermissionKey): boolean {
   return permissions.includes(key);

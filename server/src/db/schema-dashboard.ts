@@ -34,8 +34,39 @@ export interface CardsTable {
   custom_url: string;
   redirect: Generated<string>;
   show_lead_form: Generated<boolean>;
+  /** LeadForm and FieldList, as core's cardLeadFormSchema reads them (migration 0709). */
+  lead_form: JsonWithDefault<unknown>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
+}
+
+/** A user who holds a card, with the card permissions they hold (migration 0709). */
+export interface CardUsersTable {
+  id: Generated<number>;
+  card_id: number;
+  user_id: number;
+  permissions: JsonWithDefault<string[]>;
+  created_at: CreatedAt;
+}
+
+/** A request to hand a card to another user of its agency. */
+export interface CardTransfersTable {
+  id: Generated<number>;
+  card_id: number;
+  from_user_id: number | null;
+  to_user_id: number;
+  status: Generated<'pending' | 'confirmed' | 'declined'>;
+  created_at: CreatedAt;
+  decided_at: Date | null;
+}
+
+/** A lead sent through a card's lead form. */
+export interface CardContactsTable {
+  id: Generated<number>;
+  card_id: number;
+  fields: Json<Record<string, string>>;
+  ip_hash: string;
+  created_at: CreatedAt;
 }
 
 /** A category of site templates ('site') or page templates ('page'); templates name it by its label. */
@@ -125,6 +156,9 @@ export interface DashboardTables {
   page_templates: PageTemplatesTable;
   template_categories: TemplateCategoriesTable;
   cards: CardsTable;
+  card_users: CardUsersTable;
+  card_transfers: CardTransfersTable;
+  card_contacts: CardContactsTable;
   forms: FormsTable;
   menus: MenusTable;
   files: FilesTable;

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, ROLES, type Role } from '@tessera/core';
+import { CARD_PERMISSION_KEYS, PERMISSION_KEYS, ROLES, type Role } from '@tessera/core';
 import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,12 +28,16 @@ interface Expectation {
   allowed: readonly Role[] | 'public';
   /** Set when the route names a tenant's resource: another agency's id answers 404 to all but an admin. */
   foreignIs404?: boolean;
-  call(f: TenantFixture): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
+  /** The request; `callerId` is the user the token names, for routes that act on the caller's own things. */
+  call(f: TenantFixture, callerId?: number): Promise<Omit<InjectOptions, 'method'>> | Omit<InjectOptions, 'method'>;
 }
 
 const ALL = ROLES;
 const WEBSITE_ROLES = ['Admin', 'Agency', 'AgencyUser', 'WebsiteUser'] as const;
 const MANAGERS = ['Admin', 'Agency'] as const;
+/** Card routes a card user reaches for the cards they hold. */
+const CARD_ROLES = [...WEBSITE_ROLES, 'CardUser'] as const;
+const SIGNED_IN = ['Agency', 'AgencyUser', 'WebsiteUser', 'CardUser'] as const;
 let unique = 0;
 const uniqueEmail = () => `matrix-${++unique}@example.test`;
 const password = { password: 'a-new-password', password_confirmation: 'a-new-password' };
@@ -53,10 +57,23 @@ const PUBLISHING: Record<string, Expectation> = {
   },
   'GET /api/v1/landings/:id/pages/page-relations': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/pages/page-relations') }) },
   'POST /api/v1/landings/:id/multiple-users': { allowed: MANAGERS, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/multiple-users'), payload: { user_ids: [await f.newSubUser()], permissions: ['pages.view'] } }) },
-  'GET /api/v1/landings/:id/cards': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards') }) },
+  'GET /api/v1/landings/:id/cards': { allowed: CARD_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards') }) },
   'POST /api/v1/landings/:id/cards': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards'), payload: { content: { name: `Matrix ${++unique}` } } }) },
-  'GET /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`) }) },
-  'PUT /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`), payload: { theme: 'sky' } }) },
+  'GET /api/v1/landings/:id/cards/:cardId': { allowed: CARD_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`) }) },
+  'PUT /api/v1/landings/:id/cards/:cardId': { allowed: CARD_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`), payload: { theme: 'sky' } }) },
+  'GET /api/v1/landings/:id/cards/:cardId/contacts': { allowed: CARD_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/contacts`) }) },
+  'POST /api/v1/landings/:id/cards/:cardId/transfer': {
+    allowed: CARD_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/transfer`), payload: { email: f === own ? 'home-receiver@example.test' : 'away@example.test' } }),
+  },
+  'GET /api/v1/landings/:id/cards/users': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards/users') }) },
+  'GET /api/v1/landings/:id/cards/users/:email': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/cards/users/${f === own ? 'home-receiver' : 'away'}@example.test`) }) },
+  'GET /api/v1/landings/:id/cards/transfers': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards/transfers') }) },
+  'GET /api/v1/users/cards': { allowed: SIGNED_IN, call: () => ({ url: '/api/v1/users/cards' }) },
+  'GET /api/v1/users/card-transfers-requests': { allowed: SIGNED_IN, call: () => ({ url: '/api/v1/users/card-transfers-requests' }) },
+  'POST /api/v1/users/card-transfers-requests/:id/confirm': { allowed: SIGNED_IN, call: async (_f, callerId) => ({ url: `/api/v1/users/card-transfers-requests/${await transferTo(callerId)}/confirm` }) },
+  'POST /api/v1/users/card-transfers-requests/:id/decline': { allowed: SIGNED_IN, call: async (_f, callerId) => ({ url: `/api/v1/users/card-transfers-requests/${await transferTo(callerId)}/decline` }) },
   'DELETE /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`) }) },
   'POST /api/v1/landings/:id/cards/:cardId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/clone`) }) },
   'GET /api/v1/agency-page/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-page/${f.pageId}/unique-id` }) },
@@ -127,6 +144,7 @@ const PUBLISHING: Record<string, Expectation> = {
     call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/templates/${await newSiteTemplate(true)}/blogs/1/preview-token`) }),
   },
   // Only on a published site's own host; the empty submission is refused by validation, past the guard.
+  'POST /api/v1/site/cards/:cardId/leads': { allowed: 'public', call: () => ({ url: '/api/v1/site/cards/1/leads', headers: { host: 'matrix.sites.test' }, payload: { fields: 'not answers' } }) },
   'POST /api/v1/site/forms/submit': { allowed: 'public', call: () => ({ url: '/api/v1/site/forms/submit', headers: { host: 'matrix.sites.test' }, payload: {} }) },
 };
 
@@ -149,14 +167,24 @@ async function newWebhook(f: TenantFixture): Promise<number> {
   return row.id;
 }
 
-/** A card of the fixture's website, made directly (the matrix makes many; the card limit is the API's to check). */
+/**
+ * A card of the fixture's website, made directly (the matrix makes many; the card limit is the
+ * API's to check); the own agency's card user holds those of the own website.
+ */
 async function newCard(f: TenantFixture): Promise<number> {
   const card = await t.db
     .insertInto('cards')
     .values({ landing_id: f.landingId, design: 'design1', theme: 'violet', content: JSON.stringify({ name: 'Matrix' }), options: '{}', custom_url: `matrix-${++unique}` })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (f === own) await t.db.insertInto('card_users').values({ card_id: card.id, user_id: callers.CardUser, permissions: JSON.stringify(CARD_PERMISSION_KEYS) }).execute();
   return card.id;
+}
+
+/** An open request handing a new card of the own website to `userId`. */
+async function transferTo(userId = callers.Agency): Promise<number> {
+  const row = await t.db.insertInto('card_transfers').values({ card_id: await newCard(own), from_user_id: callers.Agency, to_user_id: userId }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
 }
 /** A new draft blog post of the fixture's website. */
 async function blogPostOf(f: TenantFixture): Promise<number> {
@@ -974,6 +1002,9 @@ beforeAll(async () => {
     callers[role] = await t.createUser({ email: `home-${role.toLowerCase()}@example.test`, role, agencyId: own.agencyId });
   }
   for (const role of ['AgencyUser', 'WebsiteUser'] as const) await t.grantLanding(callers[role], own.landingId, PERMISSION_KEYS);
+  // Whom the own website's cards are handed to: a user no other route renames.
+  await t.createUser({ email: 'home-receiver@example.test', role: 'CardUser', agencyId: own.agencyId });
+  await newCard(own);
 });
 afterAll(() => t.close());
 
@@ -991,8 +1022,8 @@ describe('the authorization matrix', () => {
     const failures: string[] = [];
     for (const route of serverRoutes()) {
       const expectation = EXPECTATIONS[routeKey(route)]!;
-      const send = async (fixture: TenantFixture, token?: string) => {
-        const options = await expectation.call(fixture);
+      const send = async (fixture: TenantFixture, token?: string, callerId?: number) => {
+        const options = await expectation.call(fixture, callerId);
         return t.request({ ...options, method: route.method as InjectOptions['method'], token });
       };
 
@@ -1002,7 +1033,7 @@ describe('the authorization matrix', () => {
 
       for (const role of ROLES) {
         for (const [side, fixture] of [['own', own], ['foreign', foreign]] as const) {
-          const response = await send(fixture, await t.tokenFor(callers[role]));
+          const response = await send(fixture, await t.tokenFor(callers[role]), callers[role]);
           const allowed = expectation.allowed === 'public' || expectation.allowed.includes(role);
           let ok: boolean;
           let wanted: string;

@@ -19,6 +19,7 @@ import * as agencySettings from './0705-agency-settings.ts';
 import * as templateCategories from './0706-template-categories.ts';
 import * as blogPostShareIds from './0707-blog-post-share-ids.ts';
 import * as cards from './0708-cards.ts';
+import * as cardHoldersLeads from './0709-card-holders-leads.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0706-template-categories': templateCategories,
   '0707-blog-post-share-ids': blogPostShareIds,
   '0708-cards': cards,
+  '0709-card-holders-leads': cardHoldersLeads,
 };

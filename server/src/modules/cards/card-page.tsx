@@ -1,6 +1,8 @@
+import { cardLeadFormSchema } from '@tessera/core';
 import { cardContentSchema, cardPalette, type AnyCardDesign, type CardLinks, type CardTheme } from '@tessera/sdk';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CardRow } from '../../db/schema-dashboard.ts';
+import { CardLeadForm, LEAD_FORM_CSS } from './CardLeadForm.tsx';
 
 /** What the public card page needs beside the card. */
 export interface CardPageContext {
@@ -14,12 +16,14 @@ const PAGE_CSS = '*,*::before,*::after{box-sizing:border-box}body{margin:0;paddi
 
 /**
  * The public card at /card/<customUrl>: its design's markup and CSS inline in one small page
- * with no script at all; the QR code and the vCard are its own addresses.
+ * with no script at all, and its lead form when it shows one; the QR code and the vCard are
+ * its own addresses.
  */
 export function renderCardPage(design: AnyCardDesign, row: CardRow, context: CardPageContext): string {
   const card = cardContentSchema.parse(row.content);
   const theme = row.theme as CardTheme;
   const options = design.schema.parse(row.options);
+  const palette = cardPalette(theme);
   const description = [card.title, card.company].filter(Boolean).join(' · ');
   const page = (
     <html lang={context.lang}>
@@ -29,11 +33,12 @@ export function renderCardPage(design: AnyCardDesign, row: CardRow, context: Car
         <title>{card.name || 'Business card'}</title>
         {description ? <meta name="description" content={description} /> : null}
         <link rel="canonical" href={context.cardUrl} />
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + design.css }} />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + design.css + (row.show_lead_form ? LEAD_FORM_CSS : '') }} />
       </head>
       <body>
         <main>
-          <design.Render card={card} theme={theme} palette={cardPalette(theme)} options={options} links={context.links} />
+          <design.Render card={card} theme={theme} palette={palette} options={options} links={context.links} />
+          {row.show_lead_form ? <CardLeadForm cardId={row.id} form={cardLeadFormSchema.parse(row.lead_form)} palette={palette} /> : null}
         </main>
       </body>
     </html>

@@ -1,4 +1,4 @@
-import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE, canUseElement, zodFieldErrors, type Card, type CreateCardBody, type FieldErrors, type PremiumGrants, type UpdateCardBody } from '@tessera/core';
+import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE, canUseElement, cardLeadFormSchema, zodFieldErrors, type Card, type CreateCardBody, type FieldErrors, type PremiumGrants, type UpdateCardBody } from '@tessera/core';
 import { cardContentSchema, type AnyCardDesign } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
@@ -27,6 +27,7 @@ export async function toCard(deps: CardsDeps, landing: LandingRow, row: CardRow)
     custom_url: row.custom_url,
     redirect: row.redirect,
     show_lead_form: row.show_lead_form,
+    lead_form: cardLeadFormSchema.parse(row.lead_form),
     url: `${(await deps.siteUrl(landing)).replace(/\/$/, '')}/card/${row.custom_url}`,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
@@ -39,12 +40,16 @@ export async function requireCard(db: Db, landing: LandingRow, cardId: number): 
   return row;
 }
 
-/** The card's design, content and options checked: an installed design the agency may use, content and options by their schemas. */
-function checkedCard(designs: readonly AnyCardDesign[], grants: PremiumGrants, input: { design: string; content: unknown; options: unknown }) {
+/**
+ * The card's design, content and options checked: an installed design the agency may use (or
+ * `keptDesign`, the one the card already has: a plan that lost a premium design keeps the cards
+ * made with it), content and options by their schemas.
+ */
+function checkedCard(designs: readonly AnyCardDesign[], grants: PremiumGrants, input: { design: string; content: unknown; options: unknown }, keptDesign?: string) {
   const errors: FieldErrors = {};
   const design = designs.find((entry) => entry.id === input.design);
   if (!design) errors.design = ['Choose one of the installed card designs.'];
-  else if (!canUseElement(design, grants)) errors.design = [`Your plan does not include the ${design.label} card design.`];
+  else if (design.id !== keptDesign && !canUseElement(design, grants)) errors.design = [`Your plan does not include the ${design.label} card design.`];
   const content = cardContentSchema.safeParse(input.content);
   if (!content.success) Object.assign(errors, zodFieldErrors(content.error, 'content'));
   const options = design?.schema.safeParse(input.options);
@@ -84,7 +89,7 @@ export async function createCard(deps: CardsDeps, landing: LandingRow, grants: P
     () =>
       deps.db
         .insertInto('cards')
-        .values({ landing_id: landing.id, design: body.design, theme: body.theme, content: JSON.stringify(content), options: JSON.stringify(options), custom_url: customUrl, redirect: body.redirect, show_lead_form: body.show_lead_form })
+        .values({ landing_id: landing.id, design: body.design, theme: body.theme, content: JSON.stringify(content), options: JSON.stringify(options), custom_url: customUrl, redirect: body.redirect, show_lead_form: body.show_lead_form, lead_form: JSON.stringify(body.lead_form) })
         .returningAll()
         .executeTakeFirstOrThrow(),
     'custom_url',
@@ -95,12 +100,12 @@ export async function createCard(deps: CardsDeps, landing: LandingRow, grants: P
 export async function updateCard(deps: CardsDeps, landing: LandingRow, grants: PremiumGrants, cardId: number, body: UpdateCardBody): Promise<CardRow> {
   const row = await requireCard(deps.db, landing, cardId);
   const design = body.design ?? row.design;
-  // A design the agency kept from before may stay; choosing it anew needs the grant.
-  const { content, options } = checkedCard(deps.designs, design === row.design ? { ...grants, all: true } : grants, {
-    design,
-    content: body.content ?? row.content,
-    options: body.options ?? (design === row.design ? row.options : {}),
-  });
+  const { content, options } = checkedCard(
+    deps.designs,
+    grants,
+    { design, content: body.content ?? row.content, options: body.options ?? (design === row.design ? row.options : {}) },
+    row.design,
+  );
   if (body.custom_url !== undefined && body.custom_url !== row.custom_url && (await urlTaken(deps.db, landing.id, body.custom_url, row.id))) {
     throw validationFailed({ custom_url: [CARD_URL_TAKEN_MESSAGE] });
   }
@@ -116,6 +121,7 @@ export async function updateCard(deps: CardsDeps, landing: LandingRow, grants: P
           ...(body.custom_url !== undefined ? { custom_url: body.custom_url } : {}),
           ...(body.redirect !== undefined ? { redirect: body.redirect } : {}),
           ...(body.show_lead_form !== undefined ? { show_lead_form: body.show_lead_form } : {}),
+          ...(body.lead_form !== undefined ? { lead_form: JSON.stringify(body.lead_form) } : {}),
           updated_at: new Date(),
         })
         .where('id', '=', row.id)
@@ -135,7 +141,7 @@ export async function cloneCard(deps: CardsDeps, landing: LandingRow, cardId: nu
   const { id: _id, created_at: _created, updated_at: _updated, ...fields } = row;
   return deps.db
     .insertInto('cards')
-    .values({ ...fields, content: JSON.stringify(row.content), options: JSON.stringify(row.options), custom_url: customUrl })
+    .values({ ...fields, content: JSON.stringify(row.content), options: JSON.stringify(row.options), lead_form: JSON.stringify(row.lead_form), custom_url: customUrl })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

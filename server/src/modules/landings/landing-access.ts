@@ -23,6 +23,7 @@ export async function findReachableLanding(db: Db, user: Pick<AuthUser, 'id' | '
     const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).where('agency_id', '=', user.agencyId).executeTakeFirst();
     return landing && { landing, permissions: landingPermissionsFor(user.role, null) };
   }
+  if (user.role === 'CardUser') return cardHolderLanding(db, user.id, landingId);
   if (!isSubUserRole(user.role)) return undefined;
   const row = await db
     .selectFrom('landings as l')
@@ -36,6 +37,22 @@ export async function findReachableLanding(db: Db, user: Pick<AuthUser, 'id' | '
   if (!row) return undefined;
   const { granted, ...landing } = row;
   return { landing, permissions: landingPermissionsFor(user.role, granted) };
+}
+
+/**
+ * A card user reaches a website only through a card of it they hold, with the permissions of
+ * their first user-card (spec §6); the card routes then keep them to the cards they hold.
+ */
+async function cardHolderLanding(db: Db, userId: number, landingId: number): Promise<ReachableLanding | undefined> {
+  const landing = await db
+    .selectFrom('landings as l')
+    .selectAll('l')
+    .where('l.id', '=', landingId)
+    .where((eb) => eb.exists(eb.selectFrom('cards as c').innerJoin('card_users as cu', 'cu.card_id', 'c.id').select('c.id').whereRef('c.landing_id', '=', 'l.id').where('cu.user_id', '=', userId)))
+    .executeTakeFirst();
+  if (!landing) return undefined;
+  const first = await db.selectFrom('card_users').select('permissions').where('user_id', '=', userId).orderBy('id').limit(1).executeTakeFirst();
+  return { landing, permissions: landingPermissionsFor('CardUser', first?.permissions ?? []) };
 }
 
 /**

@@ -122,6 +122,8 @@ export async function createPublishing(options: PublishingOptions) {
     webhooks,
     /** Key of the address hashes kept with contacts. */
     addressKey,
+    /** Counts what visitors send (forms, card leads) per address. */
+    limiter,
     routeGroups,
     /** Routes that need their own body parsing, registered inside the API prefix. */
     registerApi: (api: FastifyInstance) => registerSiteFormRoutes(api, forms),

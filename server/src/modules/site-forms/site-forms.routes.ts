@@ -1,15 +1,14 @@
 import { siteFormSubmissionSchema } from '@tessera/core';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { defineRoute, registerRoutes } from '../../http/route-definition.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
-import { formResultPage } from './form-result-page.ts';
+import { backHref, FORM_ENCODED, isFormPost, sendFormErrorPage, sendFormResultPage } from './form-result-page.ts';
 import type { SiteForms } from './site-forms.service.ts';
 
 /** A form holds a few fields; nothing a visitor types comes near this. */
 const BODY_LIMIT = 64 * 1024;
-const FORM_ENCODED = 'application/x-www-form-urlencoded';
 const ENVELOPE_KEYS = new Set(['elementId', 'pageUrl', 'website']);
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 /** Only a path on this site or an http(s) address is followed after sending (as in the browser runtime). */
@@ -25,25 +24,6 @@ function parseFormEncoded(_request: FastifyRequest, body: string, done: (error: 
     else fields[key] = value;
   }
   done(null, { ...envelope, fields });
-}
-
-const isFormPost = (request: FastifyRequest) => (request.headers['content-type'] ?? '').toLowerCase().startsWith(FORM_ENCODED);
-
-function backHref(request: FastifyRequest, fallback: string): string {
-  const referer = request.headers.referer;
-  if (!referer) return fallback;
-  try {
-    const url = new URL(referer);
-    return url.host === request.host ? `${url.pathname}${url.search}` : fallback;
-  } catch {
-    return fallback;
-  }
-}
-
-function sendErrorPage(request: FastifyRequest, reply: FastifyReply, error: HttpError) {
-  const messages = error.errors ? Object.values(error.errors).flat() : [error.message];
-  const page = formResultPage(error.status === 422 ? 'Please check your answers' : 'Your message was not sent', messages.length ? messages : [error.message], backHref(request, '/'));
-  return reply.status(error.status).headers({ ...(error.headers ?? {}), 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).send(page);
 }
 
 /**
@@ -79,11 +59,9 @@ export async function registerSiteFormRoutes(api: FastifyInstance, forms: SiteFo
           try {
             const result = await forms.submit(request.body, context);
             if (result.redirect && SAFE_REDIRECT.test(result.redirect)) return reply.redirect(result.redirect, 303);
-            return reply
-              .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
-              .send(formResultPage('Thank you', [result.successMessage], backHref(request, request.body.pageUrl ?? '/')));
+            return sendFormResultPage(reply, 'Thank you', [result.successMessage], backHref(request, request.body.pageUrl ?? '/'));
           } catch (error) {
-            if (error instanceof HttpError) return sendErrorPage(request, reply, error);
+            if (error instanceof HttpError) return sendFormErrorPage(request, reply, error);
             throw error;
           }
         },

@@ -6,7 +6,7 @@ import { FieldNote, TextField } from '../../../../ui/FormRow.tsx';
 import { Modal } from '../../../../ui/Modal.tsx';
 import { useCheckedSubmit } from '../../../../ui/use-checked-submit.ts';
 
-const EVENT_WORDS: Record<WebhookEvent, string> = { 'form.submitted': 'Form submissions', 'order.paid': 'Paid orders' };
+const EVENT_WORDS: Record<WebhookEvent, string> = { 'form.submitted': 'Form submissions', 'order.paid': 'Paid orders', 'card.lead': 'Card leads' };
 
 /** Adds a webhook for form submissions, or edits `webhook`; an empty secret is generated (or kept). */
 export function WebhookDialog({ landingId, webhook, onClose }: { landingId: number; webhook?: Webhook | undefined; onClose(): void }) {
