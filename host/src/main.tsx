@@ -10,6 +10,7 @@ import './styles/controls.css';
 import './styles/auth.css';
 import './styles/main-layout.css';
 import './styles/dashboard.css';
+import './styles/cards.css';
 
 installResponseToasts();
 

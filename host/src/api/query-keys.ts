@@ -45,6 +45,11 @@ export const queryKeys = {
   keywords: (landingId: number) => ['landings', landingId, 'keywords'] as const,
   sharedWebsite: (uniqueId: string) => ['shared-landings', uniqueId] as const,
   webhooks: (landingId: number) => ['landings', landingId, 'webhooks'] as const,
+  /** A website's cards, with their contacts, holders and transfers below. */
+  cards: (landingId: number) => ['landings', landingId, 'cards'] as const,
+  card: (landingId: number, cardId: number) => ['landings', landingId, 'cards', cardId] as const,
+  /** The signed-in user's held cards and the transfer requests waiting for them. */
+  myCards: ['users', 'cards'] as const,
   /** Everything of a website's shop lives under one key, so a change refreshes all of it. */
   shop: (landingId: number, part?: string) => (part ? (['landings', landingId, 'shop', part] as const) : (['landings', landingId, 'shop'] as const)),
   deliveries: (landingId: number, webhookId: number) => ['landings', landingId, 'webhooks', webhookId, 'deliveries'] as const,

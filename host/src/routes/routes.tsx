@@ -60,12 +60,15 @@ import { ResellerSubscriptionsScreen } from './agency/billing/ResellerSubscripti
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
-import { PlaceholderPage } from './PlaceholderPage.tsx';
 import { previewRoutes } from './previews/preview-routes.tsx';
 import { ProfilePage } from './ProfilePage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { SubscriptionPage } from './SubscriptionPage.tsx';
+import { CardsScreen } from './agency/websites/cards/CardsScreen.tsx';
+import { CardTransfersScreen } from './agency/websites/cards/CardTransfersScreen.tsx';
+import type { CardArea } from './agency/websites/cards/CardBuilderScreen.tsx';
+import { UserCardsScreen } from './agency/websites/cards/UserCardsScreen.tsx';
 import { UserDetailPage } from './users/UserDetailPage.tsx';
 import { UsersPage } from './users/UsersPage.tsx';
 
@@ -73,6 +76,25 @@ import { UsersPage } from './users/UsersPage.tsx';
  * The route table with the installed apps' screens; the designer is loaded on first visit so
  * the dashboards never carry it.
  */
+/** The card builder and preview, full screen (spec §2 designer layout), loaded with the card designs when first opened. */
+function cardBuilderRoutes(area: CardArea, creating: boolean): RouteObject[] {
+  const builder = async () => {
+    const { CardBuilderScreen } = await import('./agency/websites/cards/CardBuilderScreen.tsx');
+    return { element: <CardBuilderScreen area={area} /> };
+  };
+  return [
+    ...(creating ? [{ path: 'websites/:id/card/create', lazy: builder }] : []),
+    { path: 'websites/:id/card/:cardId', lazy: builder },
+    {
+      path: 'websites/:id/card/:cardId/preview',
+      lazy: async () => {
+        const { CardPreviewScreen } = await import('./agency/websites/cards/CardPreviewScreen.tsx');
+        return { element: <CardPreviewScreen area={area} /> };
+      },
+    },
+  ];
+}
+
 export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
   return [
     {
@@ -211,6 +233,8 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'websites/:id/episodes', element: <EpisodesScreen /> },
                 { path: 'websites/:id/podcast/create', element: <EpisodeEditorScreen /> },
                 { path: 'websites/:id/podcast/:episodeId/edit', element: <EpisodeEditorScreen /> },
+                { path: 'websites/:id/cards', element: <CardsScreen /> },
+                { path: 'card/transfers', element: <CardTransfersScreen /> },
                 ...appScreenRoutes(apps, 'website'),
                 { path: 'profile', element: <ProfilePage /> },
                 {
@@ -233,6 +257,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               path: 'websites/:id/pages/:pageId/design',
               lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
             },
+            ...cardBuilderRoutes('agency', true),
             {
               path: 'websites/:id/blog/:blogId/design',
               lazy: async () => ({ Component: (await import('../designer/BlogDesignerRoute.tsx')).BlogDesignerRoute }),
@@ -255,10 +280,12 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               element: <MainLayout />,
               children: [
                 { index: true, element: <Navigate to="cards" replace /> },
-                { path: 'cards', element: <PlaceholderPage title="Cards" /> },
+                { path: 'cards', element: <UserCardsScreen /> },
                 { path: 'profile', element: <ProfilePage /> },
               ],
             },
+            // A card user changes the cards they hold; creating one is the agency's (the server refuses it to them).
+            ...cardBuilderRoutes('user', false),
           ],
         },
         { path: '*', element: <NotFoundPage /> },

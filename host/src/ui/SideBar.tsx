@@ -13,6 +13,7 @@ interface NavItem {
 
 const subUserNav: readonly NavItem[] = [
   { to: '/agency/websites', label: 'Websites' },
+  { to: '/agency/card/transfers', label: 'Card transfers' },
   { to: '/agency/profile', label: 'Profile' },
 ];
 
@@ -35,6 +36,7 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
     { to: '/agency/payment-methods', label: 'Payment methods' },
     { to: '/agency/premium-apps', label: 'Premium apps' },
     { to: '/agency/reseller-subscriptions', label: 'Reseller' },
+    { to: '/agency/card/transfers', label: 'Card transfers' },
     { to: '/agency/profile', label: 'Profile' },
   ],
   AgencyUser: subUserNav,

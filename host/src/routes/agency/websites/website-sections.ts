@@ -33,6 +33,7 @@ export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Contacts', path: 'contacts', within: [], permission: 'contacts.view' },
   { label: 'Keywords', path: 'keywords', within: [], permission: 'keywords.edit' },
   { label: 'Stats', path: 'stats', within: [], permission: 'pages.view' },
+  { label: 'Cards', path: 'cards', within: ['card/'], permission: 'cards.edit' },
 ];
 
 /**

@@ -60,14 +60,6 @@ export function customField(fields: FieldDraft[]): FieldDraft {
   return { key: rowKey(), name: `field${n}`, label: `Field ${n}`, type: 'text', required: false, placeholder: '', options: '' };
 }
 
-export function move<T>(items: T[], from: number, to: number): T[] {
-  if (to < 0 || to >= items.length) return items;
-  const next = [...items];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
 export const indexOf = (fields: FieldDraft[], key: string) => fields.findIndex((field) => field.key === key);
 
 /** The field's name for announcements. */

@@ -7,6 +7,8 @@ interface ImagePickFieldProps {
   id: string;
   label: string;
   purpose: ImagePurpose;
+  /** Tells apart two fields of one purpose on a screen (a card's photo and cover). */
+  valueKey?: string;
   picker: ImagePicker;
   /** The image's address; '' when there is none. */
   url: string;
@@ -17,9 +19,9 @@ interface ImagePickFieldProps {
 }
 
 /** An image of the website chosen with the designer's picker (upload, crop, stock photo, AI), shown with a way to change or remove it. */
-export function ImagePickField({ id, label, purpose, picker, url, error, hint, onPick, onClear }: ImagePickFieldProps) {
+export function ImagePickField({ id, label, purpose, valueKey, picker, url, error, hint, onPick, onClear }: ImagePickFieldProps) {
   const choose = async () => {
-    const picked = await picker.pickImage({ purpose });
+    const picked = await picker.pickImage({ purpose, ...(valueKey ? { valueKey } : {}) });
     if (picked) onPick(picked);
   };
   return (

@@ -1,0 +1,51 @@
+import { Link } from 'react-router-dom';
+import { useHeldCards } from '../../../../api/cards-api.ts';
+import { QueryView } from '../../../../ui/QueryView.tsx';
+import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
+import { cardBuilderPath } from './CardBuilderScreen.tsx';
+import { CardShare } from './CardShare.tsx';
+import { cardName } from './card-name.ts';
+import { TransferRequests } from './TransferRequests.tsx';
+
+/** /user/cards: the cards a card user holds, with the builder, preview, share and QR code of each, and the cards offered to them. */
+export function UserCardsScreen() {
+  const cards = useHeldCards();
+  return (
+    <div className="screen">
+      <ScreenHeader title="My cards" count={cards.data ? `${cards.data.length} cards` : null} />
+      <TransferRequests />
+      <QueryView
+        query={cards}
+        loading="Loading your cards…"
+        failed="Your cards could not be loaded"
+        empty={{ when: (data) => data.length === 0, title: 'No cards yet', message: 'A card your agency hands to you appears here once you accept it.' }}
+      >
+        {(data) => (
+          <ul className="card-list">
+            {data.map((card) => {
+              const name = cardName(card);
+              const builder = cardBuilderPath('user', card.landing_id, card.id);
+              return (
+                <li key={card.id} className="card card-list__item" aria-label={name}>
+                  <CardShare card={card} name={name} />
+                  <div className="card-list__body">
+                    <h2 className="card-list__name">{name}</h2>
+                    <p className="table__secondary">{card.landing_title}</p>
+                    <div className="table__buttons table__buttons--wrap">
+                      <Link className="btn btn--small" to={builder} aria-label={`Edit ${name}`}>
+                        Edit
+                      </Link>
+                      <Link className="btn btn--small" to={`${builder}/preview`} aria-label={`Preview ${name}`}>
+                        Preview
+                      </Link>
+                    </div>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
+    </div>
+  );
+}
