@@ -35,7 +35,7 @@ describe('the main layout', () => {
     expect(container.querySelector('.top-bar')).not.toBeNull();
     const nav = [...container.querySelectorAll('.side-bar a')].map((a) => a.textContent);
     // The installed apps' agency screens (Courses) come before Profile.
-    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Courses', 'Profile']);
+    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Card transfers', 'Courses', 'Profile']);
     expect(container.querySelector('.main-content--blocked')).toBeNull();
   });
 
@@ -44,7 +44,7 @@ describe('the main layout', () => {
     mockApi({ 'GET /api/v1/config': config, 'GET /api/v1/landings': () => ({ body: LANDINGS }) });
     await open('/agency/users');
     await waitFor(() => expect(app!.path()).toBe('/agency/websites'));
-    expect([...app!.view.container.querySelectorAll('.side-bar a')].map((a) => a.textContent)).toEqual(['Websites', 'Profile']);
+    expect([...app!.view.container.querySelectorAll('.side-bar a')].map((a) => a.textContent)).toEqual(['Websites', 'Card transfers', 'Profile']);
   });
 });
 
