@@ -112,6 +112,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services });
   await runAppMigrations(db, apps);
   const premiumApps = appDefinitions.filter((app) => app.premium);
+  const premiumCardDesigns = (deps.cardDesigns ?? []).filter((design) => design.premium);
   const hosts = new SiteHosts(db, config);
   await hosts.refresh();
   const app = Fastify({
@@ -198,7 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
     authRoutes(authDeps),
     usersRoutes(db),
-    agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
+    agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), premiumCardDesigns, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
     whitelabelsRoutes({ db, config, hosts, certificates: deps.services.isRegistered(CertificateProbeToken) ? deps.services.resolve(CertificateProbeToken) : createTlsCertificateProbe() }),
     tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
     editorDataRoutes(db),
@@ -216,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     cardsRoutes(cards),
     userCardsRoutes(cards),
     sandboxRoutes(db, registry),
-    plansRoutes({ db, registry, payments, premiumApps }),
+    plansRoutes({ db, registry, payments, premiumApps, premiumCardDesigns }),
     billingRoutes(billing),
     orderPagesRoutes(billing, registry),
     ...shop.routeGroups,

@@ -71,7 +71,8 @@ export const publicOrderPageSchema = z.object({
 export type PublicOrderPage = z.infer<typeof publicOrderPageSchema>;
 
 /** A premium plugin a plan may grant: a column of the grant matrix, listed from the plugin registry. */
-export const premiumPluginSchema = z.object({ id: z.string(), label: z.string(), kind: z.enum(['element', 'app']) });
+/** A column of the grant matrix; premium card designs are granted like elements (kept with them, `premium_elements`). */
+export const premiumPluginSchema = z.object({ id: z.string(), label: z.string(), kind: z.enum(['element', 'app', 'card-design']) });
 export type PremiumPlugin = z.infer<typeof premiumPluginSchema>;
 
 /** One cell of the grant matrix: grant or withdraw one premium plugin for one plan. */

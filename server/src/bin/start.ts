@@ -20,7 +20,7 @@ const islandManifest = await buildIslandsIfStale(elements, (message) => console.
 
 const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
 await migrateToLatest(db);
-const seeded = await seedIfEmpty(db, config, premiumIds(elements, apps));
+const seeded = await seedIfEmpty(db, config, premiumIds(elements, apps, cardDesigns));
 // A first start also gets the starter templates and blocks, so new agencies do not start from nothing.
 if (seeded.length > 0 && (await seedStarterCollection(db))) console.log('Seeded the starter collection: 6 site templates, 12 page templates and 32 blocks.');
 

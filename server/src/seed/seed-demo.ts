@@ -68,8 +68,8 @@ export async function seedIfEmpty(db: Db, config: AppConfig, premium: { elements
   ];
 }
 
-/** The installed premium elements and apps, for the demo agency's grant. */
-export function premiumIds(elements: readonly { id: string; premium: boolean }[], apps: readonly { id: string; premium: boolean }[]) {
+/** The installed premium elements, card designs (granted with the elements) and apps, for the demo agency's grant. */
+export function premiumIds(elements: readonly { id: string; premium: boolean }[], apps: readonly { id: string; premium: boolean }[], cardDesigns: readonly { id: string; premium: boolean }[] = []) {
   const ids = (plugins: readonly { id: string; premium: boolean }[]) => plugins.filter((plugin) => plugin.premium).map((plugin) => plugin.id);
-  return { elements: ids(elements), apps: ids(apps) };
+  return { elements: [...ids(elements), ...ids(cardDesigns)], apps: ids(apps) };
 }

@@ -96,7 +96,7 @@ export async function createTestApp(
     TESSERA_SECRETS_KEY: randomBytes(32).toString('hex'),
     ...options.env,
   });
-  await seedIfEmpty(database.db, config, premiumIds(elements, apps));
+  await seedIfEmpty(database.db, config, premiumIds(elements, apps, cardDesigns));
   const services = createServiceContainer()
     .provide(ClockToken, { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))

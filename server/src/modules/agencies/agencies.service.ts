@@ -11,6 +11,8 @@ export interface AgenciesDeps {
   registry: ElementRegistry;
   /** Ids of the installed premium apps, which the admin may grant an agency whatever its plans. */
   premiumApps: readonly string[];
+  /** The installed premium card designs, granted with the premium elements. */
+  premiumCardDesigns: readonly { id: string }[];
   /** Refreshes a website's published pages after a change that shows on them (plan features). */
   siteChanged: (landing: LandingRow) => Promise<void>;
 }
@@ -58,14 +60,15 @@ export async function requireAgency(db: Db, agencyId: number): Promise<Agency> {
 }
 
 /** Premium elements must be installed premium plugins: a typo would grant nothing and say nothing. */
-export function checkPremiumElements(registry: ElementRegistry, ids: readonly string[]) {
-  const unknown = ids.filter((id) => !registry.get(id)?.premium);
+/** Premium elements and premium card designs are granted in one list; anything else in it is refused. */
+export function checkPremiumElements(registry: ElementRegistry, cardDesigns: readonly { id: string }[], ids: readonly string[]) {
+  const unknown = ids.filter((id) => !registry.get(id)?.premium && !cardDesigns.some((design) => design.id === id));
   if (unknown.length > 0) throw validationFailed({ premium_elements: [`Not an installed premium element: ${unknown.join(', ')}.`] });
 }
 
 export async function updateAgency(deps: AgenciesDeps, agencyId: number, body: UpdateAgencyBody): Promise<Agency> {
   const before = await requireAgency(deps.db, agencyId);
-  if (body.premium_elements) checkPremiumElements(deps.registry, body.premium_elements);
+  if (body.premium_elements) checkPremiumElements(deps.registry, deps.premiumCardDesigns, body.premium_elements);
   const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.includes(id));
   if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
   const { premium_elements, premium_apps, plan_features, ...plain } = body;

@@ -74,7 +74,10 @@ describe('plans and prices', () => {
 
   it('grants a premium element per plan with one matrix cell, and refuses a plugin that is not an installed premium one', async () => {
     const columns = (await t.request({ method: 'GET', url: '/api/v1/plans/premium-plugins', token: adminToken })).json().data;
-    expect(columns).toEqual([{ id: 'google-map', label: 'Google Map', kind: 'element' }]);
+    expect(columns).toEqual([
+      { id: 'google-map', label: 'Google Map', kind: 'element' },
+      { id: 'design4', label: 'Elegant card', kind: 'card-design' },
+    ]);
     const plan = await createPlan({ name: 'Matrix', type: 'agency' });
     const ticked = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/google-map`, token: adminToken, payload: { granted: true } });
     expect(ticked.json().data.premium_elements).toEqual(['google-map']);
@@ -82,6 +85,9 @@ describe('plans and prices', () => {
     expect(again.json().data.premium_elements).toEqual(['google-map']);
     const unticked = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/google-map`, token: adminToken, payload: { granted: false } });
     expect(unticked.json().data.premium_elements).toEqual([]);
+    // A premium card design is granted with the elements.
+    const design = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/design4`, token: adminToken, payload: { granted: true } });
+    expect(design.json().data.premium_elements).toEqual(['design4']);
     const free = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/headline`, token: adminToken, payload: { granted: true } });
     expect(free.statusCode).toBe(404);
     expect(free.json().message).toBe('No installed premium plugin is called headline.');

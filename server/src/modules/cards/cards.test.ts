@@ -59,6 +59,15 @@ describe("a website's cards", () => {
   it("keeps a premium design to agencies whose plan grants it, and stops at the agency's card limit with the product's message", async () => {
     const premium = await call('POST', cards(), { design: 'design4', content: { name: 'Premium' } });
     expect(premium.json().errors.design).toEqual(['Your plan does not include the Elegant card design.']);
+    // The admin grants the design to the agency with its premium elements; a card in it is then made.
+    const admin = await t.tokenFor(await t.createUser({ email: 'cards-admin@example.test', role: 'Admin' }));
+    const granted = await call('PUT', `/api/v1/agencies/${owner.agencyId}`, { premium_elements: ['design4'] }, admin);
+    expect(granted.statusCode, granted.body).toBe(200);
+    const made = await call('POST', cards(), { design: 'design4', content: { name: 'Premium' } });
+    expect(made.statusCode).toBe(201);
+    await call('DELETE', cards(`/${made.json().data.id}`));
+    expect((await call('PUT', `/api/v1/agencies/${owner.agencyId}`, { premium_elements: ['design9'] }, admin)).json().errors.premium_elements).toEqual(['Not an installed premium element: design9.']);
+    await call('PUT', `/api/v1/agencies/${owner.agencyId}`, { premium_elements: [] }, admin);
 
     const small = await t.createAgency('Small Card Agency');
     await t.db.updateTable('agencies').set({ card_limit: 1 }).where('id', '=', small.agencyId).execute();

@@ -13,9 +13,10 @@ import { findPlanRow, findPlanRowByName, findPriceRow, listPlanRows, listPriceRo
 export interface PlansDeps {
   db: Db;
   registry: ElementRegistry;
-  /** Ids of installed premium app plugins (none until apps are registered). */
   /** The installed premium apps, which plans may grant. */
   premiumApps: readonly { id: string; label: string }[];
+  /** The installed premium card designs, granted like elements. */
+  premiumCardDesigns: readonly { id: string; label: string }[];
   payments: PaymentProvider;
 }
 
@@ -62,7 +63,11 @@ export function premiumPlugins(deps: PlansDeps): PremiumPlugin[] {
     // An app's elements come with the app: a plan grants the app, not its elements one by one.
     .filter((element) => element.premium && !element.app)
     .map((element) => ({ id: element.id, label: element.label, kind: 'element' as const }));
-  return [...elements, ...deps.premiumApps.map((app) => ({ id: app.id, label: app.label, kind: 'app' as const }))];
+  return [
+    ...elements,
+    ...deps.premiumApps.map((app) => ({ id: app.id, label: app.label, kind: 'app' as const })),
+    ...deps.premiumCardDesigns.map((design) => ({ id: design.id, label: `${design.label} card`, kind: 'card-design' as const })),
+  ];
 }
 
 export const listPlans = (db: Db, type?: PlanType) => listPlanRows(db, type).then((rows) => withPrices(db, rows));
@@ -89,7 +94,7 @@ export async function requirePrice(db: Db, id: number): Promise<Price> {
 }
 
 function checkGrants(deps: PlansDeps, body: { premium_elements?: readonly string[]; premium_apps?: readonly string[] }) {
-  if (body.premium_elements) checkPremiumElements(deps.registry, body.premium_elements);
+  if (body.premium_elements) checkPremiumElements(deps.registry, deps.premiumCardDesigns, body.premium_elements);
   const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.some((app) => app.id === id));
   if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
 }
@@ -143,7 +148,8 @@ export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBo
  */
 export async function setPlanGrant(deps: PlansDeps, planId: number, pluginId: string, granted: boolean): Promise<Plan> {
   await requirePlan(deps.db, planId);
-  const column = deps.registry.get(pluginId)?.premium ? 'premium_elements' : deps.premiumApps.some((app) => app.id === pluginId) ? 'premium_apps' : null;
+  const grantedAsElement = deps.registry.get(pluginId)?.premium || deps.premiumCardDesigns.some((design) => design.id === pluginId);
+  const column = grantedAsElement ? 'premium_elements' : deps.premiumApps.some((app) => app.id === pluginId) ? 'premium_apps' : null;
   if (!column) throw new HttpError('not_found', `No installed premium plugin is called ${pluginId}.`);
   const cell = sql`jsonb_build_array(${pluginId}::text)`;
   const value = granted

@@ -25,6 +25,7 @@ export function PaymentTabs() {
 }
 
 const TYPE_LABELS: Record<Plan['type'], string> = { agency: 'Agency', app: 'App', reseller: 'Reseller' };
+const KIND_LABELS: Record<PremiumPlugin['kind'], string> = { element: 'Element', app: 'App', 'card-design': 'Card design' };
 
 function priceSummary(plan: Plan): string {
   const active = plan.prices.filter((price) => price.active);
@@ -80,7 +81,7 @@ function GrantMatrix({ plans }: { plans: Plan[] }) {
   const grant = usePlanGrantMutation();
   // A ticked cell shows its new state at once; each cell is saved on its own, so ticking fast loses nothing.
   const [saving, setSaving] = useState<Record<string, boolean>>({});
-  const granted = (plan: Plan, plugin: PremiumPlugin) => saving[`${plan.id}:${plugin.id}`] ?? (plugin.kind === 'element' ? plan.premium_elements : plan.premium_apps).includes(plugin.id);
+  const granted = (plan: Plan, plugin: PremiumPlugin) => saving[`${plan.id}:${plugin.id}`] ?? (plugin.kind === 'app' ? plan.premium_apps : plan.premium_elements).includes(plugin.id);
   const toggle = (plan: Plan, plugin: PremiumPlugin, on: boolean) => {
     const cell = `${plan.id}:${plugin.id}`;
     setSaving((current) => ({ ...current, [cell]: on }));
@@ -115,7 +116,7 @@ function GrantMatrix({ plans }: { plans: Plan[] }) {
                   <tr key={plugin.id}>
                     <th scope="row">
                       <span className="table__primary">{plugin.label}</span>
-                      <span className="table__secondary">{plugin.kind === 'element' ? 'Element' : 'App'}</span>
+                      <span className="table__secondary">{KIND_LABELS[plugin.kind]}</span>
                     </th>
                     {plans.map((plan) => (
                       <td key={plan.id}>
