@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PERMISSION_KEYS, SUB_USER_ROLES } from '../roles/permissions.ts';
+import { MANAGED_ROLES, PERMISSION_KEYS } from '../roles/permissions.ts';
 import { ROLES } from '../roles/roles.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 
@@ -24,7 +24,7 @@ export const usersQuerySchema = z.object({
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
 
-const subUserRole = z.enum(SUB_USER_ROLES, { error: 'The role must be AgencyUser or WebsiteUser.' });
+const subUserRole = z.enum(MANAGED_ROLES, { error: 'The role must be AgencyUser, WebsiteUser or CardUser.' });
 const name = z.string().trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.');
 
 export const createUserBodySchema = z

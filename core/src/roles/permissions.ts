@@ -48,6 +48,9 @@ export function isPermissionKey(value: string): value is PermissionKey {
 /** Roles bound to the websites listed in their user-landing entries, with the permissions stored there. */
 export const SUB_USER_ROLES = ['AgencyUser', 'WebsiteUser'] as const satisfies readonly Role[];
 
+/** Roles an agency owner creates and manages on its users screens: its sub-users and its card holders. */
+export const MANAGED_ROLES = [...SUB_USER_ROLES, 'CardUser'] as const satisfies readonly Role[];
+
 export function isSubUserRole(role: Role): role is (typeof SUB_USER_ROLES)[number] {
   return (SUB_USER_ROLES as readonly Role[]).includes(role);
 }

@@ -1,8 +1,8 @@
-import { SUB_USER_ROLES } from '@tessera/core';
+import { MANAGED_ROLES } from '@tessera/core';
 import { ROLE_LABELS } from '../../auth/role-labels.ts';
 import { FormRow, TextField } from '../../ui/FormRow.tsx';
 
-export type SubUserRole = (typeof SUB_USER_ROLES)[number];
+export type SubUserRole = (typeof MANAGED_ROLES)[number];
 
 export interface SubUserDetails {
   name: string;
@@ -37,7 +37,7 @@ export function SubUserFields({ idPrefix, value, onChange, errors }: SubUserFiel
         id={`${idPrefix}-role`}
         label="Role"
         error={errors.role?.[0]}
-        hint="Both work only on the websites you give them, with the permissions you choose for each."
+        hint="Agency and website users work only on the websites you give them, with the permissions you choose for each; a card user only on the cards handed to them."
       >
         <select
           id={`${idPrefix}-role`}
@@ -49,7 +49,7 @@ export function SubUserFields({ idPrefix, value, onChange, errors }: SubUserFiel
             set({ role, can_create_landing: role === 'AgencyUser' ? value.can_create_landing : false });
           }}
         >
-          {SUB_USER_ROLES.map((role) => (
+          {MANAGED_ROLES.map((role) => (
             <option key={role} value={role}>
               {ROLE_LABELS[role]}
             </option>

@@ -53,9 +53,8 @@ function UserDetail({ userId }: { userId: number }) {
           </header>
           {state.created ? (
             <p className="notice" role="status">
-              {state.linkSent
-                ? `${user.data.name} was added, and a link to choose a password was sent to ${user.data.email}. Now choose the websites they may open.`
-                : `${user.data.name} was added. Now choose the websites they may open.`}
+              {state.linkSent ? `${user.data.name} was added, and a link to choose a password was sent to ${user.data.email}.` : `${user.data.name} was added.`}
+              {user.data.role === 'CardUser' ? '' : ' Now choose the websites they may open.'}
             </p>
           ) : null}
           <div className="panels">
@@ -72,17 +71,17 @@ function UserDetail({ userId }: { userId: number }) {
               <PasswordForm user={user.data} />
             </section>
           </div>
-          <section className="panel-section" aria-labelledby="user-websites-title" id="websites">
-            <h2 className="panel__title" id="user-websites-title">
-              Websites and permissions
-            </h2>
-            <p className="panel__text">Tick the websites {user.data.name} may open, and what they may do on each. Save each website on its own.</p>
-            {isSubUserRole(user.data.role) ? (
-              <WebsitePermissions userId={userId} />
-            ) : (
-              <p className="panel__text">This account is not limited to single websites.</p>
-            )}
-          </section>
+          {user.data.role === 'CardUser' ? (
+            <p className="panel__text">A card user works on the cards handed to them: transfer a card to {user.data.email} from a website’s Cards screen.</p>
+          ) : (
+            <section className="panel-section" aria-labelledby="user-websites-title" id="websites">
+              <h2 className="panel__title" id="user-websites-title">
+                Websites and permissions
+              </h2>
+              <p className="panel__text">Tick the websites {user.data.name} may open, and what they may do on each. Save each website on its own.</p>
+              {isSubUserRole(user.data.role) ? <WebsitePermissions userId={userId} /> : <p className="panel__text">This account is not limited to single websites.</p>}
+            </section>
+          )}
           <DangerZone user={user.data} />
         </>
       )}

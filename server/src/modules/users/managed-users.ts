@@ -1,4 +1,4 @@
-import { SUB_USER_ROLES } from '@tessera/core';
+import { MANAGED_ROLES } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { UserRow } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
@@ -8,7 +8,7 @@ export async function findManagedUser(db: Db, caller: AuthUser, userId: number):
   let query = db.selectFrom('users').selectAll().where('id', '=', userId);
   if (caller.role !== 'Admin') {
     if (caller.role !== 'Agency' || caller.agencyId === null) return undefined;
-    query = query.where('agency_id', '=', caller.agencyId).where('role', 'in', SUB_USER_ROLES);
+    query = query.where('agency_id', '=', caller.agencyId).where('role', 'in', MANAGED_ROLES);
   }
   return query.executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import { SUB_USER_ROLES } from '@tessera/core';
+import { MANAGED_ROLES } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
@@ -6,7 +6,7 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 /** The users `caller` manages: an admin's all, an agency owner's its sub-users. */
 function managedUsers(db: Db, caller: AuthUser, search?: string) {
   let query = db.selectFrom('users');
-  if (caller.role !== 'Admin') query = query.where('agency_id', '=', caller.agencyId ?? -1).where('role', 'in', SUB_USER_ROLES);
+  if (caller.role !== 'Admin') query = query.where('agency_id', '=', caller.agencyId ?? -1).where('role', 'in', MANAGED_ROLES);
   if (search) {
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     query = query.where((eb) => eb.or([eb('name', 'ilike', pattern), eb('email', 'ilike', pattern)]));

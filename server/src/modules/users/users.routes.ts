@@ -72,7 +72,7 @@ export function usersRoutes(db: Db) {
     defineRoute({
       method: 'POST',
       url: '/users',
-      summary: 'Create a sub-user (AgencyUser or WebsiteUser) of the agency',
+      summary: 'Create a sub-user (AgencyUser or WebsiteUser) or a card holder (CardUser) of the agency',
       tags: ['users'],
       access: { roles: MANAGERS, tenant: 'agency' },
       body: createUserBodySchema,

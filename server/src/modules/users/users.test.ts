@@ -132,6 +132,18 @@ describe('sub-users of an agency', () => {
     ]);
   });
 
+  it('creates card holders, who are given cards and never websites, and refuses an unknown role', async () => {
+    const created = await t.request({ method: 'POST', url: '/api/v1/users', token: ownerToken, payload: { ...newUser, name: 'Cara Card', email: 'cara@example.test', role: 'CardUser' } });
+    expect(created.statusCode, created.body).toBe(200);
+    const cara = created.json().data;
+    expect(cara).toMatchObject({ role: 'CardUser', agency_id: home.agencyId });
+    expect((await t.request({ method: 'GET', url: '/api/v1/users/list', token: ownerToken })).json().data).toContainEqual({ id: cara.id, name: 'Cara Card', email: 'cara@example.test', role: 'CardUser' });
+    const website = await t.request({ method: 'POST', url: `/api/v1/users/${cara.id}/landings`, token: ownerToken, payload: { landing_id: home.landingId, permissions: ['pages.view'] } });
+    expect(website.json().errors).toEqual({ landing_id: ['Only sub-users are given access to single websites.'] });
+    const admin = await t.request({ method: 'POST', url: '/api/v1/users', token: ownerToken, payload: { ...newUser, email: 'boss@example.test', role: 'Admin' } });
+    expect(admin.json().errors.role).toEqual(['The role must be AgencyUser, WebsiteUser or CardUser.']);
+  });
+
   it('lets an admin search and page through all users', async () => {
     const admin = await t.login(ADMIN);
     for (let i = 1; i <= 3; i += 1) await t.createUser({ email: `paged-${i}@example.test`, role: 'CardUser', agencyId: home.agencyId });
