@@ -31,7 +31,7 @@ function htmlRenderer(...args: Parameters<typeof createPageRenderer>) {
  * the step, after the other parts have run.
  */
 
-const PARTS = ['render', 'serving', 'designer'] as const;
+const PARTS = ['render', 'serving', 'designer', 'cards'] as const;
 const asked = process.argv.slice(2).filter((arg) => arg !== '--smoke');
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length) {
@@ -207,7 +207,46 @@ async function servingBench() {
   }
 }
 
-const benches = { render: renderBench, serving: servingBench, designer: designerBench } satisfies Record<(typeof PARTS)[number], () => Promise<void>>;
+/** The public card: requests/s, bytes on the wire (target under 30 KB, photo excluded), and Lighthouse mobile for each design (target 95 in all four). */
+async function cardsBench() {
+  const seconds = scaled(10, 2);
+  const site = await step('start the site server', startSiteServer);
+  try {
+    const designs = ['design1', 'design2', 'design3', 'design4'];
+    console.log(`Public card by Host (loopback, 50 connections, ${seconds} s)`);
+    const tessera = await step('load the public card', () => measure(`http://127.0.0.1:${site.port}/card/bench-design1`, { host: SITE_HOST, 'accept-encoding': 'gzip' }, seconds));
+    console.log(`  design1 with its lead form: ${Math.round(tessera.requestsPerSecond)} req/s, p50 ${tessera.p50} ms, p99 ${tessera.p99} ms${tessera.errors ? `, ${tessera.errors} errors` : ''}`);
+    expectBench(tessera.errors === 0, `the card to answer every request under load, not ${tessera.errors} errors`);
+
+    console.log('Bytes on the wire of a public card (no script, CSS inline; the photo is its own request)');
+    for (const design of designs) {
+      const path = `/card/bench-${design}`;
+      const identity = await step(`fetch ${path}`, () => getBytes(site.port, `${SITE_HOST}:${site.port}`, path, { 'accept-encoding': 'identity' }));
+      const gzip = await getBytes(site.port, `${SITE_HOST}:${site.port}`, path, { 'accept-encoding': 'gzip' });
+      console.log(`  ${design}: identity ${kb(identity.length)}, gzip ${kb(gzip.length)}`);
+      expectBench(identity.length < 30 * 1024, `the ${design} card under 30 KB uncompressed, not ${kb(identity.length)}`);
+      expectBench(!identity.toString('utf8').includes('<script'), `the ${design} card to ship no script`);
+    }
+
+    const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+    if (!existsSync(chromium)) {
+      console.log(`Lighthouse: Chromium not found at ${chromium}; skipped`);
+      return;
+    }
+    console.log('Lighthouse of the public card, mobile settings: performance / accessibility / best practices / SEO (target 95 in all four)');
+    const below: string[] = [];
+    for (const design of SMOKE ? designs.slice(0, 1) : designs) {
+      const { scores, failing } = await step(`Lighthouse on the ${design} card`, () => lighthouseScores(`http://${SITE_HOST}:${site.port}/card/bench-${design}`, chromium, 180_000));
+      console.log(`  ${design}: ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo}${failing.length ? `  (${failing.join('; ')})` : ''}`);
+      if (Math.min(...Object.values(scores)) < 95) below.push(`${design} (${Math.min(...Object.values(scores))})`);
+    }
+    expectBench(below.length === 0, `every card design to score 95 or more in all four categories; below: ${below.join(', ')}`);
+  } finally {
+    await site.child.stop();
+  }
+}
+
+const benches = { render: renderBench, serving: servingBench, designer: designerBench, cards: cardsBench } satisfies Record<(typeof PARTS)[number], () => Promise<void>>;
 const failed: string[] = [];
 if (SMOKE) console.log('Smoke run: every part once at a small size; these figures are not the ones to compare.');
 for (const part of PARTS) {

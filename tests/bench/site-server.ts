@@ -1,5 +1,5 @@
 import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tessera/sdk';
-import { apps, elements } from '@tessera/plugins';
+import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database.ts';
@@ -17,7 +17,8 @@ import { starterBenchPages } from './starter-pages.ts';
  * The real server, alone in its process, on an in-memory database, with the demo website's
  * home page (60 static elements), a page "big" (500) and a page "every" (one of every element
  * an agency may place without a premium grant, with its defaults) published, and the designs of
- * the starter collection as pages "starter-…" (see starter-pages.ts). Prints
+ * the starter collection as pages "starter-…" (see starter-pages.ts), and a card in each
+ * installed design at /card/bench-<design id> (design1's with its lead form). Prints
  * "READY <port>" and serves until SIGTERM.
  */
 const DEMO = { email: 'bench@example.test', password: 'bench-password-1' };
@@ -26,7 +27,7 @@ const db = openDatabase({});
 await migrateToLatest(db);
 const installed = createElementRegistry(elements).list();
 // The demo agency holds every premium element and app, as on `npm start`, so the generated pages may use any static element.
-await seedIfEmpty(db, config, premiumIds(installed, apps));
+await seedIfEmpty(db, config, premiumIds(installed, apps, cardDesigns));
 const queue = await startQueue({ db, pollingIntervalSeconds: config.queuePollSeconds });
 const services = createServiceContainer()
   .provide(ClockToken, { now: () => new Date() })
@@ -34,7 +35,7 @@ const services = createServiceContainer()
   .provide(AuthLimitersToken, createAuthLimiters())
   .provide(QueueToken, queue)
   .provide(PaymentProviderToken, (await startPayments(config)).provider);
-const app = await buildApp({ config, db, services, elements, apps });
+const app = await buildApp({ config, db, services, elements, apps, cardDesigns });
 
 const staticKeys = installed.filter((definition) => !definition.island).map((definition) => definition.id);
 const everyKey = installed.filter((definition) => !definition.premium).map((definition) => definition.id);
@@ -61,6 +62,31 @@ for (const [pageId, design] of [
   if (saved.statusCode !== 200) throw new Error(`bench page not saved: ${saved.body}`);
   const published = await app.inject({ method: 'POST', url: `${url}/publish`, headers });
   if (published.statusCode !== 200) throw new Error(`bench page not published: ${published.body}`);
+}
+
+const benchCard = {
+  name: 'Ann Baker',
+  title: 'Head baker',
+  company: 'Corner Bakery',
+  bio: 'Bread, cakes and pastries baked every morning since 1998. Orders for weddings and birthdays welcome.',
+  channels: [
+    { type: 'email', value: 'ann@example.com' },
+    { type: 'call', value: '+1 213 373 4253' },
+    { type: 'whatsapp', value: '+1 213 373 4253' },
+    { type: 'website', value: 'https://example.com' },
+    { type: 'linkedin', value: 'https://www.linkedin.com/in/ann-baker' },
+    { type: 'instagram', value: 'https://www.instagram.com/cornerbakery' },
+    { type: 'contact', value: '' },
+  ],
+};
+for (const design of cardDesigns) {
+  const made = await app.inject({
+    method: 'POST',
+    url: `/api/v1/landings/${landing.id}/cards`,
+    headers,
+    payload: { design: design.id, theme: 'denim', content: benchCard, custom_url: `bench-${design.id}`, show_lead_form: design.id === 'design1' },
+  });
+  if (made.statusCode !== 201) throw new Error(`bench card not made: ${made.body}`);
 }
 
 await app.listen({ port: 0, host: '127.0.0.1' });
