@@ -194,6 +194,8 @@ test('a card transferred to a card user moves once they accept it, and stays whe
   // The holder changes their card in the builder.
   await holderPage.getByRole('link', { name: `Edit ${moved}` }).click();
   await holderPage.getByLabel('Job title').fill('Now mine');
+  await holderPage.getByLabel('Upload photo…').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: twoColourPng(300, 300, [20, 120, 60], [240, 200, 40]) });
+  await expect(holderPage.getByRole('img', { name: 'Photo: current image' })).toBeVisible();
   await holderPage.getByRole('button', { name: 'Save card' }).click();
   await expect(holderPage.getByText('Card saved.')).toBeVisible();
   await holderContext.close();

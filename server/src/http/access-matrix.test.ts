@@ -867,6 +867,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   },
   'GET /api/v1/landings/:id/contacts/export': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/contacts/export` }) },
   'GET /api/v1/landings/:id/files': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/files` }) },
+  'POST /api/v1/landings/:id/cards/:cardId/images': { allowed: CARD_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/images`), ...pngUpload() }) },
   'POST /api/v1/landings/:id/files': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/files`, ...pngUpload() }) },
   'PUT /api/v1/landings/:id/files/:fileId': {
     allowed: WEBSITE_ROLES,

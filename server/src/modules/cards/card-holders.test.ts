@@ -1,5 +1,7 @@
 import { CARD_RECEIVER_UNKNOWN_MESSAGE, CARD_TRANSFER_PENDING_MESSAGE } from '@tessera/core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody } from '../../testing/multipart.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -54,6 +56,15 @@ describe('card transfers', () => {
     expect((await call('GET', cards(), holder.token)).json().data.map((entry: { id: number }) => entry.id)).toEqual([card.id]);
     const edited = await call('PUT', cards(`/${card.id}`), holder.token, { theme: 'sky' });
     expect(edited.statusCode, edited.body).toBe(200);
+    // The holder uploads the card's photo without the website's files permission; only for a card they hold.
+    const png = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#c0392b' } }).png().toBuffer();
+    const photo = multipartBody({}, { filename: 'me.png', bytes: png });
+    const uploaded = await t.request({ method: 'POST', url: cards(`/${card.id}/images`), token: holder.token, payload: photo.payload, headers: photo.headers });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    expect(uploaded.json()).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), ShowWidth: 840, ShowHeight: 630 });
+    const notHeld = await newCard('Not Hollys');
+    const again = multipartBody({}, { filename: 'me.png', bytes: png });
+    expect((await t.request({ method: 'POST', url: cards(`/${notHeld.id}/images`), token: holder.token, payload: again.payload, headers: again.headers })).statusCode).toBe(404);
     // Creating, copying and deleting stay the agency's.
     expect((await call('POST', cards(), holder.token, { content: { name: 'Mine' } })).statusCode).toBe(403);
     expect((await call('DELETE', cards(`/${card.id}`), holder.token)).statusCode).toBe(403);

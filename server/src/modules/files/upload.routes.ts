@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, fileSchema, hasPermission, idSchema, uploadImageQuerySchema, uploadImageResultSchema, zodFieldErrors } from '@tessera/core';
+import { AGENCY_ROLES, cardParamsSchema, fileSchema, hasPermission, idSchema, uploadImageQuerySchema, uploadImageResultSchema, zodFieldErrors } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -6,6 +6,7 @@ import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { Storage } from '../../services/storage.ts';
+import { requireReachableCard } from '../cards/card-holders.ts';
 import { findReachableLanding } from '../landings/landing-access.ts';
 import { storeUpload, toFileItem } from './files.service.ts';
 import type { ImageResize } from './image-processing.ts';
@@ -17,6 +18,8 @@ const DEFAULT_RESIZE_WIDTH = 1920;
 
 /** §9: a logo is shown at most 300 wide and 60 high, so it is stored no larger. */
 const LOGO_BOX = { width: 300, height: 60 };
+/** A card's photo and cover are shown at most 420 px wide; twice that keeps them sharp on dense screens. */
+const CARD_IMAGE_WIDTH = 840;
 /** Gallery images are shown at most this large, in a lightbox; the grid scales them down in the browser. */
 const GALLERY_BOX = { width: 1600, height: 1600 };
 
@@ -125,6 +128,23 @@ export function uploadRoutes(db: Db, storage: Storage) {
       summary: "A rich-text editor's image (multipart `upload`, as editors send it, or `file`), scaled like the designer's; answers `url` for the editor to insert",
       resize: () => ({ maxWidth: DEFAULT_RESIZE_WIDTH }),
       fileParts: ['upload', 'file'],
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/cards/:cardId/images',
+      summary: `A photo or cover for the card (multipart \`file\`), scaled to at most ${CARD_IMAGE_WIDTH} px wide into the website's files; its holder may upload it without the files permission`,
+      tags: ['cards'],
+      access: { roles: [...ROLES, 'CardUser'], tenant: 'landing', permission: 'cards.edit' },
+      params: cardParamsSchema,
+      response: { 201: uploadImageResultSchema },
+      handler: async (request, reply) => {
+        const landing = requireLanding(request);
+        await requireReachableCard(db, landing, request.params.cardId, requireUser(request));
+        const upload = await readUpload(request);
+        const row = await storeUpload(db, storage, upload, owner(request, landing.id, landing.agency_id), { imagesOnly: true, maxWidth: CARD_IMAGE_WIDTH });
+        const item = toFileItem(row);
+        return reply.status(201).send({ url: item.url, Ratio: item.Ratio, ShowWidth: item.width ?? 0, ShowHeight: item.height ?? 0, library_id: item.library_id });
+      },
     }),
     imageUploadRoute({
       url: '/images/upload-non-convert-image',

@@ -10,6 +10,7 @@ import { notifyError, useImagePicker } from '../../../../designer/media/use-imag
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
 import { ImagePickField } from '../settings/ImagePickField.tsx';
 import { draftContent, toCardBody, toCardDraft, type CardDraft } from './card-draft.ts';
+import { CardImageField } from './CardImageField.tsx';
 import { CardLeadFormFields } from './CardLeadFormFields.tsx';
 import { CardPhonePreview } from './CardPhonePreview.tsx';
 import { ChannelList } from './ChannelList.tsx';
@@ -20,17 +21,17 @@ const themeLabel = (theme: CardTheme) => theme[0]!.toUpperCase() + theme.slice(1
 interface CardBuilderProps {
   landingId: number;
   card?: Card | undefined;
-  /** Card users change their card's words and links; its pictures are the agency's uploads. */
-  canUpload: boolean;
+  /** The agency's side picks pictures from the website's files (upload, crop, stock, AI); a card's holder uploads them for the card alone. */
+  websiteFiles: boolean;
   onSaved(card: Card): void;
 }
 
 /** The card builder: design and theme, the person, the contact channels, layout, address and lead form, beside a live phone preview. */
-export function CardBuilder({ landingId, card, canUpload, onSaved }: CardBuilderProps) {
+export function CardBuilder({ landingId, card, websiteFiles, onSaved }: CardBuilderProps) {
   const [draft, setDraft] = useState<CardDraft>(() => toCardDraft(card));
   const [errors, setErrors] = useState<FieldErrors>({});
   const config = useAppConfig();
-  const picker = useImagePicker(canUpload ? landingId : null);
+  const picker = useImagePicker(websiteFiles ? landingId : null);
   const save = useCardMutation(landingId, (body: ReturnType<typeof toCardBody>) => saveCard(landingId, body, card?.id));
   const set = <K extends keyof CardDraft>(key: K, value: CardDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const setContent = <K extends keyof CardDraft['content']>(key: K, value: CardDraft['content'][K]) => setDraft((current) => ({ ...current, content: { ...current.content, [key]: value } }));
@@ -80,10 +81,15 @@ export function CardBuilder({ landingId, card, canUpload, onSaved }: CardBuilder
 
         <fieldset className="form-section">
           <legend className="form-section__title">Person</legend>
-          {canUpload ? (
+          {websiteFiles ? (
             <>
               <ImagePickField id="card-photo" label="Photo" purpose="image" valueKey="photo" picker={picker} url={draft.content.photo} error={errors['content.photo']?.[0]} onPick={(image) => setContent('photo', image.url)} onClear={() => setContent('photo', '')} />
               <ImagePickField id="card-cover" label="Cover" purpose="image" valueKey="cover" picker={picker} url={draft.content.cover} error={errors['content.cover']?.[0]} onPick={(image) => setContent('cover', image.url)} onClear={() => setContent('cover', '')} />
+            </>
+          ) : card ? (
+            <>
+              <CardImageField id="card-photo" label="Photo" landingId={landingId} cardId={card.id} url={draft.content.photo} onUrl={(url) => setContent('photo', url)} />
+              <CardImageField id="card-cover" label="Cover" landingId={landingId} cardId={card.id} url={draft.content.cover} onUrl={(url) => setContent('cover', url)} />
             </>
           ) : null}
           <TextField id="card-name" label="Name" value={draft.content.name} maxLength={120} onValue={(value) => setContent('name', value)} error={errors['content.name']?.[0]} />
@@ -147,7 +153,7 @@ export function CardBuilder({ landingId, card, canUpload, onSaved }: CardBuilder
       <aside className="card-builder__preview">
         <CardPhonePreview design={draft.design} theme={draft.theme} content={draftContent(draft)} options={draft.options} url={card?.url} />
       </aside>
-      {canUpload ? <ImagePickerHost picker={picker} notify={notifyError} /> : null}
+      {websiteFiles ? <ImagePickerHost picker={picker} notify={notifyError} /> : null}
     </div>
   );
 }

@@ -39,7 +39,7 @@ export function CardBuilderScreen({ area }: { area: CardArea }) {
       key={saved?.id ?? 'new'}
       landingId={landingId}
       card={saved}
-      canUpload={area === 'agency'}
+      websiteFiles={area === 'agency'}
       onSaved={(next) => {
         if (creating) navigate(cardBuilderPath(area, landingId, next.id), { replace: true });
       }}
