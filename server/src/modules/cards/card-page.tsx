@@ -10,6 +10,8 @@ export interface CardPageContext {
   links: CardLinks;
   /** The card's address, for its canonical link. */
   cardUrl: string;
+  /** The website's favicon; without one the page names an empty icon, so browsers do not ask for /favicon.ico. */
+  faviconUrl?: string | undefined;
 }
 
 const PAGE_CSS = '*,*::before,*::after{box-sizing:border-box}body{margin:0;padding:16px;background:#e5e7eb;min-height:100vh}img{max-width:100%}a{-webkit-tap-highlight-color:transparent}';
@@ -33,6 +35,7 @@ export function renderCardPage(design: AnyCardDesign, row: CardRow, context: Car
         <title>{card.name || 'Business card'}</title>
         {description ? <meta name="description" content={description} /> : null}
         <link rel="canonical" href={context.cardUrl} />
+        <link rel="icon" href={context.faviconUrl ?? 'data:,'} />
         <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + design.css + (row.show_lead_form ? LEAD_FORM_CSS : '') }} />
       </head>
       <body>

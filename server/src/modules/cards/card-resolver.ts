@@ -5,6 +5,7 @@ import type { Storage } from '../../services/storage.ts';
 import { UPLOADS_PATH } from '../files/files.service.ts';
 import { compressHtml } from '../sites/compressed-html.ts';
 import type { SiteLanding, SitePathResolver } from '../sites/published-sites.ts';
+import { absoluteAssetUrl } from '../sites/site-settings.ts';
 import { renderCardPage } from './card-page.tsx';
 import { buildVCard } from './vcard.ts';
 
@@ -68,7 +69,8 @@ export function cardResolver(deps: CardResolverDeps): SitePathResolver {
           return { kind: 'text', contentType: 'image/png', body: await QRCode.toBuffer(cardUrl, { type: 'png', width: 512, margin: 2, errorCorrectionLevel: 'M' }) };
         default: {
           if (row.redirect) return { kind: 'redirect', status: 302, location: row.redirect };
-          const html = renderCardPage(design, row, { lang: landing.settings.lang, cardUrl, links: { vcardUrl, platformName: await deps.platformName(landing) } });
+          const faviconUrl = absoluteAssetUrl(landing.settings.favicon, origin);
+          const html = renderCardPage(design, row, { lang: landing.settings.lang, cardUrl, faviconUrl, links: { vcardUrl, platformName: await deps.platformName(landing) } });
           const compressed = await compressHtml(html);
           return { kind: 'html', body: { etag: compressed.etag, identity: compressed.html, gzip: compressed.gzip, br: compressed.br } };
         }

@@ -98,6 +98,8 @@ describe('the public card', () => {
     expect(page.body).toContain('href="/card/public-ann/vcard"');
     expect(page.body).toContain('background:#b91c1c');
     expect(page.body).not.toContain('<script');
+    // No favicon of the website's own: an empty one, so browsers do not ask for /favicon.ico (a 404 in their console).
+    expect(page.body).toContain('<link rel="icon" href="data:,"/>');
     expect(Buffer.byteLength(page.body)).toBeLessThan(30 * 1024);
 
     const changed = await call('PUT', cards(`/${card.id}`), { content: { ...ann, name: 'Renamed Ann' } });
