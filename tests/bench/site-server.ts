@@ -1,4 +1,5 @@
 import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tessera/sdk';
+import { SAMPLE_CARD } from '@tessera/sdk/testing';
 import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../../server/src/app.ts';
 import { loadConfig } from '../../server/src/config.ts';
@@ -64,21 +65,8 @@ for (const [pageId, design] of [
   if (published.statusCode !== 200) throw new Error(`bench page not published: ${published.body}`);
 }
 
-const benchCard = {
-  name: 'Ann Baker',
-  title: 'Head baker',
-  company: 'Corner Bakery',
-  bio: 'Bread, cakes and pastries baked every morning since 1998. Orders for weddings and birthdays welcome.',
-  channels: [
-    { type: 'email', value: 'ann@example.com' },
-    { type: 'call', value: '+1 213 373 4253' },
-    { type: 'whatsapp', value: '+1 213 373 4253' },
-    { type: 'website', value: 'https://example.com' },
-    { type: 'linkedin', value: 'https://www.linkedin.com/in/ann-baker' },
-    { type: 'instagram', value: 'https://www.instagram.com/cornerbakery' },
-    { type: 'contact', value: '' },
-  ],
-};
+// The design tests' sample card, without its photo (the bench serves no uploads).
+const benchCard = { ...SAMPLE_CARD, photo: '' };
 for (const design of cardDesigns) {
   const made = await app.inject({
     method: 'POST',

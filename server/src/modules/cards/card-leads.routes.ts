@@ -1,8 +1,8 @@
-import { cardLeadSubmissionSchema, HttpError } from '@tessera/core';
+import { cardLeadSubmissionSchema } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { defineRoute, registerRoutes } from '../../http/route-definition.ts';
-import { backHref, FORM_ENCODED, isFormPost, sendFormErrorPage, sendFormResultPage } from '../site-forms/form-result-page.ts';
+import { defineRoute } from '../../http/route-definition.ts';
+import { answerFormPost, backHref, registerFormPostRoutes, sendFormResultPage } from '../site-forms/form-result-page.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
 import { submitCardLead, type CardLeadsDeps } from './card-leads.ts';
 
@@ -23,35 +23,23 @@ function parseFormEncoded(_request: FastifyRequest, body: string, done: (error: 
 
 /** Where a card's lead form posts, on the card's own site host; a plain form post is answered with a page. */
 export async function registerCardLeadRoutes(api: FastifyInstance, deps: CardLeadsDeps): Promise<void> {
-  await api.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, scope.getDefaultJsonParser('error', 'error'));
-    scope.addContentTypeParser(FORM_ENCODED, { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseFormEncoded);
-    registerRoutes(scope, [
-      defineRoute({
-        method: 'POST',
-        url: '/site/cards/:cardId/leads',
-        summary: "Send one's details through a card's lead form (on the site host): kept as a card contact, sent to the card.lead webhooks",
-        tags: ['cards'],
-        access: { roles: 'public', tenant: 'none', hosts: 'sites' },
-        params: z.object({ cardId: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
-        body: cardLeadSubmissionSchema,
-        response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
-        handler: async (request, reply) => {
-          const context = { hostname: hostnameOf(request.headers.host), origin: `${request.protocol}://${request.host}`, ip: request.ip };
-          if (!isFormPost(request)) {
-            const result = await submitCardLead(deps, request.params.cardId, request.body, context);
-            return { message: result.message, success: true };
-          }
-          try {
-            const result = await submitCardLead(deps, request.params.cardId, request.body, context);
-            return sendFormResultPage(reply, 'Thank you', [result.message], backHref(request, result.cardPath));
-          } catch (error) {
-            if (error instanceof HttpError) return sendFormErrorPage(request, reply, error);
-            throw error;
-          }
-        },
-      }),
-    ]);
-  });
+  await registerFormPostRoutes(api, { bodyLimit: BODY_LIMIT, parseForm: parseFormEncoded }, [
+    defineRoute({
+      method: 'POST',
+      url: '/site/cards/:cardId/leads',
+      summary: "Send one's details through a card's lead form (on the site host): kept as a card contact, sent to the card.lead webhooks",
+      tags: ['cards'],
+      access: { roles: 'public', tenant: 'none', hosts: 'sites' },
+      params: z.object({ cardId: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+      body: cardLeadSubmissionSchema,
+      response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
+      handler: async (request, reply) => {
+        const context = { hostname: hostnameOf(request.headers.host), origin: `${request.protocol}://${request.host}`, ip: request.ip };
+        return answerFormPost(request, reply, () => submitCardLead(deps, request.params.cardId, request.body, context), {
+          json: (result) => ({ message: result.message, success: true }),
+          page: (result) => sendFormResultPage(reply, 'Thank you', [result.message], backHref(request, result.cardPath)),
+        });
+      },
+    }),
+  ]);
 }

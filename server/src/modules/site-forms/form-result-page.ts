@@ -1,5 +1,6 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { HttpError } from '../../http/http-error.ts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http/http-error.ts';
+import { registerRoutes, type AnyRouteSpec } from '../../http/route-definition.ts';
 import { escapeMarkup } from '../sites/escape-markup.ts';
 
 /** What a browser without JavaScript shows after posting a form: the outcome and the way back. */
@@ -34,4 +35,33 @@ export function sendFormErrorPage(request: FastifyRequest, reply: FastifyReply, 
   const messages = error.errors ? Object.values(error.errors).flat() : [error.message];
   const title = error.status === 422 ? 'Please check your answers' : 'Your message was not sent';
   return sendFormResultPage(reply.headers(error.headers ?? {}), title, messages.length ? messages : [error.message], backHref(request, '/'), error.status);
+}
+
+type FormParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
+
+/**
+ * Routes that visitors' browsers post to on a site's host: JSON from a script, or a plain
+ * form post (`parseForm` reads it into the JSON shape), each body at most `bodyLimit` bytes.
+ */
+export async function registerFormPostRoutes(api: FastifyInstance, options: { bodyLimit: number; parseForm: FormParser }, routes: AnyRouteSpec[]): Promise<void> {
+  await api.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: options.bodyLimit }, scope.getDefaultJsonParser('error', 'error'));
+    scope.addContentTypeParser(FORM_ENCODED, { parseAs: 'string', bodyLimit: options.bodyLimit }, options.parseForm);
+    registerRoutes(scope, routes);
+  });
+}
+
+/**
+ * Runs a visitor's post and answers it as it came: JSON for a script (errors as the API's), a
+ * page for a plain form post (its refusal as a page too, with the way back).
+ */
+export async function answerFormPost<T>(request: FastifyRequest, reply: FastifyReply, submit: () => Promise<T>, answers: { json(result: T): unknown; page(result: T): unknown }) {
+  if (!isFormPost(request)) return answers.json(await submit());
+  try {
+    return answers.page(await submit());
+  } catch (error) {
+    if (error instanceof HttpError) return sendFormErrorPage(request, reply, error);
+    throw error;
+  }
 }

@@ -1,10 +1,9 @@
 import { siteFormSubmissionSchema } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { HttpError } from '../../http/http-error.ts';
-import { defineRoute, registerRoutes } from '../../http/route-definition.ts';
+import { defineRoute } from '../../http/route-definition.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
-import { backHref, FORM_ENCODED, isFormPost, sendFormErrorPage, sendFormResultPage } from './form-result-page.ts';
+import { answerFormPost, backHref, registerFormPostRoutes, sendFormResultPage } from './form-result-page.ts';
 import type { SiteForms } from './site-forms.service.ts';
 
 /** A form holds a few fields; nothing a visitor types comes near this. */
@@ -32,40 +31,30 @@ function parseFormEncoded(_request: FastifyRequest, body: string, done: (error: 
  * with a page (or sent on to the element's after-submit address).
  */
 export async function registerSiteFormRoutes(api: FastifyInstance, forms: SiteForms): Promise<void> {
-  await api.register(async (scope) => {
-    scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: BODY_LIMIT }, scope.getDefaultJsonParser('error', 'error'));
-    scope.addContentTypeParser(FORM_ENCODED, { parseAs: 'string', bodyLimit: BODY_LIMIT }, parseFormEncoded);
-    registerRoutes(scope, [
-      defineRoute({
-        method: 'POST',
-        url: '/site/forms/submit',
-        summary: 'Send a published form (on the site host): answers checked with the element’s own rules, stored as a contact, sent to webhooks',
-        tags: ['site forms'],
-        access: { roles: 'public', tenant: 'none', hosts: 'sites' },
-        body: siteFormSubmissionSchema,
-        response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
-        handler: async (request, reply) => {
-          const context = {
-            hostname: hostnameOf(request.headers.host),
-            origin: `${request.protocol}://${request.host}`,
-            ip: request.ip,
-            referer: request.headers.referer,
-          };
-          if (!isFormPost(request)) {
-            const result = await forms.submit(request.body, context);
-            return { message: result.successMessage, success: true };
-          }
-          try {
-            const result = await forms.submit(request.body, context);
-            if (result.redirect && SAFE_REDIRECT.test(result.redirect)) return reply.redirect(result.redirect, 303);
-            return sendFormResultPage(reply, 'Thank you', [result.successMessage], backHref(request, request.body.pageUrl ?? '/'));
-          } catch (error) {
-            if (error instanceof HttpError) return sendFormErrorPage(request, reply, error);
-            throw error;
-          }
-        },
-      }),
-    ]);
-  });
+  await registerFormPostRoutes(api, { bodyLimit: BODY_LIMIT, parseForm: parseFormEncoded }, [
+    defineRoute({
+      method: 'POST',
+      url: '/site/forms/submit',
+      summary: 'Send a published form (on the site host): answers checked with the element’s own rules, stored as a contact, sent to webhooks',
+      tags: ['site forms'],
+      access: { roles: 'public', tenant: 'none', hosts: 'sites' },
+      body: siteFormSubmissionSchema,
+      response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
+      handler: async (request, reply) => {
+        const context = {
+          hostname: hostnameOf(request.headers.host),
+          origin: `${request.protocol}://${request.host}`,
+          ip: request.ip,
+          referer: request.headers.referer,
+        };
+        return answerFormPost(request, reply, () => forms.submit(request.body, context), {
+          json: (result) => ({ message: result.successMessage, success: true }),
+          page: (result) =>
+            result.redirect && SAFE_REDIRECT.test(result.redirect)
+              ? reply.redirect(result.redirect, 303)
+              : sendFormResultPage(reply, 'Thank you', [result.successMessage], backHref(request, request.body.pageUrl ?? '/')),
+        });
+      },
+    }),
+  ]);
 }
