@@ -7,7 +7,7 @@ import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { useConfirmDelete } from '../../../../ui/use-confirm-delete.tsx';
 import { websiteScreen } from '../website-screen.tsx';
 import { CardContactsDialog } from './CardContactsDialog.tsx';
-import { CardShare } from './CardShare.tsx';
+import { CardListItem } from './CardListItem.tsx';
 import { cardName } from './card-name.ts';
 import { TransferCardDialog } from './TransferCardDialog.tsx';
 
@@ -41,33 +41,26 @@ export const CardsScreen = websiteScreen(function CardsOfWebsite({ landingId }) 
               const name = cardName(card);
               const holdersOf = heldBy(card.id);
               return (
-                <li key={card.id} className="card card-list__item" aria-label={name}>
-                  <CardShare card={card} name={name} />
-                  <div className="card-list__body">
-                    <h2 className="card-list__name">{name}</h2>
-                    <p className="table__secondary">{holdersOf.length ? `Held by ${holdersOf.join(', ')}` : 'Held by the agency'}</p>
-                    <div className="table__buttons table__buttons--wrap">
-                      <Link className="btn btn--small" to={`${base}/card/${card.id}`} aria-label={`Edit ${name}`}>
-                        Edit
-                      </Link>
-                      <Link className="btn btn--small" to={`${base}/card/${card.id}/preview`} aria-label={`Preview ${name}`}>
-                        Preview
-                      </Link>
-                      <button type="button" className="btn btn--small" onClick={() => setLeads(card)} aria-label={`Leads of ${name}`}>
-                        Leads
-                      </button>
-                      <button type="button" className="btn btn--small" disabled={copy.isPending} onClick={() => copy.mutate(card.id)} aria-label={`Copy ${name}`}>
-                        Copy
-                      </button>
-                      <button type="button" className="btn btn--small" onClick={() => setTransferring(card)} aria-label={`Transfer ${name}`}>
-                        Transfer
-                      </button>
-                      <button type="button" className="btn btn--small btn--danger" onClick={() => confirm.ask(card)} aria-label={`Delete ${name}`}>
-                        Delete
-                      </button>
-                    </div>
-                  </div>
-                </li>
+                <CardListItem key={card.id} card={card} about={holdersOf.length ? `Held by ${holdersOf.join(', ')}` : 'Held by the agency'}>
+                  <Link className="btn btn--small" to={`${base}/card/${card.id}`} aria-label={`Edit ${name}`}>
+                    Edit
+                  </Link>
+                  <Link className="btn btn--small" to={`${base}/card/${card.id}/preview`} aria-label={`Preview ${name}`}>
+                    Preview
+                  </Link>
+                  <button type="button" className="btn btn--small" onClick={() => setLeads(card)} aria-label={`Leads of ${name}`}>
+                    Leads
+                  </button>
+                  <button type="button" className="btn btn--small" disabled={copy.isPending} onClick={() => copy.mutate(card.id)} aria-label={`Copy ${name}`}>
+                    Copy
+                  </button>
+                  <button type="button" className="btn btn--small" onClick={() => setTransferring(card)} aria-label={`Transfer ${name}`}>
+                    Transfer
+                  </button>
+                  <button type="button" className="btn btn--small btn--danger" onClick={() => confirm.ask(card)} aria-label={`Delete ${name}`}>
+                    Delete
+                  </button>
+                </CardListItem>
               );
             })}
           </ul>

@@ -3,7 +3,7 @@ import { useHeldCards } from '../../../../api/cards-api.ts';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { cardBuilderPath } from './CardBuilderScreen.tsx';
-import { CardShare } from './CardShare.tsx';
+import { CardListItem } from './CardListItem.tsx';
 import { cardName } from './card-name.ts';
 import { TransferRequests } from './TransferRequests.tsx';
 
@@ -26,21 +26,14 @@ export function UserCardsScreen() {
               const name = cardName(card);
               const builder = cardBuilderPath('user', card.landing_id, card.id);
               return (
-                <li key={card.id} className="card card-list__item" aria-label={name}>
-                  <CardShare card={card} name={name} />
-                  <div className="card-list__body">
-                    <h2 className="card-list__name">{name}</h2>
-                    <p className="table__secondary">{card.landing_title}</p>
-                    <div className="table__buttons table__buttons--wrap">
-                      <Link className="btn btn--small" to={builder} aria-label={`Edit ${name}`}>
-                        Edit
-                      </Link>
-                      <Link className="btn btn--small" to={`${builder}/preview`} aria-label={`Preview ${name}`}>
-                        Preview
-                      </Link>
-                    </div>
-                  </div>
-                </li>
+                <CardListItem key={card.id} card={card} about={card.landing_title}>
+                  <Link className="btn btn--small" to={builder} aria-label={`Edit ${name}`}>
+                    Edit
+                  </Link>
+                  <Link className="btn btn--small" to={`${builder}/preview`} aria-label={`Preview ${name}`}>
+                    Preview
+                  </Link>
+                </CardListItem>
               );
             })}
           </ul>
