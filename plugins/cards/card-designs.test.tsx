@@ -21,10 +21,10 @@ describe.each(cardDesigns.map((design) => [design.id, design] as const))('card d
   it('saves the contact through the vCard, says who powers it, and both can be turned off', () => {
     const html = drawCard(design, {}, 'gravel');
     expect(html).toContain('href="/card/ann/vcard"');
-    expect(html).toContain('Save contact');
+    expect(html).toContain('Save Contact');
     expect(html).toContain('Powered by Acme Sites');
     const quiet = drawCard(design, {}, 'gravel', cardContentSchema.parse({ name: 'Ann', button: { show: false }, powered_by: false }));
-    expect(quiet).not.toContain('Save contact');
+    expect(quiet).not.toContain('Save Contact');
     expect(quiet).not.toContain('Powered by');
     expect(quiet).not.toContain('<ul');
   });

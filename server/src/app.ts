@@ -34,6 +34,7 @@ import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { userFactsOf } from './apps/user-facts.ts';
 import { cardsRoutes, userCardsRoutes } from './modules/cards/cards.routes.ts';
 import { registerCardLeadRoutes } from './modules/cards/card-leads.routes.ts';
+import { PROBE_PATHS, registerHealthRoutes } from './modules/health/health.routes.ts';
 import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
@@ -121,10 +122,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // Trusting every peer would let any client pick its own address and dodge the sign-in limits.
     trustProxy: config.trustProxy,
     // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
-    // except /api/ (published pages post forms to the API on their own origin) and the island scripts.
+    // except /api/ (published pages post forms to the API on their own origin), the island scripts and the health probes.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
-      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
+      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || PROBE_PATHS.has(url) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
       // The local fake provider's card form: published pages load it from their own origin.
       if (deps.fakePayments && url.startsWith(FAKE_PAYMENTS_PREFIX)) return url;
       return `${SITES_PREFIX}${url}`;
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
+  registerHealthRoutes(app, { db, storage: deps.services.resolve(StorageToken) });
   dashboard.serveUploads(app);
   publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);

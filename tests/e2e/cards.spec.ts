@@ -96,7 +96,7 @@ test('the demo agency builds a card, sees it in each of the four designs at 375 
   }
 
   const phone = await onPhone(browser, cardUrl);
-  const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('link', { name: 'Save contact' }).first().click()]);
+  const [download] = await Promise.all([phone.waitForEvent('download'), phone.getByRole('link', { name: 'Save Contact' }).first().click()]);
   const vcard = new ICAL.Component(ICAL.parse(await readFile((await download.path())!, 'utf8')));
   expect(vcard.getFirstPropertyValue('fn')).toBe(name);
   expect(vcard.getFirstPropertyValue('tel')).toBe('+12133734253');

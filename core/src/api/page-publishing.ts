@@ -2,8 +2,8 @@ import { z } from 'zod';
 
 /** A page's address on its site: lowercase letters, digits and inner hyphens. */
 export const UNIQUE_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
-/** Paths the site router gives to apps (blog, podcast episodes) or to the platform. */
-export const RESERVED_UNIQUE_NAMES = ['blog', 'episodes', 'api'] as const;
+/** Paths the site router gives to apps (blog, podcast episodes) or to the platform (the API, the health probes). */
+export const RESERVED_UNIQUE_NAMES = ['blog', 'episodes', 'api', 'healthz', 'readyz'] as const;
 
 export const UNIQUE_NAME_INVALID_MESSAGE = 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.';
 export const UNIQUE_NAME_RESERVED_MESSAGE = 'This address is reserved.';

@@ -1,4 +1,4 @@
-import { CardChannelLinks, readableOn, type CardRenderProps } from '@tessera/sdk';
+import { CardChannelLinks, readableOn, type CardRenderProps, SAVE_CONTACT_LABEL } from '@tessera/sdk';
 import type { ClassicOptions } from './schema.ts';
 
 /** Classic: see index.ts. */
@@ -17,7 +17,7 @@ export default function ClassicCard({ card, palette, options, links }: CardRende
       <CardChannelLinks card={card} links={links} color={palette.text} className="ts-design2__channels" withText />
       {card.button.show ? (
         <a className="ts-design2__save" href={links.vcardUrl} style={{ background: palette.accent, color: palette.onAccent }}>
-          {card.button.label || 'Save contact'}
+          {card.button.label || SAVE_CONTACT_LABEL}
         </a>
       ) : null}
       {card.powered_by ? <p className="ts-design2__powered">Powered by {links.platformName}</p> : null}

@@ -1,4 +1,4 @@
-import { CardChannelLinks, type CardRenderProps } from '@tessera/sdk';
+import { CardChannelLinks, type CardRenderProps, SAVE_CONTACT_LABEL } from '@tessera/sdk';
 import type { ElegantOptions } from './schema.ts';
 
 /** Elegant: see index.ts. */
@@ -15,7 +15,7 @@ export default function ElegantCard({ card, palette, options, links }: CardRende
       {rule}
       {card.button.show ? (
         <a className="ts-design4__save" href={links.vcardUrl} style={{ borderColor: palette.text, color: palette.text }}>
-          {card.button.label || 'Save contact'}
+          {card.button.label || SAVE_CONTACT_LABEL}
         </a>
       ) : null}
       {card.powered_by ? <p className="ts-design4__powered">Powered by {links.platformName}</p> : null}

@@ -1,4 +1,4 @@
-import { CardChannelLinks, type CardRenderProps } from '@tessera/sdk';
+import { CardChannelLinks, type CardRenderProps, SAVE_CONTACT_LABEL } from '@tessera/sdk';
 import type { ModernOptions } from './schema.ts';
 
 /** Modern: see index.ts. */
@@ -16,7 +16,7 @@ export default function ModernCard({ card, palette, options, links }: CardRender
         <CardChannelLinks card={card} links={links} color={palette.onAccent} background={palette.accent} className="ts-design1__channels" withText={false} />
         {card.button.show ? (
           <a className="ts-design1__save" href={links.vcardUrl} style={{ background: palette.accent, color: palette.onAccent }}>
-            {card.button.label || 'Save contact'}
+            {card.button.label || SAVE_CONTACT_LABEL}
           </a>
         ) : null}
         {card.powered_by ? <p className="ts-design1__powered">Powered by {links.platformName}</p> : null}

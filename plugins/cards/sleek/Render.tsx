@@ -1,4 +1,4 @@
-import { CardChannelLinks, type CardRenderProps } from '@tessera/sdk';
+import { CardChannelLinks, type CardRenderProps, SAVE_CONTACT_LABEL } from '@tessera/sdk';
 import type { SleekOptions } from './schema.ts';
 
 /** Sleek: see index.ts. */
@@ -13,7 +13,7 @@ export default function SleekCard({ card, palette, options, links }: CardRenderP
       <CardChannelLinks card={card} links={links} color={palette.onAccent} className={options.channelNames ? 'ts-design3__pills' : 'ts-design3__icons'} withText={options.channelNames} />
       {card.button.show ? (
         <a className="ts-design3__save" href={links.vcardUrl} style={{ background: palette.onAccent, color: palette.accent }}>
-          {card.button.label || 'Save contact'}
+          {card.button.label || SAVE_CONTACT_LABEL}
         </a>
       ) : null}
       {card.powered_by ? <p className="ts-design3__powered">Powered by {links.platformName}</p> : null}

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import type { BrandName } from '../render/brand-icons.tsx';
 import type { IconName } from '../render/icons.tsx';
 
+/** The Save Contact button's words unless the card says otherwise (the product's default copy). */
+export const SAVE_CONTACT_LABEL = 'Save Contact';
+
 /** The contact channels of a card (spec §3), in the order the builder offers them. */
 export const CARD_CHANNELS = ['email', 'text', 'call', 'facebook', 'whatsapp', 'contact', 'facetime', 'website', 'linkedin', 'instagram', 'twitter', 'youtube', 'tiktok', 'snapchat'] as const;
 export type CardChannel = (typeof CARD_CHANNELS)[number];
@@ -23,7 +26,7 @@ const CHANNELS: Record<CardChannel, ChannelLook> = {
   call: { label: 'Call', kind: 'phone', mark: { icon: 'phone' } },
   facebook: { label: 'Facebook', kind: 'url', mark: { brand: 'facebook' } },
   whatsapp: { label: 'WhatsApp', kind: 'phone', mark: { brand: 'whatsapp' } },
-  contact: { label: 'Save contact', kind: 'none', mark: { icon: 'user' } },
+  contact: { label: SAVE_CONTACT_LABEL, kind: 'none', mark: { icon: 'user' } },
   facetime: { label: 'FaceTime', kind: 'phone-or-email', mark: { icon: 'video' } },
   website: { label: 'Website', kind: 'url', mark: { icon: 'globe' } },
   linkedin: { label: 'LinkedIn', kind: 'url', mark: { brand: 'linkedin' } },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageUrlSchema } from '@tessera/core';
-import { cardChannelSchema } from './card-channels.ts';
+import { cardChannelSchema, SAVE_CONTACT_LABEL } from './card-channels.ts';
 
 const text = (max: number) => z.string().trim().max(max, `At most ${max} characters.`).default('');
 
@@ -20,7 +20,7 @@ export const cardContentSchema = z.object({
   channels: z.array(cardChannelSchema).max(30, 'A card holds at most 30 contact channels.').default([]),
   align: z.enum(['left', 'center', 'right']).default('center'),
   /** Button: the Save Contact button under the details. */
-  button: z.object({ show: z.boolean().default(true), label: z.string().trim().max(60, 'At most 60 characters.').default('Save contact') }).prefault({}),
+  button: z.object({ show: z.boolean().default(true), label: z.string().trim().max(60, 'At most 60 characters.').default(SAVE_CONTACT_LABEL) }).prefault({}),
   /** Powerby: the "Powered by" line with the platform's name. */
   powered_by: z.boolean().default(true),
 });

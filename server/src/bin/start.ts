@@ -72,8 +72,20 @@ for (const account of seeded) {
 }
 console.log(`\n${lines.join('\n')}\n`);
 
+/**
+ * Longest a stop waits for requests and jobs in flight; a load balancer's drain (its readiness
+ * probe gets 503 once closing starts) usually ends well before.
+ */
+const SHUTDOWN_GRACE_MS = 25_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    const forced = setTimeout(() => {
+      console.error(`Requests or jobs still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway.`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    // Stop accepting and finish what is in flight, then the queue's running jobs, then the pools.
     await app.close();
     await queue.stop();
     await payments.close();
