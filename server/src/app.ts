@@ -35,6 +35,7 @@ import { userFactsOf } from './apps/user-facts.ts';
 import { cardsRoutes, userCardsRoutes } from './modules/cards/cards.routes.ts';
 import { registerCardLeadRoutes } from './modules/cards/card-leads.routes.ts';
 import { PROBE_PATHS, registerHealthRoutes } from './modules/health/health.routes.ts';
+import { echoRequestIds, requestIdOf } from './http/request-ids.ts';
 import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
@@ -119,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,
+    genReqId: requestIdOf,
     // Trusting every peer would let any client pick its own address and dodge the sign-in limits.
     trustProxy: config.trustProxy,
     // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
@@ -132,6 +134,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
   });
 
+  echoRequestIds(app);
   useJsonBodies(app);
   useZodSchemas(app);
   useErrorHandler(app);
