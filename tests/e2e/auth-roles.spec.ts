@@ -15,7 +15,7 @@ test.describe('sign-in lands each role on its own screen (spec §2)', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Demo website' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
     // The installed apps' agency screens (Courses) come before Profile.
-    await expect(nav.getByRole('link')).toHaveText(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Courses', 'Profile']);
+    await expect(nav.getByRole('link')).toHaveText(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Card transfers', 'Courses', 'Profile']);
   });
 
   for (const role of ['AgencyUser', 'WebsiteUser'] as const) {
@@ -24,7 +24,7 @@ test.describe('sign-in lands each role on its own screen (spec §2)', () => {
       await signIn(page, user);
       await expect(page).toHaveURL(/\/agency\/websites$/);
       await expect(page.getByRole('heading', { level: 2, name: 'Demo website' })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Websites', 'Profile']);
+      await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link')).toHaveText(['Websites', 'Card transfers', 'Profile']);
       // The owner's screens are not theirs (spec §6).
       await page.goto('/agency/users');
       await expect(page).toHaveURL(/\/agency\/websites$/);
