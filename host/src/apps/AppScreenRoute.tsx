@@ -6,6 +6,7 @@ import { useInstalledAppGrants } from '../api/apps-api.ts';
 import { apiRequest } from '../api/http-client.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { useIdParam } from '../routes/use-id-param.ts';
+import { DataTable, RowActions } from '../ui/DataTable.tsx';
 import { QueryView } from '../ui/QueryView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { AppLockedNotice } from './AppLockedNotice.tsx';
@@ -32,6 +33,8 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       navigate,
       Link,
       DocumentDesigner,
+      DataTable,
+      RowActions,
     }),
     [app, screen.scope, landingId, params, navigate],
   );

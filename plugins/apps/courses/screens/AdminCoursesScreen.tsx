@@ -8,7 +8,7 @@ const done = z.object({ message: z.string() });
 
 /** /admin/courses: every course with its lessons, price, state and buyers. */
 export default function AdminCoursesScreen() {
-  const { request, navigate, Link } = useAppScreen();
+  const { request, navigate, Link, DataTable, RowActions } = useAppScreen();
   const [courses, setCourses] = useState<Course[] | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -44,56 +44,40 @@ export default function AdminCoursesScreen() {
       ) : courses.length === 0 ? (
         <p>No courses yet. Create one, add its lessons and design them.</p>
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Lessons</th>
-                <th scope="col">Price</th>
-                <th scope="col">State</th>
-                <th scope="col">Buyers</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {courses.map((item) => (
-                <tr key={item.id}>
-                  <td>
-                    <Link to={`/admin/courses/${item.id}/edit`}>{item.name}</Link>
-                  </td>
-                  <td>{item.lessons_count}</td>
-                  <td>{item.price_cents === 0 ? 'Free' : formatMoney(item.price_cents, item.currency)}</td>
-                  <td>{item.published ? 'Published' : 'Draft'}</td>
-                  <td>{item.buyers}</td>
-                  <td className="toolbar">
-                    <Link className="btn btn--small" to={`/admin/courses/${item.id}/preview`}>
-                      Preview
-                    </Link>
-                    <button type="button" className="btn btn--small" onClick={() => void act(`/admin-courses/${item.id}/publish`, 'POST', { published: !item.published })}>
-                      {item.published ? 'Unpublish' : 'Publish'}
-                    </button>
-                    <button type="button" className="btn btn--small" onClick={() => void act(`/admin-courses/${item.id}/clone`, 'POST')}>
-                      Copy
-                    </button>
-                    <button
-                      type="button"
-                      className="btn btn--small btn--danger"
-                      aria-label={`Delete ${item.name}`}
-                      onClick={() => {
-                        if (window.confirm(`Delete the course "${item.name}" and its lessons?`)) void act(`/admin-courses/${item.id}`, 'DELETE');
-                      }}
-                    >
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <DataTable columns={['Name', 'Lessons', 'Price', 'State', 'Buyers']}>
+          {courses.map((item) => (
+            <tr key={item.id}>
+              <td>
+                <Link to={`/admin/courses/${item.id}/edit`}>{item.name}</Link>
+              </td>
+              <td>{item.lessons_count}</td>
+              <td>{item.price_cents === 0 ? 'Free' : formatMoney(item.price_cents, item.currency)}</td>
+              <td>{item.published ? 'Published' : 'Draft'}</td>
+              <td>{item.buyers}</td>
+              <RowActions>
+                <Link className="btn btn--small" to={`/admin/courses/${item.id}/preview`}>
+                  Preview
+                </Link>
+                <button type="button" className="btn btn--small" onClick={() => void act(`/admin-courses/${item.id}/publish`, 'POST', { published: !item.published })}>
+                  {item.published ? 'Unpublish' : 'Publish'}
+                </button>
+                <button type="button" className="btn btn--small" onClick={() => void act(`/admin-courses/${item.id}/clone`, 'POST')}>
+                  Copy
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small btn--danger"
+                  aria-label={`Delete ${item.name}`}
+                  onClick={() => {
+                    if (window.confirm(`Delete the course "${item.name}" and its lessons?`)) void act(`/admin-courses/${item.id}`, 'DELETE');
+                  }}
+                >
+                  Delete
+                </button>
+              </RowActions>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import { RetryButton } from '../../../ui/RetryButton.tsx';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
+import { DataTable, RowActions } from '../../../ui/DataTable.tsx';
 import { TextField } from '../../../ui/FormRow.tsx';
 
 const SCREENS: Record<TemplateCategoryKind, { title: string; back: { to: string; label: string }; templates: string }> = {
@@ -52,65 +53,51 @@ export function TemplateCategoriesScreen({ kind }: { kind: TemplateCategoryKind 
       ) : categories.data.length === 0 ? (
         <StatusView title="No categories yet" message={`Add one, then file ${screen.templates} under it.`} />
       ) : (
-        <div className="table-wrap">
-          <table className="table">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Templates</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {categories.data.map((category) => (
-                <tr key={category.id}>
-                  <td>
-                    {renaming?.id === category.id ? (
-                      <form className="toolbar" onSubmit={rename} noValidate>
-                        <TextField id={`rename-${category.id}`} label={`New name for ${category.name}`} value={renaming.name} onValue={(value) => setRenaming({ ...renaming, name: value })} error={renaming.error} maxLength={60} />
-                        <button type="submit" className="btn btn--small btn--primary" disabled={change.isPending}>
-                          Save
-                        </button>
-                        <button type="button" className="btn btn--small" onClick={() => setRenaming(null)}>
-                          Cancel
-                        </button>
-                      </form>
-                    ) : (
-                      <span className="table__primary">{category.name}</span>
-                    )}
-                  </td>
-                  <td>{category.templates_count}</td>
-                  <td>
-                    <span className={category.published ? 'status-pill status-pill--published' : 'status-pill status-pill--draft'}>{category.published ? 'Published' : 'Hidden'}</span>
-                  </td>
-                  <td className="table__actions">
-                    <button type="button" className="btn btn--small" onClick={() => setRenaming({ id: category.id, name: category.name })} aria-label={`Rename ${category.name}`}>
-                      Rename
+        <DataTable columns={['Name', 'Templates', 'Status']}>
+          {categories.data.map((category) => (
+            <tr key={category.id}>
+              <td>
+                {renaming?.id === category.id ? (
+                  <form className="toolbar" onSubmit={rename} noValidate>
+                    <TextField id={`rename-${category.id}`} label={`New name for ${category.name}`} value={renaming.name} onValue={(value) => setRenaming({ ...renaming, name: value })} error={renaming.error} maxLength={60} />
+                    <button type="submit" className="btn btn--small btn--primary" disabled={change.isPending}>
+                      Save
                     </button>
-                    <button
-                      type="button"
-                      className="btn btn--small"
-                      disabled={change.isPending}
-                      onClick={() => change.mutate({ action: category.published ? 'unpublish' : 'publish', id: category.id })}
-                      aria-label={`${category.published ? 'Unpublish' : 'Publish'} ${category.name}`}
-                    >
-                      {category.published ? 'Unpublish' : 'Publish'}
+                    <button type="button" className="btn btn--small" onClick={() => setRenaming(null)}>
+                      Cancel
                     </button>
-                    <button type="button" className="btn btn--small" disabled={change.isPending} onClick={() => change.mutate({ action: 'clone', id: category.id })} aria-label={`Clone ${category.name}`}>
-                      Clone
-                    </button>
-                    <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(category)} aria-label={`Delete ${category.name}`}>
-                      Delete
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  </form>
+                ) : (
+                  <span className="table__primary">{category.name}</span>
+                )}
+              </td>
+              <td>{category.templates_count}</td>
+              <td>
+                <span className={category.published ? 'status-pill status-pill--published' : 'status-pill status-pill--draft'}>{category.published ? 'Published' : 'Hidden'}</span>
+              </td>
+              <RowActions>
+                <button type="button" className="btn btn--small" onClick={() => setRenaming({ id: category.id, name: category.name })} aria-label={`Rename ${category.name}`}>
+                  Rename
+                </button>
+                <button
+                  type="button"
+                  className="btn btn--small"
+                  disabled={change.isPending}
+                  onClick={() => change.mutate({ action: category.published ? 'unpublish' : 'publish', id: category.id })}
+                  aria-label={`${category.published ? 'Unpublish' : 'Publish'} ${category.name}`}
+                >
+                  {category.published ? 'Unpublish' : 'Publish'}
+                </button>
+                <button type="button" className="btn btn--small" disabled={change.isPending} onClick={() => change.mutate({ action: 'clone', id: category.id })} aria-label={`Clone ${category.name}`}>
+                  Clone
+                </button>
+                <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(category)} aria-label={`Delete ${category.name}`}>
+                  Delete
+                </button>
+              </RowActions>
+            </tr>
+          ))}
+        </DataTable>
       )}
       {deleting ? (
         <ConfirmDialog

@@ -7,6 +7,7 @@ import { FormModalFooter } from '../../../ui/FormModalFooter.tsx';
 import { FormRow, TextField } from '../../../ui/FormRow.tsx';
 import { ConfirmDialog, Modal } from '../../../ui/Modal.tsx';
 import { QueryView } from '../../../ui/QueryView.tsx';
+import { DataTable, RowActions } from '../../../ui/DataTable.tsx';
 import { NotFoundPage } from '../../NotFoundPage.tsx';
 import { PreviewLink } from '../../previews/PreviewLink.tsx';
 import { idFromParam, useIdParam } from '../../use-id-param.ts';
@@ -47,39 +48,26 @@ function TemplateBlog({ templateId, editing }: { templateId: number; editing?: '
           posts.length === 0 ? (
             <p>No posts yet.</p>
           ) : (
-            <div className="table-wrap">
-              <table className="table">
-                <thead>
-                  <tr>
-                    <th scope="col">Title</th>
-                    <th scope="col">Address</th>
-                    <th scope="col">
-                      <span className="visually-hidden">Actions</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {posts.map((post) => (
-                    <tr key={post.id}>
-                      <td>{post.title}</td>
-                      <td>/blog/{post.unique_name}</td>
-                      <td className="table__actions">
-                        <Link className="btn btn--small" to={`${base}/${post.id}/design`} aria-label={`Design ${post.title}`}>
-                          Design
-                        </Link>
-                        <Link className="btn btn--small" to={`${base}/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
-                          Edit
-                        </Link>
-                        <PreviewLink to={`/templates/${templateId}/blog/${post.id}/preview`} name={post.title} className="btn btn--small" />
-                        <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
-                          Delete
-                        </button>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable columns={['Title', 'Address']}>
+              {posts.map((post) => (
+                <tr key={post.id}>
+                  <td>{post.title}</td>
+                  <td>/blog/{post.unique_name}</td>
+                  <RowActions>
+                    <Link className="btn btn--small" to={`${base}/${post.id}/design`} aria-label={`Design ${post.title}`}>
+                      Design
+                    </Link>
+                    <Link className="btn btn--small" to={`${base}/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
+                      Edit
+                    </Link>
+                    <PreviewLink to={`/templates/${templateId}/blog/${post.id}/preview`} name={post.title} className="btn btn--small" />
+                    <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(post)} aria-label={`Delete ${post.title}`}>
+                      Delete
+                    </button>
+                  </RowActions>
+                </tr>
+              ))}
+            </DataTable>
           )
         }
       </QueryView>
