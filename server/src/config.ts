@@ -11,6 +11,10 @@ const envSchema = z.object({
   HOST: z.string().default('localhost'),
   /** PostgreSQL connection string; when unset the embedded PGlite database under the data dir is used. */
   DATABASE_URL: z.string().url().optional(),
+  /** Redis shared by every process of an install (attempt limits); unset, each process counts alone. */
+  REDIS_URL: z.string().url().optional(),
+  /** Put before every Redis key, so installs (or test runs) sharing one Redis stay apart. */
+  TESSERA_REDIS_PREFIX: z.string().min(1).max(100).default('tessera:'),
   TESSERA_DATA_DIR: z.string().optional(),
   /** Published sites answer at <subdomain>.<this domain>; the app itself at the domain. */
   TESSERA_SITE_DOMAIN: z.string().toLowerCase().default('localhost'),
@@ -82,6 +86,7 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  redis?: { url: string; prefix: string };
   /** Where the embedded database and uploads live. */
   dataDir: string;
   siteDomain: string;
@@ -137,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
+    ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.TESSERA_REDIS_PREFIX } } : {}),
     dataDir: resolve(baseDir, e.TESSERA_DATA_DIR ?? 'data'),
     siteDomain: e.TESSERA_SITE_DOMAIN,
     siteScheme: e.TESSERA_SITE_SCHEME,

@@ -5,7 +5,11 @@ import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { premiumIds, seedIfEmpty } from '../seed/seed-demo.ts';
 import { seedStarterCollection } from '../seed/starter/seed-starter.ts';
+import { Redis } from 'ioredis';
+import { SiteFormLimiterToken } from '../modules/publishing/publishing.ts';
+import { SITE_FORM_LIMIT } from '../modules/site-forms/site-forms.service.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
+import { createRedisAuthLimiters, RedisAttemptLimiter } from '../services/redis-attempt-limiter.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
@@ -28,7 +32,10 @@ const mailer = createMailer(config, db);
 const services = createServiceContainer();
 services.provide(ClockToken, { now: () => new Date() });
 services.provide(MailerToken, mailer);
-services.provide(AuthLimitersToken, createAuthLimiters());
+// With Redis every process counts sign-ins and form posts together; without, each alone.
+const redis = config.redis ? new Redis(config.redis.url, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+services.provide(AuthLimitersToken, redis && config.redis ? createRedisAuthLimiters(redis, config.redis.prefix) : createAuthLimiters());
+if (redis && config.redis) services.provide(SiteFormLimiterToken, new RedisAttemptLimiter(redis, `${config.redis.prefix}site-forms`, SITE_FORM_LIMIT));
 const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
 services.provide(QueueToken, queue);
 const payments = await startPayments(config);
@@ -90,6 +97,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await queue.stop();
     await payments.close();
     await db.destroy();
+    await redis?.quit();
     process.exit(0);
   });
 }

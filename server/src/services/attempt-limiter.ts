@@ -67,10 +67,18 @@ export const AuthLimitersToken = createServiceToken<AuthLimiters>('AuthLimiters'
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
+/** How many of each the auth limiters allow per window, in whatever store counts them. */
+export const AUTH_LIMITS: Record<keyof AuthLimiters, AttemptLimit> = {
+  account: { maxAttempts: 5, windowMs: LOGIN_WINDOW_MS },
+  ip: { maxAttempts: 20, windowMs: LOGIN_WINDOW_MS },
+  resetMail: { maxAttempts: 3, windowMs: LOGIN_WINDOW_MS },
+};
+
+/** The auth limiters of one process; several processes share `createRedisAuthLimiters` instead. */
 export function createAuthLimiters(now?: () => number): AuthLimiters {
   return {
-    account: new InMemoryAttemptLimiter({ maxAttempts: 5, windowMs: LOGIN_WINDOW_MS }, now),
-    ip: new InMemoryAttemptLimiter({ maxAttempts: 20, windowMs: LOGIN_WINDOW_MS }, now),
-    resetMail: new InMemoryAttemptLimiter({ maxAttempts: 3, windowMs: LOGIN_WINDOW_MS }, now),
+    account: new InMemoryAttemptLimiter(AUTH_LIMITS.account, now),
+    ip: new InMemoryAttemptLimiter(AUTH_LIMITS.ip, now),
+    resetMail: new InMemoryAttemptLimiter(AUTH_LIMITS.resetMail, now),
   };
 }

@@ -28,7 +28,7 @@ import { robotsResolver } from '../robots/robots.ts';
 import { robotsRoutes } from '../robots/robots.routes.ts';
 import { sharingRoutes } from '../sharing/sharing.routes.ts';
 import { registerSiteFormRoutes } from '../site-forms/site-forms.routes.ts';
-import { SiteForms, SUBMISSIONS_PER_MINUTE } from '../site-forms/site-forms.service.ts';
+import { SITE_FORM_LIMIT, SiteForms } from '../site-forms/site-forms.service.ts';
 import { PublishedSites, type SitePathResolver } from '../sites/published-sites.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import { faviconResolver, pagesResolver, sitemapResolver } from '../sites/site-resolvers.ts';
@@ -70,7 +70,7 @@ export async function createPublishing(options: PublishingOptions) {
   const dns = dnsResolverOf(services);
   const limiter = services.isRegistered(SiteFormLimiterToken)
     ? services.resolve(SiteFormLimiterToken)
-    : new InMemoryAttemptLimiter({ maxAttempts: SUBMISSIONS_PER_MINUTE, windowMs: 60_000 });
+    : new InMemoryAttemptLimiter(SITE_FORM_LIMIT);
 
   /** The blog, the episodes and the apps go after pages (their paths are reserved page names), before the fixed files. */
   const resolvers: SitePathResolver[] = [

@@ -10,8 +10,8 @@ import { toForm } from '../forms/forms.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
 import { checkAnswers, findFormTargets, type FormTarget } from './form-targets.ts';
 
-/** Submissions one address may send per window (see the limiter given to SiteForms). */
-export const SUBMISSIONS_PER_MINUTE = 10;
+/** Visitors' posts (forms, card leads) one address may send a minute, in whatever store counts them. */
+export const SITE_FORM_LIMIT = { maxAttempts: 10, windowMs: 60_000 };
 const MAX_CACHED_PAGES = 200;
 
 export interface SubmissionContext {
