@@ -10,6 +10,7 @@ import { SiteFormLimiterToken } from '../modules/publishing/publishing.ts';
 import { SITE_FORM_LIMIT } from '../modules/site-forms/site-forms.service.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createRedisAuthLimiters, RedisAttemptLimiter } from '../services/redis-attempt-limiter.ts';
+import { RedisSiteChangeBus, SiteChangeBusToken } from '../services/site-change-bus.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
@@ -35,7 +36,10 @@ services.provide(MailerToken, mailer);
 // With Redis every process counts sign-ins and form posts together; without, each alone.
 const redis = config.redis ? new Redis(config.redis.url, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
 services.provide(AuthLimitersToken, redis && config.redis ? createRedisAuthLimiters(redis, config.redis.prefix) : createAuthLimiters());
+// …and a change to a site on one process is dropped from every other's memory at once.
+const siteChanges = redis && config.redis ? new RedisSiteChangeBus(redis, `${config.redis.prefix}site-changes`, (message, details) => console.error(message, details)) : undefined;
 if (redis && config.redis) services.provide(SiteFormLimiterToken, new RedisAttemptLimiter(redis, `${config.redis.prefix}site-forms`, SITE_FORM_LIMIT));
+if (siteChanges) services.provide(SiteChangeBusToken, siteChanges);
 const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
 services.provide(QueueToken, queue);
 const payments = await startPayments(config);
@@ -97,6 +101,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await queue.stop();
     await payments.close();
     await db.destroy();
+    await siteChanges?.close();
     await redis?.quit();
     process.exit(0);
   });

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SiteChangeBusToken, type SiteChangeBus } from '../services/site-change-bus.ts';
 import { ClockToken, createServiceContainer, PaymentProviderToken, withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
 import { apps as installedApps, cardDesigns, standaloneElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -71,6 +72,8 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Uploads go to a temporary folder, dropped on close, unless a test brings its own storage. */
     storage?: Storage;
+    /** The other processes of the install, for tests of several processes. */
+    siteChanges?: SiteChangeBus;
     /** The deterministic fake unless a test brings its own. */
     aiText?: AiText;
     /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
@@ -103,6 +106,7 @@ export async function createTestApp(
     .provide(AuthLimitersToken, createAuthLimiters());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));
   services.provide(StorageToken, options.storage ?? createLocalStorage(uploadsDir));
+  if (options.siteChanges) services.provide(SiteChangeBusToken, options.siteChanges);
   services.provide(AiTextToken, options.aiText ?? createFakeAiText());
   if (options.certificates) services.provide(CertificateProbeToken, options.certificates);
   const dns = createFakeDns();

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database.ts';
+import type { SiteChangeBus } from '../../services/site-change-bus.ts';
 import { siteContentSecurityPolicy } from '../../http/security-headers.ts';
 import { compressHtml } from './compressed-html.ts';
 import { findLandingByHost, findPublishedBytes } from './site-pages.ts';
@@ -91,8 +92,12 @@ export class PublishedSites {
     private readonly db: Db,
     private readonly hosts: SiteHosts,
     private readonly resolvers: readonly SitePathResolver[],
-    /** A live payment provider: pages may load its card form (the local fake's is on the site's own origin). */
-    private readonly options: { paymentProviderScripts: boolean } = { paymentProviderScripts: false },
+    private readonly options: {
+      /** A live payment provider: pages may load its card form (the local fake's is on the site's own origin). */
+      paymentProviderScripts: boolean;
+      /** The other processes of the install, told of each change so they forget the site too. */
+      changes?: SiteChangeBus | undefined;
+    } = { paymentProviderScripts: false },
   ) {}
 
   landingAt(hostname: string): SiteLanding | undefined | Promise<SiteLanding | undefined> {
@@ -167,6 +172,12 @@ export class PublishedSites {
    * (publish, unpublish, redirects, robots, home page, domains, settings, menus).
    */
   invalidateLanding(landingId: number): void {
+    this.forgetLanding(landingId);
+    this.options.changes?.announce(landingId);
+  }
+
+  /** Forgets a landing in this process only: another process changed it (see SiteChangeBus). */
+  forgetLanding(landingId: number): void {
     this.#landings.deleteWhere((landing) => landing?.id === landingId);
     this.#responses.deleteWhere((entry) => entry.landingId === landingId);
     for (const body of [...this.#bodies.values()]) if (body.landingId === landingId) this.#dropBody(body.pageId);
