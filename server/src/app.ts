@@ -36,6 +36,7 @@ import { cardsRoutes, userCardsRoutes } from './modules/cards/cards.routes.ts';
 import { registerCardLeadRoutes } from './modules/cards/card-leads.routes.ts';
 import { PROBE_PATHS, registerHealthRoutes } from './modules/health/health.routes.ts';
 import { echoRequestIds, requestIdOf } from './http/request-ids.ts';
+import { SharedRedisToken } from './services/shared-redis.ts';
 import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
@@ -247,7 +248,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: API_PREFIX },
   );
 
-  registerHealthRoutes(app, { db, storage: deps.services.resolve(StorageToken) });
+  registerHealthRoutes(app, { db, storage: deps.services.resolve(StorageToken), redis: deps.services.isRegistered(SharedRedisToken) ? deps.services.resolve(SharedRedisToken) : undefined });
   dashboard.serveUploads(app);
   publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);

@@ -11,6 +11,7 @@ import { SITE_FORM_LIMIT } from '../modules/site-forms/site-forms.service.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createRedisAuthLimiters, RedisAttemptLimiter } from '../services/redis-attempt-limiter.ts';
 import { RedisSiteChangeBus, SiteChangeBusToken } from '../services/site-change-bus.ts';
+import { SharedRedisToken } from '../services/shared-redis.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
@@ -34,12 +35,15 @@ const services = createServiceContainer();
 services.provide(ClockToken, { now: () => new Date() });
 services.provide(MailerToken, mailer);
 // With Redis every process counts sign-ins and form posts together; without, each alone.
-const redis = config.redis ? new Redis(config.redis.url, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+const redis = config.redis ? new Redis(config.redis.url, { maxRetriesPerRequest: 2 }) : undefined;
+// The client reconnects by itself; meanwhile /readyz says Redis is missing and each failure is logged once here.
+redis?.on('error', (error: Error) => console.error(`Redis: ${error.message}`));
 services.provide(AuthLimitersToken, redis && config.redis ? createRedisAuthLimiters(redis, config.redis.prefix) : createAuthLimiters());
 // …and a change to a site on one process is dropped from every other's memory at once.
 const siteChanges = redis && config.redis ? new RedisSiteChangeBus(redis, `${config.redis.prefix}site-changes`, (message, details) => console.error(message, details)) : undefined;
 if (redis && config.redis) services.provide(SiteFormLimiterToken, new RedisAttemptLimiter(redis, `${config.redis.prefix}site-forms`, SITE_FORM_LIMIT));
 if (siteChanges) services.provide(SiteChangeBusToken, siteChanges);
+if (redis) services.provide(SharedRedisToken, redis);
 const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
 services.provide(QueueToken, queue);
 const payments = await startPayments(config);

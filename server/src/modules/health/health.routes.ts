@@ -14,6 +14,8 @@ export const PROBE_PATHS: ReadonlySet<string> = new Set(['/healthz', '/readyz'])
 export interface HealthDeps {
   db: Db;
   storage: Storage;
+  /** The Redis the processes share, when the install has one (REDIS_URL). */
+  redis?: { ping(): Promise<unknown> } | undefined;
 }
 
 async function answers(check: () => Promise<unknown>): Promise<boolean> {
@@ -33,7 +35,7 @@ async function answers(check: () => Promise<unknown>): Promise<boolean> {
 /**
  * The probes of a load balancer or orchestrator, on any host and outside the API (no token):
  * GET /healthz says the process is alive; GET /readyz says whether it can serve, checking the
- * database and the upload store, and answers 503 naming what is missing. While the process
+ * database, the upload store and Redis when there is one, and answers 503 naming what is missing. While the process
  * shuts down, Fastify answers every new request (these too) with 503, so traffic moves to the
  * other processes before this one stops.
  */
@@ -41,8 +43,10 @@ export function registerHealthRoutes(app: FastifyInstance, deps: HealthDeps): vo
   const noStore = { 'cache-control': 'no-store' };
   app.get('/healthz', async (_request, reply) => reply.headers(noStore).send({ status: 'alive' }));
   app.get('/readyz', async (_request, reply) => {
-    const [database, storage] = await Promise.all([answers(() => sql`select 1`.execute(deps.db)), answers(() => deps.storage.get(STORAGE_PROBE_KEY))]);
-    const checks = { database: database ? 'ok' : 'missing', storage: storage ? 'ok' : 'missing' } as const;
+    const probes: Record<string, () => Promise<unknown>> = { database: () => sql`select 1`.execute(deps.db), storage: () => deps.storage.get(STORAGE_PROBE_KEY) };
+    if (deps.redis) probes.redis = () => deps.redis!.ping();
+    const results = await Promise.all(Object.entries(probes).map(async ([name, probe]) => [name, (await answers(probe)) ? 'ok' : 'missing'] as const));
+    const checks = Object.fromEntries(results);
     const missing = Object.entries(checks).flatMap(([name, state]) => (state === 'ok' ? [] : [name]));
     return reply
       .status(missing.length ? 503 : 200)

@@ -1,6 +1,9 @@
+import Fastify from 'fastify';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Storage } from '../../services/storage.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
+import { registerHealthRoutes } from './health.routes.ts';
 
 let t: TestApp;
 let storageDown = false;
@@ -40,5 +43,27 @@ describe('health probes', () => {
     expect(down.json()).toEqual({ status: 'not ready', checks: { database: 'ok', storage: 'missing' }, missing: ['storage'] });
     storageDown = false;
     expect((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
+  it('checks the shared Redis when the install has one', async () => {
+    const shared = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    // Nothing listens on port 1: a real client that cannot reach its server.
+    const gone = new Redis('redis://127.0.0.1:1', { lazyConnect: true, maxRetriesPerRequest: 0, enableOfflineQueue: false }).on('error', () => undefined);
+    try {
+      for (const [redis, status, state] of [
+        [shared, 200, 'ok'],
+        [gone, 503, 'missing'],
+      ] as const) {
+        const probe = Fastify();
+        registerHealthRoutes(probe, { db: t.db, storage, redis });
+        const answer = await probe.inject({ method: 'GET', url: '/readyz' });
+        expect(answer.statusCode).toBe(status);
+        expect(answer.json().checks).toEqual({ database: 'ok', storage: 'ok', redis: state });
+        await probe.close();
+      }
+    } finally {
+      shared.disconnect();
+      gone.disconnect();
+    }
   });
 });
