@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { emailAddressSchema } from '../rules/email.ts';
 import { ROLES } from '../roles/roles.ts';
 import { cardSchema } from './cards.ts';
+import { idSchema } from './envelopes.ts';
 
 /** Someone a card can be handed to: a user of the card's agency (GET /landings/{id}/cards/users/{email}). */
 export const cardPersonSchema = z.object({
@@ -44,4 +45,4 @@ export const CARD_TRANSFER_SELF_MESSAGE = 'This card is already yours.';
 export const heldCardSchema = cardSchema.extend({ landing_title: z.string() });
 export type HeldCard = z.infer<typeof heldCardSchema>;
 
-export const cardTransferParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const cardTransferParamsSchema = z.object({ id: idSchema });

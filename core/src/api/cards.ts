@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { stripWhitespace } from '../rules/trimmed-text.ts';
 import { isValidUrl } from '../rules/url.ts';
 import { cardLeadFormSchema } from './card-leads.ts';
+import { idSchema } from './envelopes.ts';
 import { UNIQUE_NAME_INVALID_MESSAGE, UNIQUE_NAME_PATTERN } from './page-publishing.ts';
 
 /** Spec §8, spelled as the product has it. */
@@ -55,7 +56,7 @@ export type CreateCardBody = z.infer<typeof createCardBodySchema>;
 export const updateCardBodySchema = z.object(fields).partial();
 export type UpdateCardBody = z.infer<typeof updateCardBodySchema>;
 
-export const cardParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2 ** 31 - 1), cardId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
+export const cardParamsSchema = z.object({ id: idSchema, cardId: idSchema });
 
 export const cardSchema = z.object({
   id: z.number().int(),
@@ -75,3 +76,9 @@ export const cardSchema = z.object({
 });
 export type Card = z.infer<typeof cardSchema>;
 export const savedCardSchema = z.object({ data: cardSchema, message: z.string(), success: z.boolean() });
+
+/** What a card is called in lists and transfer requests: its person's name, else its address. */
+export function cardDisplayName(card: { content: unknown; custom_url: string }): string {
+  const name = (card.content as { name?: unknown } | null)?.name;
+  return typeof name === 'string' && name.trim() ? name : card.custom_url;
+}

@@ -3,6 +3,7 @@ import {
   CARD_RECEIVER_UNKNOWN_MESSAGE,
   CARD_TRANSFER_PENDING_MESSAGE,
   CARD_TRANSFER_SELF_MESSAGE,
+  cardDisplayName,
   type CardHolder,
   type CardPerson,
   type CardTransfer,
@@ -15,14 +16,10 @@ import type { LandingRow } from '../../db/schema.ts';
 import type { CardRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
-import { requireCard, toCard, type CardsDeps } from './cards.service.ts';
+import { cardPublicUrl, requireCard, toCard, type CardsDeps } from './cards.service.ts';
 
 type Caller = Pick<AuthUser, 'id' | 'role'>;
 
-const cardName = (row: Pick<CardRow, 'content' | 'custom_url'>) => {
-  const name = (row.content as { name?: unknown }).name;
-  return typeof name === 'string' && name ? name : row.custom_url;
-};
 
 // The users table keeps the role as text under its check constraint (migration 0001).
 const person = (id: number, name: string, email: string, role: string): CardPerson => ({ id, name, email, role: role as Role });
@@ -72,7 +69,7 @@ export async function cardHolders(db: Db, landingId: number): Promise<CardHolder
   const holders = new Map<number, CardHolder>();
   for (const row of rows) {
     const holder: CardHolder = holders.get(row.id) ?? { ...person(row.id, row.name, row.email, row.role), cards: [] };
-    holder.cards.push({ id: row.card_id, name: cardName(row), custom_url: row.custom_url });
+    holder.cards.push({ id: row.card_id, name: cardDisplayName(row), custom_url: row.custom_url });
     holders.set(row.id, holder);
   }
   return [...holders.values()];
@@ -110,7 +107,7 @@ async function toTransfer(deps: CardsDeps, row: TransferRow): Promise<CardTransf
   const landing = await deps.db.selectFrom('landings').selectAll().where('id', '=', row.landing_id).executeTakeFirstOrThrow();
   return {
     id: row.id,
-    card: { id: row.card_id, landing_id: row.landing_id, name: cardName(row), url: `${(await deps.siteUrl(landing)).replace(/\/$/, '')}/card/${row.custom_url}` },
+    card: { id: row.card_id, landing_id: row.landing_id, name: cardDisplayName(row), url: await cardPublicUrl(deps, landing, row.custom_url) },
     from: row.from_id === null ? null : person(row.from_id, row.from_name!, row.from_email!, row.from_role!),
     to: person(row.to_id, row.to_name, row.to_email, row.to_role),
     status: row.status,

@@ -1,4 +1,4 @@
-import { cardLeadSubmissionSchema } from '@tessera/core';
+import { cardLeadSubmissionSchema, idSchema } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -30,7 +30,7 @@ export async function registerCardLeadRoutes(api: FastifyInstance, deps: CardLea
       summary: "Send one's details through a card's lead form (on the site host): kept as a card contact, sent to the card.lead webhooks",
       tags: ['cards'],
       access: { roles: 'public', tenant: 'none', hosts: 'sites' },
-      params: z.object({ cardId: z.coerce.number().int().positive().max(2 ** 31 - 1) }),
+      params: z.object({ cardId: idSchema }),
       body: cardLeadSubmissionSchema,
       response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
       handler: async (request, reply) => {

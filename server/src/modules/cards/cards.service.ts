@@ -16,6 +16,11 @@ export interface CardsDeps {
   siteChanged(landingId: number): Promise<void>;
 }
 
+/** The public card's address on its website's site host. */
+export async function cardPublicUrl(deps: Pick<CardsDeps, 'siteUrl'>, landing: LandingRow, customUrl: string): Promise<string> {
+  return `${(await deps.siteUrl(landing)).replace(/\/$/, '')}/card/${customUrl}`;
+}
+
 export async function toCard(deps: CardsDeps, landing: LandingRow, row: CardRow): Promise<Card> {
   return {
     id: row.id,
@@ -28,7 +33,7 @@ export async function toCard(deps: CardsDeps, landing: LandingRow, row: CardRow)
     redirect: row.redirect,
     show_lead_form: row.show_lead_form,
     lead_form: cardLeadFormSchema.parse(row.lead_form),
-    url: `${(await deps.siteUrl(landing)).replace(/\/$/, '')}/card/${row.custom_url}`,
+    url: await cardPublicUrl(deps, landing, row.custom_url),
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
   };

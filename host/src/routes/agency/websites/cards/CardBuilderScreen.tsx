@@ -1,10 +1,10 @@
+import { cardDisplayName } from '@tessera/core';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useCard } from '../../../../api/cards-api.ts';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { NotFoundPage } from '../../../NotFoundPage.tsx';
 import { useIdParam } from '../../../use-id-param.ts';
 import { CardBuilder } from './CardBuilder.tsx';
-import { cardName } from './card-name.ts';
 
 /** Where the builder sits: the agency's website screens, or the card user's own area (spec §2 /user/). */
 export type CardArea = 'agency' | 'user';
@@ -56,7 +56,7 @@ export function CardBuilderScreen({ area }: { area: CardArea }) {
         <QueryView query={card} loading="Loading the card…" failed="The card could not be loaded">
           {(data) => (
             <>
-              {header(cardName(data))}
+              {header(cardDisplayName(data))}
               {builder(data)}
             </>
           )}

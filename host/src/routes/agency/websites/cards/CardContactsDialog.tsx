@@ -1,15 +1,14 @@
-import { CARD_LEAD_FIELD_LABELS, CARD_LEAD_FIELDS, type Card } from '@tessera/core';
+import { CARD_LEAD_FIELD_LABELS, CARD_LEAD_FIELDS, cardDisplayName, type Card } from '@tessera/core';
 import { useCardContacts } from '../../../../api/cards-api.ts';
 import { Modal } from '../../../../ui/Modal.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
 import { formatDate } from '../../../format-date.ts';
-import { cardName } from './card-name.ts';
 
 /** The leads the card's form collected, newest first. */
 export function CardContactsDialog({ landingId, card, onClose }: { landingId: number; card: Card; onClose(): void }) {
   const contacts = useCardContacts(landingId, card.id);
   return (
-    <Modal title={`Leads of ${cardName(card)}`} onClose={onClose} footer={<button type="button" className="btn" onClick={onClose}>Close</button>}>
+    <Modal title={`Leads of ${cardDisplayName(card)}`} onClose={onClose} footer={<button type="button" className="btn" onClick={onClose}>Close</button>}>
       {contacts.isPending ? (
         <Spinner label="Loading leads…" />
       ) : contacts.error ? (

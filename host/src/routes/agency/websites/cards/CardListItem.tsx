@@ -1,11 +1,10 @@
-import type { Card } from '@tessera/core';
+import { cardDisplayName, type Card } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { CardShare } from './CardShare.tsx';
-import { cardName } from './card-name.ts';
 
 /** One card of a list: its QR code and address, its name, a line about it, and its actions. */
 export function CardListItem({ card, about, children }: { card: Pick<Card, 'url' | 'custom_url' | 'content'>; about: string; children: ReactNode }) {
-  const name = cardName(card);
+  const name = cardDisplayName(card);
   return (
     <li className="card card-list__item" aria-label={name}>
       <CardShare card={card} name={name} />

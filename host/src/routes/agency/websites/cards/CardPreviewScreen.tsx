@@ -1,3 +1,4 @@
+import { cardDisplayName } from '@tessera/core';
 import { cardContentSchema, type CardTheme } from '@tessera/sdk';
 import { Link } from 'react-router-dom';
 import { useCard } from '../../../../api/cards-api.ts';
@@ -7,7 +8,6 @@ import { useIdParam } from '../../../use-id-param.ts';
 import { cardBuilderPath, type CardArea } from './CardBuilderScreen.tsx';
 import { CardPhonePreview } from './CardPhonePreview.tsx';
 import { CardShare } from './CardShare.tsx';
-import { cardName } from './card-name.ts';
 
 /** websites/{id}/card/{cardId}/preview: the saved card on a phone, with its address, QR code and the ways to share it. */
 export function CardPreviewScreen({ area }: { area: CardArea }) {
@@ -24,10 +24,10 @@ export function CardPreviewScreen({ area }: { area: CardArea }) {
               <Link to={cardBuilderPath(area, landingId, cardId)} className="btn btn--small">
                 Back to the builder
               </Link>
-              <h1 className="card-builder__title">Preview of {cardName(data)}</h1>
+              <h1 className="card-builder__title">Preview of {cardDisplayName(data)}</h1>
             </header>
             <div className="card-builder">
-              <CardShare card={data} name={cardName(data)} size={200} />
+              <CardShare card={data} name={cardDisplayName(data)} size={200} />
               <CardPhonePreview design={data.design} theme={data.theme as CardTheme} content={cardContentSchema.parse(data.content)} options={data.options} url={data.url} />
             </div>
           </>

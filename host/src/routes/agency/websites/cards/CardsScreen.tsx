@@ -1,4 +1,4 @@
-import type { Card } from '@tessera/core';
+import { cardDisplayName, type Card } from '@tessera/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { cloneCard, deleteCard, useCardHolders, useCardMutation, useCards } from '../../../../api/cards-api.ts';
@@ -8,7 +8,6 @@ import { useConfirmDelete } from '../../../../ui/use-confirm-delete.tsx';
 import { websiteScreen } from '../website-screen.tsx';
 import { CardContactsDialog } from './CardContactsDialog.tsx';
 import { CardListItem } from './CardListItem.tsx';
-import { cardName } from './card-name.ts';
 import { TransferCardDialog } from './TransferCardDialog.tsx';
 
 /** /agency/websites/{id}/cards: the website's digital business cards with their address, QR code, holders and leads. */
@@ -38,7 +37,7 @@ export const CardsScreen = websiteScreen(function CardsOfWebsite({ landingId }) 
         {(data) => (
           <ul className="card-list">
             {data.map((card) => {
-              const name = cardName(card);
+              const name = cardDisplayName(card);
               const holdersOf = heldBy(card.id);
               return (
                 <CardListItem key={card.id} card={card} about={holdersOf.length ? `Held by ${holdersOf.join(', ')}` : 'Held by the agency'}>

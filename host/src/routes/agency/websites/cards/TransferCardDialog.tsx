@@ -1,10 +1,9 @@
-import { emailAddressSchema, type Card } from '@tessera/core';
+import { emailAddressSchema, type Card, cardDisplayName } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
 import { transferCard, useCardMutation } from '../../../../api/cards-api.ts';
 import { TextField } from '../../../../ui/FormRow.tsx';
 import { Modal } from '../../../../ui/Modal.tsx';
-import { cardName } from './card-name.ts';
 
 /** Hands the card to another user of the agency by e-mail; it moves once they confirm. */
 export function TransferCardDialog({ landingId, card, onClose }: { landingId: number; card: Card; onClose(): void }) {
@@ -23,7 +22,7 @@ export function TransferCardDialog({ landingId, card, onClose }: { landingId: nu
   };
   return (
     <Modal
-      title={`Transfer ${cardName(card)}`}
+      title={`Transfer ${cardDisplayName(card)}`}
       onClose={onClose}
       footer={
         <>

@@ -1,10 +1,10 @@
+import { cardDisplayName } from '@tessera/core';
 import { Link } from 'react-router-dom';
 import { useHeldCards } from '../../../../api/cards-api.ts';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { cardBuilderPath } from './CardBuilderScreen.tsx';
 import { CardListItem } from './CardListItem.tsx';
-import { cardName } from './card-name.ts';
 import { TransferRequests } from './TransferRequests.tsx';
 
 /** /user/cards: the cards a card user holds, with the builder, preview, share and QR code of each, and the cards offered to them. */
@@ -23,7 +23,7 @@ export function UserCardsScreen() {
         {(data) => (
           <ul className="card-list">
             {data.map((card) => {
-              const name = cardName(card);
+              const name = cardDisplayName(card);
               const builder = cardBuilderPath('user', card.landing_id, card.id);
               return (
                 <CardListItem key={card.id} card={card} about={card.landing_title}>
