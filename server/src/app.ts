@@ -37,6 +37,7 @@ import { registerCardLeadRoutes } from './modules/cards/card-leads.routes.ts';
 import { PROBE_PATHS, registerHealthRoutes } from './modules/health/health.routes.ts';
 import { echoRequestIds, requestIdOf } from './http/request-ids.ts';
 import { SharedRedisToken } from './services/shared-redis.ts';
+import { ChangeBusToken } from './services/change-bus.ts';
 import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
@@ -116,8 +117,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await runAppMigrations(db, apps);
   const premiumApps = appDefinitions.filter((app) => app.premium);
   const premiumCardDesigns = (deps.cardDesigns ?? []).filter((design) => design.premium);
-  const hosts = new SiteHosts(db, config);
+  const hosts = new SiteHosts(db, config, deps.services.isRegistered(ChangeBusToken) ? deps.services.resolve(ChangeBusToken) : undefined);
   await hosts.refresh();
+  await hosts.listenForChanges();
   const app = Fastify({
     logger: deps.logger ?? false,
     bodyLimit: BODY_LIMIT,

@@ -10,7 +10,9 @@ import { SiteFormLimiterToken } from '../modules/publishing/publishing.ts';
 import { SITE_FORM_LIMIT } from '../modules/site-forms/site-forms.service.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
 import { createRedisAuthLimiters, RedisAttemptLimiter } from '../services/redis-attempt-limiter.ts';
-import { RedisSiteChangeBus, SiteChangeBusToken } from '../services/site-change-bus.ts';
+import { ChangeBusToken, type ChangeBus } from '../services/change-bus.ts';
+import { PostgresChangeBus } from '../services/postgres-change-bus.ts';
+import { RedisChangeBus } from '../services/redis-change-bus.ts';
 import { SharedRedisToken } from '../services/shared-redis.ts';
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
@@ -39,10 +41,14 @@ const redis = config.redis ? new Redis(config.redis.url, { maxRetriesPerRequest:
 // The client reconnects by itself; meanwhile /readyz says Redis is missing and each failure is logged once here.
 redis?.on('error', (error: Error) => console.error(`Redis: ${error.message}`));
 services.provide(AuthLimitersToken, redis && config.redis ? createRedisAuthLimiters(redis, config.redis.prefix) : createAuthLimiters());
-// …and a change to a site on one process is dropped from every other's memory at once.
-const siteChanges = redis && config.redis ? new RedisSiteChangeBus(redis, `${config.redis.prefix}site-changes`, (message, details) => console.error(message, details)) : undefined;
 if (redis && config.redis) services.provide(SiteFormLimiterToken, new RedisAttemptLimiter(redis, `${config.redis.prefix}site-forms`, SITE_FORM_LIMIT));
-if (siteChanges) services.provide(SiteChangeBusToken, siteChanges);
+// A change to a site or a white-label on one process is dropped from every other's memory at
+// once: on Redis pub/sub when there is Redis, else on PostgreSQL's LISTEN/NOTIFY; the embedded
+// database has one process and needs neither.
+const logBus = (message: string, details: Record<string, unknown>) => console.error(message, details);
+const changes: ChangeBus | undefined =
+  redis && config.redis ? new RedisChangeBus(redis, `${config.redis.prefix}changes`, logBus) : config.databaseUrl ? new PostgresChangeBus(db, config.databaseUrl, logBus) : undefined;
+if (changes) services.provide(ChangeBusToken, changes);
 if (redis) services.provide(SharedRedisToken, redis);
 const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
 services.provide(QueueToken, queue);
@@ -105,7 +111,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     await queue.stop();
     await payments.close();
     await db.destroy();
-    await siteChanges?.close();
+    await changes?.close();
     await redis?.quit();
     process.exit(0);
   });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { SiteChangeBusToken, type SiteChangeBus } from '../services/site-change-bus.ts';
+import { ChangeBusToken, type ChangeBus } from '../services/change-bus.ts';
 import { ClockToken, createServiceContainer, PaymentProviderToken, withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
 import { apps as installedApps, cardDesigns, standaloneElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -16,7 +16,7 @@ import { MailerToken, type Mailer } from '../services/mailer.ts';
 import { DnsResolverToken } from '../services/dns-resolver.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';
-import { createTestDatabase } from './test-database.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -72,8 +72,8 @@ export async function createTestApp(
     mailer?: Mailer;
     /** Uploads go to a temporary folder, dropped on close, unless a test brings its own storage. */
     storage?: Storage;
-    /** The other processes of the install, for tests of several processes. */
-    siteChanges?: SiteChangeBus;
+    /** The other processes of the install, for tests of several processes; made on the app's own database when a function. */
+    changes?: ChangeBus | ((database: TestDatabase) => ChangeBus);
     /** The deterministic fake unless a test brings its own. */
     aiText?: AiText;
     /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
@@ -106,7 +106,7 @@ export async function createTestApp(
     .provide(AuthLimitersToken, createAuthLimiters());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));
   services.provide(StorageToken, options.storage ?? createLocalStorage(uploadsDir));
-  if (options.siteChanges) services.provide(SiteChangeBusToken, options.siteChanges);
+  if (options.changes) services.provide(ChangeBusToken, typeof options.changes === 'function' ? options.changes(database) : options.changes);
   services.provide(AiTextToken, options.aiText ?? createFakeAiText());
   if (options.certificates) services.provide(CertificateProbeToken, options.certificates);
   const dns = createFakeDns();

@@ -37,7 +37,7 @@ import { registerSiteRoutes } from '../sites/sites.routes.ts';
 import { PageViews } from '../stats/page-views.ts';
 import { statsRoutes } from '../stats/stats.routes.ts';
 import { Webhooks } from '../webhooks/webhooks.service.ts';
-import { SiteChangeBusToken } from '../../services/site-change-bus.ts';
+import { ChangeBusToken } from '../../services/change-bus.ts';
 import { webhooksRoutes } from '../webhooks/webhooks.routes.ts';
 
 /** Form submissions per client address; in process by default, a shared store behind several processes. */
@@ -84,9 +84,11 @@ export async function createPublishing(options: PublishingOptions) {
     sitemapResolver,
     faviconResolver,
   ];
-  const changes = services.isRegistered(SiteChangeBusToken) ? services.resolve(SiteChangeBusToken) : undefined;
+  const changes = services.isRegistered(ChangeBusToken) ? services.resolve(ChangeBusToken) : undefined;
   const sites = new PublishedSites(db, hosts, resolvers, { paymentProviderScripts: config.payments.kind === 'stripe', changes });
-  await changes?.listen((landingId) => sites.forgetLanding(landingId));
+  await changes?.listen((change) => {
+    if (change.kind === 'site') sites.forgetLanding(change.landingId);
+  });
   const views = new PageViews(db, now);
   const redirectHits = new RedirectHits(db);
   const webhooks = new Webhooks({ db, config, dns, queue: services.resolve(QueueToken), now, log: (message, details) => log('warn', message, details) });

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database.ts';
-import type { SiteChangeBus } from '../../services/site-change-bus.ts';
+import type { ChangeBus } from '../../services/change-bus.ts';
 import { siteContentSecurityPolicy } from '../../http/security-headers.ts';
 import { compressHtml } from './compressed-html.ts';
 import { findLandingByHost, findPublishedBytes } from './site-pages.ts';
@@ -96,7 +96,7 @@ export class PublishedSites {
       /** A live payment provider: pages may load its card form (the local fake's is on the site's own origin). */
       paymentProviderScripts: boolean;
       /** The other processes of the install, told of each change so they forget the site too. */
-      changes?: SiteChangeBus | undefined;
+      changes?: ChangeBus | undefined;
     } = { paymentProviderScripts: false },
   ) {}
 
@@ -173,10 +173,10 @@ export class PublishedSites {
    */
   invalidateLanding(landingId: number): void {
     this.forgetLanding(landingId);
-    this.options.changes?.announce(landingId);
+    this.options.changes?.announce({ kind: 'site', landingId });
   }
 
-  /** Forgets a landing in this process only: another process changed it (see SiteChangeBus). */
+  /** Forgets a landing in this process only: another process changed it (see ChangeBus). */
   forgetLanding(landingId: number): void {
     this.#landings.deleteWhere((landing) => landing?.id === landingId);
     this.#responses.deleteWhere((entry) => entry.landingId === landingId);

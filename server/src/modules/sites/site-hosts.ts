@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { WhitelabelRow } from '../../db/schema.ts';
+import type { ChangeBus } from '../../services/change-bus.ts';
 
 /** Requests for published sites are routed under this internal prefix (see app.ts rewriteUrl). */
 export const SITES_PREFIX = '/_sites';
@@ -30,23 +31,43 @@ function subdomainUnder(hostname: string, domain: string): string | undefined {
 /**
  * Which hosts are the app and which are published sites. The app answers on the site domain,
  * on loopback names and on every white-label's domain and domain_2. White-labels are read
- * from the database into memory: rewriteUrl is synchronous and runs on every request. This
- * process refreshes the copy when it changes a white-label; changes made by other processes
- * are picked up within `maxAgeMs`.
+ * from the database into memory: rewriteUrl is synchronous and runs on every request. A
+ * process refreshes its copy when it changes a white-label and tells the others on the change
+ * bus; a message lost on the way is made good within `maxAgeMs`.
  */
 export class SiteHosts {
   #byDomain = new Map<string, WhitelabelRow>();
   #loadedAt = 0;
+  #reads = 0;
+  #applied = 0;
   #refreshing: Promise<void> | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly config: AppConfig,
+    private readonly changes?: ChangeBus,
     private readonly maxAgeMs = 30_000,
   ) {}
 
+  /** Reads the white-labels again when another process changed them. */
+  async listenForChanges(): Promise<void> {
+    await this.changes?.listen((change) => {
+      if (change.kind === 'white-labels') this.refresh().catch(() => undefined);
+    });
+  }
+
+  /** After this process changed a white-label: its own copy now, the other processes' at once. */
+  async changed(): Promise<void> {
+    await this.refresh();
+    this.changes?.announce({ kind: 'white-labels' });
+  }
+
   async refresh(): Promise<void> {
+    // Reads may overlap (a change heard during a timed refresh): the one started last wins.
+    const started = ++this.#reads;
     const rows = await this.db.selectFrom('whitelabels').selectAll().execute();
+    if (started < this.#applied) return;
+    this.#applied = started;
     const byDomain = new Map<string, WhitelabelRow>();
     for (const row of rows) {
       byDomain.set(row.domain.toLowerCase(), row);

@@ -51,7 +51,7 @@ function columnsOf(body: WhitelabelBody) {
 export async function createWhitelabel(deps: WhitelabelsDeps, body: WhitelabelBody): Promise<WhitelabelRow> {
   await refuseTakenDomains(deps, body);
   const row = await takenAsError(() => deps.db.insertInto('whitelabels').values(columnsOf(body)).returningAll().executeTakeFirstOrThrow(), 'domain', DOMAIN_TAKEN);
-  await deps.hosts.refresh();
+  await deps.hosts.changed();
   return row;
 }
 
@@ -70,7 +70,7 @@ export async function updateWhitelabel(deps: WhitelabelsDeps, id: number, body: 
     'domain',
     DOMAIN_TAKEN,
   );
-  await deps.hosts.refresh();
+  await deps.hosts.changed();
   return row;
 }
 
@@ -80,7 +80,7 @@ export async function deleteWhitelabel(deps: WhitelabelsDeps, id: number): Promi
   const agencies = await deps.db.selectFrom('agencies').select((eb) => eb.fn.countAll<number>().as('count')).where('whitelabel_id', '=', id).executeTakeFirstOrThrow();
   if (Number(agencies.count) > 0) throw new HttpError('conflict', `${agencies.count} ${Number(agencies.count) === 1 ? 'agency is' : 'agencies are'} under this white-label; move them to another first.`);
   await deps.db.deleteFrom('whitelabels').where('id', '=', id).execute();
-  await deps.hosts.refresh();
+  await deps.hosts.changed();
 }
 
 /** One status for all domains: issued only when every domain is; a failure wins over waiting. */
