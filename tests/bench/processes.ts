@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 
 /** A child process the bench started; `stop` ends it and waits, at most a few seconds. */
 export interface Child {
@@ -22,8 +22,8 @@ export function childOf(child: ChildProcess): Child {
 }
 
 /** Starts `command` and waits until a line of its output matches `ready`; gives up after `timeoutMs`. */
-export function startChild(command: string, args: string[], ready: RegExp, timeoutMs: number): Promise<{ child: Child; match: RegExpMatchArray }> {
-  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+export function startChild(command: string, args: string[], ready: RegExp, timeoutMs: number, options: Pick<SpawnOptions, 'cwd' | 'env'> = {}): Promise<{ child: Child; match: RegExpMatchArray }> {
+  const child = spawn(command, args, { ...options, stdio: ['ignore', 'pipe', 'pipe'] });
   const { stop } = childOf(child);
   return new Promise((resolve, reject) => {
     let output = '';

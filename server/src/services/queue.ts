@@ -52,12 +52,9 @@ class PgBossQueue implements Queue {
 
   async send<T extends object>(name: string, data: T, options: JobOptions = {}): Promise<string | null> {
     await this.#ensureQueue(name);
-    return this.boss.send(name, data, {
-      retryLimit: options.retryLimit,
-      retryDelay: options.retryDelaySeconds,
-      retryBackoff: options.retryBackoff,
-      startAfter: options.startAfterSeconds,
-    });
+    // pg-boss refuses an option given as undefined: only those set are passed on.
+    const given = Object.entries({ retryLimit: options.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: options.retryBackoff, startAfter: options.startAfterSeconds }).filter(([, value]) => value !== undefined);
+    return this.boss.send(name, data, Object.fromEntries(given));
   }
 
   async work<T>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {

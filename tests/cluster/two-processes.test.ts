@@ -1,0 +1,185 @@
+import { readdirSync } from 'node:fs';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AUTOMATIC_BACKUP_JOB } from '../../server/src/modules/backups/backups.service.ts';
+import { startQueue } from '../../server/src/services/queue.ts';
+import { headlineDesign } from '../../server/src/testing/designs.ts';
+import { multipartBody } from '../../server/src/testing/multipart.ts';
+import { designOf, eventually } from '../../server/src/testing/site-fixtures.ts';
+import { CLUSTER_ADMIN, CLUSTER_DEMO, startCluster, type Cluster, type ServerProcess } from './cluster.ts';
+import { httpCall, type HttpCall } from './http.ts';
+
+/**
+ * The proof that processes share nothing but PostgreSQL, Redis and S3: two real `npm start`
+ * processes (A and B) of one install, behind a round-robin proxy, on the machine's PostgreSQL
+ * and Redis and a local S3-compatible server (s3rver).
+ */
+let cluster: Cluster;
+let a: ServerProcess;
+let b: ServerProcess;
+let token: string;
+let landingId: number;
+let homePageId: number;
+const SITE_HOST = 'demo.localhost';
+
+const api = (server: ServerProcess | number, call: HttpCall) => httpCall(typeof server === 'number' ? server : server.port, { token, ...call, path: `/api/v1${call.path}` });
+const visit = (server: ServerProcess, path = '/') => httpCall(server.port, { path, host: SITE_HOST });
+const pagePath = () => `/landings/${landingId}/pages/${homePageId}`;
+
+async function saveAndPublishOn(server: ServerProcess, design: object): Promise<void> {
+  const { version } = (await api(server, { path: pagePath() })).json().data;
+  const saved = await api(server, { method: 'PUT', path: `${pagePath()}/design`, body: { design, version } });
+  if (saved.status !== 200) throw new Error(`design not saved on ${server.name}: ${saved.text}`);
+  const published = await api(server, { method: 'POST', path: `${pagePath()}/publish` });
+  if (published.status !== 200) throw new Error(`page not published on ${server.name}: ${published.text}`);
+}
+
+/** Every file under `dir`, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => `${entry.parentPath}/${entry.name}`.slice(dir.length + 1));
+}
+
+beforeAll(async () => {
+  cluster = await startCluster({ processes: 2 });
+  [a, b] = cluster.processes as [ServerProcess, ServerProcess];
+  token = (await httpCall(a.port, { method: 'POST', path: '/api/v1/login', body: CLUSTER_DEMO })).json().access_token;
+  // A session begun on A is good on B.
+  const landing = (await api(b, { path: '/landings' })).json().data[0];
+  landingId = landing.id;
+  homePageId = landing.home_page_id;
+}, 300_000);
+afterAll(async () => {
+  await cluster?.close();
+}, 60_000);
+
+describe('two processes of one install', () => {
+  it('serves a page published on A from B within a second', async () => {
+    await saveAndPublishOn(a, headlineDesign('First words from A'));
+    expect((await visit(b)).text).toContain('First words from A');
+    await saveAndPublishOn(a, headlineDesign('Second words from A'));
+    const started = Date.now();
+    await eventually(async () => ((await visit(b)).text.includes('Second words from A') ? true : undefined), 1000, 'B serving the new bytes');
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('answers 404 on A within a second of an unpublish on B', async () => {
+    expect((await visit(a)).status).toBe(200);
+    expect((await api(b, { method: 'POST', path: `${pagePath()}/unpublish` })).status).toBe(200);
+    await eventually(async () => ((await visit(a)).status === 404 ? true : undefined), 1000, 'A answering 404');
+  });
+
+  it('trips the sign-in limit with five failed sign-ins spread over A and B', async () => {
+    const wrong = { email: CLUSTER_ADMIN.email, password: 'not-the-password' };
+    // Each from an address of its own: the limit tripped is the account's, counted in Redis.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const server = attempt % 2 === 0 ? a : b;
+      const answer = await httpCall(server.port, { method: 'POST', path: '/api/v1/login', body: wrong, headers: { 'x-forwarded-for': `198.51.100.${attempt + 1}` } });
+      expect(answer.status).toBe(422);
+    }
+    for (const server of [a, b]) {
+      const answer = await httpCall(server.port, { method: 'POST', path: '/api/v1/login', body: CLUSTER_ADMIN, headers: { 'x-forwarded-for': '198.51.100.50' } });
+      expect(answer.status).toBe(429);
+      expect(answer.json().message).toMatch(/Too many sign-in attempts/);
+    }
+  });
+
+  it('serves from B an upload made through A, kept in S3 rather than on either disk', async () => {
+    const bytes = await sharp({ create: { width: 12, height: 8, channels: 3, background: '#2a9d8f' } }).png().toBuffer();
+    const body = multipartBody({}, { filename: 'shared.png', bytes, contentType: 'image/png' });
+    const uploaded = await api(a, { method: 'POST', path: `/landings/${landingId}/files`, body: body.payload, headers: body.headers });
+    expect(uploaded.status).toBe(201);
+    const url: string = uploaded.json().data.url;
+    const served = await httpCall(b.port, { path: url });
+    expect(served.status).toBe(200);
+    expect(await sharp(served.body).metadata()).toMatchObject({ width: 12, height: 8 });
+    const name = url.split('/').at(-1)!;
+    expect(filesUnder(cluster.s3Directory).some((file) => file.includes(name))).toBe(true);
+  });
+
+  it('runs a scheduled job once, on whichever process takes it', async () => {
+    const enabled = await api(b, { method: 'PUT', path: `/landings/${landingId}/backup-records/automatic-backup-option`, body: { automatic_backup: true } });
+    expect(enabled.status).toBe(200);
+    const { automatic_backup_run: run } = await cluster.db.selectFrom('landings').select('automatic_backup_run').where('id', '=', landingId).executeTakeFirstOrThrow();
+    // The day's job as if its day had come: due in a second, with both processes polling for it.
+    const queue = await startQueue({ db: cluster.db, databaseUrl: cluster.databaseUrl, pollingIntervalSeconds: 1 });
+    try {
+      await queue.send(AUTOMATIC_BACKUP_JOB, { landingId, run }, { startAfterSeconds: 1 });
+    } finally {
+      await queue.stop();
+    }
+    const automaticBackups = async () =>
+      Number((await cluster.db.selectFrom('backup_records').select((eb) => eb.fn.countAll().as('n')).where('landing_id', '=', landingId).where('kind', '=', 'automatic').executeTakeFirstOrThrow()).n);
+    await eventually(async () => ((await automaticBackups()) > 0 ? true : undefined), 10_000, 'the scheduled backup');
+    // Both processes poll every half second: a second run would show within this wait.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await automaticBackups()).toBe(1);
+  });
+
+  it('loses no acknowledged write when A is killed during a burst, and B keeps serving', async () => {
+    const FORM_ID = 'element-burst-form';
+    await saveAndPublishOn(b, designOf([{ key: 'form', id: FORM_ID, props: { successMessage: 'Received.' } }, { key: 'button', props: { action: 'submit' } }]));
+    const proxy = cluster.proxy.port;
+    const savedVersions: number[] = [];
+    const sentForms: string[] = [];
+    let stop = false;
+    let killedAt = 0;
+    let answersAfterKill = 0;
+    const saves = async () => {
+      let version: number = (await api(proxy, { path: pagePath() })).json().data.version;
+      for (let n = 0; !stop; n++) {
+        const saved = await api(proxy, { method: 'PUT', path: `${pagePath()}/design`, body: { design: headlineDesign(`Burst save ${n}`), version } }).catch(() => undefined);
+        if (saved?.status === 200) {
+          version = saved.json().data.version;
+          savedVersions.push(version);
+          if (killedAt) answersAfterKill++;
+        } else {
+          // Not acknowledged (A died under it, or a retry found it applied): read where the page stands.
+          const current = await api(proxy, { path: pagePath() }).catch(() => undefined);
+          if (current?.status === 200) version = current.json().data.version;
+        }
+      }
+    };
+    let visitor = 0;
+    const submissions = async () => {
+      while (!stop) {
+        const n = visitor++;
+        const email = `visitor${n}@burst.test`;
+        const answer = await httpCall(proxy, {
+          method: 'POST',
+          path: '/api/v1/site/forms/submit',
+          host: SITE_HOST,
+          // Every visitor from an address of their own, as the form's per-address limit expects.
+          headers: { 'x-forwarded-for': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+          body: { elementId: FORM_ID, pageUrl: '/', fields: { fullName: `Visitor ${n}`, email } },
+        }).catch(() => undefined);
+        if (answer?.status === 200) {
+          sentForms.push(email);
+          if (killedAt) answersAfterKill++;
+        }
+      }
+    };
+    const running = Promise.all([saves(), submissions(), submissions()]);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    a.child.process.kill('SIGKILL');
+    killedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    stop = true;
+    await running;
+
+    expect(savedVersions.length).toBeGreaterThan(3);
+    expect(sentForms.length).toBeGreaterThan(3);
+    expect(answersAfterKill).toBeGreaterThan(0);
+    // Saves went one after another: the page stands at the last acknowledged version or later.
+    const page = await cluster.db.selectFrom('pages').select('version').where('id', '=', homePageId).executeTakeFirstOrThrow();
+    expect(page.version).toBeGreaterThanOrEqual(savedVersions.at(-1)!);
+    const stored = await cluster.db.selectFrom('contacts').select('fields').where('landing_id', '=', landingId).execute();
+    const storedEmails = new Set(stored.map((row) => row.fields.email));
+    expect(sentForms.filter((email) => !storedEmails.has(email))).toEqual([]);
+    const afterwards = await httpCall(proxy, { path: '/', host: SITE_HOST });
+    expect(afterwards.status).toBe(200);
+    expect(afterwards.headers['x-served-by']).toBe(String(b.port));
+    console.log(`burst: ${savedVersions.length} saves and ${sentForms.length} form posts acknowledged, ${answersAfterKill} of them after A was killed`);
+  });
+});
