@@ -9,6 +9,7 @@ import { buildIslands } from '../../server/src/islands/island-build.ts';
 import { createPageRenderer } from '../../server/src/modules/sites/render-page.tsx';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
 import { designerBench } from './designer-bench.ts';
+import { scaleBench } from './scale-bench.ts';
 import { generatePage } from './generate-page.ts';
 import { lighthouseScores } from './lighthouse.ts';
 import { pageWeight } from './page-weight.ts';
@@ -31,7 +32,7 @@ function htmlRenderer(...args: Parameters<typeof createPageRenderer>) {
  * the step, after the other parts have run.
  */
 
-const PARTS = ['render', 'serving', 'designer', 'cards'] as const;
+const PARTS = ['render', 'serving', 'designer', 'cards', 'scale'] as const;
 const asked = process.argv.slice(2).filter((arg) => arg !== '--smoke');
 const unknown = asked.filter((part) => !(PARTS as readonly string[]).includes(part));
 if (unknown.length) {
@@ -246,7 +247,7 @@ async function cardsBench() {
   }
 }
 
-const benches = { render: renderBench, serving: servingBench, designer: designerBench, cards: cardsBench } satisfies Record<(typeof PARTS)[number], () => Promise<void>>;
+const benches = { render: renderBench, serving: servingBench, designer: designerBench, cards: cardsBench, scale: () => scaleBench(generatePage(60, staticKeys)) } satisfies Record<(typeof PARTS)[number], () => Promise<void>>;
 const failed: string[] = [];
 if (SMOKE) console.log('Smoke run: every part once at a small size; these figures are not the ones to compare.');
 for (const part of PARTS) {
