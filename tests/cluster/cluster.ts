@@ -41,10 +41,10 @@ export interface Cluster {
 }
 
 /** The machine's PostgreSQL (DATABASE_URL, else 127.0.0.1:5432) and Redis (REDIS_URL, else 127.0.0.1:6379). */
-const serverUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const serverUrl = () => process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const redisUrl = () => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
-async function onServer(statement: string): Promise<void> {
+export async function onServer(statement: string): Promise<void> {
   const admin = new pg.Client({ connectionString: serverUrl() });
   await admin.connect();
   try {
@@ -76,6 +76,16 @@ async function ready(port: number, timeoutMs = 30_000): Promise<void> {
   }
 }
 
+/** One server process as `npm start` runs it, with `env` on top of this process's environment (undefined removes a variable); resolves once it is ready. */
+export async function startServerProcess(name: string, env: Record<string, string | undefined>): Promise<ServerProcess> {
+  const merged = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env };
+  const defined = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  const { child, match } = await startChild(process.execPath, ['--import', 'tsx', 'src/bin/start.ts'], /running at http:\/\/localhost:(\d+)/, 180_000, { cwd: join(REPO_ROOT, 'server'), env: defined });
+  const started = { name, port: Number(match[1]), child };
+  await ready(started.port);
+  return started;
+}
+
 export async function startCluster(options: { processes: number; logLevel?: string }): Promise<Cluster> {
   const id = `${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
   const databaseName = `tessera_cluster_${id}`;
@@ -88,9 +98,6 @@ export async function startCluster(options: { processes: number; logLevel?: stri
   const databaseUrl = Object.assign(new URL(serverUrl()), { pathname: `/${databaseName}` }).toString();
   // What every process of one install shares; each keeps only its own scratch folder.
   const shared = {
-    NODE_ENV: 'production',
-    PORT: '0',
-    HOST: '127.0.0.1',
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl(),
     TESSERA_REDIS_PREFIX: redisPrefix,
@@ -115,10 +122,7 @@ export async function startCluster(options: { processes: number; logLevel?: stri
   const addProcess = async (name: string): Promise<ServerProcess> => {
     const dataDir = mkdtempSync(join(tmpdir(), `tessera-cluster-${name}-`));
     dataDirs.push(dataDir);
-    const env = { ...process.env, ...shared, TESSERA_DATA_DIR: dataDir };
-    const { child, match } = await startChild(process.execPath, ['--import', 'tsx', 'src/bin/start.ts'], /running at http:\/\/localhost:(\d+)/, 180_000, { cwd: join(REPO_ROOT, 'server'), env });
-    const started = { name, port: Number(match[1]), child };
-    await ready(started.port);
+    const started = await startServerProcess(name, { ...shared, TESSERA_DATA_DIR: dataDir });
     processes.push(started);
     return started;
   };
