@@ -3,6 +3,7 @@ import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest, openDatabase } from '../db/database.ts';
+import { oneAtATime } from '../db/one-at-a-time.ts';
 import { premiumIds, seedIfEmpty } from '../seed/seed-demo.ts';
 import { seedStarterCollection } from '../seed/starter/seed-starter.ts';
 import { Redis } from 'ioredis';
@@ -27,10 +28,13 @@ await buildSpaIfStale((message) => console.log(message));
 const islandManifest = await buildIslandsIfStale(elements, (message) => console.log(message));
 
 const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
-await migrateToLatest(db);
-const seeded = await seedIfEmpty(db, config, premiumIds(elements, apps, cardDesigns));
-// A first start also gets the starter templates and blocks, so new agencies do not start from nothing.
-if (seeded.length > 0 && (await seedStarterCollection(db))) console.log('Seeded the starter collection: 6 site templates, 12 page templates and 32 blocks.');
+const seeded = await oneAtATime(db, async (connection) => {
+  await migrateToLatest(connection);
+  const accounts = await seedIfEmpty(connection, config, premiumIds(elements, apps, cardDesigns));
+  // A first start also gets the starter templates and blocks, so new agencies do not start from nothing.
+  if (accounts.length > 0 && (await seedStarterCollection(connection))) console.log('Seeded the starter collection: 6 site templates, 12 page templates and 32 blocks.');
+  return accounts;
+});
 
 const mailer = createMailer(config, db);
 const services = createServiceContainer();
