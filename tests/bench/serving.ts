@@ -60,7 +60,7 @@ export function ensureNginx(log: (line: string) => void): string | undefined {
   return existsSync(NGINX) ? NGINX : undefined;
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.address() as { port: number }).port;
@@ -109,7 +109,7 @@ export async function startNginx(binary: string, html: Buffer, gzipped: Buffer):
 }
 
 /** Polls `url` until it answers 200; nginx says nothing when it is ready. */
-async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
+export async function waitForHttp(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

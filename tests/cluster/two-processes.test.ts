@@ -8,6 +8,7 @@ import { multipartBody } from '../../server/src/testing/multipart.ts';
 import { designOf, eventually } from '../../server/src/testing/site-fixtures.ts';
 import { CLUSTER_ADMIN, CLUSTER_DEMO, startCluster, type Cluster, type ServerProcess } from './cluster.ts';
 import { httpCall, type HttpCall } from './http.ts';
+import { startNginxFront } from './nginx-front.ts';
 
 /**
  * The proof that processes share nothing but PostgreSQL, Redis and S3: two real `npm start`
@@ -115,6 +116,30 @@ describe('two processes of one install', () => {
     // Both processes poll every half second: a second run would show within this wait.
     await new Promise((resolve) => setTimeout(resolve, 3000));
     expect(await automaticBackups()).toBe(1);
+  });
+
+  it('serves through nginx on deploy/nginx.conf: pages fresh after each publish, uploads from its cache, one request id', async () => {
+    const front = await startNginxFront([a.port, b.port]);
+    try {
+      const throughFront = (path: string, host = SITE_HOST) => httpCall(front.port, { path, host });
+      await saveAndPublishOn(a, headlineDesign('Through the front, once'));
+      expect((await throughFront('/')).text).toContain('Through the front, once');
+      await saveAndPublishOn(b, headlineDesign('Through the front, twice'));
+      await eventually(async () => ((await throughFront('/')).text.includes('Through the front, twice') ? true : undefined), 1000, 'the front passing on the new page');
+
+      const bytes = await sharp({ create: { width: 5, height: 5, channels: 3, background: '#264653' } }).png().toBuffer();
+      const body = multipartBody({}, { filename: 'front.png', bytes, contentType: 'image/png' });
+      const url: string = (await api(front.port, { method: 'POST', path: `/landings/${landingId}/files`, body: body.payload, headers: body.headers, host: 'localhost' })).json().data.url;
+      const first = await throughFront(url, 'localhost');
+      const second = await throughFront(url, 'localhost');
+      expect([first.status, first.headers['x-cache']]).toEqual([200, 'MISS']);
+      expect([second.status, second.headers['x-cache']]).toEqual([200, 'HIT']);
+      expect(second.body.equals(first.body)).toBe(true);
+      // nginx's $request_id is what the process logs and answers with.
+      expect(first.headers['x-request-id']).toMatch(/^[0-9a-f]{32}$/);
+    } finally {
+      await front.stop();
+    }
   });
 
   it('loses no acknowledged write when A is killed during a burst, and B keeps serving', async () => {
