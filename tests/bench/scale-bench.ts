@@ -1,6 +1,7 @@
 import autocannon from 'autocannon';
 import { CLUSTER_DEMO, startCluster } from '../cluster/cluster.ts';
 import { httpCall } from '../cluster/http.ts';
+import { startNginxFront } from '../cluster/nginx-front.ts';
 import { scaled } from './scale.ts';
 import { measure, SITE_HOST, type Throughput } from './serving.ts';
 import { expectBench, step } from './step.ts';
@@ -9,9 +10,9 @@ const row = (label: string, figures: Throughput) =>
   `  ${label.padEnd(34)}: ${Math.round(figures.requestsPerSecond).toString().padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
 
 /**
- * A published page through the round-robin proxy of the multi-process test (tests/cluster):
- * served by one process, then by two, then by two of which one is killed (`kill -9`) a third
- * of the way in. Every process is a real `npm start` on PostgreSQL, Redis and s3rver.
+ * A published page through nginx running the shipped deploy/nginx.conf: served by one process,
+ * then by two, then by two of which one is killed (`kill -9`) a third of the way in. Every
+ * process is a real `npm start` on PostgreSQL, Redis and s3rver (tests/cluster).
  */
 export async function scaleBench(design: object): Promise<void> {
   const seconds = scaled(10, 2);
@@ -27,26 +28,33 @@ export async function scaleBench(design: object): Promise<void> {
       const published = await httpCall(a.port, { method: 'POST', path: `${page}/publish`, token });
       if (saved.status !== 200 || published.status !== 200) throw new Error(`page not published: ${saved.text} ${published.text}`);
     });
-    const url = `http://127.0.0.1:${cluster.proxy.port}/`;
     const headers = { host: SITE_HOST, 'accept-encoding': 'gzip' };
-    console.log(`Published page (60 elements, gzip) through a round-robin proxy (loopback, 50 connections, ${seconds} s each)`);
-    cluster.proxy.route([a.port]);
-    const one = await step('load one process', () => measure(url, headers, seconds));
+    console.log(`Published page (60 elements, gzip) through nginx on deploy/nginx.conf (loopback, 50 connections, ${seconds} s each)`);
+    const through = async <T>(backends: number[], load: (url: string) => Promise<T>): Promise<T> => {
+      const front = await startNginxFront(backends);
+      try {
+        return await load(`http://127.0.0.1:${front.port}/`);
+      } finally {
+        await front.stop();
+      }
+    };
+    const one = await step('load one process', () => through([a.port], (url) => measure(url, headers, seconds)));
     console.log(row('1 process', one));
-    cluster.proxy.route([a.port, b.port]);
-    const two = await step('load two processes', () => measure(url, headers, seconds));
+    const two = await step('load two processes', () => through([a.port, b.port], (url) => measure(url, headers, seconds)));
     console.log(row('2 processes', two));
     expectBench(one.errors === 0 && two.errors === 0, `every request answered, not ${one.errors + two.errors} errors`);
 
-    const killed = await step('load two processes and kill one', async () => {
-      const running = autocannon({ url, connections: 50, duration: seconds, headers });
-      const kill = setTimeout(() => a.child.process.kill('SIGKILL'), (seconds * 1000) / 3);
-      const result = await running;
-      clearTimeout(kill);
-      return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-    });
+    const killed = await step('load two processes and kill one', () =>
+      through([a.port, b.port], async (url) => {
+        const running = autocannon({ url, connections: 50, duration: seconds, headers });
+        const kill = setTimeout(() => a.child.process.kill('SIGKILL'), (seconds * 1000) / 3);
+        const result = await running;
+        clearTimeout(kill);
+        return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+      }),
+    );
     console.log(row('2 processes, one killed at 1/3', killed));
-    console.log('  (all on this machine: the processes, PostgreSQL, Redis, the proxy and the load generator share its cores)');
+    console.log('  (all on this machine: the processes, nginx, PostgreSQL, Redis and the load generator share its two cores)');
   } finally {
     await cluster.close();
   }
