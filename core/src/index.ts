@@ -59,6 +59,7 @@ export * from './api/blocks.ts';
 export * from './api/admin-page-templates.ts';
 export * from './api/template-categories.ts';
 export * from './api/cards.ts';
+export * from './api/realtime.ts';
 export * from './api/card-leads.ts';
 export * from './api/card-holders.ts';
 export * from './api/admin-templates.ts';

@@ -38,6 +38,8 @@ import { PROBE_PATHS, registerHealthRoutes } from './modules/health/health.route
 import { echoRequestIds, requestIdOf } from './http/request-ids.ts';
 import { SharedRedisToken } from './services/shared-redis.ts';
 import { ChangeBusToken } from './services/change-bus.ts';
+import { RealtimeHub, RealtimePublisherToken } from './modules/realtime/realtime-hub.ts';
+import { registerRealtimeRoutes } from './modules/realtime/realtime.routes.ts';
 import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
@@ -117,7 +119,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await runAppMigrations(db, apps);
   const premiumApps = appDefinitions.filter((app) => app.premium);
   const premiumCardDesigns = (deps.cardDesigns ?? []).filter((design) => design.premium);
-  const hosts = new SiteHosts(db, config, deps.services.isRegistered(ChangeBusToken) ? deps.services.resolve(ChangeBusToken) : undefined);
+  const changeBus = deps.services.isRegistered(ChangeBusToken) ? deps.services.resolve(ChangeBusToken) : undefined;
+  const hosts = new SiteHosts(db, config, changeBus);
   await hosts.refresh();
   await hosts.listenForChanges();
   const app = Fastify({
@@ -145,6 +148,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('siteHosts', hosts);
   const facts = userFactsOf(apps);
   useAccessControl(app, db, hosts, facts);
+  const realtime = new RealtimeHub(db, changeBus, (message, details) => app.log.warn(details, message));
+  await realtime.listen();
+  deps.services.provide(RealtimePublisherToken, realtime);
   await registerApiDocs(app);
 
   const render = createPageRenderer(registry, deps.islands?.manifest, (failure) => app.log.warn(failure, 'element left out of a rendered page: its plugin failed to render it'));
@@ -211,7 +217,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
     editorDataRoutes(db),
     ...dashboard.routeGroups,
-    pagesRoutes(db, registry, publishing.pages),
+    pagesRoutes(db, registry, publishing.pages, realtime),
     ...publishing.routeGroups,
     aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config) }),
     stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: stockPhotosFor(deps.services, config) }),
@@ -234,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
+      await registerRealtimeRoutes(api, { db, facts, hub: realtime });
       await publishing.registerApi(api);
       await registerCardLeadRoutes(api, {
         db,

@@ -5,6 +5,7 @@ import { AUTOMATIC_BACKUP_JOB } from '../../server/src/modules/backups/backups.s
 import { startQueue } from '../../server/src/services/queue.ts';
 import { headlineDesign } from '../../server/src/testing/designs.ts';
 import { multipartBody } from '../../server/src/testing/multipart.ts';
+import { openRealtimeTab } from '../../server/src/testing/realtime-tab.ts';
 import { designOf, eventually } from '../../server/src/testing/site-fixtures.ts';
 import { CLUSTER_ADMIN, CLUSTER_DEMO, startCluster, type Cluster, type ServerProcess } from './cluster.ts';
 import { httpCall, type HttpCall } from './http.ts';
@@ -69,6 +70,23 @@ describe('two processes of one install', () => {
     expect((await visit(a)).status).toBe(200);
     expect((await api(b, { method: 'POST', path: `${pagePath()}/unpublish` })).status).toBe(200);
     await eventually(async () => ((await visit(a)).status === 404 ? true : undefined), 1000, 'A answering 404');
+  });
+
+  it('tells a tab connected to B of a save on A within a second, through nginx as well', async () => {
+    const onB = await openRealtimeTab(b.port, token);
+    const front = await startNginxFront([a.port, b.port]);
+    const throughFront = await openRealtimeTab(front.port, token);
+    try {
+      await saveAndPublishOn(a, headlineDesign('Saved on A, heard on B'));
+      const { version } = (await api(a, { path: pagePath() })).json().data;
+      for (const tab of [onB, throughFront]) {
+        await eventually(async () => tab.heard.find((event) => event.type === 'page.saved' && event.version === version), 1000, 'the page.saved event');
+      }
+    } finally {
+      onB.close();
+      throughFront.close();
+      await front.stop();
+    }
   });
 
   it('trips the sign-in limit with five failed sign-ins spread over A and B', async () => {

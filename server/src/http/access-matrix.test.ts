@@ -127,6 +127,8 @@ const PUBLISHING: Record<string, Expectation> = {
   'GET /api/v1/landings/:id/stats': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/stats') }) },
   'POST /api/v1/landings/:id/stats/reset': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/stats/reset') }) },
   'GET /api/v1/pages/:id/preview-token': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/pages/${f.pageId}/preview-token` }) },
+  // Open at the guard: the socket's first message carries the token, which the handler checks (realtime.test.ts covers refusals); a plain GET is 400.
+  'GET /api/v1/realtime': { allowed: 'public', call: () => ({ url: '/api/v1/realtime' }) },
   // Open at the guard: the iframe's credential is the signed token in the query, which the handler checks (previews.test.ts covers refusals).
   'GET /api/v1/pages/:id/preview': { allowed: 'public', call: async (f) => ({ url: await previewUrlOf(f) }) },
   // Agencies see published templates only (an unpublished one is 404 to them: template-previews.test.ts), so the matrix previews published ones.

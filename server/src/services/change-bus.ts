@@ -1,12 +1,21 @@
 import { randomUUID } from 'node:crypto';
+import { realtimeEventSchema, type RealtimeEvent } from '@tessera/core';
 import { createServiceToken } from '@tessera/sdk';
 
-/** What one process of an install tells the others it changed, so they drop what they keep in memory of it. */
+/** Who hears a realtime event: one user, or everyone who may work on a website. */
+export type RealtimeAudience = { kind: 'user'; userId: number } | { kind: 'landing'; landingId: number; agencyId: number };
+
+/**
+ * What one process of an install tells the others: what it changed, so they drop what they keep
+ * in memory of it, and the realtime events their connected users should see.
+ */
 export type InstallChange =
   /** A website: its host, answers and page bytes. */
   | { kind: 'site'; landingId: number }
   /** The white-labels: which hosts are the app's and which domains their sites live under. */
-  | { kind: 'white-labels' };
+  | { kind: 'white-labels' }
+  /** An event for the users of `audience`, except the tab whose connection is `except`. */
+  | { kind: 'realtime'; audience: RealtimeAudience; event: RealtimeEvent; except?: string };
 
 /**
  * Tells the other processes of an install what changed, so each drops what it keeps in memory
@@ -24,11 +33,26 @@ export const ChangeBusToken = createServiceToken<ChangeBus>('ChangeBus');
 
 export type BusLog = (message: string, details: Record<string, unknown>) => void;
 
+function readAudience(value: unknown): RealtimeAudience | undefined {
+  const audience = value as { kind?: unknown; userId?: unknown; landingId?: unknown; agencyId?: unknown } | null;
+  if (audience?.kind === 'user' && Number.isSafeInteger(audience.userId)) return { kind: 'user', userId: audience.userId as number };
+  if (audience?.kind === 'landing' && Number.isSafeInteger(audience.landingId) && Number.isSafeInteger(audience.agencyId)) {
+    return { kind: 'landing', landingId: audience.landingId as number, agencyId: audience.agencyId as number };
+  }
+  return undefined;
+}
+
 function readChange(value: unknown): InstallChange | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const change = value as { kind?: unknown; landingId?: unknown };
+  const change = value as { kind?: unknown; landingId?: unknown; audience?: unknown; event?: unknown; except?: unknown };
   if (change.kind === 'site' && Number.isSafeInteger(change.landingId)) return { kind: 'site', landingId: change.landingId as number };
   if (change.kind === 'white-labels') return { kind: 'white-labels' };
+  if (change.kind === 'realtime') {
+    const audience = readAudience(change.audience);
+    const event = realtimeEventSchema.safeParse(change.event);
+    if (!audience || !event.success) return undefined;
+    return { kind: 'realtime', audience, event: event.data, ...(typeof change.except === 'string' ? { except: change.except } : {}) };
+  }
   return undefined;
 }
 

@@ -23,6 +23,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { takeBackup } from '../backups/backups.service.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
+import { realtimeConnectionOf, type RealtimePublisher } from '../realtime/realtime-hub.ts';
 import { designAuthorName } from './pages.queries.ts';
 import { listPages } from './pages.queries.ts';
 import {
@@ -39,7 +40,7 @@ import {
 const PAGE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const pageSaved = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
 
-export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: PublishingDeps) {
+export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: PublishingDeps, realtime: RealtimePublisher) {
   return [
     defineRoute({
       method: 'GET',
@@ -83,6 +84,9 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
         const landing = requireLanding(request);
         const grants = await grantsFor(db, user, landing.agency_id);
         const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body, user.id);
+        // Everyone else with this page open hears of it at once (their designer shows the conflict banner).
+        const event = { type: 'page.saved' as const, landing_id: landing.id, page_id: request.params.pageId, version, saved_by: user.name || user.email };
+        realtime.publish({ kind: 'landing', landingId: landing.id, agencyId: landing.agency_id }, event, realtimeConnectionOf(request));
         return { data: { version }, shouldReload };
       },
     }),

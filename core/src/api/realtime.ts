@@ -1,0 +1,34 @@
+import { z } from 'zod';
+
+/** The one WebSocket of a signed-in tab; the access token goes in the first message, never in the address. */
+export const REALTIME_PATH = '/api/v1/realtime';
+
+/** Close codes the server ends a realtime connection with (4000–4999 are the application's). */
+export const REALTIME_CLOSE = {
+  /** The first message was not a valid access token, or it came too late. */
+  unauthenticated: 4401,
+  /** A message the server does not understand. */
+  badMessage: 4400,
+} as const;
+
+/** What the tab sends: first and only its sign-in. */
+export const realtimeClientMessageSchema = z.object({ type: z.literal('auth'), token: z.string().min(1).max(200) });
+export type RealtimeClientMessage = z.infer<typeof realtimeClientMessageSchema>;
+
+/** Something a user should see at once, wherever it happened. */
+export const realtimeEventSchema = z.discriminatedUnion('type', [
+  /** A page's design was saved: an open designer of that page behind this version shows the conflict banner. */
+  z.object({ type: z.literal('page.saved'), landing_id: z.number().int(), page_id: z.number().int(), version: z.number().int(), saved_by: z.string() }),
+  /** Someone asked to hand a card over to this user. */
+  z.object({ type: z.literal('card.transfer-requested'), transfer_id: z.number().int(), card_name: z.string(), from: z.string() }),
+  /** A website was put back to one of its backups. */
+  z.object({ type: z.literal('backup.restored'), landing_id: z.number().int(), backup_id: z.number().int(), restored_by: z.string() }),
+]);
+export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
+
+/** What the server sends: `ready` once signed in (with this connection's id, which saves name so their own tab is not told), then events. */
+export const realtimeServerMessageSchema = z.union([z.object({ type: z.literal('ready'), connection_id: z.string() }), realtimeEventSchema]);
+export type RealtimeServerMessage = z.infer<typeof realtimeServerMessageSchema>;
+
+/** The request header naming the realtime connection of the tab that made a change, so the event skips that tab. */
+export const REALTIME_CONNECTION_HEADER = 'x-realtime-connection';

@@ -1,0 +1,93 @@
+import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { REALTIME_CLOSE, REALTIME_CONNECTION_HEADER } from '@tessera/core';
+import { Redis } from 'ioredis';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RedisChangeBus } from '../../services/redis-change-bus.ts';
+import type { InstallChange } from '../../services/change-bus.ts';
+import { headlineDesign } from '../../testing/designs.ts';
+import { openRealtimeTab } from '../../testing/realtime-tab.ts';
+import { demoSite, eventually } from '../../testing/site-fixtures.ts';
+import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+
+const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const channel = `tessera-test:${randomUUID()}:changes`;
+const connections = [new Redis(url), new Redis(url)];
+/** Another process of the same install, on the same Redis channel. */
+const otherProcess = new RedisChangeBus(connections[1]!, channel, () => undefined);
+const heardElsewhere: InstallChange[] = [];
+let t: TestApp;
+let port: number;
+let site: Awaited<ReturnType<typeof demoSite>>;
+
+beforeAll(async () => {
+  await otherProcess.listen((change) => heardElsewhere.push(change));
+  t = await createTestApp({ changes: new RedisChangeBus(connections[0]!, channel, () => undefined) });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  port = (t.app.server.address() as AddressInfo).port;
+  site = await demoSite(t);
+});
+afterAll(async () => {
+  await t.close();
+  await otherProcess.close();
+  await Promise.all(connections.map((connection) => connection.quit()));
+});
+
+async function saveDesign(text: string, headers: Record<string, string> = {}) {
+  const url = `/api/v1/landings/${site.landingId}/pages/${site.homePageId}`;
+  const { version } = (await t.request({ method: 'GET', url, token: site.token })).json().data;
+  const saved = await t.request({ method: 'PUT', url: `${url}/design`, token: site.token, headers, payload: { design: headlineDesign(text), version } });
+  expect(saved.statusCode).toBe(200);
+  return saved.json().data.version as number;
+}
+
+describe('the realtime connection', () => {
+  it('tells the other tabs of the website when a page is saved, not the tab that saved it', async () => {
+    const saving = await openRealtimeTab(port, site.token);
+    const watching = await openRealtimeTab(port, site.token);
+    const version = await saveDesign('Saved in the first tab', { [REALTIME_CONNECTION_HEADER]: saving.connectionId });
+    await eventually(async () => watching.heard[0], 1000, 'the page.saved event');
+    expect(watching.heard).toEqual([{ type: 'page.saved', landing_id: site.landingId, page_id: site.homePageId, version, saved_by: 'Demo Agency' }]);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(saving.heard).toEqual([]);
+    saving.close();
+    watching.close();
+  });
+
+  it('keeps the event from users who may not work on the website', async () => {
+    const rival = await t.createAgency('Rival Agency');
+    const rivalTab = await openRealtimeTab(port, await t.tokenFor(rival.ownerId));
+    const subUser = await t.createUser({ email: 'no-grant@example.test', role: 'AgencyUser', agencyId: (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id });
+    const subUserTab = await openRealtimeTab(port, await t.tokenFor(subUser));
+    const ownerTab = await openRealtimeTab(port, site.token);
+    await saveDesign('Only for those who may see it');
+    await eventually(async () => ownerTab.heard[0], 1000, 'the owner hearing of the save');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(rivalTab.heard).toEqual([]);
+    expect(subUserTab.heard).toEqual([]);
+    for (const tab of [rivalTab, subUserTab, ownerTab]) tab.close();
+  });
+
+  it('fans events out to the other processes and delivers theirs here', async () => {
+    const tab = await openRealtimeTab(port, site.token);
+    const version = await saveDesign('Heard on every process');
+    await eventually(async () => heardElsewhere.find((change) => change.kind === 'realtime' && change.event.type === 'page.saved' && change.event.version === version), 1000, 'the other process hearing the event');
+    const elsewhere = { type: 'page.saved' as const, landing_id: site.landingId, page_id: site.homePageId, version: version + 1, saved_by: 'Someone on another process' };
+    otherProcess.announce({ kind: 'realtime', audience: { kind: 'landing', landingId: site.landingId, agencyId: (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id }, event: elsewhere });
+    await eventually(async () => tab.heard.find((event) => event.type === 'page.saved' && event.version === version + 1), 1000, 'the event from the other process');
+    tab.close();
+  });
+
+  it('closes with 4401 on a wrong token, and answers a plain GET with 400', async () => {
+    await expect(openRealtimeTab(port, 'not-a-token')).rejects.toThrow(`closed ${REALTIME_CLOSE.unauthenticated}`);
+    const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/realtime`);
+    await new Promise((resolve) => socket.on('open', resolve));
+    socket.send('not json');
+    const closed = await new Promise<number>((resolve) => socket.on('close', (code) => resolve(code)));
+    expect(closed).toBe(REALTIME_CLOSE.badMessage);
+    const plain = await t.request({ method: 'GET', url: '/api/v1/realtime' });
+    expect(plain.statusCode).toBe(400);
+    expect(plain.json().message).toBe('Connect to this address with a WebSocket.');
+  });
+});
