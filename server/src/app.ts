@@ -205,6 +205,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     db,
     designs: deps.cardDesigns ?? [],
     siteChanged: async (landingId: number) => publishing.sites.invalidateLanding(landingId),
+    realtime,
     siteUrl: async (landing: LandingRow) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
   };
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });

@@ -7,6 +7,7 @@ import { toLandingDetail } from '../landings/landing-view.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { requireBackup, setAutomaticBackup, takeBackup, toBackupRecord } from './backups.service.ts';
 import { restoreBackup } from './restore.ts';
+import { realtimeConnectionOf } from '../realtime/realtime-hub.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'backups.manage' } as const;
@@ -92,7 +93,10 @@ export function backupsRoutes(deps: DashboardDeps) {
       handler: async (request) => {
         const landing = requireLanding(request);
         const backup = await requireBackup(db, landing.id, request.params.backupId);
-        const restored = await restoreBackup(deps, landing, backup, requireUser(request).id);
+        const user = requireUser(request);
+        const restored = await restoreBackup(deps, landing, backup, user.id);
+        const event = { type: 'backup.restored' as const, landing_id: landing.id, backup_id: backup.id, restored_by: user.name || user.email };
+        deps.realtime.publish({ kind: 'landing', landingId: landing.id, agencyId: landing.agency_id }, event, realtimeConnectionOf(request));
         return { data: toLandingDetail(restored, deps.config, await whitelabelDomainOfAgency(db, restored.agency_id)), message: 'Backup restored.', success: true };
       },
     }),

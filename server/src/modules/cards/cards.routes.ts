@@ -23,6 +23,7 @@ import { defineRoute } from '../../http/route-definition.ts';
 import { grantsFor } from '../agencies/agency-grants.ts';
 import { cardHolders, decideTransfer, findAgencyPerson, heldCards, reachableCards, requestTransfer, requireReachableCard, transfersOfLanding, transfersTo } from './card-holders.ts';
 import { cardContacts } from './card-leads.ts';
+import { realtimeConnectionOf } from '../realtime/realtime-hub.ts';
 import { cloneCard, createCard, toCard, updateCard, type CardsDeps } from './cards.service.ts';
 
 const AGENCY_SIDE = ['Admin', ...AGENCY_ROLES] as const;
@@ -143,6 +144,8 @@ export function cardsRoutes(deps: CardsDeps) {
         const user = requireUser(request);
         const card = await requireReachableCard(db, landing, request.params.cardId, user);
         const data = await requestTransfer(deps, landing, card, user, request.body.email);
+        const event = { type: 'card.transfer-requested' as const, transfer_id: data.id, card_name: data.card.name, from: data.from?.name ?? user.name };
+        deps.realtime.publish({ kind: 'user', userId: data.to.id }, event, realtimeConnectionOf(request));
         return reply.status(201).send({ data, message: `Transfer request sent to ${data.to.email}.`, success: true });
       },
     }),

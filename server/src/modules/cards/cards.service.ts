@@ -5,6 +5,7 @@ import { takenAsError } from '../../db/unique-writes.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { CardRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
+import type { RealtimePublisher } from '../realtime/realtime-hub.ts';
 import { PageNames } from '../site-content/page-names.ts';
 
 export interface CardsDeps {
@@ -14,6 +15,8 @@ export interface CardsDeps {
   siteUrl(landing: LandingRow): Promise<string>;
   /** A card changed what its website answers at /card/…: the site's cached answers go. */
   siteChanged(landingId: number): Promise<void>;
+  /** Tells a transfer's receiver at once. */
+  realtime: RealtimePublisher;
 }
 
 /** The public card's address on its website's site host. */

@@ -6,6 +6,7 @@ import type { AiText } from '../../services/ai-text.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import type { Queue } from '../../services/queue.ts';
 import type { Storage } from '../../services/storage.ts';
+import type { RealtimePublisher } from '../realtime/realtime-hub.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 
 /** What the agency dashboard's modules need from the rest of the server. */
@@ -24,4 +25,6 @@ export interface DashboardDeps {
    */
   siteChanged(landing: LandingRow, options?: { rerender?: boolean }): Promise<void>;
   now(): Date;
+  /** Tells the users of a website at once (a restored backup). */
+  realtime: RealtimePublisher;
 }

@@ -29,6 +29,7 @@ import type { PublishingDeps } from '../pages/pages.service.ts';
 import { rerenderPublishedPages } from '../sites/publisher.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 import { templatesRoutes } from '../templates/templates.routes.ts';
+import { RealtimePublisherToken } from '../realtime/realtime-hub.ts';
 import type { DashboardDeps } from './dashboard-deps.ts';
 
 export interface DashboardOptions {
@@ -58,6 +59,7 @@ export async function createDashboard(options: DashboardOptions) {
     mailer: services.resolve(MailerToken),
     queue: services.resolve(QueueToken),
     now: () => clock.now(),
+    realtime: services.resolve(RealtimePublisherToken),
     async siteChanged(landing, { rerender = true } = {}) {
       if (rerender) await rerenderPublishedPages(db, config, publishing.render, landing);
       publishing.sites.invalidateLanding(landing.id);

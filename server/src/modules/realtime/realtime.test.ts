@@ -79,6 +79,32 @@ describe('the realtime connection', () => {
     tab.close();
   });
 
+  it("tells a card transfer's receiver, and only them", async () => {
+    const agencyId = (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id;
+    const receiverId = await t.createUser({ email: 'receiver@example.test', role: 'CardUser', agencyId, name: 'Rhea Receiver' });
+    const receiverTab = await openRealtimeTab(port, await t.tokenFor(receiverId));
+    const ownerTab = await openRealtimeTab(port, site.token);
+    const card = (await t.request({ method: 'POST', url: `/api/v1/landings/${site.landingId}/cards`, token: site.token, payload: { content: { name: 'Handed Over' } } })).json().data;
+    const sent = await t.request({ method: 'POST', url: `/api/v1/landings/${site.landingId}/cards/${card.id}/transfer`, token: site.token, payload: { email: 'receiver@example.test' } });
+    expect(sent.statusCode).toBe(201);
+    await eventually(async () => receiverTab.heard[0], 1000, 'the transfer request event');
+    expect(receiverTab.heard).toEqual([{ type: 'card.transfer-requested', transfer_id: sent.json().data.id, card_name: 'Handed Over', from: 'Demo Agency' }]);
+    expect(ownerTab.heard.filter((event) => event.type === 'card.transfer-requested')).toEqual([]);
+    receiverTab.close();
+    ownerTab.close();
+  });
+
+  it('tells the users of a website that it was restored from a backup', async () => {
+    const tab = await openRealtimeTab(port, site.token);
+    const landingApi = `/api/v1/landings/${site.landingId}/backup-records`;
+    expect((await t.request({ method: 'PUT', url: `${landingApi}/instant-backup`, token: site.token })).statusCode).toBe(200);
+    const backupId = (await t.request({ method: 'GET', url: landingApi, token: site.token })).json().data[0].id;
+    expect((await t.request({ method: 'PUT', url: `${landingApi}/${backupId}/restore`, token: site.token })).statusCode).toBe(200);
+    const event = await eventually(async () => tab.heard.find((heard) => heard.type === 'backup.restored'), 1000, 'the restore event');
+    expect(event).toEqual({ type: 'backup.restored', landing_id: site.landingId, backup_id: backupId, restored_by: 'Demo Agency' });
+    tab.close();
+  });
+
   it('closes with 4401 on a wrong token, and answers a plain GET with 400', async () => {
     await expect(openRealtimeTab(port, 'not-a-token')).rejects.toThrow(`closed ${REALTIME_CLOSE.unauthenticated}`);
     const socket = new WebSocket(`ws://127.0.0.1:${port}/api/v1/realtime`);
