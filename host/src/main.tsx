@@ -4,6 +4,7 @@ import { createBrowserRouter } from 'react-router-dom';
 import { createQueryClient } from './api/query-client.ts';
 import { installResponseToasts } from './api/response-feedback.ts';
 import { App } from './App.tsx';
+import { installRealtime } from './realtime/install-realtime.ts';
 import { appRoutes } from './routes/routes.tsx';
 import './styles/base.css';
 import './styles/controls.css';
@@ -13,12 +14,14 @@ import './styles/dashboard.css';
 import './styles/cards.css';
 
 installResponseToasts();
+const queryClient = createQueryClient();
+installRealtime(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 createRoot(container).render(
   <StrictMode>
-    <App queryClient={createQueryClient()} router={createBrowserRouter(appRoutes)} />
+    <App queryClient={queryClient} router={createBrowserRouter(appRoutes)} />
   </StrictMode>,
 );

@@ -17,11 +17,14 @@ const design = {
 const titleOf = async (request: Parameters<typeof storedDesign>[0], token: string, landingId: number, pageId: number) =>
   (await storedDesign(request, token, landingId, pageId)).design.sections[0]!.rows[0]!.columns[0]!.elements[0]!.props.text;
 
-test('two people edit the same page: the second save meets the conflict, and nothing is lost', async ({ page: first, context, browser, request }) => {
+test('two people edit the same page without realtime news: the second save meets the conflict, and nothing is lost', async ({ page: first, context, browser, request }) => {
   const { token, designUrl, landingId, pageId } = await freshDemoPage(request);
   await saveDemoDesign(request, design);
   await signInContext(context, token);
   const { context: otherContext, page: second } = await secondBrowser(browser, token);
+  // Both tabs miss the realtime news (a front that drops WebSockets, a connection still coming
+  // back): the save itself must still meet the newer version.
+  for (const tab of [context, otherContext]) await tab.routeWebSocket(/\/api\/v1\/realtime$/, () => undefined);
   await openDesigner(first, designUrl);
   await openDesigner(second, designUrl);
 
@@ -64,6 +67,30 @@ test('two people edit the same page: the second save meets the conflict, and not
   await expect(first.getByTestId('designer-banner')).toBeVisible();
   await first.getByRole('button', { name: 'Reload' }).click();
   await expect(first.locator('#element-title')).toContainText('From the second browser');
+  await otherContext.close();
+});
+
+test('a save in one browser shows the other, at once and before it saves, who saved and what changed', async ({ page: first, context, browser, request }) => {
+  const { token, designUrl } = await freshDemoPage(request);
+  await saveDemoDesign(request, design);
+  await signInContext(context, token);
+  const { context: otherContext, page: second } = await secondBrowser(browser, token);
+  await openDesigner(first, designUrl);
+  await openDesigner(second, designUrl);
+
+  await first.locator('#element-title').click();
+  await first.getByLabel('Headline text').fill('Saved while you watched');
+  await first.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByTestId('save-status')).toHaveText('Saved');
+  // The tab that saved hears nothing of its own save.
+  await expect(first.getByTestId('designer-banner')).toHaveCount(0);
+
+  // The realtime connection brings the news to the other browser without it doing anything.
+  await expect(second.getByTestId('designer-banner')).toContainText('Demo Agency saved this page just now.');
+  await expect(second.getByTestId('conflict-changes')).toContainText('What changed there: 1 element changed');
+  await second.getByRole('button', { name: 'Reload' }).click();
+  await expect(second.locator('#element-title')).toContainText('Saved while you watched');
+  await expect(second.getByTestId('designer-banner')).toHaveCount(0);
   await otherContext.close();
 });
 

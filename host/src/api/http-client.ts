@@ -1,4 +1,5 @@
-import { errorBodySchema } from '@tessera/core';
+import { errorBodySchema, REALTIME_CONNECTION_HEADER } from '@tessera/core';
+import { realtimeConnectionId } from '../realtime/realtime-connection.ts';
 import { ApiError } from './api-error.ts';
 import { readToken } from './token-storage.ts';
 
@@ -66,6 +67,9 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   const token = options.token === undefined ? readToken() : options.token;
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  // The server leaves this tab out of the realtime event its own change causes.
+  const connection = realtimeConnectionId();
+  if (connection) headers[REALTIME_CONNECTION_HEADER] = connection;
 
   let response: Response;
   try {

@@ -155,6 +155,21 @@ describe('saving without losing work', () => {
     second.dispose();
   });
 
+  it('shows the conflict banner as soon as someone else saves a newer version, and ignores versions it already has', async () => {
+    const { controller, backend, setServerVersion } = setup();
+    controller.savedElsewhere(3, 'Ann');
+    expect(controller.getStatus()).toEqual({ kind: 'idle' });
+    setServerVersion(4);
+    controller.savedElsewhere(4, 'Ann');
+    expect(controller.getStatus()).toMatchObject({ kind: 'conflict', message: 'Ann saved this page just now.', savedBy: 'Ann' });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(backend.latest).toHaveBeenCalledTimes(1);
+    expect(controller.getStatus()).toMatchObject({ kind: 'conflict', changes: expect.any(String) });
+    await controller.reload();
+    expect(controller.getStatus().kind).not.toBe('conflict');
+    controller.dispose();
+  });
+
   it('reloads what the server stored when it says so, unless edits came meanwhile', async () => {
     const stored = { schemaVersion: 1, sections: [{ id: 'section-s', key: 'section', options: {}, rows: [] }] };
     const { controller, store, edit } = setup({

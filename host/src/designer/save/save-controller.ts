@@ -46,6 +46,8 @@ export interface SaveController {
   reload(): Promise<void>;
   /** After a conflict: save the edits made here over the server's newer version. */
   keepMine(): Promise<boolean>;
+  /** Someone else saved this document as `version` (a realtime event): past ours, the conflict banner says who and what changed. */
+  savedElsewhere(version: number, savedBy: string): void;
   dismiss(): void;
   /** The tab is closing: keep the draft and send what can be sent. */
   flushOnUnload(): void;
@@ -193,6 +195,14 @@ export function createSaveController(options: SaveControllerOptions): SaveContro
       return () => listeners.delete(listener);
     },
     isBusy: () => inFlight !== null || publishing,
+    savedElsewhere(version, savedBy) {
+      // A save of ours under way meets the newer version itself and answers with the same banner.
+      if (disposed || inFlight || status.kind === 'conflict' || version <= store.getState().version) return;
+      clearTimer(autosaveTimer);
+      const conflict: Extract<SaveStatus, { kind: 'conflict' }> = { kind: 'conflict', message: `${savedBy} saved this page just now.`, savedBy };
+      setStatus(conflict);
+      void explainConflict(conflict, store.getState().savedDocument);
+    },
     save: (force = true) => save(force),
     async publish() {
       if (publishing || !backend.publish) return;

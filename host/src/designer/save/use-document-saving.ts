@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useDesignerStore } from '../designer-context.tsx';
 import type { DesignerSource } from '../document-source.ts';
+import { onRealtimeEvent } from '../../realtime/realtime-connection.ts';
 import { createSaveController, type SaveController } from './save-controller.ts';
 
 /**
@@ -26,6 +27,15 @@ export function useDocumentSaving(source: Pick<DesignerSource, 'backend' | 'draf
       document.removeEventListener('visibilitychange', onVisibility);
     };
   }, [controller]);
+
+  // A save of this page in another tab or by someone else shows the conflict banner at once, not at our next save.
+  const { landingId, pageId, space } = source.drafts;
+  useEffect(() => {
+    if (space !== undefined || landingId === null) return;
+    return onRealtimeEvent((event) => {
+      if (event.type === 'page.saved' && event.landing_id === landingId && event.page_id === pageId) controller.savedElsewhere(event.version, event.saved_by);
+    });
+  }, [controller, landingId, pageId, space]);
 
   const status = useSyncExternalStore(controller.subscribe, controller.getStatus);
 

@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { RealtimeEvent } from '@tessera/core';
+import { toast } from 'sonner';
+import { queryKeys } from '../api/query-keys.ts';
+import { useSession } from '../auth/session-store.ts';
+import { connectRealtime, onRealtimeEvent } from './realtime-connection.ts';
+
+/** What the dashboard does with an event wherever the user is: refresh what it changed and say so. */
+export function reactToRealtimeEvent(event: RealtimeEvent, queryClient: QueryClient): void {
+  switch (event.type) {
+    case 'card.transfer-requested':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.myCards });
+      toast.info(`${event.from} asks you to take the card “${event.card_name}”. Confirm or decline it under your cards.`);
+      return;
+    case 'backup.restored':
+      void queryClient.invalidateQueries({ queryKey: ['landings', event.landing_id] });
+      toast.info(`${event.restored_by} restored a website from a backup: its pages are as the backup kept them.`);
+      return;
+    case 'page.saved':
+      // An open designer of that page shows the conflict banner itself (useDocumentSaving).
+      return;
+  }
+}
+
+/** The signed-in tab's realtime connection for the app's whole life: one per session token, none signed out. */
+export function installRealtime(queryClient: QueryClient): void {
+  connectRealtime(useSession.getState().token);
+  useSession.subscribe((state) => connectRealtime(state.token));
+  onRealtimeEvent((event) => reactToRealtimeEvent(event, queryClient));
+}
