@@ -189,7 +189,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.decorate('publishedSites', publishing.sites);
   deps.services.provide(SiteChangesToken, { changed: async (landingId) => publishing.sites.invalidateLanding(landingId) });
-  const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts };
+  const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts, realtime };
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(registry, render));
   const shop = createShop({

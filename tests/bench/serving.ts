@@ -81,20 +81,11 @@ export async function startNginx(binary: string, html: Buffer, gzipped: Buffer):
   const conf = join(dir, 'nginx.conf');
   writeFileSync(
     conf,
-    [
-      'worker_processes 1;',
-      `pid ${join(dir, 'nginx.pid')};`,
-      `error_log ${join(dir, 'error.log')} warn;`,
-      'events { worker_connections 1024; }',
-      'http {',
-      '  access_log off;',
-      `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+    nginxMainConfig(dir, [
       '  default_type text/html;',
       '  sendfile on; tcp_nopush on; keepalive_requests 100000; gzip_static on;',
       `  server { listen 127.0.0.1:${port}; root ${dir}; location / { try_files /index.html =404; } }`,
-      '}',
-      '',
-    ].join('\n'),
+    ]),
   );
   const child = childOf(spawn(binary, ['-e', join(dir, 'error.log'), '-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' }));
   const dispose = () => rmSync(dir, { recursive: true, force: true });
@@ -106,6 +97,22 @@ export async function startNginx(binary: string, html: Buffer, gzipped: Buffer):
     throw error;
   }
   return { child, port, dispose };
+}
+
+/** nginx's main configuration for one worker run from `dir` (pid, logs and temporary files there), around `http` lines of the caller's. */
+export function nginxMainConfig(dir: string, http: readonly string[]): string {
+  return [
+    'worker_processes 1;',
+    `pid ${join(dir, 'nginx.pid')};`,
+    `error_log ${join(dir, 'error.log')} warn;`,
+    'events { worker_connections 1024; }',
+    'http {',
+    '  access_log off;',
+    `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/fastcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;`,
+    ...http,
+    '}',
+    '',
+  ].join('\n');
 }
 
 /** Polls `url` until it answers 200; nginx says nothing when it is ready. */

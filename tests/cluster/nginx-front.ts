@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { REPO_ROOT } from '../../server/src/bin/source-freshness.ts';
 import { childOf } from '../bench/processes.ts';
-import { ensureNginx, freePort, waitForHttp } from '../bench/serving.ts';
+import { ensureNginx, freePort, nginxMainConfig, waitForHttp } from '../bench/serving.ts';
 
 export interface NginxFront {
   port: number;
@@ -21,7 +21,7 @@ export async function startNginxFront(backends: readonly number[]): Promise<Ngin
   const dir = mkdtempSync(join(tmpdir(), 'tessera-nginx-front-'));
   // nginx's workers drop root: they must be able to write the cache and temporary folders.
   chmodSync(dir, 0o777);
-  for (const folder of ['cache', 'body', 'proxy']) {
+  for (const folder of ['cache', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
     mkdirSync(join(dir, folder));
     chmodSync(join(dir, folder), 0o777);
   }
@@ -33,19 +33,7 @@ export async function startNginxFront(backends: readonly number[]): Promise<Ngin
     .replace('/var/cache/nginx/tessera', join(dir, 'cache'));
   if (site === shipped || !site.includes(`127.0.0.1:${backends[0]}`)) throw new Error('deploy/nginx.conf no longer has the upstream and listen lines this front replaces');
   writeFileSync(join(dir, 'tessera.conf'), site);
-  const main = [
-    'worker_processes 1;',
-    `pid ${join(dir, 'nginx.pid')};`,
-    `error_log ${join(dir, 'error.log')} warn;`,
-    'events { worker_connections 1024; }',
-    'http {',
-    '  access_log off;',
-    `  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy; fastcgi_temp_path ${dir}/body; uwsgi_temp_path ${dir}/body; scgi_temp_path ${dir}/body;`,
-    `  include ${join(dir, 'tessera.conf')};`,
-    '}',
-    '',
-  ].join('\n');
-  writeFileSync(join(dir, 'nginx.conf'), main);
+  writeFileSync(join(dir, 'nginx.conf'), nginxMainConfig(dir, [`  include ${join(dir, 'tessera.conf')};`]));
   const child = childOf(spawn(binary, ['-e', join(dir, 'error.log'), '-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' }));
   const stop = async () => {
     await child.stop();

@@ -21,6 +21,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('page.saved'), landing_id: z.number().int(), page_id: z.number().int(), version: z.number().int(), saved_by: z.string() }),
   /** Someone asked to hand a card over to this user. */
   z.object({ type: z.literal('card.transfer-requested'), transfer_id: z.number().int(), card_name: z.string(), from: z.string() }),
+  /** The agency's subscription changed (paid, renewed, unpaid, canceled): what the dashboard may do changes with it. */
+  z.object({ type: z.literal('subscription.changed'), status: z.string() }),
   /** A website was put back to one of its backups. */
   z.object({ type: z.literal('backup.restored'), landing_id: z.number().int(), backup_id: z.number().int(), restored_by: z.string() }),
 ]);

@@ -16,6 +16,11 @@ export function reactToRealtimeEvent(event: RealtimeEvent, queryClient: QueryCli
       void queryClient.invalidateQueries({ queryKey: ['landings', event.landing_id] });
       toast.info(`${event.restored_by} restored a website from a backup: its pages are as the backup kept them.`);
       return;
+    case 'subscription.changed':
+      // What the agency may do (the blocked state, its plan's features) follows its subscription.
+      void queryClient.invalidateQueries();
+      toast.info(`Your subscription changed: it is now ${event.status.replaceAll('_', ' ')}.`);
+      return;
     case 'page.saved':
       // An open designer of that page shows the conflict banner itself (useDocumentSaving).
       return;

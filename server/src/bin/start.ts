@@ -47,8 +47,9 @@ redis?.on('error', (error: Error) => console.error(`Redis: ${error.message}`));
 services.provide(AuthLimitersToken, redis && config.redis ? createRedisAuthLimiters(redis, config.redis.prefix) : createAuthLimiters());
 if (redis && config.redis) services.provide(SiteFormLimiterToken, new RedisAttemptLimiter(redis, `${config.redis.prefix}site-forms`, SITE_FORM_LIMIT));
 // A change to a site or a white-label on one process is dropped from every other's memory at
-// once: on Redis pub/sub when there is Redis, else on PostgreSQL's LISTEN/NOTIFY; the embedded
-// database has one process and needs neither.
+// once, and realtime events reach the tabs connected to every process: on Redis pub/sub when
+// there is Redis, else on PostgreSQL's LISTEN/NOTIFY; the embedded database has one process and
+// needs neither.
 const logBus = (message: string, details: Record<string, unknown>) => console.error(message, details);
 const changes: ChangeBus | undefined =
   redis && config.redis ? new RedisChangeBus(redis, `${config.redis.prefix}changes`, logBus) : config.databaseUrl ? new PostgresChangeBus(db, config.databaseUrl, logBus) : undefined;

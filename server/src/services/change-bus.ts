@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { realtimeEventSchema, type RealtimeEvent } from '@tessera/core';
 import { createServiceToken } from '@tessera/sdk';
 
-/** Who hears a realtime event: one user, or everyone who may work on a website. */
-export type RealtimeAudience = { kind: 'user'; userId: number } | { kind: 'landing'; landingId: number; agencyId: number };
+/** Who hears a realtime event: one user, every user of an agency, or everyone who may work on a website. */
+export type RealtimeAudience = { kind: 'user'; userId: number } | { kind: 'agency'; agencyId: number } | { kind: 'landing'; landingId: number; agencyId: number };
 
 /**
  * What one process of an install tells the others: what it changed, so they drop what they keep
@@ -36,6 +36,7 @@ export type BusLog = (message: string, details: Record<string, unknown>) => void
 function readAudience(value: unknown): RealtimeAudience | undefined {
   const audience = value as { kind?: unknown; userId?: unknown; landingId?: unknown; agencyId?: unknown } | null;
   if (audience?.kind === 'user' && Number.isSafeInteger(audience.userId)) return { kind: 'user', userId: audience.userId as number };
+  if (audience?.kind === 'agency' && Number.isSafeInteger(audience.agencyId)) return { kind: 'agency', agencyId: audience.agencyId as number };
   if (audience?.kind === 'landing' && Number.isSafeInteger(audience.landingId) && Number.isSafeInteger(audience.agencyId)) {
     return { kind: 'landing', landingId: audience.landingId as number, agencyId: audience.agencyId as number };
   }

@@ -1,7 +1,10 @@
 import { BLOCKED_AGENCY_MESSAGE } from '@tessera/core';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AddressInfo } from 'node:net';
 import { headlineDesign } from '../../testing/designs.ts';
+import { openRealtimeTab } from '../../testing/realtime-tab.ts';
+import { eventually } from '../../testing/site-fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const DAY = 86_400;
@@ -338,6 +341,20 @@ describe('the payment webhook', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The webhook signature is not valid.');
     expect(await t.db.selectFrom('payment_webhook_events').select('id').where('id', '=', 'evt_forged').execute()).toEqual([]);
+  });
+
+  it("tells the agency's open tabs at once when its subscription changes, and no other agency's", async () => {
+    const plan = await createPlan({ name: 'Live plan', type: 'agency' });
+    const agency = await agencyWithCard('Live Agency');
+    const bystander = await agencyWithCard('Bystander Agency');
+    const port = (t.app.server.address() as AddressInfo).port;
+    const [tab, bystanderTab] = await Promise.all([openRealtimeTab(port, agency.token), openRealtimeTab(port, bystander.token)]);
+    await t.request({ method: 'POST', url: `/api/v1/subscriptions/${plan.id}`, token: agency.token });
+    await t.payments.settled();
+    await eventually(async () => tab.heard.find((event) => event.type === 'subscription.changed' && event.status === 'active'), 5000, 'the subscription event');
+    expect(bystanderTab.heard).toEqual([]);
+    tab.close();
+    bystanderTab.close();
   });
 
   it('applies the same event delivered twice once, recording one invoice', async () => {

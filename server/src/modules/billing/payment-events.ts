@@ -42,7 +42,12 @@ async function recordInvoice(db: Db, invoice: Record<string, unknown>): Promise<
 
 /** A subscription event may arrive late or twice, so it only names the subscription to read again from the provider. */
 async function refreshNamed(deps: BillingDeps, subscriptionId: string | null): Promise<boolean> {
-  return subscriptionId !== null && (await refreshSubscription(deps, subscriptionId)) !== null;
+  if (subscriptionId === null) return false;
+  const summary = await refreshSubscription(deps, subscriptionId);
+  if (!summary) return false;
+  const row = await deps.db.selectFrom('agency_subscriptions').select('agency_id').where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
+  if (row) deps.realtime?.publish({ kind: 'agency', agencyId: row.agency_id }, { type: 'subscription.changed', status: summary.status });
+  return true;
 }
 
 /** Applies an event of an agency's connected account (selling on its websites); see shop/shop-events.ts. */

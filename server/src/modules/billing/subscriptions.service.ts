@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 import { findPlanRow, pricesOfPlans } from '../plans/plans.queries.ts';
 import { syncAgencyStanding } from './agency-standing.ts';
 import { ensureCustomer } from './billing-customer.ts';
+import type { RealtimePublisher } from '../realtime/realtime-hub.ts';
 import type { CardFormSettings } from './payment-methods.service.ts';
 
 export interface BillingDeps {
@@ -16,6 +17,8 @@ export interface BillingDeps {
   payments: PaymentProvider;
   cardForm: CardFormSettings;
   facts: UserFacts;
+  /** Tells the agency's open tabs when a subscription changes. */
+  realtime?: RealtimePublisher;
 }
 
 /** The subscribe call's outcome: `client_secret` is set when the card needs the customer to confirm (3-D Secure). */

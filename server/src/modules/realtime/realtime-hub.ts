@@ -71,6 +71,7 @@ export class RealtimeHub implements RealtimePublisher {
 
   async #reaches(user: AuthUser, audience: RealtimeAudience): Promise<boolean> {
     if (audience.kind === 'user') return user.id === audience.userId;
+    if (audience.kind === 'agency') return user.agencyId === audience.agencyId;
     if (user.role !== 'Admin' && user.agencyId !== audience.agencyId) return false;
     return (await findReachableLanding(this.db, user, audience.landingId)) !== undefined;
   }
