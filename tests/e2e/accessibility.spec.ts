@@ -36,6 +36,8 @@ test('a published page of every element with its defaults has no accessibility v
 });
 
 test('the agency screens, every website screen and the designer have no accessibility violations', async ({ page, request }) => {
+  // About 25 screens, each loaded and audited in full: some 70 s on the 2-core machine.
+  test.slow();
   const website = await demoWebsite(request);
   await publishDemoDesign(request, everyElement);
   await signIn(page, E2E_DEMO);

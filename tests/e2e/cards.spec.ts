@@ -204,3 +204,25 @@ test('a card transferred to a card user moves once they accept it, and stays whe
   await expect(page.getByRole('listitem', { name: moved })).toContainText('Held by Holly Holder');
   await expect(page.getByRole('listitem', { name: kept })).toContainText('Held by the agency');
 });
+
+test('a card user already signed in is told of a transfer request at once, and finds it among their cards without reloading', async ({ page, request }) => {
+  const website = await demoWebsite(request);
+  const demoHeaders = await apiHeaders(request, E2E_DEMO);
+  const holder = { email: uniqueEmail('live-holder'), password: 'live-holder-password-1' };
+  const created = await request.post('/api/v1/users', { headers: demoHeaders, data: { name: 'Lena Live', ...holder, password_confirmation: holder.password, role: 'CardUser' } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const { url } = await cardApi(request, website.id);
+  const name = `Live ${suffix()}`;
+  const card = await request.post(url, { headers: demoHeaders, data: { content: { name } } });
+  expect(card.ok()).toBe(true);
+
+  await signedIn(page, holder);
+  await expect(page).toHaveURL(/\/user\/cards$/);
+  await expect(page.getByRole('button', { name: `Accept ${name}` })).toHaveCount(0);
+  const sent = await request.post(`${url}/${(await card.json()).data.id}/transfer`, { headers: demoHeaders, data: { email: holder.email } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+
+  await expect(page.getByText(`asks you to take the card “${name}”`)).toBeVisible();
+  await page.getByRole('button', { name: `Accept ${name}` }).click();
+  await expect(page.getByRole('link', { name: `Edit ${name}` })).toBeVisible();
+});
