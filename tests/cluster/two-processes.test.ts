@@ -5,7 +5,7 @@ import { AUTOMATIC_BACKUP_JOB } from '../../server/src/modules/backups/backups.s
 import { startQueue } from '../../server/src/services/queue.ts';
 import { headlineDesign } from '../../server/src/testing/designs.ts';
 import { multipartBody } from '../../server/src/testing/multipart.ts';
-import { openRealtimeTab } from '../../server/src/testing/realtime-tab.ts';
+import { openRealtimeTab, type TestRealtimeTab } from '../../server/src/testing/realtime-tab.ts';
 import { designOf, eventually } from '../../server/src/testing/site-fixtures.ts';
 import { CLUSTER_ADMIN, CLUSTER_DEMO, startCluster, type Cluster, type ServerProcess } from './cluster.ts';
 import { httpCall, type HttpCall } from './http.ts';
@@ -73,18 +73,20 @@ describe('two processes of one install', () => {
   });
 
   it('tells a tab connected to B of a save on A within a second, through nginx as well', async () => {
-    const onB = await openRealtimeTab(b.port, token);
     const front = await startNginxFront([a.port, b.port]);
-    const throughFront = await openRealtimeTab(front.port, token);
+    const tabs: TestRealtimeTab[] = [];
     try {
+      const onB = await openRealtimeTab(b.port, token);
+      tabs.push(onB);
+      const throughFront = await openRealtimeTab(front.port, token);
+      tabs.push(throughFront);
       await saveAndPublishOn(a, headlineDesign('Saved on A, heard on B'));
       const { version } = (await api(a, { path: pagePath() })).json().data;
       for (const tab of [onB, throughFront]) {
         await eventually(async () => tab.heard.find((event) => event.type === 'page.saved' && event.version === version), 1000, 'the page.saved event');
       }
     } finally {
-      onB.close();
-      throughFront.close();
+      for (const tab of tabs) tab.close();
       await front.stop();
     }
   });
