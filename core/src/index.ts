@@ -60,6 +60,7 @@ export * from './api/admin-page-templates.ts';
 export * from './api/template-categories.ts';
 export * from './api/cards.ts';
 export * from './api/realtime.ts';
+export * from './api/widgets.ts';
 export * from './api/card-leads.ts';
 export * from './api/card-holders.ts';
 export * from './api/admin-templates.ts';

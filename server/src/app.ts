@@ -9,7 +9,7 @@ import { useErrorHandler } from './http/error-handler.ts';
 import { registerRoutes } from './http/route-definition.ts';
 import { useZodSchemas } from './http/zod-validation.ts';
 import { useJsonBodies } from './http/json-body.ts';
-import { useSecurityHeaders } from './http/security-headers.ts';
+import { appContentSecurityPolicy, useSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs } from './modules/api-docs/api-docs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { configRoutes } from './modules/config/config.routes.ts';
@@ -49,6 +49,8 @@ import { StorageToken } from './services/storage.ts';
 import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.routes.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
+import { widgetsRoutes } from './modules/widgets/widgets.routes.ts';
+import { supportChatPolicy } from './modules/widgets/widgets.service.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
@@ -144,7 +146,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useJsonBodies(app);
   useZodSchemas(app);
   useErrorHandler(app);
-  useSecurityHeaders(app, hosts, { paymentProviderScripts: config.payments.kind === 'stripe' });
+  const paymentProviderScripts = config.payments.kind === 'stripe';
+  useSecurityHeaders(app, hosts, { paymentProviderScripts });
   app.decorate('siteHosts', hosts);
   const facts = userFactsOf(apps);
   useAccessControl(app, db, hosts, facts);
@@ -226,6 +229,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminPageTemplatesRoutes(db, registry),
     adminTemplatesRoutes(db, registry),
     templateCategoriesRoutes(db),
+    widgetsRoutes(db),
     templateToolsRoutes(db, registry),
     templateBlogsRoutes(db, registry),
     cardsRoutes(cards),
@@ -264,7 +268,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
-  const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir) : false;
+  const documentPolicy = async () => {
+    return appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
+  };
+  const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;
   if (!spaServed) {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' }),

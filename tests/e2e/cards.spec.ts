@@ -3,7 +3,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { apiHeaders, demoWebsite, signIn, uniqueEmail, type Credentials } from './support/account-api.ts';
+import { apiHeaders, demoWebsite, signedIn, uniqueEmail } from './support/account-api.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { createAgencyAccount } from './support/billing-api.ts';
 import { twoColourPng } from './support/png.ts';
@@ -27,12 +27,6 @@ test.beforeAll(async ({ request }) => {
 
 async function cardApi(request: APIRequestContext, landingId: number, path = '') {
   return { url: `/api/v1/landings/${landingId}/cards${path}`, headers: await apiHeaders(request, E2E_DEMO) };
-}
-
-/** Signs in and waits for the app's first screen, so a following goto keeps the session. */
-async function signedIn(page: Page, credentials: Credentials) {
-  await signIn(page, credentials);
-  await expect(page).toHaveURL(/\/(agency|user)\//);
 }
 
 /** A phone-sized page of its own (375 px wide), as a visitor scanning the QR code opens the card. */

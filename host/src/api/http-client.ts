@@ -30,8 +30,11 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** Sends this bearer token instead of the stored one (ending the admin's own session after an impersonation). */
   token?: string | null;
-  /** Failures with these statuses are left to the caller: no global toast (e.g. the unknown-host 404 of /config). */
-  quietStatuses?: readonly number[];
+  /**
+   * Failures with these statuses ('all': any failure) are left to the caller: no global toast
+   * (e.g. the unknown-host 404 of /config, or a nicety such as the dashboard widgets).
+   */
+  quietStatuses?: readonly number[] | 'all';
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -56,8 +59,8 @@ function hasSuccessMessage(body: unknown): body is { message: string; success: t
   return typeof message === 'string' && message !== '' && success === true;
 }
 
-function fail(error: ApiError, quietStatuses: readonly number[] = []): never {
-  if (!quietStatuses.includes(error.status)) handlers.onError(error);
+function fail(error: ApiError, quietStatuses: readonly number[] | 'all' = []): never {
+  if (quietStatuses !== 'all' && !quietStatuses.includes(error.status)) handlers.onError(error);
   throw error;
 }
 

@@ -7,6 +7,8 @@ export const queryKeys = {
   whitelabels: (query: { page: number; search: string }) => ['whitelabels', 'list', query] as const,
   whitelabel: (id: number) => ['whitelabels', id] as const,
   profile: ['profile'] as const,
+  userWidgets: ['widgets'] as const,
+  adminWidgets: ['admin-widgets'] as const,
   plans: ['plans'] as const,
   plan: (id: number) => ['plans', id] as const,
   premiumPlugins: ['plans', 'premium-plugins'] as const,

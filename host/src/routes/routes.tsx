@@ -8,6 +8,7 @@ import type { AppDefinition } from '@tessera/sdk';
 import { appScreenRoutes } from '../apps/app-screen-routes.tsx';
 import { WhitelabelCreateScreen, WhitelabelEditScreen } from './admin/whitelabels/WhitelabelEditScreen.tsx';
 import { WhitelabelsScreen } from './admin/whitelabels/WhitelabelsScreen.tsx';
+import { WidgetsScreen } from './admin/widgets/WidgetsScreen.tsx';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
@@ -137,6 +138,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'whitelabels', element: <WhitelabelsScreen /> },
                 { path: 'whitelabels/create', element: <WhitelabelCreateScreen /> },
                 { path: 'whitelabels/:id/edit', element: <WhitelabelEditScreen /> },
+                { path: 'widgets', element: <WidgetsScreen /> },
                 { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
                 { path: 'page-templates/categories', element: <TemplateCategoriesScreen kind="page" /> },
                 { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },

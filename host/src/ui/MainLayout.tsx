@@ -2,13 +2,15 @@ import { Outlet } from 'react-router-dom';
 import { isBlocked } from '../auth/home-path.ts';
 import { useSession } from '../auth/session-store.ts';
 import { ImpersonationBanner } from './ImpersonationBanner.tsx';
+import { DashboardWidgets } from './widgets/DashboardWidgets.tsx';
 import { SideBar } from './SideBar.tsx';
 import { TopBar } from './TopBar.tsx';
 
 /**
  * The main dashboard layout of spec §2: top bar, and a side bar while a user is signed in.
  * While the screen is blocked (a blocked agency, spec §4) both are hidden and the content
- * area is dimmed behind the screen's notice. The impersonation banner stays in every state.
+ * area is dimmed behind the screen's notice. The impersonation banner stays in every state, and
+ * so do the admin's widgets (a blocked owner may need the help video or the support chat most).
  */
 export function MainLayout() {
   const user = useSession((s) => s.user);
@@ -23,6 +25,7 @@ export function MainLayout() {
           <Outlet />
         </main>
       </div>
+      <DashboardWidgets />
     </div>
   );
 }

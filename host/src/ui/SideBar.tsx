@@ -27,6 +27,7 @@ const NAV_BY_ROLE: Record<Role, readonly NavItem[]> = {
     // The payment area's root, so the entry stays marked on its plans, prices and order pages.
     { to: '/admin/payment', label: 'Plans and prices' },
     { to: '/admin/whitelabels', label: 'White-labels' },
+    { to: '/admin/widgets', label: 'Dashboard widgets' },
     { to: '/admin/profile', label: 'Profile' },
   ],
   Agency: [

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { CertStatus } from '@tessera/core';
 import type { BillingTables } from './schema-billing.ts';
 import type { ShopTables } from './schema-shop.ts';
+import type { WidgetTables } from './schema-widgets.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
 import type { SiteContentTables } from './schema-site-content.ts';
@@ -230,7 +231,7 @@ export interface PageVisitorsTable {
   visitor: string;
 }
 
-export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables, ShopTables {
+export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables, ShopTables, WidgetTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

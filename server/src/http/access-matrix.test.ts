@@ -605,6 +605,28 @@ const TEMPLATE_CATEGORIES: Record<string, Expectation> = {
   ...categoryExpectations('page', '/admin-page-template-categories', '/page-template-categories'),
 };
 
+/** An active promo, made directly, for the routes that act on one. */
+async function newPromo(): Promise<number> {
+  return (await t.db.insertInto('promos').values({ title: `Matrix ${++unique}`, message: 'Matrix' }).returning('id').executeTakeFirstOrThrow()).id;
+}
+const WIDGETS: Record<string, Expectation> = {
+  'GET /api/v1/admin-widgets': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-widgets' }) },
+  'POST /api/v1/admin-widgets/promos': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-widgets/promos', payload: { title: 'Matrix', message: 'Matrix' } }) },
+  'PUT /api/v1/admin-widgets/promos/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-widgets/promos/${await newPromo()}`, payload: { title: 'Matrix', message: 'Changed' } }) },
+  'DELETE /api/v1/admin-widgets/promos/:id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-widgets/promos/${await newPromo()}` }) },
+  'PUT /api/v1/admin-widgets/help-videos/:screen': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-widgets/help-videos/users', payload: { title: 'Users', video_url: 'https://vimeo.com/76979871' } }) },
+  'DELETE /api/v1/admin-widgets/help-videos/:screen': {
+    allowed: ['Admin'],
+    call: async () => {
+      await t.db.insertInto('help_videos').values({ screen: 'files', title: 'Files', video_url: 'https://vimeo.com/76979871' }).onConflict((oc) => oc.doNothing()).execute();
+      return { url: '/api/v1/admin-widgets/help-videos/files' };
+    },
+  },
+  'PUT /api/v1/admin-widgets/support-chat': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-widgets/support-chat', payload: { provider: null } }) },
+  'GET /api/v1/widgets': { allowed: ALL, call: () => ({ url: '/api/v1/widgets' }) },
+  'POST /api/v1/widgets/promos/:id/seen': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/widgets/promos/${await newPromo()}/seen` }) },
+};
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'GET /api/v1/apps': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/apps' }) },
@@ -931,6 +953,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...SHOP,
   ...COURSES,
   ...TEMPLATE_CATEGORIES,
+  ...WIDGETS,
   ...DESIGNER,
   ...SITE_CONTENT,
 };

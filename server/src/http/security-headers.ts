@@ -9,22 +9,31 @@ const policy = (directives: Record<string, readonly string[]>) =>
 /** The payment provider's card form: its script, the frames it draws the card fields in, and its API. */
 const STRIPE_JS = { script: 'https://js.stripe.com', api: 'https://api.stripe.com' };
 
+/** What a support chat set by the admin loads and talks to (see `supportChatSources`). */
+export interface SupportChatPolicy {
+  scripts: readonly string[];
+  connect: readonly string[];
+}
+
 /**
  * The dashboard and designer: only their own scripts and API, and with a live payment provider
- * its card form's (Stripe.js). Styles may be inline because the canvas injects each element's
- * CSS as it is edited. Images come from the app's storage (served on its own origin), the
- * stock-photo host and any https address a page links an image to, which the designer must show
- * as the published page will. Embeds (maps, videos) are https frames.
+ * its card form's (Stripe.js); with a support chat its provider's script and connections (the
+ * dashboard document is served with them, see `registerSpa`). Styles may be inline because the
+ * canvas injects each element's CSS as it is edited. Images come from the app's storage (served
+ * on its own origin), the stock-photo host and any https address a page links an image to, which
+ * the designer must show as the published page will. Embeds (maps, videos) are https frames.
  */
-export const appContentSecurityPolicy = ({ paymentProviderScripts }: { paymentProviderScripts: boolean }) =>
-  policy({
+export function appContentSecurityPolicy({ paymentProviderScripts, supportChat }: { paymentProviderScripts: boolean; supportChat?: SupportChatPolicy | null }): string {
+  const scripts = ["'self'", ...(paymentProviderScripts ? [STRIPE_JS.script] : []), ...(supportChat?.scripts ?? [])];
+  const connect = ["'self'", ...(paymentProviderScripts ? [STRIPE_JS.api] : []), ...(supportChat?.connect ?? [])];
+  return policy({
     'default-src': ["'self'"],
-    'script-src': paymentProviderScripts ? ["'self'", STRIPE_JS.script] : ["'self'"],
+    'script-src': scripts,
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'media-src': ["'self'", 'blob:', 'https:'],
-    'font-src': ["'self'", 'data:'],
-    'connect-src': paymentProviderScripts ? ["'self'", STRIPE_JS.api] : ["'self'"],
+    'font-src': ["'self'", 'data:', ...(supportChat ? ['https:'] : [])],
+    'connect-src': connect,
     'frame-src': ["'self'", 'https:'],
     'worker-src': ["'self'", 'blob:'],
     'object-src': ["'none'"],
@@ -32,6 +41,7 @@ export const appContentSecurityPolicy = ({ paymentProviderScripts }: { paymentPr
     'form-action': ["'self'"],
     'frame-ancestors': ["'self'"],
   });
+}
 
 /**
  * A published page: its own island scripts only (and a live payment provider's card form, for

@@ -56,3 +56,9 @@ export async function signIn(page: Page, credentials: Credentials): Promise<void
   await page.getByLabel('Password').fill(credentials.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** Signs in and waits for the app's first screen, so a following goto keeps the session. */
+export async function signedIn(page: Page, credentials: Credentials): Promise<void> {
+  await signIn(page, credentials);
+  await expect(page).toHaveURL(/\/(agency|user|admin)\//);
+}

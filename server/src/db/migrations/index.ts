@@ -20,6 +20,7 @@ import * as templateCategories from './0706-template-categories.ts';
 import * as blogPostShareIds from './0707-blog-post-share-ids.ts';
 import * as cards from './0708-cards.ts';
 import * as cardHoldersLeads from './0709-card-holders-leads.ts';
+import * as widgets from './0710-widgets.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0707-blog-post-share-ids': blogPostShareIds,
   '0708-cards': cards,
   '0709-card-holders-leads': cardHoldersLeads,
+  '0710-widgets': widgets,
 };

@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 /**
  * Serves the built host SPA: hashed assets with a long cache, and index.html for every
  * other page GET (browser-history routing), so deep links survive a reload.
- * Returns false when the SPA has not been built (e.g. in API tests).
+ * The document carries `documentPolicy()` as its CSP, which may change while the server runs
+ * (the admin's support chat). Returns false when the SPA has not been built (e.g. in API tests).
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerSpa(app: FastifyInstance, distDir: string, documentPolicy: () => Promise<string>): Promise<boolean> {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return false;
   const indexHtml = readFileSync(indexFile);
@@ -22,8 +23,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const sendIndex = (_request: FastifyRequest, reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', await documentPolicy()).send(indexHtml);
   app.get('/', sendIndex);
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
