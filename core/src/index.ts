@@ -61,6 +61,8 @@ export * from './api/template-categories.ts';
 export * from './api/cards.ts';
 export * from './api/realtime.ts';
 export * from './api/widgets.ts';
+export * from './api/oauth-accounts.ts';
+export * from './api/integrations.ts';
 export * from './api/card-leads.ts';
 export * from './api/card-holders.ts';
 export * from './api/admin-templates.ts';

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import type { OAuthProvider } from '@tessera/core';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -80,6 +81,13 @@ const envSchema = z.object({
   TESSERA_STOCK_PHOTOS: z.enum(['unsplash', 'fake']).optional(),
   UNSPLASH_ACCESS_KEY: z.string().optional(),
   UNSPLASH_BASE_URL: z.string().url().optional(),
+  /** OAuth client credentials of the connections (spec §2 /auth/{provider}/callback); a provider without them runs the local fake vendor. */
+  MAILCHIMP_CLIENT_ID: z.string().optional(),
+  MAILCHIMP_CLIENT_SECRET: z.string().optional(),
+  HUBSPOT_CLIENT_ID: z.string().optional(),
+  HUBSPOT_CLIENT_SECRET: z.string().optional(),
+  GOTO_CLIENT_ID: z.string().optional(),
+  GOTO_CLIENT_SECRET: z.string().optional(),
 });
 
 export interface AppConfig {
@@ -118,6 +126,8 @@ export interface AppConfig {
   ai: { provider: 'openai' | 'fake'; serverKey?: string; baseURL?: string; model: string };
   aiImages: { model: string };
   stockPhotos: { provider: 'unsplash' | 'fake'; accessKey?: string; baseURL?: string };
+  /** Client credentials per OAuth provider; null: the local fake vendor. */
+  connections: Record<OAuthProvider, { clientId: string; clientSecret: string } | null>;
 }
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
@@ -199,5 +209,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       accessKey: e.UNSPLASH_ACCESS_KEY || undefined,
       baseURL: e.UNSPLASH_BASE_URL,
     },
+    connections: {
+      mailchimp: credentials(e.MAILCHIMP_CLIENT_ID, e.MAILCHIMP_CLIENT_SECRET),
+      hubspot: credentials(e.HUBSPOT_CLIENT_ID, e.HUBSPOT_CLIENT_SECRET),
+      gotowebinar: credentials(e.GOTO_CLIENT_ID, e.GOTO_CLIENT_SECRET),
+    },
   };
 }
+
+const credentials = (clientId: string | undefined, clientSecret: string | undefined) => (clientId && clientSecret ? { clientId, clientSecret } : null);

@@ -3,6 +3,7 @@ import type { CertStatus } from '@tessera/core';
 import type { BillingTables } from './schema-billing.ts';
 import type { ShopTables } from './schema-shop.ts';
 import type { WidgetTables } from './schema-widgets.ts';
+import type { IntegrationTables } from './schema-integrations.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
 import type { SiteContentTables } from './schema-site-content.ts';
@@ -231,7 +232,7 @@ export interface PageVisitorsTable {
   visitor: string;
 }
 
-export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables, ShopTables, WidgetTables {
+export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables, ShopTables, WidgetTables, IntegrationTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

@@ -53,6 +53,13 @@ export function requireUser(request: FastifyRequest): AuthUser {
   return request.user;
 }
 
+/** The caller's own agency, for routes of the agency area ('agency' tenant rule). */
+export function ownAgencyId(request: FastifyRequest): number {
+  const agencyId = requireUser(request).agencyId;
+  if (agencyId === null) throw new HttpError('forbidden', 'This account belongs to no agency.');
+  return agencyId;
+}
+
 function checked<T>(value: T | undefined, what: string): T {
   // The hook fills these for routes that declare the matching tenant rule; a handler asking otherwise is our bug.
   if (value === undefined) throw new Error(`${what} was not checked for this route; declare the tenant rule`);

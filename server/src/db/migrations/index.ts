@@ -21,6 +21,7 @@ import * as blogPostShareIds from './0707-blog-post-share-ids.ts';
 import * as cards from './0708-cards.ts';
 import * as cardHoldersLeads from './0709-card-holders-leads.ts';
 import * as widgets from './0710-widgets.ts';
+import * as oauthIntegrations from './0711-oauth-integrations.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0708-cards': cards,
   '0709-card-holders-leads': cardHoldersLeads,
   '0710-widgets': widgets,
+  '0711-oauth-integrations': oauthIntegrations,
 };

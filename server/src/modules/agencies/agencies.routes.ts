@@ -12,10 +12,8 @@ import {
   updateAgencySettingsBodySchema,
   updateOpenAiBodySchema,
 } from '@tessera/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { requireUser } from '../../http/access-control.ts';
-import { HttpError } from '../../http/http-error.ts';
+import { ownAgencyId } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import { readAgencySettings, updateAgencySettings } from './agency-settings.ts';
 import { listAgencies } from './agencies.queries.ts';
@@ -25,11 +23,6 @@ const params = z.object({ id: idSchema });
 const ADMIN = { roles: ['Admin'], tenant: 'none' } as const;
 /** The agency owner, on their own agency. */
 const OWNER = { roles: ['Agency'], tenant: 'agency' } as const;
-function ownAgencyId(request: FastifyRequest): number {
-  const agencyId = requireUser(request).agencyId;
-  if (agencyId === null) throw new HttpError('forbidden', 'This account belongs to no agency.');
-  return agencyId;
-}
 const withMessage = dataEnvelope(agencySchema).extend(messageResponseSchema.shape);
 
 /** The admin's agencies (spec §2 admin agencies, archived, free_register, create, edit). */

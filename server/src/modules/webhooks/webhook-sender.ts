@@ -31,7 +31,7 @@ export interface SignedDelivery {
   now: () => Date;
 }
 
-function pinnedLookup(pinned: { address: string; family: 4 | 6 }): LookupFunction {
+export function pinnedLookup(pinned: { address: string; family: 4 | 6 }): LookupFunction {
   return (_hostname, options, callback) => {
     if (options.all) callback(null, [pinned]);
     else callback(null, pinned.address, pinned.family);
