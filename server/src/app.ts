@@ -50,6 +50,13 @@ import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.ro
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
 import { widgetsRoutes } from './modules/widgets/widgets.routes.ts';
+import { oauthAccountsRoutes } from './modules/oauth-accounts/oauth-accounts.routes.ts';
+import { OAuthAccounts } from './modules/oauth-accounts/oauth-accounts.service.ts';
+import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
+import { Integrations } from './modules/integrations/integrations.service.ts';
+import { registerDevVendors } from './modules/dev-vendors/dev-vendors.routes.ts';
+import { startConnections, type RunningConnections } from './services/connections/start-connections.ts';
+import { QueueToken } from './services/queue.ts';
 import { supportChatPolicy } from './modules/widgets/widgets.service.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
@@ -104,6 +111,8 @@ export interface AppDependencies {
   spaDir?: string;
   /** The local fake payment provider, when no provider key is configured: its browser side is served too. */
   fakePayments?: FakeStripe;
+  /** The OAuth connectors (and the local fake vendors behind them); started with the app when not given. */
+  connections?: RunningConnections;
   /** Built island scripts of the installed plugins (see islands/island-build.ts). */
   islands?: { dir: string; manifest: IslandManifest };
   logger?: boolean | { level: string; transport?: { target: string } };
@@ -172,6 +181,19 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   };
   // One store of uploads for the dashboard and the published cards (their vCard photos).
   if (!deps.services.isRegistered(StorageToken)) deps.services.provide(StorageToken, createStorage(config));
+  const secrets = createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir }));
+  const connections = deps.connections ?? (await startConnections(config));
+  if (!deps.connections) app.addHook('onClose', () => connections.close());
+  const oauthAccounts = new OAuthAccounts({ db, connectors: connections.connectors, secrets, now: () => authDeps.clock.now() });
+  const integrations = new Integrations({
+    db,
+    config,
+    dns: dnsResolverOf(deps.services),
+    queue: deps.services.resolve(QueueToken),
+    accounts: oauthAccounts,
+    log: (message, details) => app.log.warn(details, message),
+  });
+  await integrations.start();
   const publishing = await createPublishing({
     db,
     config,
@@ -188,6 +210,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       }),
       ...appSitePathResolvers(db, apps),
     ],
+    leads: integrations,
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
@@ -198,7 +221,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const shop = createShop({
     db,
     payments,
-    secrets: createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir })),
+    secrets,
     sites: publishing.sites,
     webhooks: publishing.webhooks,
     addressKey: publishing.addressKey,
@@ -230,6 +253,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminTemplatesRoutes(db, registry),
     templateCategoriesRoutes(db),
     widgetsRoutes(db),
+    oauthAccountsRoutes(oauthAccounts),
+    integrationsRoutes(integrations, oauthAccounts),
     templateToolsRoutes(db, registry),
     templateBlogsRoutes(db, registry),
     cardsRoutes(cards),
@@ -251,6 +276,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         db,
         sites: publishing.sites,
         webhooks: publishing.webhooks,
+        leads: integrations,
         limiter: publishing.limiter,
         addressKey: publishing.addressKey,
         log: (message, details) => app.log.error(details, message),
@@ -267,6 +293,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments);
+  if (connections.fake) registerDevVendors(app, connections.fake);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
   const documentPolicy = async () => {
     return appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });

@@ -25,6 +25,8 @@ import { AiTextToken, createFakeAiText, type AiText } from '../services/ai-text.
 import { CertificateProbeToken, type CertificateProbe } from '../services/certificate-probe.ts';
 import { createLocalStorage, StorageToken, type Storage } from '../services/storage.ts';
 import { startPayments } from '../services/payments/start-payments.ts';
+import { startConnections } from '../services/connections/start-connections.ts';
+import type { FakeVendors } from '../services/connections/fake-vendors-server.ts';
 import type { FakeStripe } from '../services/payments/fake-stripe-server.ts';
 
 export const TEST_SITE_DOMAIN = 'sites.test';
@@ -55,6 +57,8 @@ export interface TestApp {
   tokenFor(userId: number): Promise<string>;
   /** The local fake payment provider the app's Stripe adapter talks to. */
   payments: FakeStripe;
+  /** The local fake Mailchimp, HubSpot and GoTo the app's connectors talk to. */
+  vendors: FakeVendors;
   /** Listens on a loopback port so the fake provider delivers its webhooks to the app. */
   receivePaymentWebhooks(): Promise<void>;
   /** A white-label; the app's host list is refreshed at once. */
@@ -115,13 +119,15 @@ export async function createTestApp(
   services.provide(QueueToken, queue);
   const payments = await startPayments(config);
   services.provide(PaymentProviderToken, payments.provider);
+  const connections = await startConnections(config);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, services, elements, apps, cardDesigns, islands: options.islands, fakePayments: payments.fake ?? undefined });
+    app = await buildApp({ config, db: database.db, services, elements, apps, cardDesigns, islands: options.islands, fakePayments: payments.fake ?? undefined, connections });
     await app.ready();
   } catch (error) {
     await queue.stop();
     await payments.close();
+    await connections.close();
     await database.drop();
     throw error;
   }
@@ -182,6 +188,7 @@ export async function createTestApp(
     },
     tokenFor: (userId) => issueAccessToken(db, userId),
     payments: payments.fake!,
+    vendors: connections.fake!,
     async receivePaymentWebhooks() {
       await app.listen({ port: 0, host: '127.0.0.1' });
       payments.deliverWebhooksTo(`http://127.0.0.1:${(app.server.address() as AddressInfo).port}/api/v1/webhooks/stripe`);
@@ -195,6 +202,7 @@ export async function createTestApp(
       await app.close();
       await queue.stop();
       await payments.close();
+      await connections.close();
       await database.drop();
       rmSync(uploadsDir, { recursive: true, force: true });
     },

@@ -5,12 +5,15 @@ import type { Db } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
+import type { LeadForwarder } from '../integrations/integrations.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
 
 export interface CardLeadsDeps {
   db: Db;
   sites: PublishedSites;
   webhooks: Webhooks;
+  /** The website's integrations, which forward each lead on. */
+  leads: LeadForwarder;
   /** The site forms' limiter: a visitor's card leads and form posts count together. */
   limiter: AttemptLimiter;
   /** Key of the address hashes kept with contacts. */
@@ -66,15 +69,21 @@ export async function submitCardLead(deps: CardLeadsDeps, cardId: number, submis
     .values({ card_id: card.id, fields: JSON.stringify(answers), ip_hash: createHmac('sha256', deps.addressKey).update(context.ip).digest('base64url') })
     .returning(['id', 'created_at'])
     .executeTakeFirstOrThrow();
+  const cardName = cardContentSchema.parse(card.content).name;
   try {
     await deps.webhooks.dispatch(landing.id, 'card.lead', {
       landing: { id: landing.id, title: landing.title },
-      card: { id: card.id, name: cardContentSchema.parse(card.content).name, url: `${context.origin}${cardPath}` },
+      card: { id: card.id, name: cardName, url: `${context.origin}${cardPath}` },
       contact: { id: contact.id, fields: answers, created_at: contact.created_at.toISOString() },
     });
   } catch (error) {
     // The lead is kept; the visitor's send succeeded even if the webhooks could not be queued.
     deps.log('webhooks not queued for a card lead', { landingId: landing.id, contactId: contact.id, error: String(error) });
+  }
+  try {
+    await deps.leads.forward(landing.id, { kind: 'card', name: cardName }, answers);
+  } catch (error) {
+    deps.log('integrations not queued for a card lead', { landingId: landing.id, contactId: contact.id, error: String(error) });
   }
   return { message: CARD_LEAD_THANKS, cardPath };
 }

@@ -31,6 +31,11 @@ export interface LeadSource {
   name: string;
 }
 
+/** Where kept leads go on to: the website's integrations (implemented by Integrations). */
+export interface LeadForwarder {
+  forward(landingId: number, source: LeadSource, fields: Record<string, string>): Promise<number>;
+}
+
 interface DeliveryJob {
   integrationId: number;
   deliveryId: string;
@@ -63,7 +68,7 @@ const FORWARDED_KINDS = { form: 'on_forms', card: 'on_cards' } as const;
  * lead to every active integration that takes it, through the job queue (retried with backoff
  * while the provider fails, as webhooks are) with every try logged.
  */
-export class Integrations {
+export class Integrations implements LeadForwarder {
   constructor(private readonly deps: IntegrationsDeps) {}
 
   async start(): Promise<void> {

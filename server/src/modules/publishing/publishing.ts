@@ -37,6 +37,7 @@ import { registerSiteRoutes } from '../sites/sites.routes.ts';
 import { PageViews } from '../stats/page-views.ts';
 import { statsRoutes } from '../stats/stats.routes.ts';
 import { Webhooks } from '../webhooks/webhooks.service.ts';
+import type { LeadForwarder } from '../integrations/integrations.service.ts';
 import { ChangeBusToken } from '../../services/change-bus.ts';
 import { webhooksRoutes } from '../webhooks/webhooks.routes.ts';
 
@@ -56,6 +57,8 @@ export interface PublishingOptions {
   render: PageRenderer;
   /** The installed apps' site addresses, asked after the blog and episodes. */
   appResolvers: readonly SitePathResolver[];
+  /** The website's integrations, which forward form submissions on. */
+  leads: LeadForwarder;
   log: (level: 'warn' | 'error', message: string, details: Record<string, unknown>) => void;
 }
 
@@ -65,7 +68,7 @@ export interface PublishingOptions {
  * contacts, webhooks, stats, previews, sharing, blog posts and episodes.
  */
 export async function createPublishing(options: PublishingOptions) {
-  const { db, config, services, hosts, registry, render, appResolvers, log } = options;
+  const { db, config, services, hosts, registry, render, appResolvers, leads, log } = options;
   const clock = services.resolve(ClockToken);
   const now = () => clock.now();
   const dns = dnsResolverOf(services);
@@ -98,6 +101,7 @@ export async function createPublishing(options: PublishingOptions) {
     db,
     sites,
     webhooks,
+    leads,
     limiter,
     addressKey,
     notify: (notice) => notifyFormSubmission(db, services.resolve(MailerToken), notice, (error) => log('warn', 'form notification failed', { error: String(error) })),

@@ -7,6 +7,7 @@ import type { PublishedSites } from '../sites/published-sites.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import type { FormSubmissionNotice } from '../forms/form-notifications.ts';
 import { toForm } from '../forms/forms.service.ts';
+import type { LeadForwarder } from '../integrations/integrations.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
 import { checkAnswers, findFormTargets, type FormTarget } from './form-targets.ts';
 
@@ -32,6 +33,8 @@ export interface SiteFormsDeps {
   db: Db;
   sites: PublishedSites;
   webhooks: Webhooks;
+  /** The website's integrations, which forward each submission on. */
+  leads: LeadForwarder;
   /** Counts every submission per address; refuses once the limit is reached. */
   limiter: AttemptLimiter;
   /** Key of the address hashes kept with contacts. */
@@ -127,6 +130,13 @@ export class SiteForms {
     } catch (error) {
       // The contact is kept; the visitor's send succeeded even if the webhooks could not be queued.
       this.deps.log('webhooks not queued for a form submission', { landingId: landing.id, contactId: contact.id, error: String(error) });
+    }
+    try {
+      // A ticked box goes on as "yes", as a person reading the lead would put it.
+      const asText = Object.fromEntries(Object.entries(checked.fields).map(([name, value]) => [name, typeof value === 'boolean' ? (value ? 'yes' : 'no') : value]));
+      await this.deps.leads.forward(landing.id, { kind: 'form', name: form?.name ?? 'Form' }, asText);
+    } catch (error) {
+      this.deps.log('integrations not queued for a form submission', { landingId: landing.id, contactId: contact.id, error: String(error) });
     }
     return result;
   }
