@@ -2,6 +2,7 @@ import { CARD_PERMISSION_KEYS, PERMISSION_KEYS, ROLES, type Role } from '@tesser
 import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectAccount } from '../testing/oauth-connect.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { API_PREFIX } from './access-control.ts';
 import { multipartBody } from '../testing/multipart.ts';
@@ -627,6 +628,78 @@ const WIDGETS: Record<string, Expectation> = {
   'POST /api/v1/widgets/promos/:id/seen': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/widgets/promos/${await newPromo()}/seen` }) },
 };
 
+/** A Call GET API integration of the fixture's website, made directly. */
+async function newIntegration(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .insertInto('integrations')
+    .values({ landing_id: f.landingId, name: `Matrix ${++unique}`, kind: 'get-api', url_template: 'http://127.0.0.1:9/get?e={{email}}' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** A Mailchimp connection of the own agency, made through its OAuth round trip (a deleted one is made again). */
+async function ownConnection(): Promise<number> {
+  const token = await t.tokenFor(callers.Agency);
+  await connectAccount(t, token, 'mailchimp');
+  return (await t.db.selectFrom('oauth_accounts').select('id').where('agency_id', '=', own.agencyId).executeTakeFirstOrThrow()).id;
+}
+/** A connection of the fixture's agency: the own one's tokens, as the fake does not tie tokens to an agency. */
+async function connectionOf(f: TenantFixture): Promise<number> {
+  const source = await t.db.selectFrom('oauth_accounts').selectAll().where('id', '=', await ownConnection()).executeTakeFirstOrThrow();
+  if (f.agencyId === own.agencyId) return source.id;
+  const row = await t.db
+    .insertInto('oauth_accounts')
+    .values({ agency_id: f.agencyId, provider: 'mailchimp', external_id: `matrix-${++unique}`, name: 'Matrix', sealed_tokens: source.sealed_tokens })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** A fresh authorize state of the own agency, for the public callback. */
+async function oauthState(): Promise<string> {
+  const started = await t.request({ method: 'POST', url: '/api/v1/oauth-accounts/hubspot/connect', token: await t.tokenFor(callers.Agency), payload: {} });
+  return new URL(started.json().data.authorize_url, 'http://localhost').searchParams.get('state')!;
+}
+const INTEGRATIONS: Record<string, Expectation> = {
+  'GET /api/v1/oauth-accounts': { allowed: ['Agency'], call: () => ({ url: '/api/v1/oauth-accounts' }) },
+  'POST /api/v1/oauth-accounts/:provider/connect': { allowed: ['Agency'], call: () => ({ url: '/api/v1/oauth-accounts/hubspot/connect', payload: {} }) },
+  'GET /api/v1/auth/:provider/callback': { allowed: 'public', call: async () => ({ url: '/api/v1/auth/hubspot/callback', query: { state: await oauthState(), error: 'access_denied' } }) },
+  'POST /api/v1/oauth-accounts/verify': { allowed: ['Agency'], call: async () => ({ url: '/api/v1/oauth-accounts/verify', payload: { id: await ownConnection() } }) },
+  'GET /api/v1/oauth-accounts/:accountId/targets': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/oauth-accounts/${await ownConnection()}/targets` }) },
+  'DELETE /api/v1/oauth-accounts/:accountId': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/oauth-accounts/${await ownConnection()}` }) },
+  'GET /api/v1/landings/:id/integrations/all': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/integrations/all') }) },
+  'POST /api/v1/landings/:id/integrations/check-name': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/integrations/check-name'), payload: { name: 'Matrix' } }) },
+  'POST /api/v1/landings/:id/integrations': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: landingApi(f, '/integrations'), payload: { kind: 'get-api', url_template: 'http://127.0.0.1:9/get' } }),
+  },
+  'PUT /api/v1/landings/:id/integrations/:integrationId': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/integrations/${await newIntegration(f)}`), payload: { kind: 'get-api', url_template: 'http://127.0.0.1:9/other' } }),
+  },
+  'PUT /api/v1/landings/:id/integrations/:integrationId/name': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/integrations/${await newIntegration(f)}/name`), payload: { name: `Matrix renamed ${++unique}` } }),
+  },
+  'PUT /api/v1/landings/:id/integrations/:integrationId/toggle': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/integrations/${await newIntegration(f)}/toggle`), payload: {} }) },
+  'DELETE /api/v1/landings/:id/integrations/:integrationId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/integrations/${await newIntegration(f)}`) }) },
+  'POST /api/v1/landings/:id/integrations/:integrationId/call-get-api': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/integrations/${await newIntegration(f)}/call-get-api`), payload: { fields: {} } }),
+  },
+  'GET /api/v1/landings/:id/integrations/:integrationId/deliveries': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/integrations/${await newIntegration(f)}/deliveries`) }) },
+  'GET /api/v1/landings/:id/integrations/accounts': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/integrations/accounts') }) },
+  'GET /api/v1/landings/:id/integrations/accounts/:accountId/targets': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/integrations/accounts/${await connectionOf(f)}/targets`) }),
+  },
+  'GET /api/v1/landings/:id/cards-integrations': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/cards-integrations') }) },
+};
+
 const EXPECTATIONS: Record<string, Expectation> = {
   'GET /api/v1/config': { allowed: 'public', call: () => ({ url: '/api/v1/config' }) },
   'GET /api/v1/apps': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/apps' }) },
@@ -954,6 +1027,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...COURSES,
   ...TEMPLATE_CATEGORIES,
   ...WIDGETS,
+  ...INTEGRATIONS,
   ...DESIGNER,
   ...SITE_CONTENT,
 };

@@ -2,6 +2,9 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface ReceivedHook {
+  method: string;
+  /** The path and query it was called at. */
+  url: string;
   headers: IncomingHttpHeaders;
   body: string;
 }
@@ -19,7 +22,7 @@ export class WebhookReceiver {
       const chunks: Buffer[] = [];
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
-        this.received.push({ headers: request.headers, body: Buffer.concat(chunks).toString() });
+        this.received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() });
         response.writeHead(this.status, { 'content-type': 'text/plain' }).end('ok');
       });
     });

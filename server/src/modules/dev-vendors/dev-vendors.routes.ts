@@ -23,7 +23,7 @@ export function registerDevVendors(app: FastifyInstance, fake: FakeVendors): voi
       if (!query.success || query.data.client_id !== fake.clientId) return reply.status(400).send({ message: 'An authorize request of this app (client_id, redirect_uri, state) is expected.' });
       const back = new URL(query.data.redirect_uri);
       // The stand-in approves requests of this app only, as the vendor would for its registered redirect.
-      if (back.host !== request.host || !back.pathname.startsWith('/api/v1/auth/')) return reply.status(400).send({ message: 'The redirect_uri is not this app.' });
+      if (back.origin !== new URL(`${request.protocol}://${request.host}`).origin || !back.pathname.startsWith('/api/v1/auth/')) return reply.status(400).send({ message: 'The redirect_uri is not this app.' });
       back.searchParams.set('code', fake.issueCode(provider, { redirectUri: query.data.redirect_uri, ...(query.data.code_challenge ? { codeChallenge: query.data.code_challenge } : {}) }));
       back.searchParams.set('state', query.data.state);
       return reply.redirect(back.toString(), 302);

@@ -17,7 +17,7 @@ export function leadFrom(fields: Record<string, string>, fieldMap: Record<string
   const named = (pattern: RegExp) => [...byName].find(([name]) => pattern.test(name))?.[1] ?? '';
   const email = mapped('email') ?? (named(/e-?mail/) || [...byName.values()].find((value) => EMAIL.test(value)) || '');
   if (!EMAIL.test(email)) return null;
-  const [first = '', ...rest] = (named(/^(full )?name$/) || '').split(/\s+/);
+  const [first = '', ...rest] = (named(/^(full[ _-]?)?name$/) || '').split(/\s+/);
   const extra = Object.fromEntries(
     Object.entries(fieldMap)
       .filter(([key]) => !['email', 'first_name', 'last_name', 'phone'].includes(key))
