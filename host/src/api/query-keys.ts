@@ -47,6 +47,8 @@ export const queryKeys = {
   keywords: (landingId: number) => ['landings', landingId, 'keywords'] as const,
   sharedWebsite: (uniqueId: string) => ['shared-landings', uniqueId] as const,
   webhooks: (landingId: number) => ['landings', landingId, 'webhooks'] as const,
+  integrations: (landingId: number) => ['landings', landingId, 'integrations'] as const,
+  oauthAccounts: ['oauth-accounts'] as const,
   /** A website's cards, with their contacts, holders and transfers below. */
   cards: (landingId: number) => ['landings', landingId, 'cards'] as const,
   card: (landingId: number, cardId: number) => ['landings', landingId, 'cards', cardId] as const,

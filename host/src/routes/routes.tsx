@@ -37,6 +37,8 @@ import { RedirectsScreen } from './agency/websites/redirects/RedirectsScreen.tsx
 import { SharedWebsiteScreen } from './agency/websites/SharedWebsiteScreen.tsx';
 import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
 import { WebhooksScreen } from './agency/websites/webhooks/WebhooksScreen.tsx';
+import { IntegrationEditorScreen } from './agency/websites/integrations/IntegrationEditorScreen.tsx';
+import { IntegrationsScreen } from './agency/websites/integrations/IntegrationsScreen.tsx';
 import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
 import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
 import { AgenciesScreen } from './admin/agencies/AgenciesScreen.tsx';
@@ -218,6 +220,9 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'websites/:id/settings/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="settings" /> },
                 { path: 'websites/:id/keywords', element: <KeywordsScreen /> },
                 { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
+                { path: 'websites/:id/integrations', element: <IntegrationsScreen /> },
+                { path: 'websites/:id/integration/create', element: <IntegrationEditorScreen /> },
+                { path: 'websites/:id/integration/:integrationId/edit', element: <IntegrationEditorScreen /> },
                 { path: 'websites/:id/gateways', element: <GatewaysScreen /> },
                 { path: 'websites/:id/gateway/create', element: <ConnectGatewayScreen /> },
                 { path: 'websites/:id/products', element: <ProductsScreen /> },

@@ -23,6 +23,7 @@ export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Menus', path: 'menus', within: ['menu/'], permission: 'menus.edit' },
   { label: 'Redirects', path: 'redirects', within: ['redirect/'], permission: 'redirects.edit' },
   { label: 'Webhooks', path: 'webhooks', within: [], permission: 'integrations.edit' },
+  { label: 'Integrations', path: 'integrations', within: ['integration/'], permission: 'integrations.edit' },
   { label: 'Gateways', path: 'gateways', within: ['gateway/'], permission: 'gateways.edit' },
   { label: 'Products', path: 'products', within: [], permission: 'products.edit' },
   { label: 'Coupons', path: 'coupons', within: [], permission: 'products.edit' },

@@ -21,7 +21,7 @@ describe('the side bar inside a website', () => {
     app = await openApp('/agency/websites/12/forms');
     await waitFor(() => expect(nav('Website')).not.toBeNull());
     expect(nav('Main')).toBeNull();
-    expect(links()).toEqual(['← All websites', 'Pages', 'Blog', 'Episodes', 'Settings', 'Forms', 'Menus', 'Redirects', 'Webhooks', 'Gateways', 'Products', 'Coupons', 'Subscriptions', 'Invoices', 'Files', 'Backups', 'Contacts', 'Keywords', 'Stats', 'Cards']);
+    expect(links()).toEqual(['← All websites', 'Pages', 'Blog', 'Episodes', 'Settings', 'Forms', 'Menus', 'Redirects', 'Webhooks', 'Integrations', 'Gateways', 'Products', 'Coupons', 'Subscriptions', 'Invoices', 'Files', 'Backups', 'Contacts', 'Keywords', 'Stats', 'Cards']);
     expect(current()).toEqual(['Forms']);
     expect(app.link('Keywords')?.getAttribute('href')).toBe('/agency/websites/12/keywords');
     expect(app.link('← All websites')?.getAttribute('href')).toBe('/agency/websites');
