@@ -60,7 +60,7 @@ test('the agency screens, every website screen and the designer have no accessib
 test('the admin lists have no accessibility violations', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/agencies$/);
-  const adminScreens = ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/profile'];
+  const adminScreens = ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/profile'];
   const paymentScreens = ['/admin/payment/plans', '/admin/payment/plans/create', '/admin/payment/prices', '/admin/payment/prices/create'];
   for (const path of [...adminScreens, ...paymentScreens]) {
     await expectAccessible(page, path, heading(page));

@@ -88,6 +88,7 @@ const lines = [
   `Published sites: http://<subdomain>.${config.siteDomain}:${port}/   API docs: http://localhost:${port}/api/docs`,
   mailer.kind === 'smtp' ? 'E-mail: sent over SMTP (SMTP_URL)' : `E-mail: kept in the outbox, read it at http://localhost:${port}/dev/outbox`,
   payments.fake ? `Payments: the local fake provider (test cards such as 4242 4242 4242 4242; nothing is charged)` : 'Payments: Stripe (STRIPE_SECRET_KEY)',
+  `Connections: ${(['mailchimp', 'hubspot', 'gotowebinar'] as const).map((provider) => `${provider} ${config.connections[provider] ? 'live' : 'local fake (approves at once)'}`).join(', ')}`,
 ];
 for (const account of seeded) {
   lines.push(
