@@ -246,7 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     ...dashboard.routeGroups,
     pagesRoutes(db, registry, publishing.pages, realtime),
     ...publishing.routeGroups,
-    aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config) }),
+    aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config), realtime }),
     stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: stockPhotosFor(deps.services, config) }),
     blocksRoutes(db, registry),
     adminPageTemplatesRoutes(db, registry),

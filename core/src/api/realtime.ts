@@ -23,6 +23,10 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('card.transfer-requested'), transfer_id: z.number().int(), card_name: z.string(), from: z.string() }),
   /** The agency's subscription changed (paid, renewed, unpaid, canceled): what the dashboard may do changes with it. */
   z.object({ type: z.literal('subscription.changed'), status: z.string() }),
+  /** A WordPress export was imported into a website (or made a new one). */
+  z.object({ type: z.literal('import.finished'), landing_id: z.number().int(), pages_created: z.number().int(), imported_by: z.string() }),
+  /** An AI image this user asked for is kept in the media library, for their other tabs. */
+  z.object({ type: z.literal('image.ready'), url: z.string(), prompt: z.string(), landing_id: z.number().int().nullable() }),
   /** A website was put back to one of its backups. */
   z.object({ type: z.literal('backup.restored'), landing_id: z.number().int(), backup_id: z.number().int(), restored_by: z.string() }),
 ]);

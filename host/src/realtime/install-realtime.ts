@@ -16,6 +16,14 @@ export function reactToRealtimeEvent(event: RealtimeEvent, queryClient: QueryCli
       void queryClient.invalidateQueries({ queryKey: ['landings', event.landing_id] });
       toast.info(`${event.restored_by} restored a website from a backup: its pages are as the backup kept them.`);
       return;
+    case 'import.finished':
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landings });
+      toast.info(`${event.imported_by} imported ${event.pages_created === 1 ? 'a page' : `${event.pages_created} pages`} from WordPress into a website.`);
+      return;
+    case 'image.ready':
+      if (event.landing_id !== null) void queryClient.invalidateQueries({ queryKey: queryKeys.fileLists(event.landing_id) });
+      toast.info('Your AI image is ready in the media library.');
+      return;
     case 'subscription.changed':
       // What the agency may do (the blocked state, its plan's features) follows its subscription.
       void queryClient.invalidateQueries();

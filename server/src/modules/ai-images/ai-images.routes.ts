@@ -17,12 +17,15 @@ import { defineRoute } from '../../http/route-definition.ts';
 import { AiImageError, type AiImages } from '../../services/ai-images.ts';
 import { STORAGE_KEY_PATTERN, type Storage } from '../../services/storage.ts';
 import type { UploadOwner } from '../files/files.service.ts';
+import { realtimeConnectionOf, type RealtimePublisher } from '../realtime/realtime-hub.ts';
 import { fileNameFrom, imageOwnerOf, keepImage } from './kept-images.ts';
 
 export interface AiImagesDeps {
   db: Db;
   storage: Storage;
   aiImages: AiImages;
+  /** Tells the user's other tabs that the image is ready (generating takes a while). */
+  realtime: RealtimePublisher;
 }
 
 /** Origin images larger than this are not sent to the model. */
@@ -88,9 +91,10 @@ async function readOriginImage(deps: AiImagesDeps, request: FastifyRequest, owne
 }
 
 /** What the model answered, kept in the media library; `url: null` when it answered without an image. */
-async function keepAnswer(deps: AiImagesDeps, owner: UploadOwner, answer: Buffer | null, prompt: string, echo: { elementId?: string; valueKey?: string }) {
+async function keepAnswer(deps: AiImagesDeps, request: FastifyRequest, owner: UploadOwner, answer: Buffer | null, prompt: string, echo: { elementId?: string; valueKey?: string }) {
   if (!answer) return { url: null, ...echo } satisfies AiImageResult;
   const kept = await keepImage(deps.db, deps.storage, owner, answer, fileNameFrom(prompt, 'ai-image'), AI_IMAGE_FAILED_MESSAGE);
+  deps.realtime.publish({ kind: 'user', userId: owner.userId }, { type: 'image.ready', url: kept.url, prompt, landing_id: owner.landingId }, realtimeConnectionOf(request));
   return { ...kept, ...echo } satisfies AiImageResult;
 }
 
@@ -110,7 +114,7 @@ export function aiImagesRoutes(deps: AiImagesDeps) {
         const owner = ownerFor(request, agency_id);
         const apiKey = await agencyKey(deps.db, owner.agencyId);
         const answer = await deps.aiImages.generate({ apiKey, prompt }).catch(failed);
-        return keepAnswer(deps, owner, answer, prompt, { elementId, valueKey });
+        return keepAnswer(deps, request, owner, answer, prompt, { elementId, valueKey });
       },
     }),
     defineRoute({
@@ -128,7 +132,7 @@ export function aiImagesRoutes(deps: AiImagesDeps) {
         const apiKey = await agencyKey(deps.db, owner.agencyId);
         const image = await readOriginImage(deps, request, owner, origin_img);
         const answer = await deps.aiImages.edit({ apiKey, prompt, image }).catch(failed);
-        return keepAnswer(deps, owner, answer, prompt, { elementId, valueKey });
+        return keepAnswer(deps, request, owner, answer, prompt, { elementId, valueKey });
       },
     }),
   ];

@@ -1,6 +1,7 @@
 import { AGENCY_ROLES, ALL_PREMIUM, importXmlQuerySchema, importXmlResultSchema, savedAdminTemplateSchema } from '@tessera/core';
 import { requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { realtimeConnectionOf } from '../realtime/realtime-hub.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { readUpload } from '../files/multipart-upload.ts';
 import { toLanding } from '../landings/landing-view.ts';
@@ -25,8 +26,14 @@ export function landingImportRoutes(deps: DashboardDeps) {
       query: importXmlQuerySchema,
       response: { 201: importXmlResultSchema },
       handler: async (request, reply) => {
-        const result = await importWxr(deps, requireUser(request), await readUpload(request), request.tenant.landing);
+        const user = requireUser(request);
+        const result = await importWxr(deps, user, await readUpload(request), request.tenant.landing);
         const landing = toLanding(result.landing, deps.config, await whitelabelDomainOfAgency(deps.db, result.landing.agency_id));
+        deps.realtime.publish(
+          { kind: 'landing', landingId: result.landing.id, agencyId: result.landing.agency_id },
+          { type: 'import.finished', landing_id: result.landing.id, pages_created: result.pagesCreated, imported_by: user.name || user.email },
+          realtimeConnectionOf(request),
+        );
         return reply.status(201).send({
           data: { landing, pages_created: result.pagesCreated, skipped: result.skipped },
           message: `${result.pagesCreated} page${result.pagesCreated === 1 ? '' : 's'} imported.`,

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { REALTIME_CLOSE, REALTIME_CONNECTION_HEADER } from '@tessera/core';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RedisChangeBus } from '../../services/redis-change-bus.ts';
+import { FakeOpenAiImages } from '../ai-images/testing/fake-openai-images.ts';
 import type { InstallChange } from '../../services/change-bus.ts';
 import { headlineDesign } from '../../testing/designs.ts';
+import { multipartBody } from '../../testing/multipart.ts';
 import { openRealtimeTab } from '../../testing/realtime-tab.ts';
 import { demoSite, eventually } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -20,16 +23,20 @@ const heardElsewhere: InstallChange[] = [];
 let t: TestApp;
 let port: number;
 let site: Awaited<ReturnType<typeof demoSite>>;
+/** The AI images provider, for the image.ready event. */
+const openai = new FakeOpenAiImages();
 
 beforeAll(async () => {
   await otherProcess.listen((change) => heardElsewhere.push(change));
-  t = await createTestApp({ changes: new RedisChangeBus(connections[0]!, channel, () => undefined) });
+  await openai.start();
+  t = await createTestApp({ changes: new RedisChangeBus(connections[0]!, channel, () => undefined), env: { TESSERA_AI_PROVIDER: 'openai', OPENAI_BASE_URL: openai.baseURL } });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   site = await demoSite(t);
 });
 afterAll(async () => {
   await t.close();
+  await openai.stop();
   await otherProcess.close();
   await Promise.all(connections.map((connection) => connection.quit()));
 });
@@ -102,6 +109,23 @@ describe('the realtime connection', () => {
     expect((await t.request({ method: 'PUT', url: `${landingApi}/${backupId}/restore`, token: site.token })).statusCode).toBe(200);
     const event = await eventually(async () => tab.heard.find((heard) => heard.type === 'backup.restored'), 1000, 'the restore event');
     expect(event).toEqual({ type: 'backup.restored', landing_id: site.landingId, backup_id: backupId, restored_by: 'Demo Agency' });
+    tab.close();
+  });
+
+  it("tells the website's users that an import finished, and the user's other tabs that an AI image is ready", async () => {
+    const tab = await openRealtimeTab(port, site.token);
+    const wxr = multipartBody({}, { filename: 'export.xml', bytes: readFileSync(new URL('../landing-import/fixtures/small-export.xml', import.meta.url)) });
+    const imported = await t.request({ method: 'POST', url: `/api/v1/landings/import-xml?landing_id=${site.landingId}`, token: site.token, payload: wxr.payload, headers: wxr.headers });
+    expect(imported.statusCode, imported.body).toBe(201);
+    const finished = await eventually(async () => tab.heard.find((heard) => heard.type === 'import.finished'), 1000, 'the import event');
+    expect(finished).toEqual({ type: 'import.finished', landing_id: site.landingId, pages_created: 3, imported_by: 'Demo Agency' });
+
+    const { agency_id: agencyId } = await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow();
+    await t.db.updateTable('agencies').set({ openai_api_key: 'sk-realtime-agency' }).where('id', '=', agencyId).execute();
+    const generated = await t.request({ method: 'POST', url: `/api/v1/images/generate-ai-image?landing_id=${site.landingId}`, token: site.token, payload: { image_prompt: 'a red bicycle' } });
+    expect(generated.statusCode, generated.body).toBe(200);
+    const ready = await eventually(async () => tab.heard.find((heard) => heard.type === 'image.ready'), 1000, 'the image event');
+    expect(ready).toEqual({ type: 'image.ready', url: generated.json().url, prompt: 'a red bicycle', landing_id: site.landingId });
     tab.close();
   });
 
