@@ -125,6 +125,18 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     return null;
   };
 
+  /** A token endpoint's grant: a code (checked by takeCode) or a refresh token, each used once. */
+  const grant = (provider: OAuthProvider, body: Record<string, string>): { access: string; refresh: string } | { problem: string; refresh: boolean } => {
+    if (body.grant_type === 'refresh_token') {
+      if (refreshTokens.get(body.refresh_token ?? '') !== provider) return { problem: 'The refresh token is missing, unknown or revoked.', refresh: true };
+      refreshTokens.delete(body.refresh_token!);
+    } else {
+      const problem = takeCode(provider, body);
+      if (problem) return { problem, refresh: false };
+    }
+    return issueTokens(provider);
+  };
+
   // Mailchimp
   app.get('/mailchimp/oauth2/authorize', authorize('mailchimp'));
   app.post('/mailchimp/oauth2/token', async (request, reply) => {
@@ -160,15 +172,9 @@ export async function startFakeVendors(): Promise<FakeVendors> {
   app.post('/hubspot/api/oauth/v1/token', async (request, reply) => {
     const body = request.body as Record<string, string>;
     if (body.client_id !== FAKE_VENDOR_CLIENT_ID || body.client_secret !== FAKE_VENDOR_CLIENT_SECRET) return reply.status(400).send({ status: 'BAD_CLIENT_ID', message: 'missing or unknown client id' });
-    if (body.grant_type === 'refresh_token') {
-      if (refreshTokens.get(body.refresh_token ?? '') !== 'hubspot') return reply.status(400).send({ status: 'BAD_REFRESH_TOKEN', message: 'missing or unknown refresh token' });
-      refreshTokens.delete(body.refresh_token!);
-    } else {
-      const problem = takeCode('hubspot', body);
-      if (problem) return reply.status(400).send({ status: 'BAD_AUTH_CODE', message: problem });
-    }
-    const { access, refresh } = issueTokens('hubspot');
-    return { access_token: access, refresh_token: refresh, expires_in: 1800, token_type: 'bearer' };
+    const granted = grant('hubspot', body);
+    if ('problem' in granted) return reply.status(400).send({ status: granted.refresh ? 'BAD_REFRESH_TOKEN' : 'BAD_AUTH_CODE', message: granted.problem });
+    return { access_token: granted.access, refresh_token: granted.refresh, expires_in: 1800, token_type: 'bearer' };
   });
   app.get('/hubspot/api/oauth/v1/access-tokens/:token', async (request, reply) => {
     const record = accessTokens.get((request.params as { token: string }).token);
@@ -213,15 +219,9 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     const expected = `Basic ${Buffer.from(`${FAKE_VENDOR_CLIENT_ID}:${FAKE_VENDOR_CLIENT_SECRET}`).toString('base64')}`;
     if (request.headers.authorization !== expected) return reply.status(401).send({ error: 'invalid_client' });
     const body = request.body as Record<string, string>;
-    if (body.grant_type === 'refresh_token') {
-      if (refreshTokens.get(body.refresh_token ?? '') !== 'gotowebinar') return reply.status(400).send({ error: 'invalid_grant', error_description: 'The refresh token is invalid.' });
-      refreshTokens.delete(body.refresh_token!);
-    } else {
-      const problem = takeCode('gotowebinar', body);
-      if (problem) return reply.status(400).send({ error: 'invalid_grant', error_description: problem });
-    }
-    const { access, refresh } = issueTokens('gotowebinar');
-    return { access_token: access, refresh_token: refresh, expires_in: 3600, organizer_key: '700000001', account_key: '800000001', email: 'organizer@goto.test', firstName: 'Gina', lastName: 'Organizer' };
+    const granted = grant('gotowebinar', body);
+    if ('problem' in granted) return reply.status(400).send({ error: 'invalid_grant', error_description: granted.problem });
+    return { access_token: granted.access, refresh_token: granted.refresh, expires_in: 3600, organizer_key: '700000001', account_key: '800000001', email: 'organizer@goto.test', firstName: 'Gina', lastName: 'Organizer' };
   });
   app.get('/goto/api/G2W/rest/v2/organizers/:organizerKey/webinars', async (request, reply) => {
     if (!authorized('gotowebinar', request, reply)) return reply;
