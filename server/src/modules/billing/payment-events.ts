@@ -43,10 +43,9 @@ async function recordInvoice(db: Db, invoice: Record<string, unknown>): Promise<
 /** A subscription event may arrive late or twice, so it only names the subscription to read again from the provider. */
 async function refreshNamed(deps: BillingDeps, subscriptionId: string | null): Promise<boolean> {
   if (subscriptionId === null) return false;
-  const summary = await refreshSubscription(deps, subscriptionId);
-  if (!summary) return false;
-  const row = await deps.db.selectFrom('agency_subscriptions').select('agency_id').where('provider_subscription_id', '=', subscriptionId).executeTakeFirst();
-  if (row) deps.realtime?.publish({ kind: 'agency', agencyId: row.agency_id }, { type: 'subscription.changed', status: summary.status });
+  const refreshed = await refreshSubscription(deps, subscriptionId);
+  if (!refreshed) return false;
+  deps.realtime?.publish({ kind: 'agency', agencyId: refreshed.agencyId }, { type: 'subscription.changed', status: refreshed.status });
   return true;
 }
 

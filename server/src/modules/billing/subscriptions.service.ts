@@ -83,16 +83,17 @@ export async function recordNewSubscription(db: Db, summary: SubscriptionSummary
 /**
  * Reads a known subscription again from the provider and records it, holding its row meanwhile:
  * a webhook, a page load and the agency's own call may all refresh it at once, and without the
- * lock a slower read of an older state could land after a newer one. Null for one not ours.
+ * lock a slower read of an older state could land after a newer one. Answers the state and whose
+ * it is, or null for one not ours.
  */
-export async function refreshSubscription(deps: Pick<BillingDeps, 'db' | 'payments'>, providerSubscriptionId: string): Promise<SubscriptionSummary | null> {
+export async function refreshSubscription(deps: Pick<BillingDeps, 'db' | 'payments'>, providerSubscriptionId: string): Promise<(SubscriptionSummary & { agencyId: number }) | null> {
   return deps.db.transaction().execute(async (trx) => {
     const row = await trx.selectFrom('agency_subscriptions').select('agency_id').where('provider_subscription_id', '=', providerSubscriptionId).forUpdate().executeTakeFirst();
     if (!row) return null;
     const summary = await deps.payments.retrieveSubscription(providerSubscriptionId);
     await trx.updateTable('agency_subscriptions').set(stateOf(summary)).where('provider_subscription_id', '=', providerSubscriptionId).execute();
     await syncAgencyStanding(trx, row.agency_id);
-    return summary;
+    return { ...summary, agencyId: row.agency_id };
   });
 }
 

@@ -23,6 +23,7 @@ const heardElsewhere: InstallChange[] = [];
 let t: TestApp;
 let port: number;
 let site: Awaited<ReturnType<typeof demoSite>>;
+let siteAgencyId: number;
 /** The AI images provider, for the image.ready event. */
 const openai = new FakeOpenAiImages();
 
@@ -33,6 +34,7 @@ beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   port = (t.app.server.address() as AddressInfo).port;
   site = await demoSite(t);
+  siteAgencyId = (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id;
 });
 afterAll(async () => {
   await t.close();
@@ -65,7 +67,7 @@ describe('the realtime connection', () => {
   it('keeps the event from users who may not work on the website', async () => {
     const rival = await t.createAgency('Rival Agency');
     const rivalTab = await openRealtimeTab(port, await t.tokenFor(rival.ownerId));
-    const subUser = await t.createUser({ email: 'no-grant@example.test', role: 'AgencyUser', agencyId: (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id });
+    const subUser = await t.createUser({ email: 'no-grant@example.test', role: 'AgencyUser', agencyId: siteAgencyId });
     const subUserTab = await openRealtimeTab(port, await t.tokenFor(subUser));
     const ownerTab = await openRealtimeTab(port, site.token);
     await saveDesign('Only for those who may see it');
@@ -81,14 +83,13 @@ describe('the realtime connection', () => {
     const version = await saveDesign('Heard on every process');
     await eventually(async () => heardElsewhere.find((change) => change.kind === 'realtime' && change.event.type === 'page.saved' && change.event.version === version), 1000, 'the other process hearing the event');
     const elsewhere = { type: 'page.saved' as const, landing_id: site.landingId, page_id: site.homePageId, version: version + 1, saved_by: 'Someone on another process' };
-    otherProcess.announce({ kind: 'realtime', audience: { kind: 'landing', landingId: site.landingId, agencyId: (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id }, event: elsewhere });
+    otherProcess.announce({ kind: 'realtime', audience: { kind: 'landing', landingId: site.landingId, agencyId: siteAgencyId }, event: elsewhere });
     await eventually(async () => tab.heard.find((event) => event.type === 'page.saved' && event.version === version + 1), 1000, 'the event from the other process');
     tab.close();
   });
 
   it("tells a card transfer's receiver, and only them", async () => {
-    const agencyId = (await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow()).agency_id;
-    const receiverId = await t.createUser({ email: 'receiver@example.test', role: 'CardUser', agencyId, name: 'Rhea Receiver' });
+    const receiverId = await t.createUser({ email: 'receiver@example.test', role: 'CardUser', agencyId: siteAgencyId, name: 'Rhea Receiver' });
     const receiverTab = await openRealtimeTab(port, await t.tokenFor(receiverId));
     const ownerTab = await openRealtimeTab(port, site.token);
     const card = (await t.request({ method: 'POST', url: `/api/v1/landings/${site.landingId}/cards`, token: site.token, payload: { content: { name: 'Handed Over' } } })).json().data;
@@ -120,8 +121,7 @@ describe('the realtime connection', () => {
     const finished = await eventually(async () => tab.heard.find((heard) => heard.type === 'import.finished'), 1000, 'the import event');
     expect(finished).toEqual({ type: 'import.finished', landing_id: site.landingId, pages_created: 3, imported_by: 'Demo Agency' });
 
-    const { agency_id: agencyId } = await t.db.selectFrom('landings').select('agency_id').where('id', '=', site.landingId).executeTakeFirstOrThrow();
-    await t.db.updateTable('agencies').set({ openai_api_key: 'sk-realtime-agency' }).where('id', '=', agencyId).execute();
+    await t.db.updateTable('agencies').set({ openai_api_key: 'sk-realtime-agency' }).where('id', '=', siteAgencyId).execute();
     const generated = await t.request({ method: 'POST', url: `/api/v1/images/generate-ai-image?landing_id=${site.landingId}`, token: site.token, payload: { image_prompt: 'a red bicycle' } });
     expect(generated.statusCode, generated.body).toBe(200);
     const ready = await eventually(async () => tab.heard.find((heard) => heard.type === 'image.ready'), 1000, 'the image event');
