@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { signIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { resetDemoHomePage } from './support/demo-page.ts';
 import { dragTo } from './support/drag.ts';
@@ -8,10 +9,7 @@ test.beforeEach(async ({ request }) => {
 });
 
 test('an agency bolds a word of a paragraph in place, and the published page has it in <strong>', async ({ page, context, baseURL }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_DEMO.email);
-  await page.getByLabel('Password').fill(E2E_DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, E2E_DEMO);
   await page.getByRole('link', { name: 'Pages' }).first().click();
   await page.getByRole('link', { name: 'Design' }).first().click();
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
+import { signIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
 
@@ -17,10 +18,7 @@ async function publishHome(request: APIRequestContext, elements: { key: string; 
 }
 
 test('an agency places an H1 and edits its words and typography in the panel', async ({ page }) => {
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(E2E_DEMO.email);
-  await page.getByLabel('Password').fill(E2E_DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page, E2E_DEMO);
   await page.getByRole('link', { name: 'Pages' }).first().click();
   await page.getByRole('link', { name: 'Design' }).first().click();
 
