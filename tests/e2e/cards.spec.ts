@@ -56,9 +56,12 @@ test('the demo agency builds a card, sees it in each of the four designs at 375 
   await expect(page.getByText('E-mail format is invalid.')).toBeVisible();
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ann@example.com');
   // Call goes first, moved with the keyboard on its drag handle.
+  // Each key waits for the announcement of the last: the drag's key listener is attached a moment after the pick-up.
   await page.getByRole('button', { name: 'Drag Call' }).focus();
   await page.keyboard.press('Space');
+  await expect(page.getByTestId('drag-announcer')).toContainText('Picked up Call.');
   await page.keyboard.press('ArrowUp');
+  await expect(page.getByTestId('drag-announcer')).toHaveText('Call will go before E-mail.');
   await page.keyboard.press('Space');
   await expect(page.getByRole('listitem', { name: 'Channel 1: Call' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Phone preview' }).getByRole('heading', { name })).toBeVisible();
