@@ -295,9 +295,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments);
   if (connections.fake) registerDevVendors(app, connections.fake);
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
-  const documentPolicy = async () => {
-    return appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
-  };
+  const documentPolicy = async () => appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;
   if (!spaServed) {
     app.setNotFoundHandler((request, reply) =>

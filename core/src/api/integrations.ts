@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress } from '../rules/web-address.ts';
 
 /**
  * A website's integrations (spec §3 integration, kept as integration-{id}; §4 toggled on and
@@ -32,13 +33,10 @@ export function fillTemplate(template: string, fields: Record<string, string>): 
   return template.replace(PLACEHOLDER, (_match, name: string) => encodeURIComponent(byName.get(name.trim().toLowerCase()) ?? ''));
 }
 
+/** An http(s) address once its placeholders are filled. */
 function isHttpTemplate(template: string): boolean {
-  try {
-    const url = new URL(template.replace(PLACEHOLDER, 'x'));
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '' && !/\{\{|\}\}/.test(url.hostname);
-  } catch {
-    return false;
-  }
+  const url = isWebAddress(template.replace(PLACEHOLDER, 'x'));
+  return url !== null && !/\{\{|\}\}/.test(url.hostname);
 }
 
 /** Provider field → the submitted field it takes its value from ("email" → "E-mail"). */

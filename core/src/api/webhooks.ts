@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isWebAddress } from '../rules/web-address.ts';
 
 /** What a webhook can subscribe to. */
 export const WEBHOOK_EVENTS = ['form.submitted', 'order.paid', 'card.lead'] as const;
@@ -18,14 +19,7 @@ const webhookUrl = z
   .string({ error: 'The url field is required.' })
   .trim()
   .max(2048, 'The url may not be longer than 2048 characters.')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' && url.username === '' && url.password === '';
-    } catch {
-      return false;
-    }
-  }, 'The url must be an http(s) address without credentials.');
+  .refine((value) => isWebAddress(value) !== null, 'The url must be an http(s) address without credentials.');
 
 const secret = z
   .string()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { classifyVideoLink, videoEmbedUrl } from '../rules/video-link.ts';
+import { isWebAddress } from '../rules/web-address.ts';
 
 /**
  * The dashboard widgets the admin sets (spec §1, §2 "a promo modal and a video popup", "a
@@ -45,14 +46,7 @@ const httpsUrl = z
   .string()
   .trim()
   .max(2000, 'The address may not be longer than 2000 characters.')
-  .refine((value) => {
-    try {
-      const url = new URL(value);
-      return url.protocol === 'https:' && url.hostname !== '' && url.username === '' && url.password === '';
-    } catch {
-      return false;
-    }
-  }, HTTPS_ADDRESS);
+  .refine((value) => isWebAddress(value, ['https:']) !== null, HTTPS_ADDRESS);
 const optionalHttpsUrl = z.union([z.literal(''), httpsUrl]).nullish().transform((value) => value || null);
 
 const requiredText = (field: string, max: number) =>

@@ -10,3 +10,4 @@ export * from './video-link.ts';
 export * from './domain.ts';
 export * from './include-rule.ts';
 export * from './order-pricing.ts';
+export * from './web-address.ts';

@@ -18,11 +18,12 @@ import { TokensRefusedError, VendorError } from '../../services/connections/oaut
 import type { DnsResolver } from '../../services/dns-resolver.ts';
 import type { Queue, QueueJob } from '../../services/queue.ts';
 import type { OAuthAccounts } from '../oauth-accounts/oauth-accounts.service.ts';
-import { vetWebhookUrl } from '../webhooks/address-guard.ts';
+import { PRIVATE_ADDRESS_MESSAGE, vetWebhookUrl } from '../webhooks/address-guard.ts';
 import { callGetApi, type GetApiResult } from './get-api-call.ts';
 import { leadFrom } from './lead-fields.ts';
 
 export const INTEGRATION_DELIVERY_JOB = 'integration-delivery';
+const INTEGRATION_PRIVATE_ADDRESS_MESSAGE = 'Integrations may not call private, loopback or link-local addresses.';
 
 /** What set a delivery off. */
 export interface LeadSource {
@@ -230,10 +231,14 @@ export class Integrations implements LeadForwarder {
     return { url, status_code: result.statusCode, success: result.success, error: result.error, body: result.body };
   }
 
-  async #get(url: string): Promise<GetApiResult> {
+  /** One GET through the address guard; `refused` when the guard said no to the address itself. */
+  async #get(url: string): Promise<GetApiResult & { refused: boolean }> {
     const vetted = await vetWebhookUrl(url, this.deps.dns, this.deps.config.webhooks.allowPrivateAddresses);
-    if (!vetted.ok) return { statusCode: null, success: false, error: vetted.reason.replace('Webhooks', 'Integrations'), durationMs: 0, body: '' };
-    return callGetApi({ url, userAgent: `${this.deps.config.appName}-Integrations/1.0`, address: vetted.address });
+    if (!vetted.ok) {
+      const refused = vetted.reason === PRIVATE_ADDRESS_MESSAGE;
+      return { statusCode: null, success: false, error: refused ? INTEGRATION_PRIVATE_ADDRESS_MESSAGE : vetted.reason, durationMs: 0, body: '', refused };
+    }
+    return { ...(await callGetApi({ url, userAgent: `${this.deps.config.appName}-Integrations/1.0`, address: vetted.address })), refused: false };
   }
 
   /**
@@ -275,7 +280,7 @@ export class Integrations implements LeadForwarder {
     if (integration.kind === 'get-api') {
       const result = await this.#get(fillTemplate(integration.url_template, job.fields));
       // A refused address stays refused; a 4xx is the address's verdict on the request itself.
-      const retry = result.statusCode === null ? !result.error?.includes('may not call') : result.statusCode >= 500 || result.statusCode === 429;
+      const retry = result.statusCode === null ? !result.refused : result.statusCode >= 500 || result.statusCode === 429;
       return { ...result, retry };
     }
     const started = performance.now();

@@ -100,8 +100,12 @@ export class OAuthAccounts {
     return rows.map(toAccount);
   }
 
+  #find(agencyId: number, accountId: number): Promise<OAuthAccountRow | undefined> {
+    return this.deps.db.selectFrom('oauth_accounts').selectAll().where('id', '=', accountId).where('agency_id', '=', agencyId).executeTakeFirst();
+  }
+
   async require(agencyId: number, accountId: number): Promise<OAuthAccountRow> {
-    const row = await this.deps.db.selectFrom('oauth_accounts').selectAll().where('id', '=', accountId).where('agency_id', '=', agencyId).executeTakeFirst();
+    const row = await this.#find(agencyId, accountId);
     if (!row) throw notFound('Connection');
     return row;
   }
@@ -193,7 +197,7 @@ export class OAuthAccounts {
 
   /** The agency's connection of the provider for an integration, or a 422 naming the field. */
   async requireForIntegration(agencyId: number, accountId: number | null | undefined, provider: OAuthProvider): Promise<OAuthAccountRow> {
-    const row = accountId ? await this.deps.db.selectFrom('oauth_accounts').selectAll().where('id', '=', accountId).where('agency_id', '=', agencyId).executeTakeFirst() : undefined;
+    const row = accountId ? await this.#find(agencyId, accountId) : undefined;
     if (!row || row.provider !== provider) throw validationFailed({ oauth_account_id: [`Choose one of the agency's ${OAUTH_PROVIDER_LABELS[provider]} connections.`] });
     return row;
   }
