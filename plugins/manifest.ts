@@ -34,6 +34,7 @@ import coupon from '@tessera/element-coupon';
 import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
 import courses from '@tessera/app-courses';
+import podcasts from '@tessera/app-podcasts';
 import modernCard from '@tessera/card-modern';
 import classicCard from '@tessera/card-classic';
 import sleekCard from '@tessera/card-sleek';
@@ -60,7 +61,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 ];
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [courses];
+export const apps: readonly AppDefinition[] = [podcasts, courses];
 
 /** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
 export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];

@@ -52,7 +52,6 @@ export * from './api/keywords.ts';
 export * from './api/page-management.ts';
 export * from './api/site-content-fields.ts';
 export * from './api/blog-posts.ts';
-export * from './api/episodes.ts';
 export * from './api/templates.ts';
 export * from './api/media.ts';
 export * from './api/blocks.ts';

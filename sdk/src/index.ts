@@ -27,7 +27,19 @@ export { CONTENT_WIDTHS, DEFAULT_CURRENCY_SYMBOL, DEVICES, PLAN_FEATURES, type C
 export * from './element-definition.ts';
 export * from './apps/app-definition.ts';
 export * from './apps/app-server.ts';
-export { HttpError, notFound, validationFailed, type ErrorCode, type FieldErrors, type PermissionKey, type Role } from '@tessera/core';
+export * from './apps/database-errors.ts';
+export * from './apps/content-items.ts';
+/** Fields of a website's dated content (posts, episodes): its address, image, media link and list query. */
+export {
+  contentListQuerySchema,
+  contentSlugSchema,
+  contentImageSchema,
+  isMediaUrl,
+  MEDIA_URL_MESSAGE,
+  zodFieldErrors,
+  type ContentListQuery,
+} from '@tessera/core';
+export { AGENCY_ROLES, HttpError, notFound, validationFailed, type ErrorCode, type FieldErrors, type PermissionKey, type Role } from '@tessera/core';
 export * from './card-design-definition.ts';
 export * from './cards/card-channels.ts';
 export * from './cards/card-content.ts';
@@ -39,8 +51,10 @@ export * from './services/service-container.ts';
 export * from './services/tokens.ts';
 export * from './services/payment-provider.ts';
 export * from './services/designed-documents.ts';
+export * from './services/site-pages.ts';
 export * from './services/agency-charges.ts';
 export * from './render/site-context.tsx';
+export * from './render/listing.ts';
 export * from './render/site-data.ts';
 export * from './render/stored-props.ts';
 export * from './render/MissingSiteItem.tsx';

@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, PaymentProviderToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -27,10 +27,12 @@ import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { assertAppElementsInstalled } from './apps/app-elements.ts';
 import { runAppMigrations } from './apps/app-migrations.ts';
 import { appRoutes } from './apps/app-routes.ts';
-import { appSitePathResolvers } from './apps/app-site-paths.ts';
+import { appPageListEntries, appSitePathResolvers } from './apps/app-site-paths.ts';
 import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
+import { createSitePages } from './apps/site-pages.ts';
+import { createVirtualPages } from './modules/site-content/virtual-pages.ts';
 import { userFactsOf } from './apps/user-facts.ts';
 import { cardsRoutes, userCardsRoutes } from './modules/cards/cards.routes.ts';
 import { registerCardLeadRoutes } from './modules/cards/card-leads.routes.ts';
@@ -218,6 +220,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts, realtime };
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(registry, render));
+  deps.services.provide(SitePagesToken, createSitePages(db, config));
   const shop = createShop({
     db,
     payments,
@@ -234,7 +237,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     realtime,
     siteUrl: async (landing: LandingRow) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
   };
-  const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages });
+  const virtualPages = createVirtualPages(db, appPageListEntries(db, apps));
+  const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages, virtualPages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
     authRoutes(authDeps),
@@ -242,7 +246,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), premiumCardDesigns, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
     whitelabelsRoutes({ db, config, hosts, certificates: deps.services.isRegistered(CertificateProbeToken) ? deps.services.resolve(CertificateProbeToken) : createTlsCertificateProbe() }),
     tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
-    editorDataRoutes(db),
+    editorDataRoutes(db, virtualPages),
     ...dashboard.routeGroups,
     pagesRoutes(db, registry, publishing.pages, realtime),
     ...publishing.routeGroups,

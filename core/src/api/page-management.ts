@@ -32,18 +32,11 @@ export type UpdatePageBody = z.infer<typeof updatePageBodySchema>;
 
 /**
  * Addresses of the site that are not pages but are listed with them for links (spec §3): the
- * blog when a post is published, the episodes when an episode is.
+ * blog when a post is published, and the list pages of installed apps (the episodes) while they exist.
  */
-export const VIRTUAL_PAGES = [
-  { id: 'blog', name: 'Blog', path: '/blog' },
-  { id: 'episodes', name: 'Episodes', path: '/episodes' },
-] as const;
-export type VirtualPageId = (typeof VIRTUAL_PAGES)[number]['id'];
-export const VIRTUAL_PAGE_IDS = VIRTUAL_PAGES.map((page) => page.id) as [VirtualPageId, ...VirtualPageId[]];
-
-/** A virtual entry of a page list: linked to by its `path`, never by a page id. */
 export const virtualPageSchema = z.object({
-  id: z.enum(VIRTUAL_PAGE_IDS),
+  /** The path without its slash ("blog", "episodes"). */
+  id: z.string(),
   name: z.string(),
   unique_name: z.string(),
   path: z.string(),
@@ -51,9 +44,10 @@ export const virtualPageSchema = z.object({
 });
 export type VirtualPage = z.infer<typeof virtualPageSchema>;
 
-export function virtualPage(id: VirtualPageId): VirtualPage {
-  const page = VIRTUAL_PAGES.find((entry) => entry.id === id)!;
-  return { ...page, unique_name: page.id, virtual: true };
+/** The picker entry of a site address such as "/episodes". */
+export function virtualPage(entry: { name: string; path: string }): VirtualPage {
+  const id = entry.path.replace(/^\//, '');
+  return { id, name: entry.name, unique_name: id, path: entry.path, virtual: true };
 }
 
 /** GET /pages/list: what a page picker needs: each page with its path on the site, then the virtual entries. */

@@ -11,3 +11,4 @@ export * from './domain.ts';
 export * from './include-rule.ts';
 export * from './order-pricing.ts';
 export * from './web-address.ts';
+export * from './page-names.ts';

@@ -64,9 +64,6 @@ export const queryKeys = {
   blogPost: (landingId: number, postId: number) => ['landings', landingId, 'blogs', postId] as const,
   /** The designer's own copy of a post: never shared with the settings form, nor refetched by list changes. */
   blogPostDesign: (landingId: number, postId: number) => ['blog-designer', landingId, postId] as const,
-  episodeLists: (landingId: number) => ['landings', landingId, 'episodes'] as const,
-  episodes: (landingId: number, query: object) => ['landings', landingId, 'episodes', 'list', query] as const,
-  episode: (landingId: number, episodeId: number) => ['landings', landingId, 'episodes', episodeId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
   userLists: ['users', 'list'] as const,

@@ -1,15 +1,21 @@
 import type { AppDefinition, AppScreen } from '@tessera/sdk';
-import { AppScreenProvider, type AppScreenServices } from '@tessera/sdk/dashboard';
+import { AppScreenProvider, type AppApiRequest, type AppScreenServices } from '@tessera/sdk/dashboard';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
+import type { z } from 'zod';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useInstalledAppGrants } from '../api/apps-api.ts';
 import { apiRequest } from '../api/http-client.ts';
+import { useListParams } from '../routes/list-params.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { useIdParam } from '../routes/use-id-param.ts';
 import { DataTable, RowActions } from '../ui/DataTable.tsx';
 import { QueryView } from '../ui/QueryView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
+import { dashboardKit } from './app-dashboard-kit.tsx';
 import { AppLockedNotice } from './AppLockedNotice.tsx';
+
+const appQueryKey = (appId: string) => ['app', appId] as const;
 
 // The designer is the dashboard's largest part: loaded only when an app screen shows it.
 const DocumentDesigner = lazy(() => import('../designer/admin/AppDocumentDesigner.tsx'));
@@ -23,21 +29,36 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
   const landingId = useIdParam('id');
   const navigate = useNavigate();
   const params = useParams();
+  const queryClient = useQueryClient();
   const Screen = useMemo(() => lazy(screen.load), [screen]);
-  const services = useMemo<AppScreenServices>(
-    () => ({
+  const services = useMemo<AppScreenServices>(() => {
+    const screenLanding = screen.scope === 'website' ? landingId : null;
+    return {
       app: { id: app.id, label: app.label },
-      landingId: screen.scope === 'website' ? landingId : null,
+      landingId: screenLanding,
       params,
-      request: apiRequest,
+      async request<T>(path: string, options: AppApiRequest<T>) {
+        const answer = await apiRequest(path, options);
+        if (options.method && options.method !== 'GET') await queryClient.invalidateQueries({ queryKey: appQueryKey(app.id) });
+        return answer;
+      },
+      useQuery<T>(path: string | null, { schema }: { schema: z.ZodType<T> }) {
+        return useQuery({
+          queryKey: [...appQueryKey(app.id), path],
+          queryFn: ({ signal }) => apiRequest(path!, { schema, signal }),
+          enabled: path !== null,
+          placeholderData: keepPreviousData,
+        });
+      },
+      useListParams,
+      kit: dashboardKit(screenLanding),
       navigate,
       Link,
       DocumentDesigner,
       DataTable,
       RowActions,
-    }),
-    [app, screen.scope, landingId, params, navigate],
-  );
+    };
+  }, [app, screen.scope, landingId, params, navigate, queryClient]);
   if (screen.scope === 'website' && landingId === null) return <NotFoundPage />;
   return (
     <QueryView query={grants} loading={`Opening ${app.label}…`} failed={`${app.label} could not be opened`}>

@@ -22,8 +22,6 @@ import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
 import { BlogPostEditorScreen } from './agency/websites/blog/BlogPostEditorScreen.tsx';
 import { BlogScreen } from './agency/websites/blog/BlogScreen.tsx';
 import { ContactsScreen } from './agency/websites/contacts/ContactsScreen.tsx';
-import { EpisodeEditorScreen } from './agency/websites/episodes/EpisodeEditorScreen.tsx';
-import { EpisodesScreen } from './agency/websites/episodes/EpisodesScreen.tsx';
 import { EditWebsiteScreen } from './agency/websites/EditWebsiteScreen.tsx';
 import { FilesScreen } from './agency/websites/files/FilesScreen.tsx';
 import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
@@ -237,9 +235,6 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'websites/:id/blog', element: <BlogScreen /> },
                 { path: 'websites/:id/blog/create', element: <BlogPostEditorScreen /> },
                 { path: 'websites/:id/blog/:blogId/edit', element: <BlogPostEditorScreen /> },
-                { path: 'websites/:id/episodes', element: <EpisodesScreen /> },
-                { path: 'websites/:id/podcast/create', element: <EpisodeEditorScreen /> },
-                { path: 'websites/:id/podcast/:episodeId/edit', element: <EpisodeEditorScreen /> },
                 { path: 'websites/:id/cards', element: <CardsScreen /> },
                 { path: 'card/transfers', element: <CardTransfersScreen /> },
                 ...appScreenRoutes(apps, 'website'),

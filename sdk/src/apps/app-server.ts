@@ -128,6 +128,11 @@ export interface AppSitePaths {
   resolve(request: AppSiteRequest, context: AppServerContext): Promise<AppSiteResponse | undefined>;
   /** Its public addresses for the site's sitemap.xml. */
   sitemapEntries?(landing: AppLanding, context: AppServerContext): Promise<{ path: string; lastModified?: Date }[]>;
+  /**
+   * Its addresses that page pickers list beside the site's pages (the link picker, a menu's
+   * items), e.g. `{ name: 'Episodes', path: '/episodes' }` while an episode is published.
+   */
+  pageListEntries?(landing: AppLanding, context: AppServerContext): Promise<{ name: string; path: string }[]>;
 }
 
 /** A service the app puts in the container for other plugins to resolve by token. */

@@ -1,5 +1,6 @@
 import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { z } from 'zod';
+import type { AppQuery, DashboardKit } from './dashboard-kit.ts';
 
 export interface AppApiRequest<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -26,6 +27,8 @@ export interface DocumentDesignerProps {
  * What an app's dashboard screen is handed by the host: the website it is inside and the v1 API
  * as the signed-in user. A failed call is shown to the user the way the dashboard shows every
  * failure (the server's message as a toast), then thrown, with `status` and field `errors`.
+ * A write through `request` (any method but GET) that succeeds loads the app's `useQuery`
+ * data afresh, so lists show what was just changed.
  */
 export interface AppScreenServices {
   app: { id: string; label: string };
@@ -35,10 +38,16 @@ export interface AppScreenServices {
   params: Readonly<Record<string, string | undefined>>;
   /** `path` is under /api/v1, e.g. `/landings/${landingId}/quiz/questions`. */
   request<T>(path: string, options: AppApiRequest<T>): Promise<T>;
+  /** A hook: GET `path` (none while it is null), kept while the screen shows it and loaded afresh after the app's writes. */
+  useQuery<T>(path: string | null, options: { schema: z.ZodType<T> }): AppQuery<T>;
+  /** A hook: a list screen's `page` and `search`, kept in the address so Back and a reload return to them. */
+  useListParams(): { page: number; search: string; update(changes: { page?: number; search?: string }): void };
+  /** The dashboard's own form, list and dialog parts. */
+  kit: DashboardKit;
   /** Opens another dashboard address, e.g. the screen's edit screen. */
   navigate(to: string): void;
   /** A link to another dashboard address (opens in place; a new tab with the usual keys). */
-  Link: ComponentType<{ to: string; className?: string; children: ReactNode }>;
+  Link: ComponentType<{ to: string; className?: string; 'aria-label'?: string; children: ReactNode }>;
   /** The designer, for a full-screen screen (`fullScreen: true`) of a designed document. */
   DocumentDesigner: ComponentType<DocumentDesignerProps>;
   /** The dashboard's list table: the column headings, then one `<tr>` per item whose last cell is a `RowActions`. */

@@ -1,2 +1,4 @@
 /** @tessera/sdk/dashboard: what an app's dashboard screens use from the host. */
 export * from './app-screen-context.tsx';
+export * from './dashboard-kit.ts';
+export * from './field-errors.ts';

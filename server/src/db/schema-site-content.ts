@@ -3,7 +3,7 @@ import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** Tables of a website's blog posts and podcast episodes (migration 0600). */
+/** Tables of a website's blog posts (migration 0600; its episodes table is the podcasts app's). */
 
 export interface BlogPostsTable {
   id: Generated<number>;
@@ -30,28 +30,9 @@ export interface BlogPostsTable {
   unique_id: Generated<string>;
 }
 
-export interface EpisodesTable {
-  id: Generated<number>;
-  landing_id: number;
-  title: string;
-  /** The episode's address under /episodes/, unique on its website. */
-  unique_name: string;
-  description: Generated<string>;
-  /** An http(s) address or a path on the site. */
-  audio_url: string;
-  image: Generated<string>;
-  duration_seconds: number | null;
-  published: Generated<boolean>;
-  published_at: Date | null;
-  created_at: CreatedAt;
-  updated_at: CreatedAt;
-}
-
 export interface SiteContentTables {
   blog_posts: BlogPostsTable;
-  episodes: EpisodesTable;
 }
 
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type BlogPostUpdate = Updateable<BlogPostsTable>;
-export type EpisodeRow = Selectable<EpisodesTable>;

@@ -1,5 +1,5 @@
 import { validationFailed } from '../http/http-error.ts';
-import { isUniqueViolation } from './errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 
 /**
  * Runs a write that a unique index guards. The caller checks first and says what is taken; two

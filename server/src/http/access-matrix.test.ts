@@ -1,6 +1,7 @@
 import { CARD_PERMISSION_KEYS, PERMISSION_KEYS, ROLES, type Role } from '@tessera/core';
 import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
+import type { Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAccount } from '../testing/oauth-connect.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -328,8 +329,11 @@ async function newBlogPost(f: TenantFixture): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+/** The podcasts app's table, which the platform's own types leave out. */
+type EpisodeTable = { episodes: { id: Generated<number>; landing_id: number; title: string; unique_name: string; audio_url: string } };
 async function newEpisode(f: TenantFixture): Promise<number> {
   const row = await t.db
+    .withTables<EpisodeTable>()
     .insertInto('episodes')
     .values({ landing_id: f.landingId, title: 'Matrix episode', unique_name: `matrix-episode-${++unique}`, audio_url: '/audio/matrix.mp3' })
     .returning('id')

@@ -1,9 +1,8 @@
 import { amountTextFromCents, centsFromAmountText, z } from '@tessera/sdk';
-import { useAppScreen } from '@tessera/sdk/dashboard';
+import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import './courses.css';
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { courseWithLessons, type CourseWithLessons } from '../course-schemas.ts';
-import { fieldErrorsOf } from './field-errors.ts';
 import { LessonList } from './LessonList.tsx';
 
 const courseEnvelope = z.object({ data: courseWithLessons });

@@ -1,8 +1,7 @@
 import { z } from '@tessera/sdk';
-import { useAppScreen } from '@tessera/sdk/dashboard';
+import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useId, useState, type FormEvent } from 'react';
 import type { CourseWithLessons } from '../course-schemas.ts';
-import { fieldErrorsOf } from './field-errors.ts';
 
 const done = z.object({ message: z.string() });
 

@@ -22,7 +22,7 @@ import type { SiteTemplateRow } from '../../db/schema-dashboard.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { changedOnSave } from '../pages/versioned-design.ts';
-import { PageNames } from '../site-content/page-names.ts';
+import { PageNames } from '@tessera/core/rules';
 import { templateContentSchema, type TemplateContent, type TemplateContentBlog, type TemplateContentPage } from './template-content.ts';
 
 export function toAdminTemplate(row: SiteTemplateRow): AdminTemplate {

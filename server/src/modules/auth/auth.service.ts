@@ -3,7 +3,7 @@ import { agencyBlocked, type UserFacts } from '../../apps/user-facts.ts';
 import type { Clock } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { AuthLimiters } from '../../services/attempt-limiter.ts';
 import type { Mailer } from '../../services/mailer.ts';

@@ -1,6 +1,6 @@
 import { renderShellHtml } from '../sites/render-page.tsx';
 import { siteMeta, type SiteRenderContext } from '../sites/publisher.ts';
-import { LISTING_CSS, siteDate } from '../site-content/rendered-listing.ts';
+import { LISTING_CSS, siteDate } from '@tessera/sdk';
 
 export interface BlogIndexPost {
   title: string;

@@ -16,14 +16,15 @@ import {
   blogPostPublishedSchema,
   publishedMessage,
 } from '@tessera/core';
+import { listContentItems } from '@tessera/sdk';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
+import type { BlogPostRow } from '../../db/schema-site-content.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { grantsFor } from '../agencies/agency-grants.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
-import { listContent } from '../site-content/content-list.ts';
 import { toBlogPost, toBlogPostWithDesign } from './blog-post-view.ts';
 import {
   createBlogPost,
@@ -51,7 +52,7 @@ export function blogRoutes(db: Db, registry: ElementRegistry, publishing: Publis
       query: contentListQuerySchema,
       response: { 200: listEnvelope(blogPostSchema) },
       handler: async (request) => {
-        const { rows, total } = await listContent(db, 'blog_posts', requireLanding(request).id, request.query);
+        const { rows, total } = await listContentItems<BlogPostRow>(db, 'blog_posts', requireLanding(request).id, request.query);
         return { data: rows.map(toBlogPost), meta: { total } };
       },
     }),

@@ -8,6 +8,7 @@ import {
   type UpdateBlogPostBody,
   type LeftOutElement,
 } from '@tessera/core';
+import { claimContentSlug, writingSlug } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { BlogPostRow, BlogPostUpdate } from '../../db/schema-site-content.ts';
@@ -16,7 +17,6 @@ import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { withFreshIds, type PublishingDeps } from '../pages/pages.service.ts';
 import { refuseForeignSiteItems } from '../pages/site-item-references.ts';
 import { saveVersionedDesign, type VersionedDesign } from '../pages/versioned-design.ts';
-import { claimContentSlug, writingSlug } from '../site-content/content-slugs.ts';
 import { blogPostHead, leftOutElements, publishedColumns, renderSiteDocument, siteRenderContext } from '../sites/publisher.ts';
 
 export async function requireBlogPost(db: Db, landing: LandingRow, postId: number): Promise<BlogPostRow> {

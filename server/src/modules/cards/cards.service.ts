@@ -6,7 +6,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import type { CardRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { RealtimePublisher } from '../realtime/realtime-hub.ts';
-import { PageNames } from '../site-content/page-names.ts';
+import { PageNames } from '@tessera/core/rules';
 
 export interface CardsDeps {
   db: Db;

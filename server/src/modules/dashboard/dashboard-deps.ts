@@ -7,6 +7,7 @@ import type { Mailer } from '../../services/mailer.ts';
 import type { Queue } from '../../services/queue.ts';
 import type { Storage } from '../../services/storage.ts';
 import type { RealtimePublisher } from '../realtime/realtime-hub.ts';
+import type { VirtualPagesOf } from '../site-content/virtual-pages.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 
 /** What the agency dashboard's modules need from the rest of the server. */
@@ -27,4 +28,6 @@ export interface DashboardDeps {
   now(): Date;
   /** Tells the users of a website at once (a restored backup). */
   realtime: RealtimePublisher;
+  /** The website's addresses that page pickers list beside its pages (the blog, the apps' lists). */
+  virtualPages: VirtualPagesOf;
 }

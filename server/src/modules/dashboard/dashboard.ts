@@ -31,6 +31,7 @@ import type { SiteHosts } from '../sites/site-hosts.ts';
 import { templatesRoutes } from '../templates/templates.routes.ts';
 import { RealtimePublisherToken } from '../realtime/realtime-hub.ts';
 import type { DashboardDeps } from './dashboard-deps.ts';
+import type { VirtualPagesOf } from '../site-content/virtual-pages.ts';
 
 export interface DashboardOptions {
   db: Db;
@@ -41,6 +42,7 @@ export interface DashboardOptions {
   registry: ElementRegistry;
   /** The publishing side's renderer and site cache, to refresh a website after changes that show on it. */
   publishing: PublishingDeps;
+  virtualPages: VirtualPagesOf;
 }
 
 /**
@@ -48,7 +50,7 @@ export interface DashboardOptions {
  * files and the media library, backups and keywords, with the uploads they serve.
  */
 export async function createDashboard(options: DashboardOptions) {
-  const { db, config, services, hosts, registry, publishing } = options;
+  const { db, config, services, hosts, registry, publishing, virtualPages } = options;
   const clock = services.resolve(ClockToken);
   const deps: DashboardDeps = {
     db,
@@ -60,6 +62,7 @@ export async function createDashboard(options: DashboardOptions) {
     queue: services.resolve(QueueToken),
     now: () => clock.now(),
     realtime: services.resolve(RealtimePublisherToken),
+    virtualPages,
     async siteChanged(landing, { rerender = true } = {}) {
       if (rerender) await rerenderPublishedPages(db, config, publishing.render, landing);
       publishing.sites.invalidateLanding(landing.id);

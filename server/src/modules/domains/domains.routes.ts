@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';

@@ -2,9 +2,10 @@ import { AGENCY_ROLES, dataEnvelope, editorDataQuerySchema, editorDataSchema } f
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import type { VirtualPagesOf } from '../site-content/virtual-pages.ts';
 import { editorData } from './editor-data.service.ts';
 
-export function editorDataRoutes(db: Db) {
+export function editorDataRoutes(db: Db, virtualPages: VirtualPagesOf) {
   return [
     defineRoute({
       method: 'GET',
@@ -16,7 +17,7 @@ export function editorDataRoutes(db: Db) {
       response: { 200: dataEnvelope(editorDataSchema) },
       handler: async (request) => {
         const { landing, permissions } = request.tenant;
-        return { data: await editorData(db, requireUser(request), landing && permissions ? { landing, permissions } : undefined) };
+        return { data: await editorData(db, virtualPages, requireUser(request), landing && permissions ? { landing, permissions } : undefined) };
       },
     }),
   ];

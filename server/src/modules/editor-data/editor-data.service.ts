@@ -5,7 +5,7 @@ import { grantsFor } from '../agencies/agency-grants.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { toPage } from '../pages/page-view.ts';
 import { listPages } from '../pages/pages.queries.ts';
-import { virtualPagesOf } from '../site-content/virtual-pages.ts';
+import type { VirtualPagesOf } from '../site-content/virtual-pages.ts';
 import { findAgencyEditorFacts } from './editor-data.queries.ts';
 
 /**
@@ -15,13 +15,14 @@ import { findAgencyEditorFacts } from './editor-data.queries.ts';
  */
 export async function editorData(
   db: Db,
+  virtualPages: VirtualPagesOf,
   user: AuthUser,
   website: { landing: LandingRow; permissions: readonly PermissionKey[] } | undefined,
 ): Promise<EditorData> {
   const agencyId = website?.landing.agency_id ?? user.agencyId;
   const [facts, grants] = await Promise.all([agencyId === null ? undefined : findAgencyEditorFacts(db, agencyId), grantsFor(db, user, agencyId)]);
   const pages = website
-    ? [...(await listPages(db, website.landing.id)).map((row) => toPage(row, website.landing)), ...(await virtualPagesOf(db, website.landing.id))]
+    ? [...(await listPages(db, website.landing.id)).map((row) => toPage(row, website.landing)), ...(await virtualPages(website.landing))]
     : null;
   return {
     all_premium_elements: grants.all,

@@ -9,7 +9,7 @@ import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { importWxr, readWxrUpload, wxrEntryDesign } from './wxr-import.ts';
 import { toAdminTemplate } from '../admin-templates/admin-templates.service.ts';
 import { templateContentSchema } from '../admin-templates/template-content.ts';
-import { PageNames } from '../site-content/page-names.ts';
+import { PageNames } from '@tessera/core/rules';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 

@@ -5,7 +5,8 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { agencyGrants } from '../agencies/agency-grants.ts';
 import { agencyForNewLanding, blankSiteContent, createLanding, freeSubdomain } from '../landings/landing-create.ts';
-import { PageNames, slugify } from '../site-content/page-names.ts';
+import { slugify } from '@tessera/core/rules';
+import { pageNamesOfLanding } from '../site-content/page-names.ts';
 import type { Upload } from '../files/multipart-upload.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { parseWxr, type WxrEntry, type WxrExport } from './wxr.ts';
@@ -51,7 +52,7 @@ export async function importWxr(deps: DashboardDeps, user: AuthUser, upload: Upl
 
   const site = landing;
   const grants = await agencyGrants(deps.db, site.agency_id);
-  const names = await PageNames.forLanding(deps.db, site.id);
+  const names = await pageNamesOfLanding(deps.db, site.id);
   const rows = wxr.entries.map((entry) => ({
     landing_id: site.id,
     name: entry.title.slice(0, 200),

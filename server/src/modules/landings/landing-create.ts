@@ -1,7 +1,7 @@
 import { emptyDocument, PERMISSION_KEYS, SUBDOMAIN_TAKEN_MESSAGE } from '@tessera/core';
 import { agencyGrants } from '../agencies/agency-grants.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow } from '../../db/schema.ts';
 import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';

@@ -1,5 +1,5 @@
 import { META_IMAGE_RATIO_MESSAGE, isSixteenByNine, type LandingSettingsBody, type UpdateLandingBody } from '@tessera/core';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';

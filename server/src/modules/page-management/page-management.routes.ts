@@ -17,7 +17,6 @@ import { defineRoute } from '../../http/route-definition.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { toPage } from '../pages/page-view.ts';
 import { pageRelations } from '../pages/page-relations.ts';
-import { virtualPagesOf } from '../site-content/virtual-pages.ts';
 import { pagePath } from '../sites/publisher.ts';
 import { createPage, deletePage, updatePage } from './page-management.service.ts';
 
@@ -34,14 +33,14 @@ export function pageManagementRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/pages/list',
-      summary: "Pages for a picker: id, name, address, path, whether it is the home page; then the virtual 'blog' and 'episodes' entries when a post or an episode is published",
+      summary: "Pages for a picker: id, name, address, path, whether it is the home page; then the virtual entries: 'blog' when a post is published, and the installed apps' list pages (such as 'episodes') while they exist",
       tags: ['pages'],
       access: { roles: ROLES, tenant: 'landing', permission: 'pages.view' },
       params,
       response: { 200: listEnvelope(pageListEntrySchema) },
       handler: async (request) => {
         const landing = requireLanding(request);
-        const [rows, virtual] = await Promise.all([pickerRows(landing.id), virtualPagesOf(db, landing.id)]);
+        const [rows, virtual] = await Promise.all([pickerRows(landing.id), deps.virtualPages(landing)]);
         const pages = rows.map((row) => ({
           id: row.id,
           name: row.name,

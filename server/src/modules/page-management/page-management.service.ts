@@ -9,7 +9,7 @@ import {
   type UpdatePageBody,
 } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import { aiKeyFor, askAi } from '../ai/ai-key.ts';
@@ -17,7 +17,7 @@ import { pageCopyDesign } from '../ai/copy-designs.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { agencyGrants } from '../agencies/agency-grants.ts';
 import { DesignRemapper } from '../site-content/design-remap.ts';
-import { PageNames } from '../site-content/page-names.ts';
+import { pageNamesOfLanding } from '../site-content/page-names.ts';
 import { pageTemplateDesign } from '../templates/templates.ts';
 
 export async function requireLandingPage(db: Db, landingId: number, pageId: number): Promise<PageRow> {
@@ -59,7 +59,7 @@ export async function createPage(deps: DashboardDeps, landing: LandingRow, body:
     await checkUniqueName(db, landing.id, body.unique_name);
     uniqueName = body.unique_name;
   } else {
-    uniqueName = (await PageNames.forLanding(db, landing.id)).claim(body.name);
+    uniqueName = (await pageNamesOfLanding(db, landing.id)).claim(body.name);
   }
   const design = await startingDesign(deps, landing, body);
   try {

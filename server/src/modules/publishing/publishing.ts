@@ -12,8 +12,6 @@ import { QueueToken } from '../../services/queue.ts';
 import { blogResolver } from '../blog/blog-resolver.ts';
 import { blogRoutes } from '../blog/blog.routes.ts';
 import { contactsRoutes } from '../contacts/contacts.routes.ts';
-import { episodesResolver } from '../episodes/episodes-resolver.ts';
-import { episodesRoutes } from '../episodes/episodes.routes.ts';
 import { notifyFormSubmission } from '../forms/form-notifications.ts';
 import { domainsRoutes } from '../domains/domains.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
@@ -55,7 +53,7 @@ export interface PublishingOptions {
   hosts: SiteHosts;
   registry: ElementRegistry;
   render: PageRenderer;
-  /** The installed apps' site addresses, asked after the blog and episodes. */
+  /** The installed apps' site addresses, asked after the blog. */
   appResolvers: readonly SitePathResolver[];
   /** The website's integrations, which forward form submissions on. */
   leads: LeadForwarder;
@@ -65,7 +63,7 @@ export interface PublishingOptions {
 /**
  * The publishing side of the server, put together: published sites served by host, their
  * path resolvers, caches and counters, and the API of redirects, robots, domains, forms,
- * contacts, webhooks, stats, previews, sharing, blog posts and episodes.
+ * contacts, webhooks, stats, previews, sharing and blog posts.
  */
 export async function createPublishing(options: PublishingOptions) {
   const { db, config, services, hosts, registry, render, appResolvers, leads, log } = options;
@@ -76,12 +74,11 @@ export async function createPublishing(options: PublishingOptions) {
     ? services.resolve(SiteFormLimiterToken)
     : new InMemoryAttemptLimiter(SITE_FORM_LIMIT);
 
-  /** The blog, the episodes and the apps go after pages (their paths are reserved page names), before the fixed files. */
+  /** The blog and the apps go after pages (their paths are reserved page names), before the fixed files. */
   const resolvers: SitePathResolver[] = [
     redirectsResolver(db),
     pagesResolver(db),
     blogResolver(db, config),
-    episodesResolver(db, config),
     ...appResolvers,
     robotsResolver,
     sitemapResolver,
@@ -122,7 +119,6 @@ export async function createPublishing(options: PublishingOptions) {
     orderPagePreviewsRoutes({ db, render, tokens: previewTokens, now }),
     sharingRoutes(db, registry),
     blogRoutes(db, registry, pages),
-    episodesRoutes({ db, sites }),
   ];
 
   return {

@@ -1,6 +1,6 @@
 import { normalizeSitePath, type RedirectBody } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';

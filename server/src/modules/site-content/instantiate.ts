@@ -4,7 +4,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { DesignRemapper } from './design-remap.ts';
-import { PageNames } from './page-names.ts';
+import { PageNames } from '@tessera/core/rules';
 import type { SiteContent } from './site-content.ts';
 
 export interface InstantiateOptions {

@@ -1,6 +1,6 @@
 import { isSubUserRole, type CreateUserBody, type Role, type UpdateUserBody, type User, type UserLanding } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
+import { isUniqueViolation } from '@tessera/sdk';
 import { takenAsError } from '../../db/unique-writes.ts';
 import type { LandingRow, UserRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';

@@ -17,7 +17,6 @@ export interface WebsiteSection {
 export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Pages', path: 'pages', within: [], permission: 'pages.view' },
   { label: 'Blog', path: 'blog', within: [], permission: 'blog.view' },
-  { label: 'Episodes', path: 'episodes', within: ['podcast/'], permission: 'podcast.edit' },
   { label: 'Settings', path: 'settings', within: ['edit'], permission: 'settings.edit' },
   { label: 'Forms', path: 'forms', within: ['form/'], permission: 'forms.edit' },
   { label: 'Menus', path: 'menus', within: ['menu/'], permission: 'menus.edit' },
@@ -37,21 +36,24 @@ export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Cards', path: 'cards', within: ['card/'], permission: 'cards.edit' },
 ];
 
+/** The website's own content (pages, posts): the apps' entries follow these. */
+const CONTENT_SECTIONS = 2;
+
 /**
- * The side bar's sections with the apps' website screens: an app's entries come after Pages, in
- * manifest order, and its screens without an entry (create, edit) count as within the one before.
+ * The side bar's sections with the apps' website screens: an app's entries come after the
+ * website's own content, in manifest order, and its screens without an entry (create, edit)
+ * count as within the nearest one before them.
  */
 export function websiteSections(apps: readonly AppDefinition[]): WebsiteSection[] {
   const fromApps = apps.flatMap((app) => {
-    const screens = (app.screens ?? []).filter((screen) => screen.scope === 'website');
-    return screens.flatMap((screen) => {
-      if (!screen.nav) return [];
-      const within = screens.filter((other) => !other.nav && other.path.startsWith(`${screen.path}/`)).map((other) => other.path);
-      return [{ label: screen.nav.label, path: screen.path, within, permission: screen.permission ?? 'pages.view', app: app.id }];
-    });
+    const sections: (WebsiteSection & { within: string[] })[] = [];
+    for (const screen of (app.screens ?? []).filter((entry) => entry.scope === 'website')) {
+      if (screen.nav) sections.push({ label: screen.nav.label, path: screen.path, within: [], permission: screen.permission ?? 'pages.view', app: app.id });
+      else sections.at(-1)?.within.push(screen.path.replace(/:[^/]+.*$/, ''));
+    }
+    return sections;
   });
-  const [pages, ...rest] = WEBSITE_SECTIONS;
-  return [pages!, ...fromApps, ...rest];
+  return [...WEBSITE_SECTIONS.slice(0, CONTENT_SECTIONS), ...fromApps, ...WEBSITE_SECTIONS.slice(CONTENT_SECTIONS)];
 }
 
 /** The website a dashboard address is inside (/agency/websites/{id}/…), with the rest of the path; null elsewhere. */

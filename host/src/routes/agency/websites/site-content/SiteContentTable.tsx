@@ -1,4 +1,4 @@
-import type { UseQueryResult } from '@tanstack/react-query';
+import type { AppQuery } from '@tessera/sdk/dashboard';
 import type { ReactNode } from 'react';
 import { Pagination } from '../../../../ui/Pagination.tsx';
 import { RetryButton } from '../../../../ui/RetryButton.tsx';
@@ -14,7 +14,7 @@ interface SiteContentItem {
 }
 
 interface SiteContentTableProps<T extends SiteContentItem> {
-  list: UseQueryResult<{ data: T[]; meta: { total: number } }>;
+  list: AppQuery<{ data: T[]; meta: { total: number } }>;
   /** Singular and plural of what is listed ("post", "posts"). */
   noun: readonly [string, string];
   /** Where the items are on the site ("/blog"). */
@@ -32,7 +32,8 @@ interface SiteContentTableProps<T extends SiteContentItem> {
 export function SiteContentTable<T extends SiteContentItem>({ list, noun: [one, many], basePath, search, emptyMessage, page, perPage, onPage, status, actions }: SiteContentTableProps<T>) {
   const title = `${many[0]!.toUpperCase()}${many.slice(1)}`;
   if (list.isPending) return <Spinner label={`Loading ${many}…`} />;
-  if (list.error) return <StatusView title={`${title} could not be loaded`} message={list.error.message} actions={<RetryButton onClick={list.refetch} />} />;
+  if (list.error) return <StatusView title={`${title} could not be loaded`} message={list.error.message} actions={<RetryButton onClick={() => list.refetch()} />} />;
+  if (!list.data) return null;
   if (list.data.data.length === 0) return <StatusView title={search ? `No ${many} found` : `No ${many} yet`} message={search ? `No ${one} matches “${search}”.` : emptyMessage} />;
   return (
     <>

@@ -1,16 +1,5 @@
-import { renderShellHtml } from '../sites/render-page.tsx';
-import { siteMeta, type SiteRenderContext } from '../sites/publisher.ts';
-import { LISTING_CSS, siteDate } from '../site-content/rendered-listing.ts';
-
-export interface PublishedEpisode {
-  title: string;
-  unique_name: string;
-  description: string;
-  audio_url: string;
-  image: string;
-  duration_seconds: number | null;
-  published_at: Date;
-}
+import { LISTING_CSS, siteDate, type SiteFacts, type SitePage } from '@tessera/sdk';
+import type { PublishedEpisode } from './episode-store.ts';
 
 export const EPISODES_TITLE = 'Episodes';
 
@@ -43,35 +32,42 @@ function EpisodeArticle({ episode, lang, Heading }: { episode: PublishedEpisode;
 }
 
 /** /episodes: every published episode, newest first, each playable where it is listed. */
-export function renderEpisodeList(context: SiteRenderContext, episodes: readonly PublishedEpisode[]): string {
-  const meta = siteMeta(context, { title: `${EPISODES_TITLE} – ${context.siteName}`, description: context.siteDescription, path: '/episodes' });
-  return renderShellHtml(
-    meta,
-    EPISODES_CSS,
-    <main className="ts-listing ts-episodes">
-      <h1>{EPISODES_TITLE}</h1>
-      <ol>
-        {episodes.map((episode) => (
-          <li key={episode.unique_name}>
-            <EpisodeArticle episode={episode} lang={context.lang} Heading="h2" />
-          </li>
-        ))}
-      </ol>
-    </main>,
-  );
+export function episodeListPage(site: SiteFacts, episodes: readonly PublishedEpisode[]): SitePage {
+  return {
+    title: `${EPISODES_TITLE} – ${site.name}`,
+    description: site.description,
+    path: '/episodes',
+    css: EPISODES_CSS,
+    body: (
+      <main className="ts-listing ts-episodes">
+        <h1>{EPISODES_TITLE}</h1>
+        <ol>
+          {episodes.map((episode) => (
+            <li key={episode.unique_name}>
+              <EpisodeArticle episode={episode} lang={site.lang} Heading="h2" />
+            </li>
+          ))}
+        </ol>
+      </main>
+    ),
+  };
 }
 
 /** /episodes/<unique_name>: one episode with a link back to the list. */
-export function renderEpisodePage(context: SiteRenderContext, episode: PublishedEpisode): string {
-  const meta = siteMeta(context, { title: episode.title, description: episode.description, path: `/episodes/${episode.unique_name}`, image: episode.image || undefined });
-  return renderShellHtml(
-    meta,
-    EPISODES_CSS,
-    <main className="ts-listing ts-episode">
-      <p>
-        <a href="/episodes">← {EPISODES_TITLE}</a>
-      </p>
-      <EpisodeArticle episode={episode} lang={context.lang} Heading="h1" />
-    </main>,
-  );
+export function episodePage(site: SiteFacts, episode: PublishedEpisode): SitePage {
+  return {
+    title: episode.title,
+    description: episode.description,
+    path: `/episodes/${episode.unique_name}`,
+    image: episode.image || undefined,
+    css: EPISODES_CSS,
+    body: (
+      <main className="ts-listing ts-episode">
+        <p>
+          <a href="/episodes">← {EPISODES_TITLE}</a>
+        </p>
+        <EpisodeArticle episode={episode} lang={site.lang} Heading="h1" />
+      </main>
+    ),
+  };
 }

@@ -1,41 +1,33 @@
-import { createEpisodeBodySchema, updateEpisodeBodySchema, zodFieldErrors, type Episode, type FieldErrors } from '@tessera/core';
+import { zodFieldErrors, z, type FieldErrors } from '@tessera/sdk';
+import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../../api/api-error.ts';
-import { useEpisode, useSaveEpisodeMutation } from '../../../../api/episodes-api.ts';
-import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
-import { RetryButton } from '../../../../ui/RetryButton.tsx';
-import { Spinner } from '../../../../ui/Spinner.tsx';
-import { StatusView } from '../../../../ui/StatusView.tsx';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
+import { createEpisodeBodySchema, episodeSavedSchema, episodeSchema, updateEpisodeBodySchema, type Episode } from '../episode-schemas.ts';
+
+const episodeEnvelope = z.object({ data: episodeSchema });
 
 /** /agency/websites/{id}/podcast/create and /podcast/{episodeId}/edit: an episode's title, address, audio, image, duration and description. */
-export function EpisodeEditorScreen() {
-  const landingId = useIdParam('id');
-  const episodeId = useIdParam('episodeId');
-  if (landingId === null) return <NotFoundPage />;
-  return <EpisodeScreen key={episodeId ?? 'new'} landingId={landingId} episodeId={episodeId} />;
-}
-
-function EpisodeScreen({ landingId, episodeId }: { landingId: number; episodeId: number | null }) {
-  const episode = useEpisode(landingId, episodeId);
+export default function EpisodeEditorScreen() {
+  const { landingId, params, useQuery, Link, kit } = useAppScreen();
+  const { Spinner, StatusView, RetryButton } = kit;
+  const episodeId = params.episodeId === undefined ? null : Number(params.episodeId);
+  const episode = useQuery(episodeId === null ? null : `/landings/${landingId}/episodes/${episodeId}`, { schema: episodeEnvelope });
+  if (episodeId !== null && !(Number.isInteger(episodeId) && episodeId > 0)) return <StatusView title="Page not found" message="This episode address is not valid." />;
   return (
     <div className="screen">
       <Link className="screen__back" to={`/agency/websites/${landingId}/episodes`}>
         ← Episodes
       </Link>
       <header className="screen__header">
-        <h1 className="screen__title">{episodeId === null ? 'New episode' : episode.data ? `Episode ${episode.data.title}` : 'Episode'}</h1>
+        <h1 className="screen__title">{episodeId === null ? 'New episode' : episode.data ? `Episode ${episode.data.data.title}` : 'Episode'}</h1>
       </header>
       {episodeId === null ? (
-        <EpisodeForm landingId={landingId} />
-      ) : episode.isPending ? (
-        <Spinner label="Loading the episode…" />
+        <EpisodeForm key="new" />
       ) : episode.error ? (
-        <StatusView title="The episode could not be loaded" message={episode.error.message} actions={<RetryButton onClick={episode.refetch} />} />
+        <StatusView title="The episode could not be loaded" message={episode.error.message} actions={<RetryButton onClick={() => episode.refetch()} />} />
+      ) : !episode.data ? (
+        <Spinner label="Loading the episode…" />
       ) : (
-        <EpisodeForm key={episode.data.updated_at} landingId={landingId} episode={episode.data} />
+        <EpisodeForm key={episode.data.data.updated_at} episode={episode.data.data} />
       )}
     </div>
   );
@@ -55,7 +47,9 @@ function formatDuration(seconds: number | null): string {
   return `${m}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-function EpisodeForm({ landingId, episode }: { landingId: number; episode?: Episode }) {
+function EpisodeForm({ episode }: { episode?: Episode }) {
+  const { landingId, request, navigate, kit } = useAppScreen();
+  const { TextField, FormRow } = kit;
   const [form, setForm] = useState({
     title: episode?.title ?? '',
     unique_name: episode?.unique_name ?? '',
@@ -65,8 +59,7 @@ function EpisodeForm({ landingId, episode }: { landingId: number; episode?: Epis
     description: episode?.description ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveEpisodeMutation(landingId, episode?.id);
-  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
 
   const onSubmit = (event: FormEvent) => {
@@ -78,12 +71,14 @@ function EpisodeForm({ landingId, episode }: { landingId: number; episode?: Epis
     const body = (episode === undefined ? createEpisodeBodySchema : updateEpisodeBodySchema).safeParse(values);
     if (!body.success) return setErrors(zodFieldErrors(body.error));
     setErrors({});
-    save.mutate(body.data, {
-      onSuccess: () => navigate(`/agency/websites/${landingId}/episodes`),
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
+    setSaving(true);
+    const path = episode === undefined ? `/landings/${landingId}/episodes` : `/landings/${landingId}/episodes/${episode.id}`;
+    request(path, { method: episode === undefined ? 'POST' : 'PUT', body: body.data, schema: episodeSavedSchema })
+      .then(() => navigate(`/agency/websites/${landingId}/episodes`))
+      .catch((error: unknown) => {
+        setErrors(fieldErrorsOf(error));
+        setSaving(false);
+      });
   };
 
   return (
@@ -105,7 +100,7 @@ function EpisodeForm({ landingId, episode }: { landingId: number; episode?: Epis
         <textarea id="episode-description" className="input" rows={5} maxLength={5000} value={form.description} onChange={(event) => set('description')(event.target.value)} />
       </FormRow>
       <div>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
           {episode === undefined ? 'Create episode' : 'Save episode'}
         </button>
       </div>

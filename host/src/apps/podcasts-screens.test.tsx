@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
-import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
-import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
-import { click, waitFor } from '../../../../test/render.tsx';
+import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../test/app.tsx';
+import { changeValue, fieldByLabel } from '../test/fields.ts';
+import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
+import { click, waitFor } from '../test/render.tsx';
 
 let app: OpenedApp | undefined;
+
+/** The installed podcasts app, held as every app that is not premium. */
+const PODCASTS = { id: 'podcasts', label: 'Podcasts', description: 'Episodes.', icon: 'music', screenshots: [], premium: false, elements: [], screens: [{ label: 'Episodes', scope: 'website' }], held: true };
 
 const base = { landing_id: 12, description: '', image: '', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-03T00:00:00.000Z' };
 const AIRED = { ...base, id: 8, title: 'Pilot', unique_name: 'pilot', audio_url: 'https://cdn.test/pilot.mp3', duration_seconds: 125, published: true, published_at: '2026-01-03T00:00:00.000Z' };
@@ -17,6 +20,7 @@ const field = (label: string) => fieldByLabel(app!.view.container, label);
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/apps': () => ({ body: { data: [PODCASTS], meta: { total: 1 } } }),
     'GET /api/v1/landings/12': () => ({ body: { data: LANDINGS.data[0] } }),
     'GET /api/v1/landings/12/episodes': () => ({ body: { data: [UNAIRED, AIRED], meta: { total: 2 } } }),
     'GET /api/v1/landings/12/episodes/8': () => ({ body: { data: AIRED } }),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['createAgency']>>;

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { contentImageSchema, contentSlugSchema, isMediaUrl, MEDIA_URL_MESSAGE } from './site-content-fields.ts';
+import { contentImageSchema, contentSlugSchema, isMediaUrl, MEDIA_URL_MESSAGE, z } from '@tessera/sdk';
 
 /** A website's podcast episodes (spec §7 "episodes"), listed at /episodes and each at /episodes/{unique_name}. */
 
@@ -18,6 +17,8 @@ export const episodeSchema = z.object({
   updated_at: z.string(),
 });
 export type Episode = z.infer<typeof episodeSchema>;
+
+export const episodeListSchema = z.object({ data: z.array(episodeSchema), meta: z.object({ total: z.number().int() }) });
 
 /** An episode as POST, PUT, publish and unpublish answer it. */
 export const episodeSavedSchema = z.object({ data: episodeSchema, message: z.string(), success: z.boolean() });

@@ -1,26 +1,34 @@
-import type { Episode } from '@tessera/core';
+import { z } from '@tessera/sdk';
+import { useAppScreen } from '@tessera/sdk/dashboard';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { useEpisodeActionMutation, useEpisodes } from '../../../../api/episodes-api.ts';
-import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
-import { ConfirmDialog } from '../../../../ui/Modal.tsx';
-import { useListParams } from '../../../list-params.ts';
-import { websiteScreen } from '../website-screen.tsx';
-import { SiteContentHeader } from '../site-content/SiteContentHeader.tsx';
-import { SiteContentTable } from '../site-content/SiteContentTable.tsx';
+import { episodeListSchema, episodeSavedSchema, type Episode } from '../episode-schemas.ts';
 
 const PAGE_SIZE = 20;
+const done = z.object({ message: z.string() });
 
 /** /agency/websites/{id}/episodes: the website's podcast episodes with create, edit, publish or unpublish, and delete. */
-export const EpisodesScreen = websiteScreen(function EpisodesOfWebsite({ landingId }: { landingId: number }) {
+export default function EpisodesScreen() {
+  const { landingId, request, useQuery, useListParams, Link, kit } = useAppScreen();
+  const { ContentListHeader, ContentListTable, PermissionGate, ConfirmDialog } = kit;
   const { page, search, update } = useListParams();
-  const episodes = useEpisodes(landingId, { page, perPage: PAGE_SIZE, search });
-  const action = useEpisodeActionMutation(landingId);
+  const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE), ...(search ? { search } : {}) });
+  const base = `/landings/${landingId}/episodes`;
+  const episodes = useQuery(`${base}?${query}`, { schema: episodeListSchema });
+  const [busy, setBusy] = useState(false);
   const [deleting, setDeleting] = useState<Episode | null>(null);
+
+  const act = (episode: Episode, action: 'publish' | 'unpublish' | 'delete') => {
+    setBusy(true);
+    const call =
+      action === 'delete'
+        ? request(`${base}/${episode.id}`, { method: 'DELETE', schema: done })
+        : request(`${base}/${episode.id}/${action}`, { method: 'POST', schema: episodeSavedSchema });
+    return call.catch(() => {}).finally(() => setBusy(false));
+  };
+
   return (
     <div className="screen">
-      <SiteContentHeader
-        landingId={landingId}
+      <ContentListHeader
         title="Episodes"
         noun={['episode', 'episodes']}
         total={episodes.data?.meta.total}
@@ -29,7 +37,7 @@ export const EpisodesScreen = websiteScreen(function EpisodesOfWebsite({ landing
         search={search}
         onSearch={(next) => update({ search: next })}
       />
-      <SiteContentTable
+      <ContentListTable
         list={episodes}
         noun={['episode', 'episodes']}
         basePath="/episodes"
@@ -43,23 +51,23 @@ export const EpisodesScreen = websiteScreen(function EpisodesOfWebsite({ landing
         )}
         actions={(episode) => (
           <div className="table__buttons table__buttons--wrap">
-            <PermissionGate landingId={landingId} permission="podcast.edit">
+            <PermissionGate permission="podcast.edit">
               <Link className="btn btn--small" to={`/agency/websites/${landingId}/podcast/${episode.id}/edit`} aria-label={`Edit ${episode.title}`}>
                 Edit
               </Link>
             </PermissionGate>
-            <PermissionGate landingId={landingId} permission="podcast.edit">
+            <PermissionGate permission="podcast.edit">
               <button
                 type="button"
                 className="btn btn--small"
-                disabled={action.isPending}
+                disabled={busy}
                 aria-label={`${episode.published ? 'Unpublish' : 'Publish'} ${episode.title}`}
-                onClick={() => action.mutate({ episodeId: episode.id, action: episode.published ? 'unpublish' : 'publish' })}
+                onClick={() => void act(episode, episode.published ? 'unpublish' : 'publish')}
               >
                 {episode.published ? 'Unpublish' : 'Publish'}
               </button>
             </PermissionGate>
-            <PermissionGate landingId={landingId} permission="podcast.edit">
+            <PermissionGate permission="podcast.edit">
               <button type="button" className="btn btn--small btn--danger" onClick={() => setDeleting(episode)} aria-label={`Delete ${episode.title}`}>
                 Delete
               </button>
@@ -76,11 +84,11 @@ export const EpisodesScreen = websiteScreen(function EpisodesOfWebsite({ landing
             </>
           }
           confirmLabel="Delete episode"
-          busy={action.isPending}
+          busy={busy}
           onCancel={() => setDeleting(null)}
-          onConfirm={() => action.mutate({ episodeId: deleting.id, action: 'delete' }, { onSettled: () => setDeleting(null) })}
+          onConfirm={() => void act(deleting, 'delete').then(() => setDeleting(null))}
         />
       ) : null}
     </div>
   );
-});
+}

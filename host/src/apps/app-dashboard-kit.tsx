@@ -1,0 +1,24 @@
+import type { DashboardKit } from '@tessera/sdk/dashboard';
+import { PermissionGate } from '../auth/PermissionGate.tsx';
+import { SiteContentHeader } from '../routes/agency/websites/site-content/SiteContentHeader.tsx';
+import { SiteContentTable } from '../routes/agency/websites/site-content/SiteContentTable.tsx';
+import { FormRow, TextField } from '../ui/FormRow.tsx';
+import { ConfirmDialog } from '../ui/Modal.tsx';
+import { RetryButton } from '../ui/RetryButton.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
+import { StatusView } from '../ui/StatusView.tsx';
+
+/** The dashboard's parts for an app screen; those that need the website get the screen's (none outside one). */
+export function dashboardKit(landingId: number | null): DashboardKit {
+  return {
+    TextField,
+    FormRow,
+    Spinner,
+    StatusView,
+    RetryButton,
+    ConfirmDialog,
+    PermissionGate: ({ permission, children }) => (landingId === null ? children : <PermissionGate landingId={landingId} permission={permission}>{children}</PermissionGate>),
+    ContentListHeader: (props) => (landingId === null ? null : <SiteContentHeader landingId={landingId} {...props} />),
+    ContentListTable: SiteContentTable,
+  };
+}

@@ -1,0 +1,23 @@
+import { defineApp } from '@tessera/sdk';
+
+/**
+ * Podcasts (spec §7 "episodes"): a website's podcast episodes, written in the dashboard and
+ * served at /episodes and /episodes/{unique_name} once published. Not premium: every website
+ * may have episodes, as before apps were plugins.
+ */
+export default defineApp({
+  id: 'podcasts',
+  version: '1.0.0',
+  label: 'Podcasts',
+  premium: false,
+  directory: {
+    description: "A website's podcast: episodes with their audio, image and notes, listed at /episodes and playable where they are listed.",
+    icon: 'music',
+  },
+  screens: [
+    { scope: 'website', path: 'episodes', nav: { label: 'Episodes' }, permission: 'podcast.edit', load: () => import('./screens/EpisodesScreen.tsx') },
+    { scope: 'website', path: 'podcast/create', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
+    { scope: 'website', path: 'podcast/:episodeId/edit', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
+  ],
+  server: '@tessera/app-podcasts/server',
+});

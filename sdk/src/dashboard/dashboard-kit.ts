@@ -1,0 +1,81 @@
+import type { PermissionKey } from '@tessera/core';
+import type { ComponentType, InputHTMLAttributes, ReactElement, ReactNode } from 'react';
+
+/** A GET of the v1 API as a screen shows it: loading, then the data or the error; `refetch` tries again. */
+export interface AppQuery<T> {
+  data: T | undefined;
+  error: Error | null;
+  isPending: boolean;
+  refetch(): unknown;
+}
+
+/** An item of a website's dated content (a post, an episode) as content lists show it. */
+export interface ContentListItem {
+  id: number;
+  title: string;
+  unique_name: string;
+  published_at: string | null;
+}
+
+export interface ContentListHeaderProps {
+  /** "Episodes": the screen's title, "… of <website>" once the website is known. */
+  title: string;
+  /** The item's name, one and many, for the count. */
+  noun: readonly [string, string];
+  total: number | undefined;
+  /** Where the list is published on the site ("/episodes"): a "View episodes" link. */
+  sitePath: string;
+  create: { to: string; label: string; permission: PermissionKey };
+  search: string;
+  onSearch(search: string): void;
+}
+
+export interface ContentListTableProps<T extends ContentListItem> {
+  list: AppQuery<{ data: T[]; meta: { total: number } }>;
+  /** Singular and plural of what is listed ("episode", "episodes"). */
+  noun: readonly [string, string];
+  /** Where the items are on the site ("/episodes"). */
+  basePath: string;
+  search: string;
+  emptyMessage: string;
+  page: number;
+  perPage: number;
+  onPage(page: number): void;
+  status(item: T): ReactNode;
+  actions(item: T): ReactNode;
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
+  id: string;
+  label: string;
+  value: string;
+  onValue(value: string): void;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+/**
+ * The dashboard's own parts, so an app's screens look, read and behave like the platform's
+ * (the same styles, focus order, announcements and permission stand-ins).
+ */
+export interface DashboardKit {
+  /** An input with its label, and its error (tied by aria-describedby) or hint under it. */
+  TextField: ComponentType<TextFieldProps>;
+  /** Any control with its label and error; the error's id is `${id}-error`. */
+  FormRow: ComponentType<{ id: string; label: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }>;
+  Spinner: ComponentType<{ label?: string }>;
+  /** A centred notice for empty and failed states. */
+  StatusView: ComponentType<{ title: string; message?: ReactNode; actions?: ReactNode }>;
+  RetryButton: ComponentType<{ onClick(): unknown }>;
+  /** Asks before a destructive action; Cancel has the focus first. */
+  ConfirmDialog: ComponentType<{ title: string; message: ReactNode; confirmLabel: string; busy?: boolean; onConfirm(): void; onCancel(): void }>;
+  /**
+   * Its one child (a button or link) when the user holds `permission` on the screen's website,
+   * else a disabled stand-in that says which permission is missing.
+   */
+  PermissionGate: ComponentType<{ permission: PermissionKey; children: ReactElement<{ className?: string; children?: ReactNode }> }>;
+  /** A list screen's header for the website's dated content: back to pages, count, the list on the site, create, search. */
+  ContentListHeader: ComponentType<ContentListHeaderProps>;
+  /** Title and address, status, publication date and actions per item, with loading, error, empty states and pages. */
+  ContentListTable: <T extends ContentListItem>(props: ContentListTableProps<T>) => ReactNode;
+}
