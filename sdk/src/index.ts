@@ -52,6 +52,7 @@ export * from './services/tokens.ts';
 export * from './services/payment-provider.ts';
 export * from './services/designed-documents.ts';
 export * from './services/site-pages.ts';
+export * from './services/outbound-http.ts';
 export * from './services/agency-charges.ts';
 export * from './render/site-context.tsx';
 export * from './render/listing.ts';

@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -31,6 +31,7 @@ import { appPageListEntries, appSitePathResolvers } from './apps/app-site-paths.
 import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
+import { createOutboundHttp } from './apps/outbound-http.ts';
 import { createSitePages } from './apps/site-pages.ts';
 import { createVirtualPages } from './modules/site-content/virtual-pages.ts';
 import { userFactsOf } from './apps/user-facts.ts';
@@ -221,6 +222,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(registry, render));
   deps.services.provide(SitePagesToken, createSitePages(db, config));
+  deps.services.provide(
+    OutboundHttpToken,
+    createOutboundHttp({ dns: dnsResolverOf(deps.services), allowPrivate: config.webhooks.allowPrivateAddresses, userAgent: `${config.appName}/1.0` }),
+  );
   const shop = createShop({
     db,
     payments,

@@ -55,3 +55,37 @@ export const updateEpisodeBodySchema = z.object({
 export type UpdateEpisodeBody = z.infer<typeof updateEpisodeBodySchema>;
 
 export const EPISODE_SLUG_TAKEN_MESSAGE = 'Another episode of this website already has this address.';
+
+/** POST /landings/import-podcast?landing_id=: the show's RSS feed. */
+export const importPodcastBodySchema = z.object({
+  feed_url: z
+    .string({ error: 'The feed url field is required.' })
+    .trim()
+    .min(1, 'The feed url field is required.')
+    .max(2048, 'The feed url may not be longer than 2048 characters.')
+    .refine((value) => value === '' || /^https?:\/\/[^\s]+$/i.test(value), 'Use an http(s) address.'),
+});
+export type ImportPodcastBody = z.infer<typeof importPodcastBodySchema>;
+
+export const podcastImportSchema = z.object({
+  data: z.object({ title: z.string(), created: z.number().int(), updated: z.number().int() }),
+  message: z.string(),
+  success: z.boolean(),
+});
+
+/** GET /search-podcast?term=: shows of the podcast directory. */
+export const podcastSearchQuerySchema = z.object({
+  term: z.string({ error: 'The term field is required.' }).trim().min(1, 'The term field is required.').max(200, 'The term may not be longer than 200 characters.'),
+});
+
+export const podcastShowSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  author: z.string(),
+  feed_url: z.string(),
+  image: z.string(),
+  genre: z.string(),
+  episodes: z.number().int().nullable(),
+});
+export type PodcastShow = z.infer<typeof podcastShowSchema>;
+export const podcastSearchSchema = z.object({ data: z.array(podcastShowSchema) });

@@ -354,6 +354,10 @@ const SITE_CONTENT: Record<string, Expectation> = {
   },
   'POST /api/v1/landings/:id/blogs/:blogId/publish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}/publish`) }) },
   'POST /api/v1/landings/:id/blogs/:blogId/unpublish': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}/unpublish`) }) },
+  'GET /api/v1/search-podcast': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/search-podcast', query: { term: 'matrix' } }) },
+  // An empty address answers 422: past the guard, and nothing is fetched.
+  'POST /api/v1/landings/import-podcast': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/import-podcast?landing_id=${f.landingId}`, payload: { feed_url: '' } }) },
+  'GET /api/v1/landings/:id/featured-episodes': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/featured-episodes') }) },
   'GET /api/v1/landings/:id/episodes': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/episodes') }) },
   'POST /api/v1/landings/:id/episodes': {
     allowed: WEBSITE_ROLES,

@@ -7,7 +7,7 @@ import {
   episodeSchema,
   updateEpisodeBodySchema,
 } from '../episode-schemas.ts';
-import { createEpisode, deleteEpisode, listEpisodes, requireEpisode, setEpisodePublished, toEpisode, updateEpisode } from './episode-store.ts';
+import { createEpisode, deleteEpisode, featuredEpisodes, listEpisodes, requireEpisode, setEpisodePublished, toEpisode, updateEpisode } from './episode-store.ts';
 
 /** The permission list has one podcast key: whoever may edit episodes may also see and publish them. */
 const access: AppRouteAccess = { roles: ['Admin', ...AGENCY_ROLES], tenant: 'landing', permission: 'podcast.edit' };
@@ -45,6 +45,17 @@ export const episodeRoutes: readonly AnyAppRoute[] = [
       reply.status(201);
       return { data: toEpisode(episode), message: 'Episode created.', success: true };
     },
+  }),
+  defineAppRoute({
+    method: 'GET',
+    url: '/landings/:id/featured-episodes',
+    summary: "The website's newest published episodes, `count` of them (3 unless given), for galleries and pickers",
+    // Published episodes are on the site for everyone; whoever sees the website's pages may list them.
+    access: { ...access, permission: 'pages.view' },
+    params: landingParams,
+    query: z.object({ count: z.coerce.number().int('The count must be a whole number.').min(1, 'The count must be at least 1.').max(50, 'The count may not be greater than 50.').default(3) }),
+    response: { 200: z.object({ data: z.array(episodeSchema) }) },
+    handler: async ({ landing, query }, context) => ({ data: (await featuredEpisodes(context, checked(landing).id, query.count)).map(toEpisode) }),
   }),
   defineAppRoute({
     method: 'GET',

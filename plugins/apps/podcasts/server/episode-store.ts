@@ -28,6 +28,18 @@ export function toEpisode(row: EpisodeRow): Episode {
 /** One page of the website's episodes, newest first, optionally those whose title or address holds `search`. */
 export const listEpisodes = (context: AppServerContext, landingId: number, query: ContentListQuery) => listContentItems<EpisodeRow>(context.db, 'episodes', landingId, query);
 
+/** The website's newest `count` published episodes. */
+export const featuredEpisodes = (context: AppServerContext, landingId: number, count: number): Promise<EpisodeRow[]> =>
+  episodesDb(context)
+    .selectFrom('episodes')
+    .selectAll()
+    .where('landing_id', '=', landingId)
+    .where('published', '=', true)
+    .orderBy('published_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(count)
+    .execute();
+
 export async function requireEpisode(context: AppServerContext, landing: AppLanding, episodeId: number): Promise<EpisodeRow> {
   const episode = await episodesDb(context).selectFrom('episodes').selectAll().where('landing_id', '=', landing.id).where('id', '=', episodeId).executeTakeFirst();
   if (!episode) throw notFound('Episode');

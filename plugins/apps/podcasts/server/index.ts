@@ -1,8 +1,13 @@
 import { defineAppServer } from '@tessera/sdk';
 import { episodeRoutes } from './episode-routes.ts';
 import { episodeSitePaths } from './episode-site-paths.ts';
+import { migrations } from './migrations.ts';
+import { configuredDirectory, PodcastDirectoryToken } from './podcast-directory.ts';
+import { podcastRoutes } from './podcast-routes.ts';
 
 export default defineAppServer({
-  routes: episodeRoutes,
+  migrations,
+  routes: [...episodeRoutes, ...podcastRoutes],
   sitePaths: episodeSitePaths,
+  services: [{ token: PodcastDirectoryToken, create: () => configuredDirectory() }],
 });

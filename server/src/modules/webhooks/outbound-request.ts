@@ -21,6 +21,10 @@ export interface OutboundAnswer {
   error: string | null;
   /** The answer's first bytes, up to maxResponseBytes. */
   body: Buffer;
+  /** Whether the answer was longer than maxResponseBytes (and the connection dropped). */
+  truncated: boolean;
+  /** The answer's headers (none when no answer came). */
+  headers: http.IncomingHttpHeaders;
   durationMs: number;
 }
 
@@ -58,13 +62,13 @@ export function requestOnce(request: OutboundRequest): Promise<OutboundAnswer> {
           if (received > request.maxResponseBytes) response.destroy();
           else chunks.push(chunk);
         });
-        const done = () => finish({ statusCode: response.statusCode ?? 0, error: null, body: Buffer.concat(chunks) });
+        const done = () => finish({ statusCode: response.statusCode ?? 0, error: null, body: Buffer.concat(chunks), truncated: received > request.maxResponseBytes, headers: response.headers });
         response.on('end', done);
         response.on('close', done);
       },
     );
     outgoing.on('timeout', () => outgoing.destroy(new Error(`No answer within ${request.timeoutMs / 1000} seconds.`)));
-    outgoing.on('error', (error) => finish({ statusCode: null, error: error.message || 'The address could not be reached.', body: Buffer.alloc(0) }));
+    outgoing.on('error', (error) => finish({ statusCode: null, error: error.message || 'The address could not be reached.', body: Buffer.alloc(0), truncated: false, headers: {} }));
     outgoing.end(request.body);
   });
 }

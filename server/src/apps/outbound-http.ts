@@ -1,0 +1,42 @@
+import { validationFailed, type OutboundHttp } from '@tessera/sdk';
+import type { DnsResolver } from '../services/dns-resolver.ts';
+import { PRIVATE_ADDRESS_MESSAGE, vetWebhookUrl } from '../modules/webhooks/address-guard.ts';
+import { requestOnce } from '../modules/webhooks/outbound-request.ts';
+
+const TIMEOUT_MS = 15_000;
+const MAX_REDIRECTS = 3;
+
+/** Apps' requests to user-given addresses, through the webhooks' address guard and pinned connection. */
+export function createOutboundHttp(deps: { dns: DnsResolver; allowPrivate: boolean; userAgent: string }): OutboundHttp {
+  return {
+    async getPublic(url, { field, maxBytes, accept = '*/*' }) {
+      const refuse = (message: string) => validationFailed({ [field]: [message] });
+      let current = url;
+      for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+        const target = URL.canParse(current) ? new URL(current) : null;
+        if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) throw refuse('Use an http(s) address.');
+        const vetted = await vetWebhookUrl(current, deps.dns, deps.allowPrivate);
+        if (!vetted.ok) throw refuse(vetted.reason === PRIVATE_ADDRESS_MESSAGE ? 'This address is on a private network, which may not be reached.' : vetted.reason);
+        const answer = await requestOnce({
+          url: current,
+          method: 'GET',
+          timeoutMs: TIMEOUT_MS,
+          maxResponseBytes: maxBytes,
+          headers: { accept, 'user-agent': deps.userAgent },
+          ...(vetted.address ? { address: vetted.address } : {}),
+        });
+        const status = answer.statusCode;
+        if (status === null) throw refuse(`The address could not be reached: ${answer.error ?? 'no answer'}`);
+        const location = answer.headers.location;
+        if (status >= 300 && status < 400 && location) {
+          current = new URL(location, current).href;
+          continue;
+        }
+        if (status < 200 || status >= 300) throw refuse(`The address answered ${status}.`);
+        if (answer.truncated) throw refuse(`The answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
+        return { url: current, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
+      }
+      throw refuse(`The address redirected more than ${MAX_REDIRECTS} times.`);
+    },
+  };
+}
