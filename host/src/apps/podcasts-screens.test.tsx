@@ -80,4 +80,30 @@ describe('/agency/websites/{id}/podcast/create and /podcast/{episodeId}/edit', (
     const sent = body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1]);
     expect(sent).toMatchObject({ title: 'Pilot', unique_name: 'pilot', description: 'The first one.', duration_seconds: 125 });
   });
+
+  it('finds a show in the directory, imports it and returns to the episodes; a bad feed address is shown on its field', async () => {
+    const SHOW = { id: '101', title: 'Design Weekly', author: 'Loop Media', feed_url: 'https://feeds.test/design.xml', image: '', genre: 'Arts', episodes: 12 };
+    const calls = api({
+      'GET /api/v1/search-podcast': (_init, url) => ({ body: { data: url.includes('term=design') ? [SHOW] : [] } }),
+      'POST /api/v1/landings/import-podcast': (init) =>
+        body(init).feed_url === SHOW.feed_url
+          ? { body: { data: { title: 'Design Weekly', created: 12, updated: 0 }, message: 'Design Weekly: 12 added.', success: true } }
+          : { status: 422, body: { message: 'The address does not answer with an RSS feed.', errors: { feed_url: ['The address does not answer with an RSS feed.'] } } },
+    });
+    app = await openApp('/agency/websites/12/episodes');
+    await waitFor(() => expect(app!.link('Import a podcast')?.getAttribute('href')).toBe('/agency/websites/12/podcast/import'));
+    await click(app!.link('Import a podcast')!);
+    await waitFor(() => expect(field('Show name')).toBeTruthy());
+
+    changeValue(field('Feed address'), 'https://example.test/page.html');
+    await click(app!.button('Import feed'));
+    await waitFor(() => expect(app!.view.container.querySelector('#podcast-feed-url-error')?.textContent).toBe('The address does not answer with an RSS feed.'));
+
+    changeValue(field('Show name'), 'design');
+    await click(app!.button('Search'));
+    await waitFor(() => expect(app!.text()).toContain('Loop Media · Arts · 12 episodes'));
+    await click(app!.button('Import Design Weekly'));
+    await waitFor(() => expect(calls.calls.filter((call) => call === 'POST /api/v1/landings/import-podcast?landing_id=12')).toHaveLength(2));
+    await waitFor(() => expect(app!.text()).toContain('Episodes of'));
+  });
 });

@@ -16,6 +16,7 @@ export default defineApp({
   },
   screens: [
     { scope: 'website', path: 'episodes', nav: { label: 'Episodes' }, permission: 'podcast.edit', load: () => import('./screens/EpisodesScreen.tsx') },
+    { scope: 'website', path: 'podcast/import', permission: 'podcast.edit', load: () => import('./screens/PodcastImportScreen.tsx') },
     { scope: 'website', path: 'podcast/create', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
     { scope: 'website', path: 'podcast/:episodeId/edit', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
   ],

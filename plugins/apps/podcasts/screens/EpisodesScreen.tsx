@@ -37,6 +37,13 @@ export default function EpisodesScreen() {
         search={search}
         onSearch={(next) => update({ search: next })}
       />
+      <p>
+        <PermissionGate permission="podcast.edit">
+          <Link className="btn" to={`/agency/websites/${landingId}/podcast/import`}>
+            Import a podcast
+          </Link>
+        </PermissionGate>
+      </p>
       <ContentListTable
         list={episodes}
         noun={['episode', 'episodes']}
