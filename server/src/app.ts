@@ -62,6 +62,8 @@ import { startConnections, type RunningConnections } from './services/connection
 import { QueueToken } from './services/queue.ts';
 import { supportChatPolicy } from './modules/widgets/widgets.service.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
+import { registerAppSiteData } from './apps/app-site-data.ts';
+import { rerenderPublishedPages } from './modules/sites/publisher.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -130,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const appDefinitions = deps.apps ?? [];
   assertAppElementsInstalled(appDefinitions, registry);
   const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services });
+  registerAppSiteData(db, apps);
   await runAppMigrations(db, apps);
   const premiumApps = appDefinitions.filter((app) => app.premium);
   const premiumCardDesigns = (deps.cardDesigns ?? []).filter((design) => design.premium);
@@ -217,7 +220,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
-  deps.services.provide(SiteChangesToken, { changed: async (landingId) => publishing.sites.invalidateLanding(landingId) });
+  deps.services.provide(SiteChangesToken, {
+    async changed(landingId, { pages = false } = {}) {
+      const landing = pages ? await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirst() : undefined;
+      if (landing) await rerenderPublishedPages(db, config, render, landing);
+      publishing.sites.invalidateLanding(landingId);
+    },
+  });
   const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts, realtime };
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(registry, render));

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { visit } from '../../server/src/testing/site-fixtures.ts';
+import { designOf, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
 import { showFeed, startPodcastHosts } from './fake-podcast-hosts.ts';
 
@@ -132,6 +132,26 @@ describe('POST /landings/import-podcast', () => {
     const editor = await t.createUser({ email: 'pages-only@loop.test', role: 'WebsiteUser', agencyId: owner.agencyId });
     await t.grantLanding(editor, owner.landingId, ['pages.view']);
     expect((await importFeed(`${hosts.url}/feed.xml`, owner.landingId, await t.tokenFor(editor))).statusCode).toBe(403);
+  });
+});
+
+describe('Podcast Gallery on a published page', () => {
+  it('shows the newest published episodes, and again after an import adds one', async () => {
+    const agency = await t.createAgency('Gallery Cast');
+    const owned = await t.tokenFor(agency.ownerId);
+    hosts.pages.set('/gallery.xml', showFeed([FIRST[0]!]));
+    expect((await importFeed(`${hosts.url}/gallery.xml`, agency.landingId, owned)).statusCode).toBe(200);
+    await saveAndPublish(t, owned, agency.landingId, agency.pageId, designOf([{ key: 'podcast-gallery', props: { heading: 'On air', count: 2 } }]));
+    const host = `gallery-cast.${TEST_SITE_DOMAIN}`;
+    const before = (await visit(t, host, '/')).body;
+    expect(before).toContain('<h2 class="ts-podcast-gallery__heading">On air</h2>');
+    expect(before).toContain('<a href="/episodes/pilot">Pilot</a>');
+
+    hosts.pages.set('/gallery.xml', showFeed([FIRST[0]!, { guid: 'ep-9', title: 'Fresh Off The Feed', audio: 'https://cdn.example.com/fresh.mp3', date: '2026-04-01T10:00:00Z' }]));
+    await importFeed(`${hosts.url}/gallery.xml`, agency.landingId, owned);
+    const after = (await visit(t, host, '/')).body;
+    expect(after.indexOf('Fresh Off The Feed')).toBeGreaterThan(-1);
+    expect(after.indexOf('Fresh Off The Feed')).toBeLessThan(after.indexOf('>Pilot<'));
   });
 });
 

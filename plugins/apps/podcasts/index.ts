@@ -1,4 +1,5 @@
 import { defineApp } from '@tessera/sdk';
+import podcastGallery from './elements/podcast-gallery/index.ts';
 
 /**
  * Podcasts (spec §7 "episodes"): a website's podcast episodes, written in the dashboard and
@@ -14,6 +15,7 @@ export default defineApp({
     description: "A website's podcast: episodes with their audio, image and notes, listed at /episodes and playable where they are listed.",
     icon: 'music',
   },
+  elements: [podcastGallery],
   screens: [
     { scope: 'website', path: 'episodes', nav: { label: 'Episodes' }, permission: 'podcast.edit', load: () => import('./screens/EpisodesScreen.tsx') },
     { scope: 'website', path: 'podcast/import', permission: 'podcast.edit', load: () => import('./screens/PodcastImportScreen.tsx') },

@@ -151,6 +151,12 @@ export interface AppUserFacts {
 }
 
 export interface AppServerPart {
+  /**
+   * JSON the app's elements read with `useAppSiteData(appId, schema)` while a page of a website
+   * whose agency holds the app is drawn (published, or previewed). Published pages keep what
+   * they were drawn with: call `SiteChanges.changed(landingId, { pages: true })` when it changes.
+   */
+  siteData?: (landing: AppLanding, context: AppServerContext) => Promise<unknown>;
   migrations?: readonly AppMigration[];
   routes?: readonly AnyAppRoute[];
   sitePaths?: AppSitePaths;

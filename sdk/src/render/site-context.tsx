@@ -14,6 +14,8 @@ export interface SiteContextValue {
   pageHref(pageId: number): string | undefined;
   /** Prefix for root-relative links (spec §5 link normalisation), '' on a site's own host. */
   basePath: string;
+  /** The language the website's visitors read (its settings), for dates and numbers; absent on the canvas. */
+  lang?: string;
   /**
    * The absolute address of the page being rendered (its canonical URL), when it is published;
    * absent on the canvas and in draft previews. Share links use it so they work without script.
@@ -33,6 +35,8 @@ export interface SiteContextValue {
   planFeatures?: ReadonlySet<PlanFeature>;
   /** The website's products and whether it takes payments, for the order elements; absent where the page belongs to no website. */
   shop?: SiteShop;
+  /** What each installed app the website's agency holds tells its elements (its server part's `siteData`), by app id. */
+  appData?: Readonly<Record<string, unknown>>;
 }
 
 const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };
@@ -44,4 +48,16 @@ export function SiteContextProvider({ value, children }: { value: SiteContextVal
 
 export function useSite(): SiteContextValue {
   return useContext(SiteContext);
+}
+
+/**
+ * What the app `appId` tells its elements about the website being drawn (its server part's
+ * `siteData`), checked with `schema`; undefined on the designer's canvas, where pages are drawn
+ * without it, and when the app said nothing or something else.
+ */
+export function useAppSiteData<T>(appId: string, schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } }): T | undefined {
+  const value = useSite().appData?.[appId];
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  return parsed.success ? parsed.data : undefined;
 }

@@ -17,8 +17,10 @@ export const LoggerToken = createServiceToken<Logger>('Logger');
 /**
  * Published sites are answered from a cache; a plugin whose own data changes what a site shows
  * (an app's items, say) tells the server here, and the site's next request is answered afresh.
+ * With `pages: true` the website's published pages are drawn again too, for an app whose
+ * elements show that data (its `siteData`).
  */
 export interface SiteChanges {
-  changed(landingId: number): Promise<void>;
+  changed(landingId: number, options?: { pages?: boolean }): Promise<void>;
 }
 export const SiteChangesToken = createServiceToken<SiteChanges>('SiteChanges');

@@ -6,7 +6,8 @@ export type EpisodeRow = Selectable<EpisodeTables['episodes']>;
 
 // The platform's database seen through the app's own table only.
 const episodesDb = (context: AppServerContext): Kysely<EpisodeTables> => context.db;
-const siteChanged = (context: AppServerContext, landingId: number) => context.services.resolve(SiteChangesToken).changed(landingId);
+// Published pages are drawn again as well: a Podcast Gallery on them shows the newest published episodes.
+const siteChanged = (context: AppServerContext, landingId: number) => context.services.resolve(SiteChangesToken).changed(landingId, { pages: true });
 
 export function toEpisode(row: EpisodeRow): Episode {
   return {

@@ -107,6 +107,6 @@ export async function importPodcast(context: AppServerContext, landing: AppLandi
     }
     return { created, updated };
   }));
-  await context.services.resolve(SiteChangesToken).changed(landing.id);
+  await context.services.resolve(SiteChangesToken).changed(landing.id, { pages: true });
   return { title: clip(feed.title, 200) || 'The podcast', ...counts };
 }

@@ -5,6 +5,7 @@ import { cardFormSettingsFor } from '../billing/payment-methods.service.ts';
 import { siteShopData } from '../shop/site-shop.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
+import { appSiteDataOf } from '../../apps/app-site-data.ts';
 import { agencyGrants } from '../agencies/agency-grants.ts';
 import { toForm } from '../forms/forms.service.ts';
 import { toLanding } from '../landings/landing-view.ts';
@@ -38,6 +39,8 @@ export interface SiteRenderContext {
   planFeatures: ReadonlySet<PlanFeature>;
   /** The website's active products and payment account, for the order elements. */
   shop?: SiteShopData;
+  /** What the installed apps the agency holds tell their elements, by app id. */
+  appData?: Record<string, unknown>;
 }
 
 /** A blog post's head: its title, excerpt and image at /blog/<unique_name>. */
@@ -55,13 +58,14 @@ export async function primaryOrigin(db: Db, config: AppConfig, landing: LandingR
 }
 
 export async function siteRenderContext(db: Db, config: AppConfig, landing: LandingRow): Promise<SiteRenderContext> {
-  const [origin, pages, forms, menus, grants, shop] = await Promise.all([
+  const [origin, pages, forms, menus, grants, shop, appData] = await Promise.all([
     primaryOrigin(db, config, landing),
     db.selectFrom('pages').select(['id', 'unique_name']).where('landing_id', '=', landing.id).execute(),
     db.selectFrom('forms').selectAll().where('landing_id', '=', landing.id).execute(),
     db.selectFrom('menus').selectAll().where('landing_id', '=', landing.id).execute(),
     agencyGrants(db, landing.agency_id),
     siteShopData(db, cardFormSettingsFor(config), landing.id),
+    appSiteDataOf(db, landing),
   ]);
   const settings = siteSettings(landing.settings);
   return {
@@ -76,6 +80,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     menus: menus.map(toMenu),
     planFeatures: grants.features,
     shop,
+    appData,
   };
 }
 
@@ -103,7 +108,7 @@ export function siteMeta(context: SiteRenderContext, head: DocumentHead, options
 
 /** The HTML of a designed document of the site (a page, a blog post) with the site's head. */
 export function renderSiteDocument(render: PageRenderer, context: SiteRenderContext, head: DocumentHead, design: PageDocument, options: { noindex?: boolean } = {}) {
-  return render(design, siteMeta(context, head, options), { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures, shop: context.shop });
+  return render(design, siteMeta(context, head, options), { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures, shop: context.shop, appData: context.appData });
 }
 
 /** The HTML of one page of the site: its design with the page's title and description and the site's head. */

@@ -53,6 +53,8 @@ export interface PageRenderContext {
   planFeatures?: ReadonlySet<PlanFeature>;
   /** The website's active products and payment account, for the order elements. */
   shop?: SiteShopData;
+  /** What the installed apps tell their elements, by app id. */
+  appData?: Readonly<Record<string, unknown>>;
 }
 
 const NO_SITE: PageRenderContext = { pagePaths: new Map() };
@@ -164,9 +166,11 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       pageHref,
       basePath: '',
       pageUrl: meta.canonicalUrl,
+      lang: meta.lang,
       planFeatures: context.planFeatures,
       ...siteLookups(context.forms ?? [], context.menus ?? [], { pageHref, basePath: '' }),
       ...(context.shop ? { shop: shopLookup(context.shop) } : {}),
+      ...(context.appData ? { appData: context.appData } : {}),
     };
     const siteFingerprint = contentFingerprint({ ...context, pageUrl: meta.canonicalUrl });
     const found: ElementToRender[] = [];
