@@ -3,6 +3,7 @@ import type { EditorServices } from '@tessera/sdk/editor';
 import { useMemo } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useForms } from '../api/forms-api.ts';
+import { apiRequest } from '../api/http-client.ts';
 import { useMenus } from '../api/menus-api.ts';
 import { usePages } from '../api/pages-api.ts';
 import { useDesigner } from './designer-context.tsx';
@@ -39,6 +40,8 @@ export function useDesignerEditorServices(landingId: number | null, pickImage?: 
     const planFeatures = new Set(features?.filter(isPlanFeature));
     const sitePaths = (editorPages ?? []).flatMap((entry) => ('virtual' in entry ? [{ path: entry.path, name: entry.name }] : []));
     return {
+      ...(landingId === null ? {} : { landingId }),
+      request: (path, { schema }) => apiRequest(path, { schema }),
       pages: named(pages) ?? NO_PAGES,
       sitePaths,
       forms: named(forms),

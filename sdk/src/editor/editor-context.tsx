@@ -1,6 +1,7 @@
 import type { PlanFeature } from '@tessera/core';
 import type { SiteProduct } from '../shop/order-contract.ts';
 import { createContext, useContext, type ReactNode } from 'react';
+import type { z } from 'zod';
 
 /** A form or menu of the website, for pickers. */
 export interface SiteItemOption {
@@ -10,6 +11,14 @@ export interface SiteItemOption {
 
 /** What the designer offers panels beyond their own props: the site's pages, forms and menus, and the image picker. */
 export interface EditorServices {
+  /** The website whose document is being edited; absent outside a website (an admin's template). */
+  landingId?: number;
+  /**
+   * A GET of the v1 API (`path` under /api/v1) as the signed-in user, its answer checked with
+   * `schema`: for panels that pick from their app's data (a channel, a show). Absent where the
+   * designer has no API (tests of a panel alone).
+   */
+  request?: <T>(path: string, options: { schema: z.ZodType<T> }) => Promise<T>;
   /** Pages of the website being edited, for link pickers. */
   pages: readonly { id: number; name: string }[];
   /**

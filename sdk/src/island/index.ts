@@ -36,3 +36,4 @@ export function mountIslands<Props>(pluginId: string, island: IslandDefinition<P
   }
   return cleanups;
 }
+export * from './video-facade.ts';
