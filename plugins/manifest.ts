@@ -35,6 +35,7 @@ import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
 import courses from '@tessera/app-courses';
 import podcasts from '@tessera/app-podcasts';
+import videoChannels from '@tessera/app-video-channels';
 import modernCard from '@tessera/card-modern';
 import classicCard from '@tessera/card-classic';
 import sleekCard from '@tessera/card-sleek';
@@ -61,7 +62,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 ];
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [podcasts, courses];
+export const apps: readonly AppDefinition[] = [podcasts, videoChannels, courses];
 
 /** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
 export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];

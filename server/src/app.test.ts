@@ -62,7 +62,7 @@ describe('plugin routes', () => {
     });
 
   it('mounts a plugin route under /api/v1/plugins/<id>/', async () => {
-    const t = await createTestApp({ elements: [pinger(true)] });
+    const t = await createTestApp({ apps: [], elements: [pinger(true)] });
     try {
       const response = await t.request({ method: 'GET', url: '/api/v1/plugins/pinger/ping' });
       expect(response.json()).toEqual({ pong: 'pinger' });
@@ -72,6 +72,6 @@ describe('plugin routes', () => {
   });
 
   it('refuses to boot when a route declares no access rule', async () => {
-    await expect(createTestApp({ elements: [pinger(false)] })).rejects.toThrow('Route GET /api/v1/plugins/pinger/ping declares no access rule');
+    await expect(createTestApp({ apps: [], elements: [pinger(false)] })).rejects.toThrow('Route GET /api/v1/plugins/pinger/ping declares no access rule');
   });
 });

@@ -7,7 +7,7 @@ import { connectAccount } from '../testing/oauth-connect.ts';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
 import { API_PREFIX } from './access-control.ts';
 import { multipartBody } from '../testing/multipart.ts';
-import { elements as installedElements } from '@tessera/plugins';
+import { apps as installedApps, elements as installedElements } from '@tessera/plugins';
 
 /**
  * The authorization matrix, generated from the app's own route table: every /api/v1 route
@@ -40,6 +40,8 @@ const MANAGERS = ['Admin', 'Agency'] as const;
 /** Card routes a card user reaches for the cards they hold. */
 const CARD_ROLES = [...WEBSITE_ROLES, 'CardUser'] as const;
 const SIGNED_IN = ['Agency', 'AgencyUser', 'WebsiteUser', 'CardUser'] as const;
+/** An agency's own users of agency-wide data (an app's channels): not its website-only users. */
+const AGENCY_STAFF = ['Agency', 'AgencyUser'] as const;
 let unique = 0;
 const uniqueEmail = () => `matrix-${++unique}@example.test`;
 const password = { password: 'a-new-password', password_confirmation: 'a-new-password' };
@@ -585,6 +587,15 @@ const COURSES: Record<string, Expectation> = {
     },
   },
   'GET /api/v1/admin-courses/:courseId/lessons/:lessonId/preview': { allowed: ['Admin'], call: async () => ({ url: await courseApi(await lessonPath('/preview')) }) },
+  // Empty input answers 422: past the guard, and the video site is not asked.
+  'POST /api/v1/youtube/search-channel': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/youtube/search-channel', payload: { term: '' } }) },
+  'POST /api/v1/youtube/channel': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/youtube/channel', payload: { channel_id: '' } }) },
+  'GET /api/v1/youtube': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/youtube' }) },
+  'GET /api/v1/youtube/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/${await newChannel(f)}` }) },
+  'DELETE /api/v1/youtube/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/${await newChannel(f)}` }) },
+  'POST /api/v1/youtube/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/${await newChannel(f)}/distribute`, payload: { landing_ids: [] } }) },
+  'GET /api/v1/youtube/video/:id/comments': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/video/${await newChannelVideo(f)}/comments` }) },
+  'GET /api/v1/landings/:id/youtube-channels': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/youtube-channels') }) },
   'GET /api/v1/agency-courses': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses' }) },
   'POST /api/v1/agency-courses-notification/clear': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses-notification/clear' }) },
   'POST /api/v1/order-onetime': { allowed: ['Agency'], call: async () => ({ url: '/api/v1/order-onetime', payload: { course_id: (await matrixCourse()).id } }) },
@@ -1075,6 +1086,25 @@ function pngUpload() {
   const pixel = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==', 'base64');
   return multipartBody({}, { filename: 'pixel.png', bytes: pixel });
 }
+/** The video channels app's table, which the platform's own types leave out. */
+type ChannelTable = {
+  video_channels_channels: { id: Generated<number>; agency_id: number; channel_id: string; title: string; uploads_playlist_id: string; videos: string; refreshed_at: Date; created_at: Date };
+};
+async function newChannel(f: TenantFixture, videoId = 'matrixVideo'): Promise<number> {
+  const row = await t.db
+    .withTables<ChannelTable>()
+    .insertInto('video_channels_channels')
+    .values({ agency_id: f.agencyId, channel_id: `UCmatrix${++unique}`, title: 'Matrix', uploads_playlist_id: 'UUmatrix', videos: JSON.stringify([{ video_id: videoId }]), refreshed_at: new Date(), created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** A video id (11 characters) of a new channel of the tenant's. */
+async function newChannelVideo(f: TenantFixture): Promise<string> {
+  const videoId = `mx${String(++unique).padStart(9, '0')}`;
+  await newChannel(f, videoId);
+  return videoId;
+}
 async function newMenu(f: TenantFixture): Promise<number> {
   return (await t.db.insertInto('menus').values({ landing_id: f.landingId, name: 'Matrix' }).returning('id').executeTakeFirstOrThrow()).id;
 }
@@ -1087,8 +1117,12 @@ let own: TenantFixture;
 let foreign: TenantFixture;
 const callers = {} as Record<Role, number>;
 
+/** Both tenants hold every premium app, so an app route's own access rule is what the matrix meets. */
+const PREMIUM_APPS = JSON.stringify(installedApps.filter((app) => app.premium).map((app) => app.id));
+
 async function tenant(name: string): Promise<TenantFixture> {
   const agency = await t.createAgency(name);
+  await t.db.updateTable('agencies').set({ premium_apps: PREMIUM_APPS }).where('id', '=', agency.agencyId).execute();
   let next = 0;
   const newSubUser = () => t.createUser({ email: `${name.toLowerCase()}-sub-${++next}@example.test`, role: 'AgencyUser', agencyId: agency.agencyId });
   return {

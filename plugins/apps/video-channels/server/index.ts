@@ -1,0 +1,13 @@
+import { defineAppServer } from '@tessera/sdk';
+import { channelRoutes } from './channel-routes.ts';
+import { channelsOfSite } from './channel-store.ts';
+import { migrations } from './migrations.ts';
+import { configuredVideoSite, VideoSiteDataToken } from './youtube-data.ts';
+
+export default defineAppServer({
+  migrations,
+  routes: channelRoutes,
+  // Youtube Gallery elements show the channels the website shows; the video site is asked only when a channel is added or refreshed, never per visit.
+  siteData: async (landing, context) => ({ channels: await channelsOfSite(context, landing.id) }),
+  services: [{ token: VideoSiteDataToken, create: () => configuredVideoSite() }],
+});
