@@ -1,6 +1,7 @@
 import { zodFieldErrors, z, type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
+import { parseDuration } from '../durations.ts';
 import { createEpisodeBodySchema, episodeSavedSchema, episodeSchema, updateEpisodeBodySchema, type Episode } from '../episode-schemas.ts';
 
 const episodeEnvelope = z.object({ data: episodeSchema });
@@ -31,14 +32,6 @@ export default function EpisodeEditorScreen() {
       )}
     </div>
   );
-}
-
-/** Whole seconds from "mm:ss", "h:mm:ss" or plain seconds; null when empty, NaN when unreadable. */
-function parseDuration(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(trimmed)) return Number.NaN;
-  return trimmed.split(':').reduce((total, part) => total * 60 + Number(part), 0);
 }
 
 function formatDuration(seconds: number | null): string {

@@ -1,17 +1,10 @@
 import { LISTING_CSS, siteDate, type SiteFacts, type SitePage } from '@tessera/sdk';
+import { clockDuration } from '../durations.ts';
 import type { PublishedEpisode } from './episode-store.ts';
 
 export const EPISODES_TITLE = 'Episodes';
 
 const EPISODES_CSS = `${LISTING_CSS}.ts-listing__image{display:block;width:100%;max-width:20rem;border-radius:.5rem}.ts-listing audio{width:100%}.ts-listing article p{white-space:pre-line}`;
-
-/** "1:02:03" or "4:05", for a duration in seconds. */
-function clockDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 function EpisodeArticle({ episode, lang, Heading }: { episode: PublishedEpisode; lang: string; Heading: 'h1' | 'h2' }) {
   const headingId = `episode-${episode.unique_name}`;

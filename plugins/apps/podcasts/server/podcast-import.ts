@@ -1,5 +1,6 @@
 import { contentImageSchema, HttpError, isMediaUrl, isUniqueViolation, OutboundHttpToken, PageNames, SiteChangesToken, validationFailed, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
 import Parser from 'rss-parser';
+import { parseDuration } from '../durations.ts';
 import type { EpisodeTables } from '../episode-tables.ts';
 
 /** Feeds of long-running shows reach a few megabytes; more than this is not a podcast feed. */
@@ -12,12 +13,10 @@ const parser = new Parser({ timeout: 0 });
 
 type FeedItem = Parser.Item & { itunes?: { image?: string; duration?: string; summary?: string } };
 
-/** Whole seconds from iTunes' "3725", "62:05" or "1:02:05"; null when missing or unreadable. */
-export function feedDuration(text: string | undefined): number | null {
-  const trimmed = text?.trim() ?? '';
-  if (!/^\d+(:\d{1,2}){0,2}$/.test(trimmed)) return null;
-  const seconds = trimmed.split(':').reduce((total, part) => total * 60 + Number(part), 0);
-  return seconds <= 86_400 ? seconds : null;
+/** Whole seconds from iTunes' "3725", "62:05" or "1:02:05"; null when missing, unreadable or longer than a day. */
+function feedDuration(text: string | undefined): number | null {
+  const seconds = parseDuration(text ?? '');
+  return seconds !== null && Number.isFinite(seconds) && seconds <= 86_400 ? seconds : null;
 }
 
 const clip = (text: string | undefined, max: number) => (text ?? '').replace(/\s+\n/g, '\n').trim().slice(0, max);

@@ -79,6 +79,7 @@ describe('plans and prices', () => {
     const columns = (await t.request({ method: 'GET', url: '/api/v1/plans/premium-plugins', token: adminToken })).json().data;
     expect(columns).toEqual([
       { id: 'google-map', label: 'Google Map', kind: 'element' },
+      { id: 'video-channels', label: 'Video channels', kind: 'app' },
       { id: 'design4', label: 'Elegant card', kind: 'card-design' },
     ]);
     const plan = await createPlan({ name: 'Matrix', type: 'agency' });

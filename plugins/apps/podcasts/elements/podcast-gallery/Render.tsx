@@ -1,13 +1,6 @@
 import { Icon, siteDate, useAppSiteData, useSite, type ElementRenderProps } from '@tessera/sdk';
+import { clockDuration } from '../../durations.ts';
 import { podcastSiteData, type PodcastGalleryProps } from './schema.ts';
-
-/** "1:02:03" or "4:05", for a duration in seconds. */
-export function clockDuration(seconds: number): string {
-  const h = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  const s = String(seconds % 60).padStart(2, '0');
-  return h > 0 ? `${h}:${String(m).padStart(2, '0')}:${s}` : `${m}:${s}`;
-}
 
 /**
  * The website's newest published episodes, each with its artwork, date and a player. The player
