@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { TextFieldProps } from '@tessera/sdk/dashboard';
+import type { ReactNode } from 'react';
 
 interface FormRowProps {
   id: string;
@@ -31,15 +32,6 @@ export function FieldNote({ id, error, hint }: { id: string; error?: string | un
     );
   }
   return hint ? <p className="form-row__hint">{hint}</p> : null;
-}
-
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange'> {
-  id: string;
-  label: string;
-  value: string;
-  onValue(value: string): void;
-  error?: string | undefined;
-  hint?: ReactNode;
 }
 
 /** An input in a FormRow, with aria-invalid and aria-describedby tied to its error. */

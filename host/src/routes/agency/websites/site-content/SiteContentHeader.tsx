@@ -1,23 +1,11 @@
-import type { PermissionKey } from '@tessera/core';
+import type { ContentListHeaderProps } from '@tessera/sdk/dashboard';
 import { Link } from 'react-router-dom';
 import { useLanding } from '../../../../api/landings-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { countLabel, ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { SearchBox } from '../../../../ui/SearchBox.tsx';
 
-interface SiteContentHeaderProps {
-  landingId: number;
-  /** "Blog", "Episodes": the screen's title, "… of <website>" once the website is known. */
-  title: string;
-  /** The item's name, one and many, for the count. */
-  noun: readonly [string, string];
-  total: number | undefined;
-  /** Where the list is published on the site ("/blog"). */
-  sitePath: string;
-  create: { to: string; label: string; permission: PermissionKey };
-  search: string;
-  onSearch(search: string): void;
-}
+type SiteContentHeaderProps = ContentListHeaderProps & { landingId: number };
 
 /** The header of a website's published content list (blog posts, episodes): back to pages, count, the list on the site, create, search. */
 export function SiteContentHeader({ landingId, title, noun, total, sitePath, create, search, onSearch }: SiteContentHeaderProps) {

@@ -1,35 +1,12 @@
-import type { AppQuery } from '@tessera/sdk/dashboard';
-import type { ReactNode } from 'react';
+import type { ContentListItem, ContentListTableProps } from '@tessera/sdk/dashboard';
 import { Pagination } from '../../../../ui/Pagination.tsx';
 import { RetryButton } from '../../../../ui/RetryButton.tsx';
 import { Spinner } from '../../../../ui/Spinner.tsx';
 import { StatusView } from '../../../../ui/StatusView.tsx';
 import { formatDate } from '../../../format-date.ts';
 
-interface SiteContentItem {
-  id: number;
-  title: string;
-  unique_name: string;
-  published_at: string | null;
-}
-
-interface SiteContentTableProps<T extends SiteContentItem> {
-  list: AppQuery<{ data: T[]; meta: { total: number } }>;
-  /** Singular and plural of what is listed ("post", "posts"). */
-  noun: readonly [string, string];
-  /** Where the items are on the site ("/blog"). */
-  basePath: string;
-  search: string;
-  emptyMessage: string;
-  page: number;
-  perPage: number;
-  onPage(page: number): void;
-  status(item: T): ReactNode;
-  actions(item: T): ReactNode;
-}
-
 /** A page of a website's blog posts or episodes: title and address, status, publication date and actions, with its loading, error and empty states. */
-export function SiteContentTable<T extends SiteContentItem>({ list, noun: [one, many], basePath, search, emptyMessage, page, perPage, onPage, status, actions }: SiteContentTableProps<T>) {
+export function SiteContentTable<T extends ContentListItem>({ list, noun: [one, many], basePath, search, emptyMessage, page, perPage, onPage, status, actions }: ContentListTableProps<T>) {
   const title = `${many[0]!.toUpperCase()}${many.slice(1)}`;
   if (list.isPending) return <Spinner label={`Loading ${many}…`} />;
   if (list.error) return <StatusView title={`${title} could not be loaded`} message={list.error.message} actions={<RetryButton onClick={() => list.refetch()} />} />;
