@@ -29,7 +29,10 @@ describe('white-label hosts', () => {
       const response = await config(host);
       expect(response.json().data).toMatchObject({ name: 'Tessera', logos: { light: null, dark: null }, site_domain: TEST_SITE_DOMAIN });
     }
-    expect((await config(TEST_SITE_DOMAIN)).json().data).toMatchObject({ unlimitedPlans: [], premiumAppDirectory: [] });
+    const defaults = (await config(TEST_SITE_DOMAIN)).json().data;
+    expect(defaults.unlimitedPlans).toEqual([]);
+    // The installed premium apps; free ones (podcasts, courses) are no part of the directory.
+    expect(defaults.premiumAppDirectory.map((app: { id: string }) => app.id)).toEqual(['video-channels']);
   });
 
   it('answers any API call on an unknown host with 404 "Unknown host."', async () => {
