@@ -25,6 +25,7 @@ import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { assertAppElementsInstalled } from './apps/app-elements.ts';
+import { startAppJobs } from './apps/app-jobs.ts';
 import { runAppMigrations } from './apps/app-migrations.ts';
 import { appRoutes } from './apps/app-routes.ts';
 import { appPageListEntries, appSitePathResolvers } from './apps/app-site-paths.ts';
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (message, details) => app.log.warn(details, message),
   });
   await integrations.start();
+  await startAppJobs(apps, deps.services.resolve(QueueToken), (message, details) => app.log.warn(details, message));
   const publishing = await createPublishing({
     db,
     config,

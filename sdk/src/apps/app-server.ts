@@ -162,6 +162,21 @@ export interface AppServerPart {
   sitePaths?: AppSitePaths;
   services?: readonly AppService[];
   userFacts?: AppUserFacts;
+  jobs?: readonly AppJob[];
+}
+
+/**
+ * Work the app runs on a schedule, e.g. reading its vendor's data again every few hours. The
+ * platform keeps the schedule in the database's job queue: with several server processes a
+ * run happens once, and a run missed while the server was down happens at the next start.
+ */
+export interface AppJob {
+  /** Unique within the app (letters, digits, `-`); the queue knows it as `{appId}.{name}`. */
+  name: string;
+  /** A five-field cron expression in UTC, e.g. `0 0,6,12,18 * * *` for every six hours. */
+  cron: string;
+  /** A throw fails the run; the next one comes on schedule. */
+  run(context: AppServerContext): Promise<void>;
 }
 
 /** Declares an app's server part (the default export of the module its definition's `server` names). */
@@ -169,5 +184,8 @@ export function defineAppServer(part: AppServerPart): AppServerPart {
   const names = (part.migrations ?? []).map((migration) => migration.name);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`App server part: migration "${twice}" is listed twice`);
+  for (const job of part.jobs ?? []) {
+    if (!/^[a-z0-9-]+$/.test(job.name)) throw new Error(`App server part: job name "${job.name}" may hold only lowercase letters, digits and -`);
+  }
   return part;
 }

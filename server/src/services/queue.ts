@@ -28,6 +28,8 @@ export interface JobOptions {
 export interface Queue {
   send<T extends object>(name: string, data: T, options?: JobOptions): Promise<string | null>;
   work<T>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void>;
+  /** Sends a job named `name` on a five-field UTC cron; the schedule is kept in the database, once for all processes. */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -64,6 +66,11 @@ class PgBossQueue implements Queue {
         await handler({ id: job.id, data: job.data, attempt: job.retryCount + 1, lastAttempt: job.retryCount >= job.retryLimit });
       }
     });
+  }
+
+  async schedule(name: string, cron: string): Promise<void> {
+    await this.#ensureQueue(name);
+    await this.boss.schedule(name, cron, {}, { tz: 'UTC' });
   }
 
   async stop(): Promise<void> {

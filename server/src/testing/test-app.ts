@@ -14,7 +14,7 @@ import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limit
 import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken, type Mailer } from '../services/mailer.ts';
 import { DnsResolverToken } from '../services/dns-resolver.ts';
-import { QueueToken, startQueue } from '../services/queue.ts';
+import { QueueToken, startQueue, type Queue } from '../services/queue.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -57,6 +57,8 @@ export interface TestApp {
   tokenFor(userId: number): Promise<string>;
   /** The local fake payment provider the app's Stripe adapter talks to. */
   payments: FakeStripe;
+  /** The app's job queue, e.g. for sending a scheduled job now. */
+  queue: Queue;
   /** The local fake Mailchimp, HubSpot and GoTo the app's connectors talk to. */
   vendors: FakeVendors;
   /** Listens on a loopback port so the fake provider delivers its webhooks to the app. */
@@ -142,6 +144,7 @@ export async function createTestApp(
     db,
     config,
     dns,
+    queue,
     request,
     async login(credentials) {
       const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: credentials });
