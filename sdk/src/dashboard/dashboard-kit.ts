@@ -74,6 +74,11 @@ export interface DashboardKit {
    * else a disabled stand-in that says which permission is missing.
    */
   PermissionGate: ComponentType<{ permission: PermissionKey; children: ReactElement<{ className?: string; children?: ReactNode }> }>;
+  /**
+   * The agency's websites as checkboxes under a legend, for choosing which show something of
+   * the app (a channel, a place); `chosen` holds the ticked ids in the order they were ticked.
+   */
+  WebsiteChoice: ComponentType<{ legend: string; websites: readonly { id: number; title: string }[]; chosen: readonly number[]; onChange(chosen: number[]): void }>;
   /** A list screen's header for the website's dated content: back to pages, count, the list on the site, create, search. */
   ContentListHeader: ComponentType<ContentListHeaderProps>;
   /** Title and address, status, publication date and actions per item, with loading, error, empty states and pages. */

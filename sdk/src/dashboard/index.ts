@@ -2,3 +2,4 @@
 export * from './app-screen-context.tsx';
 export * from './dashboard-kit.ts';
 export * from './field-errors.ts';
+export * from './use-app-action.ts';

@@ -1,5 +1,5 @@
-import { z, type FieldErrors } from '@tessera/sdk';
-import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
+import { z } from '@tessera/sdk';
+import { useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
 import { channelListSchema, channelSavedSchema, channelSearchSchema, type ChannelFound } from '../channel-schemas.ts';
 import './video-channels.css';
@@ -16,16 +16,7 @@ export default function VideoChannelsScreen() {
   const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<ChannelFound[] | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
-
-  const run = (call: () => Promise<unknown>) => {
-    setBusy(true);
-    return call()
-      .then(() => setErrors({}))
-      .catch((error: unknown) => setErrors(fieldErrorsOf(error)))
-      .finally(() => setBusy(false));
-  };
+  const { busy, errors, run } = useAppAction();
   const search = (event: FormEvent) => {
     event.preventDefault();
     void run(() => request('/youtube/search-channel', { method: 'POST', body: { term: term.trim() }, schema: channelSearchSchema }).then((body) => setFound(body.data)));
@@ -80,12 +71,11 @@ export default function VideoChannelsScreen() {
   );
 }
 
-function ChannelCard({ channel, websites, busy, run, onRefresh }: { channel: ListedChannel; websites: { id: number; title: string }[]; busy: boolean; run: (call: () => Promise<unknown>) => Promise<unknown>; onRefresh(): void }) {
+function ChannelCard({ channel, websites, busy, run, onRefresh }: { channel: ListedChannel; websites: { id: number; title: string }[]; busy: boolean; run: AppAction['run']; onRefresh(): void }) {
   const { request, kit } = useAppScreen();
-  const { ConfirmDialog } = kit;
-  const [chosen, setChosen] = useState(new Set(channel.landing_ids));
+  const { ConfirmDialog, WebsiteChoice } = kit;
+  const [chosen, setChosen] = useState(channel.landing_ids);
   const [removing, setRemoving] = useState(false);
-  const toggle = (id: number) => setChosen((current) => new Set(current.has(id) ? [...current].filter((entry) => entry !== id) : [...current, id]));
   const stats = [channel.video_count === null ? '' : `${channel.video_count} videos`, channel.subscriber_count === null ? '' : `${channel.subscriber_count} subscribers`].filter(Boolean).join(' · ');
   return (
     <li className="video-channels__card">
@@ -97,21 +87,13 @@ function ChannelCard({ channel, websites, busy, run, onRefresh }: { channel: Lis
           <span className="table__secondary">{stats}</span>
         </span>
       </div>
-      <fieldset className="video-channels__sites">
-        <legend>Websites that show it</legend>
-        {websites.length === 0 ? <p>No websites yet.</p> : null}
-        {websites.map((website) => (
-          <label key={website.id} className="check">
-            <input type="checkbox" checked={chosen.has(website.id)} onChange={() => toggle(website.id)} /> {website.title}
-          </label>
-        ))}
-      </fieldset>
+      <WebsiteChoice legend="Websites that show it" websites={websites} chosen={chosen} onChange={setChosen} />
       <div className="table__buttons">
         <button
           type="button"
           className="btn btn--small btn--primary"
           disabled={busy}
-          onClick={() => void run(() => request(`/youtube/${channel.id}/distribute`, { method: 'POST', body: { landing_ids: [...chosen] }, schema: channelSavedSchema }))}
+          onClick={() => void run(() => request(`/youtube/${channel.id}/distribute`, { method: 'POST', body: { landing_ids: chosen }, schema: channelSavedSchema }))}
         >
           Save websites
         </button>
