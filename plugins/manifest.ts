@@ -36,6 +36,7 @@ import stripeLink from '@tessera/element-stripe-link';
 import courses from '@tessera/app-courses';
 import podcasts from '@tessera/app-podcasts';
 import videoChannels from '@tessera/app-video-channels';
+import places from '@tessera/app-places';
 import modernCard from '@tessera/card-modern';
 import classicCard from '@tessera/card-classic';
 import sleekCard from '@tessera/card-sleek';
@@ -62,7 +63,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 ];
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [podcasts, videoChannels, courses];
+export const apps: readonly AppDefinition[] = [podcasts, videoChannels, places, courses];
 
 /** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
 export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];

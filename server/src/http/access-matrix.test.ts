@@ -596,6 +596,13 @@ const COURSES: Record<string, Expectation> = {
   'POST /api/v1/youtube/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/${await newChannel(f)}/distribute`, payload: { landing_ids: [] } }) },
   'GET /api/v1/youtube/video/:id/comments': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/video/${await newChannelVideo(f)}/comments` }) },
   'GET /api/v1/landings/:id/youtube-channels': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/youtube-channels') }) },
+  'POST /api/v1/places/search': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places/search', payload: { query: '' } }) },
+  'POST /api/v1/places': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places', payload: { place_id: '' } }) },
+  'GET /api/v1/places': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places' }) },
+  'GET /api/v1/places/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/places/${await newPlace(f)}` }) },
+  'DELETE /api/v1/places/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/places/${await newPlace(f)}` }) },
+  'POST /api/v1/places/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/places/${await newPlace(f)}/distribute`, payload: { landing_ids: [] } }) },
+  'GET /api/v1/landings/:id/places': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/places') }) },
   'GET /api/v1/agency-courses': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses' }) },
   'POST /api/v1/agency-courses-notification/clear': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses-notification/clear' }) },
   'POST /api/v1/order-onetime': { allowed: ['Agency'], call: async () => ({ url: '/api/v1/order-onetime', payload: { course_id: (await matrixCourse()).id } }) },
@@ -1104,6 +1111,17 @@ async function newChannelVideo(f: TenantFixture): Promise<string> {
   const videoId = `mx${String(++unique).padStart(9, '0')}`;
   await newChannel(f, videoId);
   return videoId;
+}
+/** The places app's table, which the platform's own types leave out. */
+type PlaceTable = { places_places: { id: Generated<number>; agency_id: number; place_id: string; name: string; refreshed_at: Date; created_at: Date } };
+async function newPlace(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .withTables<PlaceTable>()
+    .insertInto('places_places')
+    .values({ agency_id: f.agencyId, place_id: `ChIJmatrix${++unique}`, name: 'Matrix', refreshed_at: new Date(), created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 async function newMenu(f: TenantFixture): Promise<number> {
   return (await t.db.insertInto('menus').values({ landing_id: f.landingId, name: 'Matrix' }).returning('id').executeTakeFirstOrThrow()).id;

@@ -80,6 +80,7 @@ describe('plans and prices', () => {
     expect(columns).toEqual([
       { id: 'google-map', label: 'Google Map', kind: 'element' },
       { id: 'video-channels', label: 'Video channels', kind: 'app' },
+      { id: 'places', label: 'Places and reviews', kind: 'app' },
       { id: 'design4', label: 'Elegant card', kind: 'card-design' },
     ]);
     const plan = await createPlan({ name: 'Matrix', type: 'agency' });

@@ -1,0 +1,128 @@
+import { z } from '@tessera/sdk';
+import { useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
+import { useState, type FormEvent } from 'react';
+import { placeListSchema, placeSavedSchema, placeSearchSchema, type Place, type PlaceFound } from '../place-schemas.ts';
+import './places.css';
+
+const websitesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) });
+const done = z.object({ message: z.string() });
+
+const ratingLine = (place: { rating: number | null; review_count: number | null }) =>
+  place.rating === null || !place.review_count ? 'No reviews yet' : `${place.rating.toFixed(1)} ★ · ${place.review_count} reviews`;
+
+/** /agency/places: the agency's businesses on the map service and the websites that show their reviews. */
+export default function PlacesScreen() {
+  const { request, useQuery, kit } = useAppScreen();
+  const { TextField, Spinner, StatusView, RetryButton } = kit;
+  const places = useQuery('/places', { schema: placeListSchema });
+  const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
+  const [query, setQuery] = useState('');
+  const [found, setFound] = useState<PlaceFound[] | null>(null);
+  const { busy, errors, run } = useAppAction();
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => request('/places/search', { method: 'POST', body: { query: query.trim() }, schema: placeSearchSchema }).then((body) => setFound(body.data)));
+  };
+  const add = (placeId: string) => run(() => request('/places', { method: 'POST', body: { place_id: placeId }, schema: placeSavedSchema }));
+
+  return (
+    <div className="screen">
+      <header className="screen__header">
+        <h1 className="screen__title">Places</h1>
+      </header>
+      <p>Find your business on Google, choose the websites that show it, and place a Google Review element on their pages. Ratings and reviews are read again four times a day.</p>
+      <form className="form-stack" onSubmit={search} noValidate aria-label="Find a business">
+        <TextField id="place-query" label="Business name and town" value={query} onValue={setQuery} error={errors.query?.[0] ?? errors.place_id?.[0]} maxLength={200} required />
+        <div>
+          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+            Search
+          </button>
+        </div>
+      </form>
+      {found === null ? null : found.length === 0 ? (
+        <StatusView title="No businesses found" message={`No business matches “${query.trim()}”.`} />
+      ) : (
+        <ul className="places__found" aria-label="Businesses found">
+          {found.map((place) => (
+            <li key={place.place_id}>
+              <span>
+                <strong>{place.name}</strong>
+                <br />
+                <span className="table__secondary">
+                  {place.address} · {ratingLine(place)}
+                </span>
+              </span>
+              <button type="button" className="btn btn--small btn--primary" disabled={busy} aria-label={`Add ${place.name}`} onClick={() => void add(place.place_id)}>
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Your places</h2>
+      {places.error ? (
+        <StatusView title="Your places could not be loaded" message={places.error.message} actions={<RetryButton onClick={() => places.refetch()} />} />
+      ) : !places.data ? (
+        <Spinner label="Loading your places…" />
+      ) : places.data.data.length === 0 ? (
+        <StatusView title="No places yet" message="Find your business above and add it." />
+      ) : (
+        <ul className="places__list">
+          {places.data.data.map((place) => (
+            <PlaceCard key={`${place.id}-${place.refreshed_at}-${place.landing_ids.join()}`} place={place} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(place.place_id)} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function PlaceCard({ place, websites, busy, run, onRefresh }: { place: Place; websites: { id: number; title: string }[]; busy: boolean; run: AppAction['run']; onRefresh(): void }) {
+  const { request, kit } = useAppScreen();
+  const { ConfirmDialog, WebsiteChoice } = kit;
+  const [chosen, setChosen] = useState(place.landing_ids);
+  const [removing, setRemoving] = useState(false);
+  return (
+    <li className="places__card">
+      <div>
+        <strong>{place.name}</strong>
+        <br />
+        <span className="table__secondary">
+          {place.address} · {ratingLine(place)} · {place.reviews.length} shown reviews to choose from
+        </span>
+      </div>
+      <WebsiteChoice legend="Websites that show it" websites={websites} chosen={chosen} onChange={setChosen} />
+      <div className="table__buttons">
+        <button
+          type="button"
+          className="btn btn--small btn--primary"
+          disabled={busy}
+          onClick={() => void run(() => request(`/places/${place.id}/distribute`, { method: 'POST', body: { landing_ids: chosen }, schema: placeSavedSchema }))}
+        >
+          Save websites
+        </button>
+        <button type="button" className="btn btn--small" disabled={busy} aria-label={`Refresh ${place.name}`} onClick={onRefresh}>
+          Refresh reviews
+        </button>
+        <button type="button" className="btn btn--small btn--danger" disabled={busy} aria-label={`Remove ${place.name}`} onClick={() => setRemoving(true)}>
+          Remove
+        </button>
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title="Remove this place?"
+          message={
+            <>
+              <strong>{place.name}</strong> leaves your places, and its reviews leave your websites.
+            </>
+          }
+          confirmLabel="Remove place"
+          busy={busy}
+          onCancel={() => setRemoving(false)}
+          onConfirm={() => void run(() => request(`/places/${place.id}`, { method: 'DELETE', schema: done }))}
+        />
+      ) : null}
+    </li>
+  );
+}
