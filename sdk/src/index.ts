@@ -84,3 +84,4 @@ export * from './forms/FieldParts.tsx';
 export * from './feature/feature-text.ts';
 export * from './feature/FeatureText.tsx';
 export { SUBMIT_URL } from './forms/form-runtime.ts';
+export * from './services/webinar-accounts.ts';

@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, WebinarAccountsToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -25,6 +25,8 @@ import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { assertAppElementsInstalled } from './apps/app-elements.ts';
+import { canUseApp } from '@tessera/core';
+import { agencyGrants } from './modules/agencies/agency-grants.ts';
 import { startAppJobs } from './apps/app-jobs.ts';
 import { runAppMigrations } from './apps/app-migrations.ts';
 import { appRoutes } from './apps/app-routes.ts';
@@ -192,6 +194,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const connections = deps.connections ?? (await startConnections(config));
   if (!deps.connections) app.addHook('onClose', () => connections.close());
   const oauthAccounts = new OAuthAccounts({ db, connectors: connections.connectors, secrets, now: () => authDeps.clock.now() });
+  deps.services.provide(WebinarAccountsToken, oauthAccounts.webinarAccounts());
   const integrations = new Integrations({
     db,
     config,
@@ -285,7 +288,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     orderPagesRoutes(billing, registry),
     ...shop.routeGroups,
     appsRoutes(db, appDefinitions),
-    appRoutes(apps),
+    appRoutes(apps, {
+      siteLanding: async (hostname) => {
+        const landing = await publishing.sites.landingAt(hostname);
+        return landing && { id: landing.id, agencyId: landing.agencyId, title: landing.title };
+      },
+      siteHoldsApp: async (held, agencyId) => agencyId === null || canUseApp({ ...held, premium: true }, await agencyGrants(db, agencyId)),
+    }),
   ];
   await app.register(
     async (api) => {

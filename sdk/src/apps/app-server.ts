@@ -39,11 +39,14 @@ export interface AppMigration {
  * - 'self': the caller's own account; 'agency': the caller's agency (an admin's: all);
  * - 'landing': the website `:id` (or `?landing_id=`) must be one the caller reaches, and a
  *   sub-user needs `permission` there. Another tenant's id answers 404.
+ * - 'site': a published website's visitors (with `roles: 'public'`), called on the site's own
+ *   address, as its pages' forms are: the call's `landing` is that website. On any other host
+ *   the route answers 404.
  * A premium app's routes also answer 403 naming the app to an agency that does not hold it.
  */
 export interface AppRouteAccess {
   roles: readonly Role[] | 'public';
-  tenant: 'none' | 'self' | 'agency' | 'landing';
+  tenant: 'none' | 'self' | 'agency' | 'landing' | 'site';
   permission?: PermissionKey;
   landingIdIn?: 'params' | 'query';
 }
@@ -71,7 +74,7 @@ export interface AppRouteCall<P, Q, B> {
   body: Infer<B>;
   /** Null only on a public route called without a token. */
   caller: AppCaller | null;
-  /** With tenant 'landing': the checked website. */
+  /** With tenant 'landing': the checked website; with 'site': the website whose address was called. */
   landing: AppLanding | null;
   /** For status codes and headers; what the handler returns is the body. Throw `HttpError` for a 4xx. */
   reply: FastifyReply;

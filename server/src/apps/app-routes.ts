@@ -1,7 +1,9 @@
-import type { AnyAppRoute, AppCaller, AppLanding } from '@tessera/sdk';
+import { appNotHeldMessage } from '@tessera/core';
+import { HttpError, notFound, type AnyAppRoute, type AppCaller, type AppLanding } from '@tessera/sdk';
 import type { FastifyRequest } from 'fastify';
 import type { LandingRow } from '../db/schema.ts';
-import { defineRoute, type AnyRouteSpec } from '../http/route-definition.ts';
+import { defineRoute, type AnyRouteSpec, type RouteAccess } from '../http/route-definition.ts';
+import { hostnameOf } from '../modules/sites/site-hosts.ts';
 import type { InstalledApp } from './installed-apps.ts';
 
 export const toAppLanding = (landing: Pick<LandingRow, 'id' | 'agency_id' | 'title'>): AppLanding => ({ id: landing.id, agencyId: landing.agency_id, title: landing.title });
@@ -11,33 +13,53 @@ function callerOf(request: FastifyRequest): AppCaller | null {
   return user ? { id: user.id, role: user.role, agencyId: user.agencyId } : null;
 }
 
+export interface AppRouteDeps {
+  /** The published website answering at a site's host name. */
+  siteLanding(hostname: string): Promise<AppLanding | undefined>;
+  /** Whether the website's agency holds the premium app (an admin's own website holds every app). */
+  siteHoldsApp(app: { id: string }, agencyId: number | null): Promise<boolean>;
+}
+
 /**
  * Every app route as one of the server's own: the same access check (with the app's grant),
  * validation, error answers and OpenAPI entry, the app's label as its tag.
  */
-export function appRoutes(apps: readonly InstalledApp[]): AnyRouteSpec[] {
+export function appRoutes(apps: readonly InstalledApp[], deps: AppRouteDeps): AnyRouteSpec[] {
   return apps.flatMap(({ definition, server, context }) =>
-    (server.routes ?? []).map((route: AnyAppRoute) =>
-      defineRoute({
+    (server.routes ?? []).map((route: AnyAppRoute) => {
+      const app = { id: definition.id, label: definition.label, premium: definition.premium };
+      const forSites = route.access.tenant === 'site';
+      // A site's visitors are nobody's users: the site's host names the website, and its agency's grant is checked here.
+      const access: RouteAccess = forSites ? { roles: 'public', tenant: 'none', hosts: 'sites', app } : { ...route.access, tenant: route.access.tenant as Exclude<typeof route.access.tenant, 'site'>, app };
+      const siteOf = async (request: FastifyRequest): Promise<AppLanding> => {
+        const landing = await deps.siteLanding(hostnameOf(request.headers.host));
+        if (!landing) throw notFound('Website');
+        if (app.premium && !(await deps.siteHoldsApp(app, landing.agencyId))) throw new HttpError('forbidden', appNotHeldMessage(app.label));
+        return landing;
+      };
+      return defineRoute({
         method: route.method,
         url: route.url,
         summary: route.summary,
         tags: [definition.label],
-        access: { ...route.access, app: { id: definition.id, label: definition.label, premium: definition.premium } },
+        access,
         params: route.params,
         query: route.query,
         body: route.body,
         response: route.response,
-        handler: (request, reply) =>
-          route.handler({
-            params: request.params,
-            query: request.query,
-            body: request.body,
-            caller: callerOf(request),
-            landing: request.tenant.landing ? toAppLanding(request.tenant.landing) : null,
-            reply,
-          }, context),
-      }),
-    ),
+        handler: async (request, reply) =>
+          route.handler(
+            {
+              params: request.params,
+              query: request.query,
+              body: request.body,
+              caller: callerOf(request),
+              landing: forSites ? await siteOf(request) : request.tenant.landing ? toAppLanding(request.tenant.landing) : null,
+              reply,
+            },
+            context,
+          ),
+      });
+    }),
   );
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_PROVIDER_LABELS, type OAuthAccount, type OAuthProvider, type OAuthTarget, type OAuthVerifyResult } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { OAuthAccountRow } from '../../db/schema-integrations.ts';
+import type { AgencyWebinar, WebinarAccounts } from '@tessera/sdk';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import { TokensRefusedError, VendorError, type OAuthConnector, type TokenSet } from '../../services/connections/oauth-connector.ts';
 import type { SecretBox } from '../../services/secret-box.ts';
@@ -179,6 +180,36 @@ export class OAuthAccounts {
       if (error instanceof TokensRefusedError || error instanceof VendorError) throw vendorFailure(error);
       throw error;
     }
+  }
+
+  /** What apps see of the agency's webinar connections (the SDK's WebinarAccounts): webinars and registrations, never tokens. */
+  webinarAccounts(): WebinarAccounts {
+    const call = async <T>(row: OAuthAccountRow, work: (tokens: TokenSet, connector: OAuthConnector) => Promise<T>): Promise<T> => {
+      try {
+        return await this.withTokens(row, work);
+      } catch (error) {
+        if (error instanceof TokensRefusedError || error instanceof VendorError) throw vendorFailure(error);
+        throw error;
+      }
+    };
+    return {
+      upcoming: async (agencyId) => {
+        const rows = await this.deps.db.selectFrom('oauth_accounts').selectAll().where('agency_id', '=', agencyId).where('status', '=', 'connected').orderBy('id').execute();
+        const found: AgencyWebinar[] = [];
+        for (const row of rows) {
+          const webinars = this.deps.connectors[row.provider].webinars;
+          if (!webinars) continue;
+          for (const webinar of await call(row, (tokens) => webinars.upcoming(tokens))) found.push({ accountId: row.id, ...webinar });
+        }
+        return found.sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      },
+      register: async (agencyId, accountId, webinarKey, person) => {
+        const row = await this.require(agencyId, accountId);
+        const webinars = this.deps.connectors[row.provider].webinars;
+        if (!webinars) throw notFound('Webinar connection');
+        return call(row, (tokens) => webinars.register(tokens, webinarKey, person));
+      },
+    };
   }
 
   /** Disconnects: the provider is told (where it can be) and the tokens are deleted; integrations using it stop forwarding. */

@@ -36,11 +36,13 @@ export interface FakeVendors {
     hubspotContacts: { id: string; properties: Record<string, string> }[];
     hubspotDeals: { properties: Record<string, string>; contactId: string }[];
     revokedRefreshTokens: string[];
+    gotoRegistrants: { webinarKey: string; firstName: string; lastName: string; email: string }[];
   };
   close(): Promise<void>;
 }
 
 export const FAKE_VENDOR_CLIENT_ID = 'tessera-local-fake';
+export const FAKE_GOTO_WEBINAR_KEY = '1234567890';
 const FAKE_VENDOR_CLIENT_SECRET = 'tessera-local-fake-secret';
 export const FAKE_MAILCHIMP_AUDIENCES = [
   { id: 'aud-news', name: 'Newsletter' },
@@ -71,7 +73,7 @@ export async function startFakeVendors(): Promise<FakeVendors> {
   const refreshTokens = new Map<string, OAuthProvider>();
   const limited = new Map<OAuthProvider, number>();
   const contactsByEmail = new Map<string, string>();
-  const received: FakeVendors['received'] = { mailchimpMembers: [], mailchimpTags: [], hubspotContacts: [], hubspotDeals: [], revokedRefreshTokens: [] };
+  const received: FakeVendors['received'] = { mailchimpMembers: [], mailchimpTags: [], hubspotContacts: [], hubspotDeals: [], revokedRefreshTokens: [], gotoRegistrants: [] };
 
   const issueCode: FakeVendors['issueCode'] = (provider, request) => {
     const code = newToken('code');
@@ -223,10 +225,40 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     if ('problem' in granted) return reply.status(400).send({ error: 'invalid_grant', error_description: granted.problem });
     return { access_token: granted.access, refresh_token: granted.refresh, expires_in: 3600, organizer_key: '700000001', account_key: '800000001', email: 'organizer@goto.test', firstName: 'Gina', lastName: 'Organizer' };
   });
+  // One webinar a week ahead, at 17:00 UTC (noon in New York), so times read the same in every test run's time zone.
+  const webinarStart = () => {
+    const start = new Date(Date.now() + 7 * 86_400_000);
+    start.setUTCHours(17, 0, 0, 0);
+    return start;
+  };
   app.get('/goto/api/G2W/rest/v2/organizers/:organizerKey/webinars', async (request, reply) => {
     if (!authorized('gotowebinar', request, reply)) return reply;
-    const start = new Date(Date.now() + 7 * 86_400_000);
-    return { _embedded: { webinars: [{ webinarKey: '1234567890', subject: 'Launch week live demo', times: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }] }] } };
+    const start = webinarStart();
+    return {
+      _embedded: {
+        webinars: [
+          {
+            webinarKey: FAKE_GOTO_WEBINAR_KEY,
+            subject: 'Launch week live demo',
+            description: 'A tour of the new release, with questions at the end.',
+            times: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
+            timeZone: 'America/New_York',
+            registrationUrl: `https://attendee.gotowebinar.com/register/${FAKE_GOTO_WEBINAR_KEY}`,
+          },
+        ],
+      },
+    };
+  });
+  app.post('/goto/api/G2W/rest/v2/organizers/:organizerKey/webinars/:webinarKey/registrants', async (request, reply) => {
+    if (!authorized('gotowebinar', request, reply)) return reply;
+    const { webinarKey } = request.params as { webinarKey: string };
+    if (webinarKey !== FAKE_GOTO_WEBINAR_KEY) return reply.status(404).send({ errorCode: 'NotFound', description: 'Webinar not found.' });
+    const person = request.body as { firstName: string; lastName: string; email: string };
+    const joinUrl = (n: number) => `https://global.gotowebinar.com/join/${webinarKey}/${n}`;
+    const earlier = received.gotoRegistrants.findIndex((entry) => entry.webinarKey === webinarKey && entry.email.toLowerCase() === person.email.toLowerCase());
+    if (earlier >= 0) return reply.status(409).send({ errorCode: 'DuplicateRegistrant', description: 'The user is already registered.', registrantKey: 900 + earlier, joinUrl: joinUrl(earlier) });
+    received.gotoRegistrants.push({ webinarKey, firstName: person.firstName, lastName: person.lastName, email: person.email });
+    return reply.status(201).send({ registrantKey: 900 + received.gotoRegistrants.length - 1, joinUrl: joinUrl(received.gotoRegistrants.length - 1), status: 'APPROVED' });
   });
 
   await app.listen({ host: '127.0.0.1', port: 0 });

@@ -1,4 +1,4 @@
-import type { ConnectorEndpoints, OAuthConnector, TokenSet } from './oauth-connector.ts';
+import type { ConnectorEndpoints, OAuthConnector, TokenSet, VendorWebinar } from './oauth-connector.ts';
 import { TokensRefusedError, VendorError } from './oauth-connector.ts';
 import { expiryOf, vendorCall } from './vendor-http.ts';
 
@@ -17,6 +17,30 @@ interface TokenAnswer {
   lastName?: string;
 }
 
+interface GotoWebinar {
+  webinarKey: string | number;
+  subject: string;
+  description?: string;
+  times?: { startTime: string; endTime?: string }[];
+  timeZone?: string;
+  registrationUrl?: string;
+}
+
+interface GotoRegistrant {
+  registrantKey?: string | number;
+  joinUrl?: string;
+}
+
+const toWebinar = (webinar: GotoWebinar & { times: { startTime: string; endTime?: string }[] }): VendorWebinar => ({
+  key: String(webinar.webinarKey),
+  subject: webinar.subject,
+  description: webinar.description ?? '',
+  startsAt: webinar.times[0]!.startTime,
+  endsAt: webinar.times[0]!.endTime ?? null,
+  timeZone: webinar.timeZone ?? 'UTC',
+  registrationUrl: webinar.registrationUrl ?? '',
+});
+
 /**
  * GoTo Webinar (the webinar provider) over its HTTP API: OAuth 2 with PKCE and the client's
  * credentials as Basic auth, refreshable tokens, and the organizer's upcoming webinars. GoTo has
@@ -30,15 +54,12 @@ export function createGotoConnector(endpoints: ConnectorEndpoints): OAuthConnect
     if (!organizerKey) throw new Error('GoTo sent no organizer key for the account.');
     return { tokens: { accessToken: body.access_token, refreshToken: body.refresh_token ?? previous?.refreshToken ?? null, expiresAt: expiryOf(body.expires_in), extra: { organizerKey } }, answer: body };
   };
+  const organizerUrl = (tokens: TokenSet) => `${endpoints.apiBaseUrl}/G2W/rest/v2/organizers/${encodeURIComponent(tokens.extra.organizerKey ?? '')}`;
   const webinars = async (tokens: TokenSet) => {
     const now = new Date();
     const until = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000);
     const query = new URLSearchParams({ fromTime: now.toISOString(), toTime: until.toISOString() });
-    const { body } = await vendorCall<{ _embedded?: { webinars?: { webinarKey: string | number; subject: string; times?: { startTime: string }[] }[] } }>(
-      VENDOR,
-      `${endpoints.apiBaseUrl}/G2W/rest/v2/organizers/${encodeURIComponent(tokens.extra.organizerKey ?? '')}/webinars?${query}`,
-      { headers: { authorization: `Bearer ${tokens.accessToken}` } },
-    );
+    const { body } = await vendorCall<{ _embedded?: { webinars?: GotoWebinar[] } }>(VENDOR, `${organizerUrl(tokens)}/webinars?${query}`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
     return body._embedded?.webinars ?? [];
   };
   return {
@@ -72,6 +93,22 @@ export function createGotoConnector(endpoints: ConnectorEndpoints): OAuthConnect
     },
     async listTargets(tokens) {
       return (await webinars(tokens)).map((webinar) => ({ id: String(webinar.webinarKey), name: webinar.times?.[0] ? `${webinar.subject} (${webinar.times[0].startTime})` : webinar.subject }));
+    },
+    webinars: {
+      async upcoming(tokens) {
+        const scheduled = (await webinars(tokens)).filter((webinar): webinar is Parameters<typeof toWebinar>[0] => (webinar.times?.length ?? 0) > 0);
+        return scheduled.map(toWebinar).sort((a, b) => a.startsAt.localeCompare(b.startsAt));
+      },
+      async register(tokens, webinarKey, person) {
+        // GoTo answers 409 with the existing registration for an e-mail already registered.
+        const { status, body } = await vendorCall<GotoRegistrant>(VENDOR, `${organizerUrl(tokens)}/webinars/${encodeURIComponent(webinarKey)}/registrants`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${tokens.accessToken}`, accept: 'application/json' },
+          json: { firstName: person.firstName, lastName: person.lastName, email: person.email },
+          allow: [409],
+        });
+        return { joinUrl: body?.joinUrl ?? null, alreadyRegistered: status === 409 };
+      },
     },
   };
 }

@@ -35,6 +35,33 @@ export interface ForwardOptions {
   source: string;
 }
 
+/** A webinar as its provider describes it. */
+export interface VendorWebinar {
+  key: string;
+  subject: string;
+  description: string;
+  startsAt: string;
+  endsAt: string | null;
+  /** The organizer's IANA time zone, e.g. "America/New_York". */
+  timeZone: string;
+  registrationUrl: string;
+}
+
+/** Someone signing up for a webinar. */
+export interface WebinarRegistrant {
+  firstName: string;
+  lastName: string;
+  email: string;
+}
+
+/** What a webinar provider's connector can do besides listing targets. */
+export interface WebinarCalls {
+  /** The organizer's webinars starting within the provider's horizon, soonest first. */
+  upcoming(tokens: TokenSet): Promise<VendorWebinar[]>;
+  /** Registers the person; one already registered is answered as such, with their joining address. */
+  register(tokens: TokenSet, webinarKey: string, person: WebinarRegistrant): Promise<{ joinUrl: string | null; alreadyRegistered: boolean }>;
+}
+
 /** The provider refused the tokens (revoked, or the app was removed): the connection must be made again. */
 export class TokensRefusedError extends Error {}
 
@@ -69,6 +96,8 @@ export interface OAuthConnector {
   listTargets(tokens: TokenSet): Promise<OAuthTarget[]>;
   /** Adds or updates the lead at the provider; absent for providers that take no leads (webinars). */
   forward?(tokens: TokenSet, lead: OutboundLead, options: ForwardOptions): Promise<void>;
+  /** Present for webinar providers (GoTo). */
+  webinars?: WebinarCalls;
 }
 
 export interface ConnectorEndpoints {
