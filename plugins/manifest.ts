@@ -37,6 +37,7 @@ import courses from '@tessera/app-courses';
 import podcasts from '@tessera/app-podcasts';
 import videoChannels from '@tessera/app-video-channels';
 import places from '@tessera/app-places';
+import webinars from '@tessera/app-webinars';
 import modernCard from '@tessera/card-modern';
 import classicCard from '@tessera/card-classic';
 import sleekCard from '@tessera/card-sleek';
@@ -63,7 +64,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 ];
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [podcasts, videoChannels, places, courses];
+export const apps: readonly AppDefinition[] = [podcasts, videoChannels, places, webinars, courses];
 
 /** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
 export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];

@@ -81,6 +81,7 @@ describe('plans and prices', () => {
       { id: 'google-map', label: 'Google Map', kind: 'element' },
       { id: 'video-channels', label: 'Video channels', kind: 'app' },
       { id: 'places', label: 'Places and reviews', kind: 'app' },
+      { id: 'webinars', label: 'Webinars', kind: 'app' },
       { id: 'design4', label: 'Elegant card', kind: 'card-design' },
     ]);
     const plan = await createPlan({ name: 'Matrix', type: 'agency' });

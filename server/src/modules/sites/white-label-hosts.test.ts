@@ -32,7 +32,7 @@ describe('white-label hosts', () => {
     const defaults = (await config(TEST_SITE_DOMAIN)).json().data;
     expect(defaults.unlimitedPlans).toEqual([]);
     // The installed premium apps; free ones (podcasts, courses) are no part of the directory.
-    expect(defaults.premiumAppDirectory.map((app: { id: string }) => app.id)).toEqual(['video-channels', 'places']);
+    expect(defaults.premiumAppDirectory.map((app: { id: string }) => app.id)).toEqual(['video-channels', 'places', 'webinars']);
   });
 
   it('answers any API call on an unknown host with 404 "Unknown host."', async () => {

@@ -1,0 +1,89 @@
+import { HttpError, validationFailed, WebinarAccountsToken, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
+import type { Webinar } from '../webinar-schemas.ts';
+import type { WebinarTables } from '../webinar-tables.ts';
+
+const webinarsDb = (context: AppServerContext): Kysely<WebinarTables> => context.db;
+const accounts = (context: AppServerContext) => context.services.resolve(WebinarAccountsToken);
+
+/** A webinar stays on pages until it ends (or an hour after its start when it has no end). */
+const stillOn = () => new Date(Date.now() - 3_600_000);
+
+/**
+ * The agency's upcoming webinars read from its connected accounts now, kept as what its
+ * published pages show (the ones gone from the provider leave them).
+ */
+export async function readWebinars(context: AppServerContext, agencyId: number): Promise<Webinar[]> {
+  const upcoming = await accounts(context).upcoming(agencyId);
+  const now = new Date();
+  await webinarsDb(context)
+    .transaction()
+    .execute(async (trx) => {
+      await trx.deleteFrom('webinars_webinars').where('agency_id', '=', agencyId).execute();
+      if (upcoming.length === 0) return;
+      await trx
+        .insertInto('webinars_webinars')
+        .values(
+          upcoming.map((webinar) => ({
+            agency_id: agencyId,
+            account_id: webinar.accountId,
+            webinar_key: webinar.key,
+            subject: webinar.subject.slice(0, 300),
+            description: webinar.description.slice(0, 5000),
+            starts_at: new Date(webinar.startsAt),
+            ends_at: webinar.endsAt ? new Date(webinar.endsAt) : null,
+            time_zone: webinar.timeZone,
+            registration_url: webinar.registrationUrl,
+            refreshed_at: now,
+          })),
+        )
+        .execute();
+    });
+  return keptWebinars(context, agencyId);
+}
+
+/** The agency's webinars as last read, soonest first, without those that have ended. */
+export async function keptWebinars(context: AppServerContext, agencyId: number): Promise<Webinar[]> {
+  const rows = await webinarsDb(context)
+    .selectFrom('webinars_webinars')
+    .selectAll()
+    .where('agency_id', '=', agencyId)
+    .where((eb) => eb.or([eb('ends_at', '>', new Date()), eb.and([eb('ends_at', 'is', null), eb('starts_at', '>', stillOn())])]))
+    .orderBy('starts_at')
+    .execute();
+  return rows.map((row) => ({
+    account_id: row.account_id,
+    key: row.webinar_key,
+    subject: row.subject,
+    description: row.description,
+    starts_at: row.starts_at.toISOString(),
+    ends_at: row.ends_at?.toISOString() ?? null,
+    time_zone: row.time_zone,
+    registration_url: row.registration_url,
+  }));
+}
+
+/**
+ * Registers a visitor of the website for one of its agency's webinars shown on its pages. A
+ * webinar the agency no longer offers is refused on its field; a provider that fails is
+ * answered with a message for the visitor, not the agency's connection details.
+ */
+export async function registerVisitor(
+  context: AppServerContext,
+  landing: AppLanding,
+  body: { account_id: number; webinar_key: string; first_name: string; last_name: string; email: string },
+): Promise<{ message: string; join_url: string | null }> {
+  const closed = () => validationFailed({ webinar_key: ['This webinar is no longer open for registration.'] });
+  if (landing.agencyId === null) throw closed();
+  const offered = (await keptWebinars(context, landing.agencyId)).some((webinar) => webinar.account_id === body.account_id && webinar.key === body.webinar_key);
+  if (!offered) throw closed();
+  try {
+    const answer = await accounts(context).register(landing.agencyId, body.account_id, body.webinar_key, { firstName: body.first_name, lastName: body.last_name, email: body.email });
+    return {
+      message: answer.alreadyRegistered ? 'You were already registered: the joining link is in your e-mail.' : 'You are registered. The joining link is on its way to your e-mail.',
+      join_url: answer.joinUrl,
+    };
+  } catch (error) {
+    if (error instanceof HttpError && error.status < 500) throw error;
+    throw new HttpError('upstream_failed', 'Registration is not possible right now. Please try again in a few minutes.');
+  }
+}
