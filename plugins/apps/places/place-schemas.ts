@@ -52,9 +52,6 @@ export const addPlaceBodySchema = z.object({
     .min(1, 'The place id field is required.')
     .regex(/^[\w-]{10,300}$/, 'Use a place id as the map service gives it (letters, digits, - or _).'),
 });
-export const distributeBodySchema = z.object({
-  landing_ids: z.array(z.number().int().positive(), { error: 'The landing ids field must be a list of website ids.' }).max(500, 'Choose at most 500 websites.'),
-});
 export const placeParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 
 export const placeEnvelope = z.object({ data: placeSchema });

@@ -55,9 +55,6 @@ export const searchChannelBodySchema = z.object({
   term: z.string({ error: 'The term field is required.' }).trim().min(1, 'The term field is required.').max(200, 'The term may not be longer than 200 characters.'),
 });
 export const addChannelBodySchema = z.object({ channel_id: channelIdRule });
-export const distributeBodySchema = z.object({
-  landing_ids: z.array(z.number().int().positive(), { error: 'The landing ids field must be a list of website ids.' }).max(500, 'Choose at most 500 websites.'),
-});
 export const channelParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const videoParamsSchema = z.object({ id: z.string().regex(/^[\w-]{11}$/, 'Use a video id as the video site shows it (11 letters, digits, - or _).') });
 

@@ -1,5 +1,5 @@
-import { AGENCY_ROLES, defineAppRoute, z, type AnyAppRoute } from '@tessera/sdk';
-import { addPlaceBodySchema, distributeBodySchema, placeEnvelope, placeListSchema, placeParamsSchema, placeSavedSchema, placeSearchSchema, reviewSchema, searchPlacesBodySchema } from '../place-schemas.ts';
+import { AGENCY_ROLES, defineAppRoute, shownOnWebsitesBodySchema, z, type AnyAppRoute } from '@tessera/sdk';
+import { addPlaceBodySchema, placeEnvelope, placeListSchema, placeParamsSchema, placeSavedSchema, placeSearchSchema, reviewSchema, searchPlacesBodySchema } from '../place-schemas.ts';
 import { agencyOf, deletePlace, distributePlace, listPlaces, placesApi, placesOfSite, requirePlace, savePlace } from './place-store.ts';
 
 /** An agency's places are the agency owner's and its agency-wide users' to manage. */
@@ -69,7 +69,7 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     summary: "The agency's websites that show the place (replacing the ones before), for their Google Review elements",
     access: agency,
     params: placeParamsSchema,
-    body: distributeBodySchema,
+    body: shownOnWebsitesBodySchema,
     response: { 200: placeSavedSchema },
     handler: async ({ caller, params, body }, context) => ({ data: await distributePlace(context, agencyOf(caller), params.id, body.landing_ids), message: 'Websites saved.', success: true }),
   }),

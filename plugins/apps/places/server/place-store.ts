@@ -1,12 +1,12 @@
-import { HttpError, notFound, SiteChangesToken, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { HttpError, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Place, Review } from '../place-schemas.ts';
 import type { PlaceTables } from '../place-tables.ts';
 import { PlacesApiToken, type PlaceDetails } from './places-api.ts';
 
 type PlaceRow = Selectable<PlaceTables['places_places']>;
 
-// The platform's database seen through the app's own tables, plus the one platform column it checks (a website's agency).
-type PlacesDb = Kysely<PlaceTables & { landings: { id: number; agency_id: number | null } }>;
+// The platform's database seen through the app's own tables.
+type PlacesDb = Kysely<PlaceTables>;
 const placesDb = (context: AppServerContext): PlacesDb => context.db;
 export const placesApi = (context: AppServerContext) => context.services.resolve(PlacesApiToken);
 
@@ -42,11 +42,6 @@ export async function requirePlace(context: AppServerContext, agencyId: number, 
   return toPlace(context, row);
 }
 
-async function changedSites(context: AppServerContext, landingIds: Iterable<number>): Promise<void> {
-  const changes = context.services.resolve(SiteChangesToken);
-  for (const landingId of new Set(landingIds)) await changes.changed(landingId, { pages: true });
-}
-
 const detailsValues = (found: PlaceDetails, now: Date) => ({
   name: found.name.slice(0, 200),
   address: found.address.slice(0, 500),
@@ -77,7 +72,7 @@ export async function savePlace(context: AppServerContext, agencyId: number, pla
         .returningAll()
         .executeTakeFirstOrThrow();
   const place = await toPlace(context, row);
-  await changedSites(context, place.landing_ids);
+  await redrawWebsites(context, place.landing_ids);
   return { place, created: !existing };
 }
 
@@ -85,26 +80,13 @@ export async function savePlace(context: AppServerContext, agencyId: number, pla
 export async function deletePlace(context: AppServerContext, agencyId: number, id: number): Promise<void> {
   const place = await requirePlace(context, agencyId, id);
   await placesDb(context).deleteFrom('places_places').where('id', '=', id).execute();
-  await changedSites(context, place.landing_ids);
+  await redrawWebsites(context, place.landing_ids);
 }
 
-/**
- * The websites that show the place, replacing the ones before. Each must be one of the agency's
- * own websites; otherwise nothing changes and the answer names the field.
- */
+/** The websites that show the place, replacing the ones before (the agency's own only). */
 export async function distributePlace(context: AppServerContext, agencyId: number, id: number, landingIds: readonly number[]): Promise<Place> {
-  const before = await requirePlace(context, agencyId, id);
-  const wanted = [...new Set(landingIds)];
-  const db = placesDb(context);
-  if (wanted.length > 0) {
-    const own = await db.selectFrom('landings').select('id').where('id', 'in', wanted).where('agency_id', '=', agencyId).execute();
-    if (own.length !== wanted.length) throw validationFailed({ landing_ids: ['Choose websites of your agency only.'] });
-  }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('places_sites').where('place_row_id', '=', id).execute();
-    if (wanted.length > 0) await trx.insertInto('places_sites').values(wanted.map((landingId) => ({ place_row_id: id, landing_id: landingId }))).execute();
-  });
-  await changedSites(context, [...before.landing_ids, ...wanted]);
+  await requirePlace(context, agencyId, id);
+  await showOnWebsites(context, { table: 'places_sites', itemColumn: 'place_row_id' }, id, agencyId, landingIds);
   return requirePlace(context, agencyId, id);
 }
 
@@ -145,7 +127,7 @@ export async function refreshShownPlaces(context: AppServerContext): Promise<{ r
     }
     await db.updateTable('places_places').set(detailsValues(found, new Date())).where('id', '=', place.id).execute();
     const sites = await db.selectFrom('places_sites').select('landing_id').where('place_row_id', '=', place.id).execute();
-    await changedSites(context, sites.map((site) => site.landing_id));
+    await redrawWebsites(context, sites.map((site) => site.landing_id));
     refreshed += 1;
   }
   return { refreshed, failed };

@@ -1,4 +1,4 @@
-import { AGENCY_ROLES, defineAppRoute, z, type AnyAppRoute } from '@tessera/sdk';
+import { AGENCY_ROLES, defineAppRoute, shownOnWebsitesBodySchema, z, type AnyAppRoute } from '@tessera/sdk';
 import {
   addChannelBodySchema,
   channelEnvelope,
@@ -7,7 +7,6 @@ import {
   channelSavedSchema,
   channelSearchSchema,
   commentListSchema,
-  distributeBodySchema,
   searchChannelBodySchema,
   videoParamsSchema,
 } from '../channel-schemas.ts';
@@ -75,7 +74,7 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     summary: 'The agency’s websites that show the channel (replacing the ones before), for their Youtube Gallery elements',
     access: agency,
     params: channelParamsSchema,
-    body: distributeBodySchema,
+    body: shownOnWebsitesBodySchema,
     response: { 200: channelSavedSchema },
     handler: async ({ caller, params, body }, context) => {
       const channel = await distributeChannel(context, agencyOf(caller), params.id, body.landing_ids);

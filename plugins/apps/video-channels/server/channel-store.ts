@@ -1,12 +1,12 @@
-import { HttpError, notFound, SiteChangesToken, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { HttpError, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Channel, Video } from '../channel-schemas.ts';
 import type { ChannelTables } from '../channel-tables.ts';
 import { CHANNEL_VIDEO_LIMIT, VideoSiteDataToken } from './youtube-data.ts';
 
 type ChannelRow = Selectable<ChannelTables['video_channels_channels']>;
 
-// The platform's database seen through the app's own tables, plus the one platform column it checks (a website's agency).
-type ChannelsDb = Kysely<ChannelTables & { landings: { id: number; agency_id: number | null } }>;
+// The platform's database seen through the app's own tables.
+type ChannelsDb = Kysely<ChannelTables>;
 const channelsDb = (context: AppServerContext): ChannelsDb => context.db;
 export const videoSite = (context: AppServerContext) => context.services.resolve(VideoSiteDataToken);
 
@@ -38,7 +38,7 @@ export async function listChannels(context: AppServerContext, agencyId: number):
 export async function deleteChannel(context: AppServerContext, agencyId: number, id: number): Promise<void> {
   const channel = await requireChannel(context, agencyId, id);
   await channelsDb(context).deleteFrom('video_channels_channels').where('id', '=', id).execute();
-  await changedSites(context, channel.landing_ids);
+  await redrawWebsites(context, channel.landing_ids);
 }
 
 /** The agency's channel; another agency's (or none) answers 404. */
@@ -46,11 +46,6 @@ export async function requireChannel(context: AppServerContext, agencyId: number
   const row = await channelsDb(context).selectFrom('video_channels_channels').selectAll().where('agency_id', '=', agencyId).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Video channel');
   return toChannel(context, row);
-}
-
-async function changedSites(context: AppServerContext, landingIds: Iterable<number>): Promise<void> {
-  const changes = context.services.resolve(SiteChangesToken);
-  for (const landingId of new Set(landingIds)) await changes.changed(landingId, { pages: true });
 }
 
 /**
@@ -83,27 +78,14 @@ export async function saveChannel(context: AppServerContext, agencyId: number, c
         .returningAll()
         .executeTakeFirstOrThrow();
   const channel = await toChannel(context, row);
-  await changedSites(context, channel.landing_ids);
+  await redrawWebsites(context, channel.landing_ids);
   return { channel, created: !existing };
 }
 
-/**
- * The websites that show the channel, replacing the ones before. Each must be one of the agency's
- * own websites; otherwise nothing changes and the answer names the field.
- */
+/** The websites that show the channel, replacing the ones before (the agency's own only). */
 export async function distributeChannel(context: AppServerContext, agencyId: number, id: number, landingIds: readonly number[]): Promise<Channel> {
-  const before = await requireChannel(context, agencyId, id);
-  const wanted = [...new Set(landingIds)];
-  const db = channelsDb(context);
-  if (wanted.length > 0) {
-    const own = await db.selectFrom('landings').select('id').where('id', 'in', wanted).where('agency_id', '=', agencyId).execute();
-    if (own.length !== wanted.length) throw validationFailed({ landing_ids: ['Choose websites of your agency only.'] });
-  }
-  await db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('video_channels_sites').where('channel_row_id', '=', id).execute();
-    if (wanted.length > 0) await trx.insertInto('video_channels_sites').values(wanted.map((landingId) => ({ channel_row_id: id, landing_id: landingId }))).execute();
-  });
-  await changedSites(context, [...before.landing_ids, ...wanted]);
+  await requireChannel(context, agencyId, id);
+  await showOnWebsites(context, { table: 'video_channels_sites', itemColumn: 'channel_row_id' }, id, agencyId, landingIds);
   return requireChannel(context, agencyId, id);
 }
 

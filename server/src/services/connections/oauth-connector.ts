@@ -1,4 +1,5 @@
 import type { OAuthProvider, OAuthTarget } from '@tessera/core';
+import type { AgencyWebinar } from '@tessera/sdk';
 
 /** The tokens of one connection, as kept sealed at rest. `extra` holds what later calls need (Mailchimp's API host, GoTo's organizer key). */
 export interface TokenSet {
@@ -35,17 +36,8 @@ export interface ForwardOptions {
   source: string;
 }
 
-/** A webinar as its provider describes it. */
-export interface VendorWebinar {
-  key: string;
-  subject: string;
-  description: string;
-  startsAt: string;
-  endsAt: string | null;
-  /** The organizer's IANA time zone, e.g. "America/New_York". */
-  timeZone: string;
-  registrationUrl: string;
-}
+/** A webinar as its provider describes it (the platform adds the connection it came through). */
+export type VendorWebinar = Omit<AgencyWebinar, 'accountId'>;
 
 /** Someone signing up for a webinar. */
 export interface WebinarRegistrant {

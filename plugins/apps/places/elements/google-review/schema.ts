@@ -1,4 +1,5 @@
 import { z } from '@tessera/sdk';
+import { reviewSchema, type Review } from '../../place-schemas.ts';
 
 /** The map service gives at most five reviews of a place. */
 export const GOOGLE_REVIEW_MAX = 5;
@@ -15,16 +16,7 @@ export const googleReviewProps = z.object({
 });
 export type GoogleReviewProps = z.infer<typeof googleReviewProps>;
 
-const review = z.object({
-  id: z.string(),
-  author: z.string(),
-  author_photo: z.string(),
-  author_url: z.string(),
-  rating: z.number(),
-  text: z.string(),
-  published_at: z.string().nullable(),
-});
-export type ShownReview = z.infer<typeof review>;
+export type ShownReview = Review;
 
 /** What the places app tells its elements about a website: the places it shows, as last read. */
 export const placeSiteData = z.object({
@@ -36,7 +28,7 @@ export const placeSiteData = z.object({
       maps_url: z.string(),
       rating: z.number().nullable(),
       review_count: z.number().nullable(),
-      reviews: z.array(review),
+      reviews: z.array(reviewSchema),
     }),
   ),
 });

@@ -1,4 +1,5 @@
 import { z } from '@tessera/sdk';
+import { webinarSchema } from '../../webinar-schemas.ts';
 
 export const gotoRegInfoProps = z.object({
   /** "{account id}:{webinar key}" of one of the agency's webinars; null shows the soonest. */
@@ -14,20 +15,10 @@ export const gotoRegInfoProps = z.object({
 });
 export type GotoRegInfoProps = z.infer<typeof gotoRegInfoProps>;
 
-const webinar = z.object({
-  account_id: z.number(),
-  key: z.string(),
-  subject: z.string(),
-  description: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
-  time_zone: z.string(),
-  registration_url: z.string(),
-});
-export type ShownWebinar = z.infer<typeof webinar>;
+export type ShownWebinar = z.infer<typeof webinarSchema>;
 
 /** What the webinars app tells its elements about a website: its agency's upcoming webinars, soonest first. */
-export const webinarSiteData = z.object({ webinars: z.array(webinar) });
+export const webinarSiteData = z.object({ webinars: z.array(webinarSchema) });
 
 export const webinarId = (entry: Pick<ShownWebinar, 'account_id' | 'key'>) => `${entry.account_id}:${entry.key}`;
 

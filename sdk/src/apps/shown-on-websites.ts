@@ -1,0 +1,45 @@
+import { validationFailed } from '@tessera/core';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { AppServerContext } from './app-server.ts';
+import { SiteChangesToken } from '../services/tokens.ts';
+
+/** The body of a "distribute" call: the agency's websites that show one of the app's items. */
+export const shownOnWebsitesBodySchema = z.object({
+  landing_ids: z.array(z.number().int().positive(), { error: 'The landing ids field must be a list of website ids.' }).max(500, 'Choose at most 500 websites.'),
+});
+
+/** A join table of an app's items and the websites that show each: `{ [itemColumn]: id, landing_id }`. */
+export interface ShownOnWebsitesTable {
+  table: string;
+  itemColumn: string;
+}
+
+/**
+ * Replaces the websites that show one of an agency's items (a channel, a place) with
+ * `landingIds`. Each must be one of the agency's own websites; otherwise nothing changes and a
+ * 422 names `landing_ids`. The websites that showed it or show it now have their published pages
+ * drawn again, so elements reading the app's site data are never stale.
+ */
+export async function showOnWebsites(context: AppServerContext, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
+  // The join table is the app's own; the platform's `landings` is read for its agency only.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const db: Kysely<any> = context.db;
+  const wanted = [...new Set(landingIds)];
+  if (wanted.length > 0) {
+    const own = await db.selectFrom('landings').select('id').where('id', 'in', wanted).where('agency_id', '=', agencyId).execute();
+    if (own.length !== wanted.length) throw validationFailed({ landing_ids: ['Choose websites of your agency only.'] });
+  }
+  const before = (await db.selectFrom(join.table).select('landing_id').where(join.itemColumn, '=', itemId).execute()).map((row: { landing_id: number }) => row.landing_id);
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom(join.table).where(join.itemColumn, '=', itemId).execute();
+    if (wanted.length > 0) await trx.insertInto(join.table).values(wanted.map((landingId) => ({ [join.itemColumn]: itemId, landing_id: landingId }))).execute();
+  });
+  await redrawWebsites(context, [...before, ...wanted]);
+}
+
+/** Draws the published pages of each website again (once each), after the app's site data changed. */
+export async function redrawWebsites(context: AppServerContext, landingIds: Iterable<number>): Promise<void> {
+  const changes = context.services.resolve(SiteChangesToken);
+  for (const landingId of new Set(landingIds)) await changes.changed(landingId, { pages: true });
+}
