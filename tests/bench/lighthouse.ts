@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { childOf } from './processes.ts';
 
 /** The first few elements an audit names, as " (snippet, snippet)". */
@@ -16,12 +17,14 @@ export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'se
 
 /**
  * Lighthouse's scores (0–100) of `url` with its default settings (a mobile device, simulated
- * slow 4G and CPU), in headless Chromium started here and ended after the run.
+ * slow 4G and CPU) or its desktop preset (a 1350 px screen, a fast connection), in headless
+ * Chromium started here and ended after the run.
  */
 export async function lighthouseScores(
   url: string,
   chromium: string,
   timeoutMs: number,
+  formFactor: 'mobile' | 'desktop' = 'mobile',
 ): Promise<{ scores: Record<(typeof CATEGORIES)[number], number>; failing: string[] }> {
   const profile = mkdtempSync(join(tmpdir(), 'tessera-bench-chromium-'));
   const browser = spawn(
@@ -47,7 +50,7 @@ export async function lighthouseScores(
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new Error(`Lighthouse took longer than ${timeoutMs} ms`)), timeoutMs);
     });
-    const result = await Promise.race([lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] }), timeout]).finally(() => clearTimeout(timer));
+    const result = await Promise.race([lighthouse(url, { port, logLevel: 'error', onlyCategories: [...CATEGORIES] }, formFactor === 'desktop' ? desktopConfig : undefined), timeout]).finally(() => clearTimeout(timer));
     if (!result) throw new Error('Lighthouse returned nothing');
     const { categories, audits } = result.lhr;
     const scores = {} as Record<(typeof CATEGORIES)[number], number>;

@@ -16,8 +16,9 @@ import { starterBenchPages } from './starter-pages.ts';
 
 /**
  * The real server, alone in its process, on an in-memory database, with the demo website's
- * home page (60 static elements), a page "big" (500) and a page "every" (one of every element
- * an agency may place without a premium grant, with its defaults) published, and the designs of
+ * home page (60 static elements), a page "big" (500), a page "every" (one of every element
+ * an agency may place without a premium grant, with its defaults) and a page "apps" (each app's
+ * elements, filled with the apps' demo data) published, and the designs of
  * the starter collection as pages "starter-…" (see starter-pages.ts), and a card in each
  * installed design at /card/bench-<design id> (design1's with its lead form). Prints
  * "READY <port>" and serves until SIGTERM.
@@ -52,10 +53,33 @@ const addPage = async (uniqueName: string, title: string, description = '') =>
       .executeTakeFirstOrThrow()
   ).id;
 await db.updateTable('pages').set({ title: 'Bench page', description: 'A generated page of 60 elements for the benchmark.' }).where('id', '=', landing.home_page_id!).execute();
+
+/** Calls the API as the demo agency; anything but a 2xx stops the bench server with the answer. */
+async function call(method: 'GET' | 'POST', url: string, payload?: object) {
+  const answer = await app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) });
+  if (answer.statusCode >= 300) throw new Error(`bench set-up: ${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
+  return answer;
+}
+// The content apps' data in their embedded defaults (demo directory, demo channel and business,
+// the local GoTo fake), so the page "apps" shows each app's element filled.
+for (const n of [1, 2, 3]) {
+  const episode = await call('POST', `/landings/${landing.id}/episodes`, { title: `Episode ${n}: building in public`, description: 'Notes of the episode.', audio_url: `/files/episode-${n}.mp3`, duration_seconds: 1500 + n * 60 });
+  await call('POST', `/landings/${landing.id}/episodes/${episode.json().data.id}/publish`);
+}
+const channel = await call('POST', '/youtube/channel', { channel_id: 'UCdemoTesseraChannel0001' });
+await call('POST', `/youtube/${channel.json().data.id}/distribute`, { landing_ids: [landing.id] });
+const place = await call('POST', '/places', { place_id: 'demo-place-tessera-bakery' });
+await call('POST', `/places/${place.json().data.id}/distribute`, { landing_ids: [landing.id] });
+const authorize = new URL((await call('POST', '/oauth-accounts/gotowebinar/connect', { return_to: '/agency/websites' })).json().data.authorize_url, 'http://localhost');
+const callback = new URL((await app.inject({ method: 'GET', url: `${authorize.pathname}${authorize.search}` })).headers.location as string);
+await app.inject({ method: 'GET', url: `${callback.pathname}${callback.search}` });
+await call('GET', `/landings/${landing.id}/webinars`);
+const appKeys = apps.flatMap((definition) => (definition.elements ?? []).map((element) => element.id));
 for (const [pageId, design] of [
   [landing.home_page_id!, generatePage(60, staticKeys)],
   [await addPage('big', 'A long page'), generatePage(500, staticKeys)],
   [await addPage('every', 'Every element'), generatePage(everyKey.length, everyKey)],
+  [await addPage('apps', 'The apps’ elements'), generatePage(appKeys.length, appKeys)],
   ...(await Promise.all(starterBenchPages().map(async (page) => [await addPage(page.name, page.title, page.description), page.design] as const))),
 ]) {
   const url = `/api/v1/landings/${landing.id}/pages/${pageId}`;
