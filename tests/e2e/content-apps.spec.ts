@@ -16,7 +16,7 @@ test("the agency shows its business's reviews and its next GoTo webinar on a pag
   await page.getByLabel('Business name and town').fill('demo bakery');
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: 'Add Tessera Demo Bakery' }).click();
-  const card = page.locator('.places__card').filter({ hasText: 'Tessera Demo Bakery' });
+  const card = page.locator('.shown-item').filter({ hasText: 'Tessera Demo Bakery' });
   await card.getByLabel(website.title).check();
   await card.getByRole('button', { name: 'Save websites' }).click();
   await expect.poll(async () => (await (await request.get('/api/v1/places', { headers })).json()).data[0]?.landing_ids).toEqual([landingId]);

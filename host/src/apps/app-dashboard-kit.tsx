@@ -2,8 +2,8 @@ import type { DashboardKit } from '@tessera/sdk/dashboard';
 import { PermissionGate } from '../auth/PermissionGate.tsx';
 import { SiteContentHeader } from '../routes/agency/websites/site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../routes/agency/websites/site-content/SiteContentTable.tsx';
-import { CheckList } from '../ui/CheckList.tsx';
 import { FormRow, TextField } from '../ui/FormRow.tsx';
+import { ShownItemCard, WebsiteChoice } from './ShownItemCard.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -21,11 +21,7 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     PermissionGate: ({ permission, children }) => (landingId === null ? children : <PermissionGate landingId={landingId} permission={permission}>{children}</PermissionGate>),
     ContentListHeader: (props) => (landingId === null ? null : <SiteContentHeader landingId={landingId} {...props} />),
     ContentListTable: SiteContentTable,
-    WebsiteChoice: ({ legend, websites, chosen, onChange }) => (
-      <fieldset className="website-choice">
-        <legend>{legend}</legend>
-        {websites.length === 0 ? <p>No websites yet.</p> : <CheckList items={websites} labelOf={(website) => website.title} chosen={chosen} onChange={onChange} />}
-      </fieldset>
-    ),
+    WebsiteChoice,
+    ShownItemCard,
   };
 }

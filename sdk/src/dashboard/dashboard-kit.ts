@@ -54,6 +54,26 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
+export interface ShownItemCardProps {
+  name: string;
+  image?: string;
+  /** A line under the name: counts, an address, a rating. */
+  details: ReactNode;
+  /** The agency's websites to choose from, and those that show the item now. */
+  websites: readonly { id: number; title: string }[];
+  landingIds: readonly number[];
+  busy: boolean;
+  /** The refresh button's words, e.g. "Refresh videos". */
+  refreshLabel: string;
+  /** The confirmation's button, e.g. "Remove channel" (its title asks it as a question). */
+  removeLabel: string;
+  /** What removing does, after the item's name: "leaves your channels, and its galleries show nothing." */
+  removeMessage: ReactNode;
+  onSaveWebsites(landingIds: number[]): void;
+  onRefresh(): void;
+  onRemove(): void;
+}
+
 /**
  * The dashboard's own parts, so an app's screens look, read and behave like the platform's
  * (the same styles, focus order, announcements and permission stand-ins).
@@ -79,6 +99,12 @@ export interface DashboardKit {
    * the app (a channel, a place); `chosen` holds the ticked ids in the order they were ticked.
    */
   WebsiteChoice: ComponentType<{ legend: string; websites: readonly { id: number; title: string }[]; chosen: readonly number[]; onChange(chosen: number[]): void }>;
+  /**
+   * One of the agency's items that websites show (a channel, a place, a podcast), as an entry
+   * of a list (`<ul>`): its name and details, the websites to choose with Save, Refresh, and
+   * Remove asked first in a dialog.
+   */
+  ShownItemCard: ComponentType<ShownItemCardProps>;
   /** A list screen's header for the website's dated content: back to pages, count, the list on the site, create, search. */
   ContentListHeader: ComponentType<ContentListHeaderProps>;
   /** Title and address, status, publication date and actions per item, with loading, error, empty states and pages. */

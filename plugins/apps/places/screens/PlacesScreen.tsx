@@ -68,7 +68,7 @@ export default function PlacesScreen() {
       ) : places.data.data.length === 0 ? (
         <StatusView title="No places yet" message="Find your business above and add it." />
       ) : (
-        <ul className="places__list">
+        <ul className="shown-items">
           {places.data.data.map((place) => (
             <PlaceCard key={`${place.id}-${place.refreshed_at}-${place.landing_ids.join()}`} place={place} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(place.place_id)} />
           ))}
@@ -80,49 +80,19 @@ export default function PlacesScreen() {
 
 function PlaceCard({ place, websites, busy, run, onRefresh }: { place: Place; websites: { id: number; title: string }[]; busy: boolean; run: AppAction['run']; onRefresh(): void }) {
   const { request, kit } = useAppScreen();
-  const { ConfirmDialog, WebsiteChoice } = kit;
-  const [chosen, setChosen] = useState(place.landing_ids);
-  const [removing, setRemoving] = useState(false);
   return (
-    <li className="places__card">
-      <div>
-        <strong>{place.name}</strong>
-        <br />
-        <span className="table__secondary">
-          {place.address} · {ratingLine(place)} · {place.reviews.length} shown reviews to choose from
-        </span>
-      </div>
-      <WebsiteChoice legend="Websites that show it" websites={websites} chosen={chosen} onChange={setChosen} />
-      <div className="table__buttons">
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
-          disabled={busy}
-          onClick={() => void run(() => request(`/places/${place.id}/distribute`, { method: 'POST', body: { landing_ids: chosen }, schema: placeSavedSchema }))}
-        >
-          Save websites
-        </button>
-        <button type="button" className="btn btn--small" disabled={busy} aria-label={`Refresh ${place.name}`} onClick={onRefresh}>
-          Refresh reviews
-        </button>
-        <button type="button" className="btn btn--small btn--danger" disabled={busy} aria-label={`Remove ${place.name}`} onClick={() => setRemoving(true)}>
-          Remove
-        </button>
-      </div>
-      {removing ? (
-        <ConfirmDialog
-          title="Remove this place?"
-          message={
-            <>
-              <strong>{place.name}</strong> leaves your places, and its reviews leave your websites.
-            </>
-          }
-          confirmLabel="Remove place"
-          busy={busy}
-          onCancel={() => setRemoving(false)}
-          onConfirm={() => void run(() => request(`/places/${place.id}`, { method: 'DELETE', schema: done }))}
-        />
-      ) : null}
-    </li>
+    <kit.ShownItemCard
+      name={place.name}
+      details={`${place.address} · ${ratingLine(place)} · ${place.reviews.length} reviews to choose from`}
+      websites={websites}
+      landingIds={place.landing_ids}
+      busy={busy}
+      refreshLabel="Refresh reviews"
+      removeLabel="Remove place"
+      removeMessage="leaves your places, and its reviews leave your websites."
+      onSaveWebsites={(landingIds) => void run(() => request(`/places/${place.id}/distribute`, { method: 'POST', body: { landing_ids: landingIds }, schema: placeSavedSchema }))}
+      onRefresh={onRefresh}
+      onRemove={() => void run(() => request(`/places/${place.id}`, { method: 'DELETE', schema: done }))}
+    />
   );
 }

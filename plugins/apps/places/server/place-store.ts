@@ -1,4 +1,4 @@
-import { HttpError, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Place, Review } from '../place-schemas.ts';
 import type { PlaceTables } from '../place-tables.ts';
 import { PlacesApiToken, type PlaceDetails } from './places-api.ts';
@@ -133,7 +133,5 @@ export async function refreshShownPlaces(context: AppServerContext): Promise<{ r
   return { refreshed, failed };
 }
 
-export const agencyOf = (caller: { agencyId: number | null } | null): number => {
-  if (!caller || caller.agencyId === null) throw new HttpError('forbidden', 'Places belong to an agency; sign in as one of its users.');
-  return caller.agencyId;
-};
+/** The caller's agency, whose places these are. */
+export const agencyOf = (caller: AppCaller | null): number => callerAgencyId(caller, 'Places');

@@ -61,7 +61,7 @@ export default function VideoChannelsScreen() {
       ) : channels.data.data.length === 0 ? (
         <StatusView title="No channels yet" message="Find a channel above and add it." />
       ) : (
-        <ul className="video-channels__list">
+        <ul className="shown-items">
           {channels.data.data.map((channel) => (
             <ChannelCard key={`${channel.id}-${channel.refreshed_at}-${channel.landing_ids.join()}`} channel={channel} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(channel.channel_id)} />
           ))}
@@ -73,51 +73,21 @@ export default function VideoChannelsScreen() {
 
 function ChannelCard({ channel, websites, busy, run, onRefresh }: { channel: ListedChannel; websites: { id: number; title: string }[]; busy: boolean; run: AppAction['run']; onRefresh(): void }) {
   const { request, kit } = useAppScreen();
-  const { ConfirmDialog, WebsiteChoice } = kit;
-  const [chosen, setChosen] = useState(channel.landing_ids);
-  const [removing, setRemoving] = useState(false);
   const stats = [channel.video_count === null ? '' : `${channel.video_count} videos`, channel.subscriber_count === null ? '' : `${channel.subscriber_count} subscribers`].filter(Boolean).join(' · ');
   return (
-    <li className="video-channels__card">
-      <div className="video-channels__head">
-        {channel.thumbnail ? <img src={channel.thumbnail} alt="" width={56} height={56} loading="lazy" /> : null}
-        <span>
-          <strong>{channel.title}</strong>
-          <br />
-          <span className="table__secondary">{stats}</span>
-        </span>
-      </div>
-      <WebsiteChoice legend="Websites that show it" websites={websites} chosen={chosen} onChange={setChosen} />
-      <div className="table__buttons">
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
-          disabled={busy}
-          onClick={() => void run(() => request(`/youtube/${channel.id}/distribute`, { method: 'POST', body: { landing_ids: chosen }, schema: channelSavedSchema }))}
-        >
-          Save websites
-        </button>
-        <button type="button" className="btn btn--small" disabled={busy} aria-label={`Refresh ${channel.title}`} onClick={onRefresh}>
-          Refresh videos
-        </button>
-        <button type="button" className="btn btn--small btn--danger" disabled={busy} aria-label={`Remove ${channel.title}`} onClick={() => setRemoving(true)}>
-          Remove
-        </button>
-      </div>
-      {removing ? (
-        <ConfirmDialog
-          title="Remove this channel?"
-          message={
-            <>
-              <strong>{channel.title}</strong> leaves your channels, and its galleries on your websites show nothing.
-            </>
-          }
-          confirmLabel="Remove channel"
-          busy={busy}
-          onCancel={() => setRemoving(false)}
-          onConfirm={() => void run(() => request(`/youtube/${channel.id}`, { method: 'DELETE', schema: done }))}
-        />
-      ) : null}
-    </li>
+    <kit.ShownItemCard
+      name={channel.title}
+      image={channel.thumbnail || undefined}
+      details={stats}
+      websites={websites}
+      landingIds={channel.landing_ids}
+      busy={busy}
+      refreshLabel="Refresh videos"
+      removeLabel="Remove channel"
+      removeMessage="leaves your channels, and its galleries on your websites show nothing."
+      onSaveWebsites={(landingIds) => void run(() => request(`/youtube/${channel.id}/distribute`, { method: 'POST', body: { landing_ids: landingIds }, schema: channelSavedSchema }))}
+      onRefresh={onRefresh}
+      onRemove={() => void run(() => request(`/youtube/${channel.id}`, { method: 'DELETE', schema: done }))}
+    />
   );
 }

@@ -1,4 +1,4 @@
-import { HttpError, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Channel, Video } from '../channel-schemas.ts';
 import type { ChannelTables } from '../channel-tables.ts';
 import { CHANNEL_VIDEO_LIMIT, VideoSiteDataToken } from './youtube-data.ts';
@@ -109,7 +109,5 @@ export async function channelsOfSite(context: AppServerContext, landingId: numbe
   return rows.map((row) => ({ id: row.id, title: row.title, channel_id: row.channel_id, videos: videosOf(row as ChannelRow) }));
 }
 
-export const agencyOf = (caller: { agencyId: number | null } | null): number => {
-  if (!caller || caller.agencyId === null) throw new HttpError('forbidden', 'Video channels belong to an agency; sign in as one of its users.');
-  return caller.agencyId;
-};
+/** The caller's agency, whose video channels these are. */
+export const agencyOf = (caller: AppCaller | null): number => callerAgencyId(caller, 'Video channels');
