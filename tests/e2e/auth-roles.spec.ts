@@ -14,8 +14,8 @@ test.describe('sign-in lands each role on its own screen (spec §2)', () => {
     await expect(page).toHaveURL(/\/agency\/websites$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Demo website' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    // The installed apps' agency screens (Video channels, Places, Courses) come before Profile.
-    await expect(nav.getByRole('link')).toHaveText(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Card transfers', 'Video channels', 'Places', 'Courses', 'Profile']);
+    // The installed apps' agency screens (Podcasts, Video channels, Places, Courses) come before Profile.
+    await expect(nav.getByRole('link')).toHaveText(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Card transfers', 'Podcasts', 'Video channels', 'Places', 'Courses', 'Profile']);
   });
 
   for (const role of ['AgencyUser', 'WebsiteUser'] as const) {

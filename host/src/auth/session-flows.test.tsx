@@ -34,8 +34,8 @@ describe('the main layout', () => {
     const container = app!.view.container;
     expect(container.querySelector('.top-bar')).not.toBeNull();
     const nav = [...container.querySelectorAll('.side-bar a')].map((a) => a.textContent);
-    // The installed apps' agency screens (Video channels, Places, Courses) come before Profile.
-    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Card transfers', 'Video channels', 'Places', 'Courses', 'Profile']);
+    // The installed apps' agency screens (Podcasts, Video channels, Places, Courses) come before Profile.
+    expect(nav).toEqual(['Websites', 'Users', 'Subscription', 'Payment methods', 'Premium apps', 'Reseller', 'Card transfers', 'Podcasts', 'Video channels', 'Places', 'Courses', 'Profile']);
     expect(container.querySelector('.main-content--blocked')).toBeNull();
   });
 

@@ -25,3 +25,22 @@ export type EpisodeTables = {
     guid: string | null;
   };
 };
+
+/** Podcast collections: shows an agency keeps, and the websites that show each. */
+export type CollectionTables = {
+  podcasts_collections: {
+    id: Generated<number>;
+    agency_id: number;
+    feed_url: string;
+    title: string;
+    image: string;
+    /** The show's newest episodes as last read (JSON of the collection episode schema), newest first. */
+    episodes: unknown;
+    refreshed_at: Date;
+    created_at: Date;
+  };
+  podcasts_collection_sites: {
+    collection_id: number;
+    landing_id: number;
+  };
+};

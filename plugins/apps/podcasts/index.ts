@@ -21,6 +21,7 @@ export default defineApp({
     { scope: 'website', path: 'podcast/import', permission: 'podcast.edit', load: () => import('./screens/PodcastImportScreen.tsx') },
     { scope: 'website', path: 'podcast/create', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
     { scope: 'website', path: 'podcast/:episodeId/edit', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
+    { scope: 'agency', path: 'podcasts', nav: { label: 'Podcasts' }, load: () => import('./screens/PodcastCollectionsScreen.tsx') },
   ],
   server: '@tessera/app-podcasts/server',
 });

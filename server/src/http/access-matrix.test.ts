@@ -596,6 +596,13 @@ const COURSES: Record<string, Expectation> = {
   'POST /api/v1/youtube/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/${await newChannel(f)}/distribute`, payload: { landing_ids: [] } }) },
   'GET /api/v1/youtube/video/:id/comments': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/youtube/video/${await newChannelVideo(f)}/comments` }) },
   'GET /api/v1/landings/:id/youtube-channels': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/youtube-channels') }) },
+  'POST /api/v1/podcast/search-collection': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/podcast/search-collection', payload: { term: '' } }) },
+  'POST /api/v1/podcast/collection': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/podcast/collection', payload: { feed_url: '' } }) },
+  'GET /api/v1/podcast': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/podcast' }) },
+  'GET /api/v1/podcast/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/${await newCollection(f)}` }) },
+  'DELETE /api/v1/podcast/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/${await newCollection(f)}` }) },
+  'POST /api/v1/podcast/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/${await newCollection(f)}/distribute`, payload: { landing_ids: [] } }) },
+  'GET /api/v1/landings/:id/podcast-collections': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/podcast-collections') }) },
   'POST /api/v1/places/search': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places/search', payload: { query: '' } }) },
   'POST /api/v1/places': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places', payload: { place_id: '' } }) },
   'GET /api/v1/places': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places' }) },
@@ -1121,6 +1128,17 @@ async function newPlace(f: TenantFixture): Promise<number> {
     .withTables<PlaceTable>()
     .insertInto('places_places')
     .values({ agency_id: f.agencyId, place_id: `ChIJmatrix${++unique}`, name: 'Matrix', refreshed_at: new Date(), created_at: new Date() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+/** The podcasts app's collections table, which the platform's own types leave out. */
+type CollectionTable = { podcasts_collections: { id: Generated<number>; agency_id: number; feed_url: string; title: string; refreshed_at: Date; created_at: Date } };
+async function newCollection(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .withTables<CollectionTable>()
+    .insertInto('podcasts_collections')
+    .values({ agency_id: f.agencyId, feed_url: `https://feeds.example.com/matrix-${++unique}.xml`, title: 'Matrix', refreshed_at: new Date(), created_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

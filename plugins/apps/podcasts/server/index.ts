@@ -1,4 +1,6 @@
 import { defineAppServer } from '@tessera/sdk';
+import { collectionRoutes } from './collection-routes.ts';
+import { refreshShownCollections } from './collection-store.ts';
 import { episodeRoutes } from './episode-routes.ts';
 import { episodeSitePaths } from './episode-site-paths.ts';
 import { podcastSiteData } from './podcast-site-data.ts';
@@ -8,8 +10,10 @@ import { podcastRoutes } from './podcast-routes.ts';
 
 export default defineAppServer({
   migrations,
-  routes: [...episodeRoutes, ...podcastRoutes],
+  routes: [...episodeRoutes, ...podcastRoutes, ...collectionRoutes],
   sitePaths: episodeSitePaths,
   siteData: podcastSiteData,
   services: [{ token: PodcastDirectoryToken, create: () => configuredDirectory() }],
+  // A show publishes weekly or daily; four reads a day keep galleries of collections fresh.
+  jobs: [{ name: 'refresh-collections', cron: '30 0,6,12,18 * * *', run: refreshShownCollections }],
 });

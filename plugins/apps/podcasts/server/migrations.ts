@@ -9,4 +9,27 @@ export const migrations: readonly AppMigration[] = [
       await db.schema.createIndex('podcasts_episodes_guid_unique').on('episodes').columns(['landing_id', 'guid']).unique().execute();
     },
   },
+  {
+    name: '0002-collections',
+    async up(db) {
+      await db.schema
+        .createTable('podcasts_collections')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('agency_id', 'integer', (c) => c.notNull().references('agencies.id').onDelete('cascade'))
+        .addColumn('feed_url', 'text', (c) => c.notNull())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('episodes', 'jsonb', (c) => c.notNull().defaultTo('[]'))
+        .addColumn('refreshed_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+        .addUniqueConstraint('podcasts_collections_agency_feed', ['agency_id', 'feed_url'])
+        .execute();
+      await db.schema
+        .createTable('podcasts_collection_sites')
+        .addColumn('collection_id', 'integer', (c) => c.notNull().references('podcasts_collections.id').onDelete('cascade'))
+        .addColumn('landing_id', 'integer', (c) => c.notNull().references('landings.id').onDelete('cascade'))
+        .addPrimaryKeyConstraint('podcasts_collection_sites_pk', ['collection_id', 'landing_id'])
+        .execute();
+    },
+  },
 ];

@@ -1,56 +1,6 @@
-import { contentImageSchema, HttpError, isMediaUrl, isUniqueViolation, OutboundHttpToken, PageNames, SiteChangesToken, validationFailed, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
-import Parser from 'rss-parser';
-import { parseDuration } from '../durations.ts';
+import { HttpError, isUniqueViolation, PageNames, SiteChangesToken, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
 import type { EpisodeTables } from '../episode-tables.ts';
-
-/** Feeds of long-running shows reach a few megabytes; more than this is not a podcast feed. */
-export const MAX_FEED_BYTES = 10 * 1024 * 1024;
-/** The newest this many episodes are imported; older ones stay in the feed. */
-export const MAX_IMPORTED_EPISODES = 500;
-
-const FEED_FIELD = 'feed_url';
-const parser = new Parser({ timeout: 0 });
-
-type FeedItem = Parser.Item & { itunes?: { image?: string; duration?: string; summary?: string } };
-
-/** Whole seconds from iTunes' "3725", "62:05" or "1:02:05"; null when missing, unreadable or longer than a day. */
-function feedDuration(text: string | undefined): number | null {
-  const seconds = parseDuration(text ?? '');
-  return seconds !== null && Number.isFinite(seconds) && seconds <= 86_400 ? seconds : null;
-}
-
-const clip = (text: string | undefined, max: number) => (text ?? '').replace(/\s+\n/g, '\n').trim().slice(0, max);
-const imageOrNone = (address: string | undefined) => (address && contentImageSchema.safeParse(address).success ? address : '');
-
-interface ImportedEpisode {
-  guid: string;
-  title: string;
-  description: string;
-  audio_url: string;
-  image: string;
-  duration_seconds: number | null;
-  published_at: Date;
-}
-
-function episodesOf(feed: Parser.Output<FeedItem>, now: Date): ImportedEpisode[] {
-  const showImage = imageOrNone(feed.itunes?.image ?? feed.image?.url);
-  return feed.items
-    .filter((item) => item.enclosure?.url && isMediaUrl(item.enclosure.url) && /^https?:/i.test(item.enclosure.url))
-    .map((item) => {
-      const date = item.isoDate ? new Date(item.isoDate) : now;
-      return {
-        guid: clip(item.guid || item.enclosure!.url, 2048),
-        title: clip(item.title, 200) || 'Untitled episode',
-        description: clip(item.contentSnippet ?? item.itunes?.summary, 5000),
-        audio_url: item.enclosure!.url.slice(0, 2048),
-        image: imageOrNone(item.itunes?.image) || showImage,
-        duration_seconds: feedDuration(item.itunes?.duration),
-        published_at: Number.isNaN(date.getTime()) || date > now ? now : date,
-      };
-    })
-    .sort((a, b) => b.published_at.getTime() - a.published_at.getTime())
-    .slice(0, MAX_IMPORTED_EPISODES);
-}
+import { readFeed } from './podcast-feed.ts';
 
 /** Two imports of one feed at once: the second loses the race for an address or a feed item and is told so, with nothing written. */
 async function writeOnce<T>(write: () => Promise<T>): Promise<T> {
@@ -68,19 +18,7 @@ async function writeOnce<T>(write: () => Promise<T>): Promise<T> {
  * and keeps its address; the whole import is one transaction, so a failure adds nothing.
  */
 export async function importPodcast(context: AppServerContext, landing: AppLanding, feedUrl: string): Promise<{ title: string; created: number; updated: number }> {
-  const answer = await context.services.resolve(OutboundHttpToken).getPublic(feedUrl, {
-    field: FEED_FIELD,
-    maxBytes: MAX_FEED_BYTES,
-    accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1',
-  });
-  let feed: Parser.Output<FeedItem>;
-  try {
-    feed = await parser.parseString(answer.body.toString('utf8'));
-  } catch {
-    throw validationFailed({ [FEED_FIELD]: ['The address does not answer with an RSS feed.'] });
-  }
-  const episodes = episodesOf(feed, new Date());
-  if (episodes.length === 0) throw validationFailed({ [FEED_FIELD]: ['The feed has no episodes with audio.'] });
+  const { title, episodes } = await readFeed(context, feedUrl);
 
   const db = context.db as Kysely<EpisodeTables>;
   const counts = await writeOnce(() => db.transaction().execute(async (trx) => {
@@ -107,5 +45,5 @@ export async function importPodcast(context: AppServerContext, landing: AppLandi
     return { created, updated };
   }));
   await context.services.resolve(SiteChangesToken).changed(landing.id, { pages: true });
-  return { title: clip(feed.title, 200) || 'The podcast', ...counts };
+  return { title, ...counts };
 }

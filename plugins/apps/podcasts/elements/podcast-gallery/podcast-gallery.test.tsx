@@ -35,6 +35,16 @@ describe('podcast gallery element', () => {
     expect(html).toContain('5. Januar 2026');
   });
 
+  it("shows a podcast collection's episodes when one is chosen, without addresses on the website, and nothing for one the website does not show", () => {
+    const { unique_name: _address, ...guest } = episode(7);
+    const collections = [{ id: 4, title: 'Friends of the show', episodes: [{ ...guest, guid: 'g-7', title: 'Guest episode' }] }];
+    const html = renderElement(podcastGallery, { collection: 4 }, { site: { appData: { podcasts: { episodes: [episode(1)], collections } } } });
+    expect(html).toContain('<h3 class="ts-podcast-gallery__title">Guest episode</h3>');
+    expect(html).not.toContain('href="/episodes/');
+    expect(html).not.toContain('Episode &lt;1&gt;');
+    expect(renderElement(podcastGallery, { collection: 5 }, { site: { appData: { podcasts: { episodes: [episode(1)], collections } } } })).toBe('');
+  });
+
   it('shows nothing published without episodes, and a placeholder in the designer', () => {
     expect(renderElement(podcastGallery, {}, { site: site(0) })).toBe('');
     expect(renderElement(podcastGallery)).toBe('');
@@ -42,7 +52,7 @@ describe('podcast gallery element', () => {
   });
 
   it('refuses bad settings with the field path, and its panel loads', async () => {
-    expect(defaultProps(podcastGallery)).toEqual({ heading: 'Latest episodes', layout: 'grid', count: 6, showDescription: true });
+    expect(defaultProps(podcastGallery)).toEqual({ heading: 'Latest episodes', layout: 'grid', count: 6, showDescription: true, collection: null });
     const result = checkProps(podcastGallery, { layout: 'carousel', count: 13 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['count', 'layout']);

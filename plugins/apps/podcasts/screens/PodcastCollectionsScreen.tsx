@@ -1,0 +1,91 @@
+import { z } from '@tessera/sdk';
+import { useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
+import { useState, type FormEvent } from 'react';
+import { collectionListSchema, collectionSavedSchema } from '../collection-schemas.ts';
+import { podcastSearchSchema, type PodcastShow } from '../episode-schemas.ts';
+import './podcast-collections.css';
+
+const websitesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) });
+const done = z.object({ message: z.string() });
+
+/** /agency/podcasts: shows of the podcast directory the agency keeps, and the websites that show each. */
+export default function PodcastCollectionsScreen() {
+  const { request, useQuery, kit } = useAppScreen();
+  const { TextField, Spinner, StatusView, RetryButton, ShownItemCard } = kit;
+  const collections = useQuery('/podcast', { schema: collectionListSchema });
+  const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
+  const [term, setTerm] = useState('');
+  const [found, setFound] = useState<PodcastShow[] | null>(null);
+  const { busy, errors, run } = useAppAction();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    void run(() => request('/podcast/search-collection', { method: 'POST', body: { term: term.trim() }, schema: podcastSearchSchema }).then((body) => setFound(body.data)));
+  };
+  const add = (feedUrl: string) => run(() => request('/podcast/collection', { method: 'POST', body: { feed_url: feedUrl }, schema: collectionSavedSchema }));
+
+  return (
+    <div className="screen">
+      <header className="screen__header">
+        <h1 className="screen__title">Podcasts</h1>
+      </header>
+      <p>Add shows from the podcast directory, choose the websites that show each, and place a Podcast Gallery of their newest episodes on their pages. Each show is read again from its feed four times a day.</p>
+      <form className="form-stack" onSubmit={search} noValidate aria-label="Find a podcast">
+        <TextField id="podcast-term" label="Podcast name" value={term} onValue={setTerm} error={errors.term?.[0] ?? errors.feed_url?.[0]} maxLength={200} required />
+        <div>
+          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
+            Search
+          </button>
+        </div>
+      </form>
+      {found === null ? null : found.length === 0 ? (
+        <StatusView title="No podcasts found" message={`No show of the directory matches “${term.trim()}”.`} />
+      ) : (
+        <ul className="podcast-collections__found" aria-label="Podcasts found">
+          {found.map((show) => (
+            <li key={show.id}>
+              {show.image ? <img src={show.image} alt="" width={48} height={48} loading="lazy" /> : null}
+              <span>
+                <strong>{show.title}</strong>
+                <br />
+                <span className="table__secondary">{show.author}</span>
+              </span>
+              <button type="button" className="btn btn--small btn--primary" disabled={busy} aria-label={`Add ${show.title}`} onClick={() => void add(show.feed_url)}>
+                Add
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Your podcasts</h2>
+      {collections.error ? (
+        <StatusView title="Your podcasts could not be loaded" message={collections.error.message} actions={<RetryButton onClick={() => collections.refetch()} />} />
+      ) : !collections.data ? (
+        <Spinner label="Loading your podcasts…" />
+      ) : collections.data.data.length === 0 ? (
+        <StatusView title="No podcasts yet" message="Find a show above and add it." />
+      ) : (
+        <ul className="shown-items">
+          {collections.data.data.map((collection) => (
+            <ShownItemCard
+              key={`${collection.id}-${collection.refreshed_at}-${collection.landing_ids.join()}`}
+              name={collection.title}
+              image={collection.image || undefined}
+              details={`Read ${new Date(collection.refreshed_at).toLocaleString()}`}
+              websites={websites.data?.data ?? []}
+              landingIds={collection.landing_ids}
+              busy={busy}
+              refreshLabel="Refresh episodes"
+              removeLabel="Remove podcast"
+              removeMessage="leaves your podcasts, and its galleries on your websites show nothing."
+              onSaveWebsites={(landingIds) => void run(() => request(`/podcast/${collection.id}/distribute`, { method: 'POST', body: { landing_ids: landingIds }, schema: collectionSavedSchema }))}
+              onRefresh={() => void add(collection.feed_url)}
+              onRemove={() => void run(() => request(`/podcast/${collection.id}`, { method: 'DELETE', schema: done }))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
