@@ -5,6 +5,7 @@ import { SiteContentTable } from '../routes/agency/websites/site-content/SiteCon
 import { FormRow, TextField } from '../ui/FormRow.tsx';
 import { ShownItemCard, WebsiteChoice } from './ShownItemCard.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
+import { QueryView } from '../ui/QueryView.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { StatusView } from '../ui/StatusView.tsx';
@@ -21,6 +22,7 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     PermissionGate: ({ permission, children }) => (landingId === null ? children : <PermissionGate landingId={landingId} permission={permission}>{children}</PermissionGate>),
     ContentListHeader: (props) => (landingId === null ? null : <SiteContentHeader landingId={landingId} {...props} />),
     ContentListTable: SiteContentTable,
+    QueryView,
     WebsiteChoice,
     ShownItemCard,
   };

@@ -54,6 +54,20 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: ReactNode;
 }
 
+export interface QueryViewProps<T> {
+  /** What `useQuery` answered. */
+  query: { isPending: boolean; error: Error | null; data: T | undefined; refetch(): unknown };
+  /** The spinner's label while loading. */
+  loading: string;
+  /** The title shown when loading failed (with the error and a retry button). */
+  failed: string;
+  /** The title shown instead when the server answers 404: nothing to retry. */
+  notFound?: string;
+  /** The notice shown when the data holds nothing to list. */
+  empty?: { when(data: T): boolean; title: string; message?: ReactNode };
+  children(data: T): ReactNode;
+}
+
 export interface ShownItemCardProps {
   name: string;
   image?: string;
@@ -99,6 +113,8 @@ export interface DashboardKit {
    * the app (a channel, a place); `chosen` holds the ticked ids in the order they were ticked.
    */
   WebsiteChoice: ComponentType<{ legend: string; websites: readonly { id: number; title: string }[]; chosen: readonly number[]; onChange(chosen: number[]): void }>;
+  /** One query's states: a spinner, a failure with a retry, a not-found or empty notice, else `children(data)`. */
+  QueryView: <T>(props: QueryViewProps<T>) => ReactNode;
   /**
    * One of the agency's items that websites show (a channel, a place, a podcast), as an entry
    * of a list (`<ul>`): its name and details, the websites to choose with Save, Refresh, and

@@ -13,7 +13,7 @@ const ratingLine = (place: { rating: number | null; review_count: number | null 
 /** /agency/places: the agency's businesses on the map service and the websites that show their reviews. */
 export default function PlacesScreen() {
   const { request, useQuery, kit } = useAppScreen();
-  const { TextField, Spinner, StatusView, RetryButton } = kit;
+  const { TextField, StatusView, QueryView } = kit;
   const places = useQuery('/places', { schema: placeListSchema });
   const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
   const [query, setQuery] = useState('');
@@ -61,19 +61,15 @@ export default function PlacesScreen() {
       )}
 
       <h2>Your places</h2>
-      {places.error ? (
-        <StatusView title="Your places could not be loaded" message={places.error.message} actions={<RetryButton onClick={() => places.refetch()} />} />
-      ) : !places.data ? (
-        <Spinner label="Loading your places…" />
-      ) : places.data.data.length === 0 ? (
-        <StatusView title="No places yet" message="Find your business above and add it." />
-      ) : (
-        <ul className="shown-items">
-          {places.data.data.map((place) => (
-            <PlaceCard key={`${place.id}-${place.refreshed_at}-${place.landing_ids.join()}`} place={place} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(place.place_id)} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={places} loading="Loading your places…" failed="Your places could not be loaded" empty={{ when: (list) => list.data.length === 0, title: 'No places yet', message: 'Find your business above and add it.' }}>
+        {(list) => (
+          <ul className="shown-items">
+            {list.data.map((place) => (
+              <PlaceCard key={`${place.id}-${place.refreshed_at}-${place.landing_ids.join()}`} place={place} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(place.place_id)} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

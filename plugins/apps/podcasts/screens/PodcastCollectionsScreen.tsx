@@ -11,7 +11,7 @@ const done = z.object({ message: z.string() });
 /** /agency/podcasts: shows of the podcast directory the agency keeps, and the websites that show each. */
 export default function PodcastCollectionsScreen() {
   const { request, useQuery, kit } = useAppScreen();
-  const { TextField, Spinner, StatusView, RetryButton, ShownItemCard } = kit;
+  const { TextField, StatusView, QueryView, ShownItemCard } = kit;
   const collections = useQuery('/podcast', { schema: collectionListSchema });
   const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
   const [term, setTerm] = useState('');
@@ -59,33 +59,29 @@ export default function PodcastCollectionsScreen() {
       )}
 
       <h2>Your podcasts</h2>
-      {collections.error ? (
-        <StatusView title="Your podcasts could not be loaded" message={collections.error.message} actions={<RetryButton onClick={() => collections.refetch()} />} />
-      ) : !collections.data ? (
-        <Spinner label="Loading your podcasts…" />
-      ) : collections.data.data.length === 0 ? (
-        <StatusView title="No podcasts yet" message="Find a show above and add it." />
-      ) : (
-        <ul className="shown-items">
-          {collections.data.data.map((collection) => (
-            <ShownItemCard
-              key={`${collection.id}-${collection.refreshed_at}-${collection.landing_ids.join()}`}
-              name={collection.title}
-              image={collection.image || undefined}
-              details={`Read ${new Date(collection.refreshed_at).toLocaleString()}`}
-              websites={websites.data?.data ?? []}
-              landingIds={collection.landing_ids}
-              busy={busy}
-              refreshLabel="Refresh episodes"
-              removeLabel="Remove podcast"
-              removeMessage="leaves your podcasts, and its galleries on your websites show nothing."
-              onSaveWebsites={(landingIds) => void run(() => request(`/podcast/${collection.id}/distribute`, { method: 'POST', body: { landing_ids: landingIds }, schema: collectionSavedSchema }))}
-              onRefresh={() => void add(collection.feed_url)}
-              onRemove={() => void run(() => request(`/podcast/${collection.id}`, { method: 'DELETE', schema: done }))}
-            />
-          ))}
-        </ul>
-      )}
+      <QueryView query={collections} loading="Loading your podcasts…" failed="Your podcasts could not be loaded" empty={{ when: (list) => list.data.length === 0, title: 'No podcasts yet', message: 'Find a show above and add it.' }}>
+        {(list) => (
+          <ul className="shown-items">
+            {list.data.map((collection) => (
+              <ShownItemCard
+                key={`${collection.id}-${collection.refreshed_at}-${collection.landing_ids.join()}`}
+                name={collection.title}
+                image={collection.image || undefined}
+                details={`Read ${new Date(collection.refreshed_at).toLocaleString()}`}
+                websites={websites.data?.data ?? []}
+                landingIds={collection.landing_ids}
+                busy={busy}
+                refreshLabel="Refresh episodes"
+                removeLabel="Remove podcast"
+                removeMessage="leaves your podcasts, and its galleries on your websites show nothing."
+                onSaveWebsites={(landingIds) => void run(() => request(`/podcast/${collection.id}/distribute`, { method: 'POST', body: { landing_ids: landingIds }, schema: collectionSavedSchema }))}
+                onRefresh={() => void add(collection.feed_url)}
+                onRemove={() => void run(() => request(`/podcast/${collection.id}`, { method: 'DELETE', schema: done }))}
+              />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -11,7 +11,7 @@ type ListedChannel = z.infer<typeof channelListSchema>['data'][number];
 /** /agency/video-channels: the agency's channels of the video site and the websites that show each. */
 export default function VideoChannelsScreen() {
   const { request, useQuery, kit } = useAppScreen();
-  const { TextField, Spinner, StatusView, RetryButton } = kit;
+  const { TextField, StatusView, QueryView } = kit;
   const channels = useQuery('/youtube', { schema: channelListSchema });
   const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
   const [term, setTerm] = useState('');
@@ -54,19 +54,15 @@ export default function VideoChannelsScreen() {
       )}
 
       <h2>Your channels</h2>
-      {channels.error ? (
-        <StatusView title="Your channels could not be loaded" message={channels.error.message} actions={<RetryButton onClick={() => channels.refetch()} />} />
-      ) : !channels.data ? (
-        <Spinner label="Loading your channels…" />
-      ) : channels.data.data.length === 0 ? (
-        <StatusView title="No channels yet" message="Find a channel above and add it." />
-      ) : (
-        <ul className="shown-items">
-          {channels.data.data.map((channel) => (
-            <ChannelCard key={`${channel.id}-${channel.refreshed_at}-${channel.landing_ids.join()}`} channel={channel} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(channel.channel_id)} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={channels} loading="Loading your channels…" failed="Your channels could not be loaded" empty={{ when: (list) => list.data.length === 0, title: 'No channels yet', message: 'Find a channel above and add it.' }}>
+        {(list) => (
+          <ul className="shown-items">
+            {list.data.map((channel) => (
+              <ChannelCard key={`${channel.id}-${channel.refreshed_at}-${channel.landing_ids.join()}`} channel={channel} websites={websites.data?.data ?? []} busy={busy} run={run} onRefresh={() => void add(channel.channel_id)} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </div>
   );
 }
