@@ -34,6 +34,7 @@ import coupon from '@tessera/element-coupon';
 import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
 import courses from '@tessera/app-courses';
+import blog from '@tessera/app-blog';
 import podcasts from '@tessera/app-podcasts';
 import videoChannels from '@tessera/app-video-channels';
 import places from '@tessera/app-places';
@@ -64,7 +65,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 ];
 
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [podcasts, videoChannels, places, webinars, courses];
+export const apps: readonly AppDefinition[] = [blog, podcasts, videoChannels, places, webinars, courses];
 
 /** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
 export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];

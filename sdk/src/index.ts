@@ -41,6 +41,27 @@ export {
   zodFieldErrors,
   type ContentListQuery,
 } from '@tessera/core';
+/** A website's designed posts (the blog app's, shared with site templates and share links) and the designer's save and publish answers. */
+export {
+  BLOG_SLUG_TAKEN_MESSAGE,
+  blogPostParamsSchema,
+  blogPostPublishedSchema,
+  blogPostSavedSchema,
+  blogPostSchema,
+  blogPostWithDesignSchema,
+  createBlogPostBodySchema,
+  updateBlogPostBodySchema,
+  importPageParamsSchema,
+  putDesignBodySchema,
+  putDesignResponseSchema,
+  leftOutElementSchema,
+  publishedMessage,
+  type BlogPost,
+  type BlogPostWithDesign,
+  type CreateBlogPostBody,
+  type UpdateBlogPostBody,
+  type LeftOutElement,
+} from '@tessera/core';
 export { AGENCY_ROLES, HttpError, notFound, validationFailed, type ErrorCode, type FieldErrors, type PermissionKey, type Role } from '@tessera/core';
 export * from './card-design-definition.ts';
 export * from './cards/card-channels.ts';

@@ -234,8 +234,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts, realtime };
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
-  deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(registry, render));
-  deps.services.provide(SitePagesToken, createSitePages(db, config));
+  deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(db, registry, render));
+  deps.services.provide(SitePagesToken, createSitePages(db, config, render));
   deps.services.provide(
     OutboundHttpToken,
     createOutboundHttp({ dns: dnsResolverOf(deps.services), allowPrivate: config.webhooks.allowPrivateAddresses, userAgent: `${config.appName}/1.0` }),
@@ -256,7 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     realtime,
     siteUrl: async (landing: LandingRow) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
   };
-  const virtualPages = createVirtualPages(db, appPageListEntries(db, apps));
+  const virtualPages = createVirtualPages(appPageListEntries(db, apps));
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages, virtualPages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),

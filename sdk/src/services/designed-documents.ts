@@ -1,3 +1,4 @@
+import type { AppCaller, AppLanding } from '../apps/app-server.ts';
 import { createServiceToken } from './service-container.ts';
 
 /** A designer document (sections, rows, columns, elements) as stored: JSON the platform checks. */
@@ -28,14 +29,27 @@ export interface DesignedDocuments {
    * changed any element's settings; throws a 422 like `validate` when it no longer checks out.
    */
   upgrade(design: unknown): { design: DesignJson; changed: boolean };
+  /**
+   * The design checked as `website`'s own pages are: against the premium elements the caller
+   * may use there. For a copy brought in from elsewhere (a shared post, a clone); throws a 422
+   * like `validate`.
+   */
+  validateForWebsite(input: unknown, website: { landing: AppLanding; caller: AppCaller | null }, field?: string): Promise<DesignJson>;
   /** A copy with new node ids, for a clone that must not share ids with its original. */
   withFreshIds(design: unknown): DesignJson;
   /**
    * The designer's save (PUT …/design with `{ design, version }`): checked, refused with 409
    * when the document moved on since `version` (a repeat of what is stored succeeds), and
-   * `shouldReload` when the server normalised what was sent.
+   * `shouldReload` when the server normalised what was sent. With `website`, the document is
+   * one of that website's (a blog post): it is checked as the website's pages are, against the
+   * premium elements the caller may use there, and it may only name the website's own forms
+   * and menus (422 otherwise).
    */
-  saveVersioned(document: VersionedDocument, input: { design: unknown; version: number }): Promise<{ version: number; shouldReload: boolean }>;
+  saveVersioned(
+    document: VersionedDocument,
+    input: { design: unknown; version: number },
+    website?: { landing: AppLanding; caller: AppCaller | null },
+  ): Promise<{ version: number; shouldReload: boolean }>;
   /**
    * The document as a whole HTML page, drawn the way a published page is (its CSS inline,
    * no site header or menus). Show it in an `<iframe srcDoc>`: relative image addresses load

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import type { LeftOutElement } from '@tessera/core';
 import { createServiceToken } from './service-container.ts';
 
 /** What a site page of an app may say about the website it is on. */
@@ -32,5 +33,20 @@ export interface SitePage {
  */
 export interface SitePages {
   render(landingId: number, page: (site: SiteFacts) => SitePage): Promise<string>;
+  /**
+   * A designed document of the app (a blog post) as a page of the website at `head.path`,
+   * drawn exactly as the site's own published pages are: the site's forms, menus, shop and
+   * the agency's premium grants. `leftOut` names the elements that could not be drawn (a
+   * premium element the agency no longer holds, a failing one), for the publish answer.
+   */
+  renderDesign(landingId: number, head: DesignedPageHead, design: unknown): Promise<{ html: string; leftOut: LeftOutElement[] }>;
+}
+
+/** The head of a designed page: its title, description and share image, at `path`. */
+export interface DesignedPageHead {
+  title: string;
+  description: string;
+  path: string;
+  image?: string;
 }
 export const SitePagesToken = createServiceToken<SitePages>('SitePages');

@@ -1,7 +1,10 @@
-import { ALL_PREMIUM, emptyDocument, pageDocumentSchema, validateDesign, type PageDocument } from '@tessera/core';
-import type { DesignJson, DesignedDocuments } from '@tessera/sdk';
+import { ALL_PREMIUM, emptyDocument, pageDocumentSchema, validateDesign, type PageDocument, type PremiumGrants } from '@tessera/core';
+import type { AppCaller, AppLanding, DesignJson, DesignedDocuments } from '@tessera/sdk';
+import type { Db } from '../db/database.ts';
 import { validationFailed } from '../http/http-error.ts';
+import { grantsFor } from '../modules/agencies/agency-grants.ts';
 import { withFreshIds } from '../modules/pages/pages.service.ts';
+import { refuseForeignSiteItems } from '../modules/pages/site-item-references.ts';
 import { changedOnSave, saveVersionedDesign } from '../modules/pages/versioned-design.ts';
 import { renderAdminDocument } from '../modules/previews/template-previews.routes.ts';
 import type { PageRenderer } from '../modules/sites/render-page.tsx';
@@ -13,23 +16,39 @@ const asJson = (document: PageDocument) => document as unknown as DesignJson;
 /**
  * The designer documents of apps, checked and drawn like an admin's page template: every
  * element of the installed plugins allowed, premium ones too (the app decides who sees them).
+ * A document of a website is checked like the website's pages instead.
  */
-export function createDesignedDocuments(registry: ElementRegistry, render: PageRenderer): DesignedDocuments {
-  const validate = (input: unknown, field = 'design') => {
-    const result = validateDesign(input, { registry, grants: ALL_PREMIUM, fieldPrefix: field });
+export function createDesignedDocuments(db: Db, registry: ElementRegistry, render: PageRenderer): DesignedDocuments {
+  const validate = (input: unknown, field = 'design', grants: PremiumGrants = ALL_PREMIUM) => {
+    const result = validateDesign(input, { registry, grants, fieldPrefix: field });
     if (!result.ok) throw validationFailed(result.errors);
     return result.document;
   };
+  // An admin may use every element on any website; anyone else (a visitor too), the agency's.
+  const websiteGrants = (website: { landing: AppLanding; caller: AppCaller | null }) => grantsFor(db, { role: website.caller?.role ?? 'Agency' }, website.landing.agencyId);
   return {
     empty: () => asJson(emptyDocument()),
     validate: (input, field) => asJson(validate(input, field)),
+    validateForWebsite: async (input, website, field) => asJson(validate(input, field, await websiteGrants(website))),
     upgrade(design) {
       const current = validate(design);
       return { design: asJson(current), changed: changedOnSave(design, current) };
     },
     withFreshIds: (design) => asJson(withFreshIds(pageDocumentSchema.parse(design))),
-    saveVersioned: (document, input) =>
-      saveVersionedDesign({ noun: document.noun, read: document.read, write: (design, version) => document.write(asJson(design), version) }, registry, ALL_PREMIUM, input),
+    async saveVersioned(document, input, website) {
+      const grants = website ? await websiteGrants(website) : ALL_PREMIUM;
+      return saveVersionedDesign(
+        {
+          noun: document.noun,
+          read: document.read,
+          write: (design, version) => document.write(asJson(design), version),
+          check: website ? (design) => refuseForeignSiteItems(db, website.landing.id, design, 'design') : undefined,
+        },
+        registry,
+        grants,
+        input,
+      );
+    },
     renderHtml: (design, meta) => renderAdminDocument(render, { name: meta.title, design }, '/', { noindex: true }).html,
   };
 }

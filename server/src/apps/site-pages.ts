@@ -1,18 +1,29 @@
+import { pageDocumentSchema } from '@tessera/core';
 import type { SitePages } from '@tessera/sdk';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
-import { renderShellHtml } from '../modules/sites/render-page.tsx';
-import { siteMeta, siteRenderContext } from '../modules/sites/publisher.ts';
+import { validationFailed } from '../http/http-error.ts';
+import { renderShellHtml, type PageRenderer } from '../modules/sites/render-page.tsx';
+import { leftOutElements, renderSiteDocument, siteMeta, siteRenderContext } from '../modules/sites/publisher.ts';
 
 /** Apps' own site pages, in the document every page of the website is served in. */
-export function createSitePages(db: Db, config: AppConfig): SitePages {
+export function createSitePages(db: Db, config: AppConfig, render: PageRenderer): SitePages {
+  const contextOf = async (landingId: number) => {
+    const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirstOrThrow();
+    return siteRenderContext(db, config, landing);
+  };
   return {
     async render(landingId, build) {
-      const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirstOrThrow();
-      const context = await siteRenderContext(db, config, landing);
+      const context = await contextOf(landingId);
       const page = build({ name: context.siteName, description: context.siteDescription, lang: context.lang });
       const meta = siteMeta(context, { title: page.title, description: page.description, path: page.path, image: page.image });
       return renderShellHtml(meta, page.css, page.body);
+    },
+    async renderDesign(landingId, head, design) {
+      const parsed = pageDocumentSchema.safeParse(design);
+      if (!parsed.success) throw validationFailed({ design: ['The design is not a designer document.'] });
+      const rendered = renderSiteDocument(render, await contextOf(landingId), head, parsed.data);
+      return { html: rendered.html, leftOut: leftOutElements(rendered) };
     },
   };
 }

@@ -3,7 +3,10 @@ import type { ColumnType, Generated, Selectable, Updateable } from 'kysely';
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
 type Json<T> = ColumnType<T, string, string>;
 
-/** Tables of a website's blog posts (migration 0600; its episodes table is the podcasts app's). */
+/**
+ * The blog app's posts table as the platform's sharing and site templates copy posts into it
+ * (migrations 0600 and 0707; the blog app's own migrations change it from there).
+ */
 
 export interface BlogPostsTable {
   id: Generated<number>;
@@ -19,10 +22,6 @@ export interface BlogPostsTable {
   version: Generated<number>;
   published_design: Json<unknown> | null;
   published_version: number | null;
-  published_html: string | null;
-  published_gzip: Uint8Array | null;
-  published_br: Uint8Array | null;
-  published_etag: string | null;
   published_at: Date | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;

@@ -9,8 +9,6 @@ import { InMemoryAttemptLimiter, type AttemptLimiter } from '../../services/atte
 import { dnsResolverOf } from '../../services/dns-resolver.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
-import { blogResolver } from '../blog/blog-resolver.ts';
-import { blogRoutes } from '../blog/blog.routes.ts';
 import { contactsRoutes } from '../contacts/contacts.routes.ts';
 import { notifyFormSubmission } from '../forms/form-notifications.ts';
 import { domainsRoutes } from '../domains/domains.routes.ts';
@@ -53,7 +51,7 @@ export interface PublishingOptions {
   hosts: SiteHosts;
   registry: ElementRegistry;
   render: PageRenderer;
-  /** The installed apps' site addresses, asked after the blog. */
+  /** The installed apps' site addresses (the blog, the episodes…), asked after the pages. */
   appResolvers: readonly SitePathResolver[];
   /** The website's integrations, which forward form submissions on. */
   leads: LeadForwarder;
@@ -63,7 +61,7 @@ export interface PublishingOptions {
 /**
  * The publishing side of the server, put together: published sites served by host, their
  * path resolvers, caches and counters, and the API of redirects, robots, domains, forms,
- * contacts, webhooks, stats, previews, sharing and blog posts.
+ * contacts, webhooks, stats, previews and sharing.
  */
 export async function createPublishing(options: PublishingOptions) {
   const { db, config, services, hosts, registry, render, appResolvers, leads, log } = options;
@@ -74,11 +72,10 @@ export async function createPublishing(options: PublishingOptions) {
     ? services.resolve(SiteFormLimiterToken)
     : new InMemoryAttemptLimiter(SITE_FORM_LIMIT);
 
-  /** The blog and the apps go after pages (their paths are reserved page names), before the fixed files. */
+  /** The apps go after pages (their paths, such as /blog, are reserved page names), before the fixed files. */
   const resolvers: SitePathResolver[] = [
     redirectsResolver(db),
     pagesResolver(db),
-    blogResolver(db, config),
     ...appResolvers,
     robotsResolver,
     sitemapResolver,
@@ -118,7 +115,6 @@ export async function createPublishing(options: PublishingOptions) {
     templatePreviewsRoutes({ db, render, tokens: previewTokens, now }),
     orderPagePreviewsRoutes({ db, render, tokens: previewTokens, now }),
     sharingRoutes(db, registry),
-    blogRoutes(db, registry, pages),
   ];
 
   return {

@@ -1,8 +1,6 @@
 import { grantsFor } from '../agencies/agency-grants.ts';
 import {
   AGENCY_ROLES,
-  blogPostParamsSchema,
-  blogPostSavedSchema,
   hasPermission,
   idSchema,
   importPageParamsSchema,
@@ -20,8 +18,6 @@ import { HttpError, notFound, validationFailed } from '../../http/http-error.ts'
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
-import { toBlogPost } from '../blog/blog-post-view.ts';
-import { copyBlogPost, requireBlogPost } from '../blog/blog.service.ts';
 import { findReachableLanding } from '../landings/landing-access.ts';
 import { toPage } from '../pages/page-view.ts';
 import { copyPage, requirePage } from '../pages/pages.service.ts';
@@ -49,7 +45,8 @@ async function importedDesign(db: Db, registry: ElementRegistry, user: AuthUser,
 /**
  * Sharing pages and blog posts: their unique id (a UUID nobody can guess) is the share link's
  * secret. Whoever holds it may copy the item into a website of their own; the copy is a draft
- * with fresh ids, checked against the importer's own premium elements.
+ * with fresh ids, checked against the importer's own premium elements. The blog app imports
+ * shared posts itself.
  */
 export function sharingRoutes(db: Db, registry: ElementRegistry) {
   const posted = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
@@ -101,37 +98,6 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
         if (!source) throw notFound('Shared page');
         const copy = await copyPage(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
         return reply.status(201).send({ data: toPage(copy, target), message: 'Page imported.', success: true });
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/landings/:id/import/agency-blog/:uniqueId/unique-id',
-      summary: 'Copy a shared blog post (by its share id) into this website as a new draft post',
-      tags: ['sharing'],
-      access: { roles: ROLES, tenant: 'landing', permission: 'blog.create' },
-      params: importPageParamsSchema,
-      response: { 201: blogPostSavedSchema },
-      handler: async (request, reply) => {
-        const target = requireLanding(request);
-        const source = await db.selectFrom('blog_posts').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
-        if (!source) throw notFound('Shared blog post');
-        const copy = await copyBlogPost(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
-        return reply.status(201).send({ data: toBlogPost(copy), message: 'Blog post imported.', success: true });
-      },
-    }),
-    defineRoute({
-      method: 'POST',
-      url: '/landings/:id/blog/:blogId/clone',
-      summary: "Copy a blog post of this website as a new draft (its draft design, a title and address of its own)",
-      tags: ['sharing'],
-      access: { roles: ROLES, tenant: 'landing', permission: 'blog.create' },
-      params: blogPostParamsSchema,
-      response: { 201: blogPostSavedSchema },
-      handler: async (request, reply) => {
-        const target = requireLanding(request);
-        const source = await requireBlogPost(db, target, request.params.blogId);
-        const copy = await copyBlogPost(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
-        return reply.status(201).send({ data: toBlogPost(copy), message: 'Blog post copied.', success: true });
       },
     }),
   ];

@@ -57,8 +57,8 @@ export interface SitemapEntry {
 
 /**
  * One kind of address on a published site. The router asks the resolvers in order and serves
- * the first answer. The blog and the episodes have theirs in publishing.ts; installed apps get
- * theirs from their `sitePaths` (apps/app-site-paths.ts). Each lists its public addresses
+ * the first answer. The platform's are in publishing.ts; installed apps (the blog, the episodes…)
+ * get theirs from their `sitePaths` (apps/app-site-paths.ts). Each lists its public addresses
  * through `sitemapEntries`.
  */
 export interface SitePathResolver {

@@ -124,7 +124,7 @@ export async function publishedColumns({ html }: RenderedPage) {
 }
 
 /**
- * Renders the published snapshots of a landing's pages and blog posts again, keeping their
+ * Renders the published snapshots of a landing's pages again, keeping their
  * designs and versions: after a change that shows on every page (home page, custom domain,
  * settings) or may show on any (a form or menu of the website).
  */
@@ -140,17 +140,7 @@ export async function rerenderPublishedPages(db: Db, config: AppConfig, render: 
     const rendered = renderSitePage(render, context, page, pageDocumentSchema.parse(page.published_design));
     await db.updateTable('pages').set(await publishedColumns(rendered)).where('id', '=', page.id).execute();
   }
-  const posts = await db
-    .selectFrom('blog_posts')
-    .select(['id', 'title', 'description', 'image', 'unique_name', 'published_design'])
-    .where('landing_id', '=', landing.id)
-    .where('published_design', 'is not', null)
-    .execute();
-  for (const post of posts) {
-    const rendered = renderSiteDocument(render, context, blogPostHead(post), pageDocumentSchema.parse(post.published_design));
-    await db.updateTable('blog_posts').set(await publishedColumns(rendered)).where('id', '=', post.id).execute();
-  }
-  return pages.length + posts.length;
+  return pages.length;
 }
 
 /** The elements a render left out, as the publish answers name them. */

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { designOf } from '../../testing/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { designOf } from '../../server/src/testing/site-fixtures.ts';
+import { createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['createAgency']>>;

@@ -1,0 +1,18 @@
+import { defineApp } from '@tessera/sdk';
+
+/**
+ * Blog (spec §7 "blogs"): a website's posts, each designed in the designer like a page and
+ * served at /blog and /blog/{unique_name} once published. Not premium: every website may have
+ * a blog, as before apps were plugins.
+ */
+export default defineApp({
+  id: 'blog',
+  version: '1.0.0',
+  label: 'Blog',
+  premium: false,
+  directory: {
+    description: "A website's blog: posts designed like pages, listed newest first at /blog, each at an address of its own.",
+    icon: 'book-open',
+  },
+  server: '@tessera/app-blog/server',
+});

@@ -1,0 +1,45 @@
+import { LISTING_CSS, siteDate, type SiteFacts, type SitePage } from '@tessera/sdk';
+import type { PublishedPost } from './blog-store.ts';
+
+export const BLOG_INDEX_TITLE = 'Blog';
+
+const BLOG_CSS = `${LISTING_CSS}.ts-listing__image img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem}`;
+
+/** /blog: the published posts, newest first, each with its image, title, date, author and excerpt, linking to the post. */
+export function blogIndexPage(site: SiteFacts, posts: readonly PublishedPost[]): SitePage {
+  return {
+    title: `${BLOG_INDEX_TITLE} – ${site.name}`,
+    description: site.description,
+    path: '/blog',
+    css: BLOG_CSS,
+    body: (
+      <main className="ts-listing ts-blog">
+        <h1>{BLOG_INDEX_TITLE}</h1>
+        <ol>
+          {posts.map((post) => {
+            const href = `/blog/${post.unique_name}`;
+            return (
+              <li key={post.unique_name}>
+                <article>
+                  {post.image ? (
+                    <a className="ts-listing__image" href={href} tabIndex={-1} aria-hidden="true">
+                      <img src={post.image} alt="" loading="lazy" />
+                    </a>
+                  ) : null}
+                  <h2>
+                    <a href={href}>{post.title}</a>
+                  </h2>
+                  <p className="ts-listing__meta">
+                    <time dateTime={post.published_at.toISOString()}>{siteDate(post.published_at, site.lang)}</time>
+                    {post.author ? ` · ${post.author}` : null}
+                  </p>
+                  {post.description ? <p>{post.description}</p> : null}
+                </article>
+              </li>
+            );
+          })}
+        </ol>
+      </main>
+    ),
+  };
+}
