@@ -22,4 +22,7 @@ export const installedAppSchema = appDirectoryEntrySchema.extend({ held: z.boole
 export type InstalledApp = z.infer<typeof installedAppSchema>;
 
 /** An app's designed document as the designer reads it (`DocumentDesigner` of the SDK's dashboard kit). */
-export const appDocumentSchema = z.object({ name: z.string(), design: pageDocumentSchema, version: z.number().int() });
+export const appDocumentSchema = z
+  // An app names its documents as it likes: a lesson has a name, a blog post a title.
+  .object({ name: z.string().optional(), title: z.string().optional(), design: pageDocumentSchema, version: z.number().int() })
+  .transform(({ name, title, design, version }) => ({ name: name ?? title ?? '', design, version }));

@@ -18,6 +18,6 @@ export function useLandings() {
   return useQuery({ queryKey: queryKeys.landings, queryFn: ({ signal }) => fetchLandings(signal) });
 }
 
-export function useLanding(landingId: number) {
-  return useQuery({ queryKey: queryKeys.landing(landingId), queryFn: ({ signal }) => fetchLanding(landingId, signal) });
+export function useLanding(landingId: number, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ queryKey: queryKeys.landing(landingId), queryFn: ({ signal }) => fetchLanding(landingId, signal), enabled });
 }

@@ -59,11 +59,6 @@ export const queryKeys = {
   deliveries: (landingId: number, webhookId: number) => ['landings', landingId, 'webhooks', webhookId, 'deliveries'] as const,
   menus: (landingId: number) => ['landings', landingId, 'menus'] as const,
   menu: (landingId: number, menuId: number) => ['landings', landingId, 'menus', menuId] as const,
-  blogPostLists: (landingId: number) => ['landings', landingId, 'blogs'] as const,
-  blogPosts: (landingId: number, query: object) => ['landings', landingId, 'blogs', 'list', query] as const,
-  blogPost: (landingId: number, postId: number) => ['landings', landingId, 'blogs', postId] as const,
-  /** The designer's own copy of a post: never shared with the settings form, nor refetched by list changes. */
-  blogPostDesign: (landingId: number, postId: number) => ['blog-designer', landingId, postId] as const,
   pages: (landingId: number) => ['landings', landingId, 'pages'] as const,
   page: (landingId: number, pageId: number) => ['landings', landingId, 'pages', pageId] as const,
   userLists: ['users', 'list'] as const,

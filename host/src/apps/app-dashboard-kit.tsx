@@ -1,5 +1,7 @@
 import type { DashboardKit } from '@tessera/sdk/dashboard';
 import { PermissionGate } from '../auth/PermissionGate.tsx';
+import { usePermission } from '../auth/permissions.ts';
+import { PageStatus } from '../routes/agency/websites/pages/PageStatus.tsx';
 import { SiteContentHeader } from '../routes/agency/websites/site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../routes/agency/websites/site-content/SiteContentTable.tsx';
 import { FormRow, TextField } from '../ui/FormRow.tsx';
@@ -20,8 +22,10 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     RetryButton,
     ConfirmDialog,
     PermissionGate: ({ permission, children }) => (landingId === null ? children : <PermissionGate landingId={landingId} permission={permission}>{children}</PermissionGate>),
+    usePermission: landingId === null ? () => true : (permission) => usePermission(landingId, permission),
     ContentListHeader: (props) => (landingId === null ? null : <SiteContentHeader landingId={landingId} {...props} />),
     ContentListTable: SiteContentTable,
+    PublishStatus: ({ item }) => <PageStatus page={item} />,
     QueryView,
     WebsiteChoice,
     ShownItemCard,

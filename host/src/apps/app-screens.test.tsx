@@ -38,7 +38,7 @@ describe('an installed app in the dashboard', () => {
     expect(app.link('See premium apps')?.getAttribute('href')).toBe('/agency/premium-apps');
     expect(sideBarLabels('Quiz')).toEqual(['Quiz (locked)']);
     const links = [...document.querySelectorAll('nav[aria-label="Website"] a')].map((link) => link.textContent);
-    expect(links.slice(1, 4)).toEqual(['Pages', 'Blog', 'Quiz (locked)']);
+    expect(links.slice(1, 4)).toEqual(['Pages', 'Quiz (locked)', 'Settings']);
     expect(calls.calls.some((call) => call.includes('/quiz/questions'))).toBe(false);
   });
 

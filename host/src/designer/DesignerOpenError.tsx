@@ -4,7 +4,6 @@ import { StatusView } from '../ui/StatusView.tsx';
 
 /** The way back from a page's designer. */
 export const backToPages = (landingId: number) => ({ to: `/agency/websites/${landingId}/pages`, label: 'Back to pages' });
-export const backToBlog = (landingId: number) => ({ to: `/agency/websites/${landingId}/blog`, label: '← Blog' });
 
 interface DesignerOpenErrorProps {
   title: string;

@@ -19,8 +19,6 @@ import { TemplateSiteSettingsScreen } from './admin/templates/TemplateSiteSettin
 import { TemplateCategoriesScreen } from './admin/categories/TemplateCategoriesScreen.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
 import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
-import { BlogPostEditorScreen } from './agency/websites/blog/BlogPostEditorScreen.tsx';
-import { BlogScreen } from './agency/websites/blog/BlogScreen.tsx';
 import { ContactsScreen } from './agency/websites/contacts/ContactsScreen.tsx';
 import { EditWebsiteScreen } from './agency/websites/EditWebsiteScreen.tsx';
 import { FilesScreen } from './agency/websites/files/FilesScreen.tsx';
@@ -232,9 +230,6 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'websites/:id/menus', element: <MenusScreen /> },
                 { path: 'websites/:id/menu/create', element: <MenuEditorScreen /> },
                 { path: 'websites/:id/menu/:menuId/edit', element: <MenuEditorScreen /> },
-                { path: 'websites/:id/blog', element: <BlogScreen /> },
-                { path: 'websites/:id/blog/create', element: <BlogPostEditorScreen /> },
-                { path: 'websites/:id/blog/:blogId/edit', element: <BlogPostEditorScreen /> },
                 { path: 'websites/:id/cards', element: <CardsScreen /> },
                 { path: 'card/transfers', element: <CardTransfersScreen /> },
                 ...appScreenRoutes(apps, 'website'),
@@ -260,10 +255,6 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
             },
             ...cardBuilderRoutes('agency', true),
-            {
-              path: 'websites/:id/blog/:blogId/design',
-              lazy: async () => ({ Component: (await import('../designer/BlogDesignerRoute.tsx')).BlogDesignerRoute }),
-            },
             ...appScreenRoutes(apps, 'website', { fullScreen: true }),
             { element: <RequireAuth roles={['Agency']} />, children: appScreenRoutes(apps, 'agency', { fullScreen: true }) },
             {

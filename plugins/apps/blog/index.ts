@@ -14,5 +14,11 @@ export default defineApp({
     description: "A website's blog: posts designed like pages, listed newest first at /blog, each at an address of its own.",
     icon: 'book-open',
   },
+  screens: [
+    { scope: 'website', path: 'blog', nav: { label: 'Blog' }, permission: 'blog.view', load: () => import('./screens/BlogScreen.tsx') },
+    { scope: 'website', path: 'blog/create', permission: 'blog.create', load: () => import('./screens/BlogPostEditorScreen.tsx') },
+    { scope: 'website', path: 'blog/:blogId/edit', permission: 'blog.view', load: () => import('./screens/BlogPostEditorScreen.tsx') },
+    { scope: 'website', path: 'blog/:blogId/design', permission: 'blog.create', fullScreen: true, load: () => import('./screens/BlogPostDesignerScreen.tsx') },
+  ],
   server: '@tessera/app-blog/server',
 });

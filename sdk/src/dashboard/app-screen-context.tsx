@@ -11,9 +11,11 @@ export interface AppApiRequest<T> {
 
 /**
  * The platform's designer on one document of the app, over the whole screen. The document is
- * read with GET `path` (`{ data: { name, design, version } }`) and saved with PUT `path`/design
- * (`{ design, version }`, answering `{ data: { version }, shouldReload }`; see
+ * read with GET `path` (`{ data: { name or title, design, version } }`) and saved with PUT
+ * `path`/design (`{ design, version }`, answering `{ data: { version }, shouldReload }`; see
  * `DesignedDocuments.saveVersioned` on the server). Unsaved work is kept in the browser like a page's.
+ * On a website screen the document is the website's, as its pages are: links offer its pages,
+ * images go to its files, the Blocks tab holds its agency's blocks.
  */
 export interface DocumentDesignerProps {
   /** Under /api/v1, e.g. `/admin-courses/3/lessons/7`. */
@@ -21,6 +23,12 @@ export interface DocumentDesignerProps {
   /** Said beside the name in the top bar, e.g. "Lesson". */
   noun: string;
   back: { to: string; label: string };
+  /**
+   * A website document's address on the site once published (e.g. `/blog/spring-bread`): the
+   * top bar links to it, and Publish posts to `path`/publish (answering `{ left_out: [] }`, the
+   * elements the site could not show). Left out: no Publish button.
+   */
+  sitePath?: string;
 }
 
 /**

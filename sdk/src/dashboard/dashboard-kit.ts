@@ -108,6 +108,8 @@ export interface DashboardKit {
    * else a disabled stand-in that says which permission is missing.
    */
   PermissionGate: ComponentType<{ permission: PermissionKey; children: ReactElement<{ className?: string; children?: ReactNode }> }>;
+  /** A hook: whether the user holds `permission` on the screen's website (always, outside one), for an action that is hidden rather than disabled. */
+  usePermission(permission: PermissionKey): boolean;
   /**
    * The agency's websites as checkboxes under a legend, for choosing which show something of
    * the app (a channel, a place); `chosen` holds the ticked ids in the order they were ticked.
@@ -125,4 +127,6 @@ export interface DashboardKit {
   ContentListHeader: ComponentType<ContentListHeaderProps>;
   /** Title and address, status, publication date and actions per item, with loading, error, empty states and pages. */
   ContentListTable: <T extends ContentListItem>(props: ContentListTableProps<T>) => ReactNode;
+  /** A designed document's state, as the website's pages show theirs: Draft, Published, or Published with saved changes not on the site yet. */
+  PublishStatus: ComponentType<{ item: { version: number; published_version: number | null } }>;
 }

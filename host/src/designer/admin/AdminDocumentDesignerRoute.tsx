@@ -42,10 +42,10 @@ function AdminDocumentDesigner({ noun, docRef, document }: { noun: string; docRe
       title: document.name,
       badge: noun.charAt(0).toUpperCase() + noun.slice(1),
       back: { to: docRef.back.to, label: `← ${docRef.back.label}` },
-      landingId: null,
-      siteUrl: null,
+      landingId: docRef.website?.landingId ?? null,
+      siteUrl: docRef.website?.siteUrl ?? null,
       initial: { design: document.design, version: document.version },
-      drafts: { landingId: null, pageId: docRef.id, space: docRef.draftSpace },
+      drafts: { landingId: docRef.website?.landingId ?? null, pageId: docRef.id, space: docRef.draftSpace },
       listKey: docRef.listKey,
       backend: {
         save: (design, version) => putDocumentQuietly(url, design, version),
@@ -54,6 +54,7 @@ function AdminDocumentDesigner({ noun, docRef, document }: { noun: string; docRe
           return { page: { design: latest.design, version: latest.version }, savedBy: null };
         },
         saveOnUnload: (design, version) => putDocumentOnUnload(url, design, version),
+        publish: docRef.website?.publish,
       },
     };
   }, [noun, docRef, document]);

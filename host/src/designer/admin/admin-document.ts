@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/core';
+import type { LeftOutElement, PageDocument } from '@tessera/core';
 import type { QueryKey } from '@tanstack/react-query';
 import type { Params } from 'react-router-dom';
 
@@ -21,6 +21,8 @@ export interface AdminDocumentRef {
   back: { to: string; label: string };
   /** The list showing its version, refreshed after each save. */
   listKey: QueryKey;
+  /** A website's document (an app's, such as a blog post): its website, where it is seen on the site, and how it is published. */
+  website?: { landingId: number; siteUrl: string | null; publish?(): Promise<{ left_out: readonly LeftOutElement[] }> };
 }
 
 /** What tells one kind of admin document from another; the designer is the same for all. */

@@ -16,7 +16,6 @@ export interface WebsiteSection {
 
 export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Pages', path: 'pages', within: [], permission: 'pages.view' },
-  { label: 'Blog', path: 'blog', within: [], permission: 'blog.view' },
   { label: 'Settings', path: 'settings', within: ['edit'], permission: 'settings.edit' },
   { label: 'Forms', path: 'forms', within: ['form/'], permission: 'forms.edit' },
   { label: 'Menus', path: 'menus', within: ['menu/'], permission: 'menus.edit' },
@@ -36,8 +35,8 @@ export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Cards', path: 'cards', within: ['card/'], permission: 'cards.edit' },
 ];
 
-/** The website's own content (pages, posts): the apps' entries follow these. */
-const CONTENT_SECTIONS = 2;
+/** The website's own pages: the apps' entries (the blog, the episodes…) follow them. */
+const CONTENT_SECTIONS = 1;
 
 /**
  * The side bar's sections with the apps' website screens: an app's entries come after the

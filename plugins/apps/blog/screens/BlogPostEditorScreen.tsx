@@ -1,35 +1,26 @@
-import { createBlogPostBodySchema, updateBlogPostBodySchema, zodFieldErrors, type BlogPost, type FieldErrors } from '@tessera/core';
+import { blogPostSavedSchema, blogPostSchema, createBlogPostBodySchema, updateBlogPostBodySchema, z, zodFieldErrors, type BlogPost, type FieldErrors } from '@tessera/sdk';
+import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
-import { isApiError } from '../../../../api/api-error.ts';
-import { useBlogPost, useSaveBlogPostMutation } from '../../../../api/blog-api.ts';
-import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
-import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
-import { RetryButton } from '../../../../ui/RetryButton.tsx';
-import { Spinner } from '../../../../ui/Spinner.tsx';
-import { StatusView } from '../../../../ui/StatusView.tsx';
-import { NotFoundPage } from '../../../NotFoundPage.tsx';
-import { useIdParam } from '../../../use-id-param.ts';
+
+const postEnvelope = z.object({ data: blogPostSchema });
 
 /** /agency/websites/{id}/blog/create and /blog/{blogId}/edit: a post's title, address, excerpt, image and author. */
-export function BlogPostEditorScreen() {
-  const landingId = useIdParam('id');
-  const postId = useIdParam('blogId');
-  if (landingId === null) return <NotFoundPage />;
-  return <BlogPostScreen key={postId ?? 'new'} landingId={landingId} postId={postId} />;
-}
-
-function BlogPostScreen({ landingId, postId }: { landingId: number; postId: number | null }) {
-  const post = useBlogPost(landingId, postId);
+export default function BlogPostEditorScreen() {
+  const { landingId, params, useQuery, Link, kit } = useAppScreen();
+  const { Spinner, StatusView, RetryButton, PermissionGate } = kit;
+  const postId = params.blogId === undefined ? null : Number(params.blogId);
+  const valid = postId === null || (Number.isInteger(postId) && postId > 0);
+  const post = useQuery(postId === null || !valid ? null : `/landings/${landingId}/blogs/${postId}`, { schema: postEnvelope });
+  if (!valid) return <StatusView title="Page not found" message="This post address is not valid." />;
   return (
     <div className="screen">
       <Link className="screen__back" to={`/agency/websites/${landingId}/blog`}>
         ← Blog
       </Link>
       <header className="screen__header">
-        <h1 className="screen__title">{postId === null ? 'New blog post' : post.data ? `Post ${post.data.title}` : 'Blog post'}</h1>
+        <h1 className="screen__title">{postId === null ? 'New blog post' : post.data ? `Post ${post.data.data.title}` : 'Blog post'}</h1>
         {postId !== null ? (
-          <PermissionGate landingId={landingId} permission="blog.create">
+          <PermissionGate permission="blog.create">
             <Link className="btn" to={`/agency/websites/${landingId}/blog/${postId}/design`}>
               Design this post
             </Link>
@@ -37,19 +28,21 @@ function BlogPostScreen({ landingId, postId }: { landingId: number; postId: numb
         ) : null}
       </header>
       {postId === null ? (
-        <BlogPostForm landingId={landingId} />
-      ) : post.isPending ? (
-        <Spinner label="Loading the post…" />
+        <BlogPostForm key="new" />
       ) : post.error ? (
-        <StatusView title="The post could not be loaded" message={post.error.message} actions={<RetryButton onClick={post.refetch} />} />
+        <StatusView title="The post could not be loaded" message={post.error.message} actions={<RetryButton onClick={() => post.refetch()} />} />
+      ) : !post.data ? (
+        <Spinner label="Loading the post…" />
       ) : (
-        <BlogPostForm key={post.data.updated_at} landingId={landingId} post={post.data} />
+        <BlogPostForm key={post.data.data.updated_at} post={post.data.data} />
       )}
     </div>
   );
 }
 
-function BlogPostForm({ landingId, post }: { landingId: number; post?: BlogPost }) {
+function BlogPostForm({ post }: { post?: BlogPost }) {
+  const { landingId, request, navigate, kit } = useAppScreen();
+  const { TextField, FormRow } = kit;
   const [form, setForm] = useState({
     title: post?.title ?? '',
     unique_name: post?.unique_name ?? '',
@@ -58,8 +51,7 @@ function BlogPostForm({ landingId, post }: { landingId: number; post?: BlogPost 
     author: post?.author ?? '',
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useSaveBlogPostMutation(landingId, post?.id);
-  const navigate = useNavigate();
+  const [saving, setSaving] = useState(false);
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
 
   const onSubmit = (event: FormEvent) => {
@@ -69,14 +61,17 @@ function BlogPostForm({ landingId, post }: { landingId: number; post?: BlogPost 
     const body = (post === undefined ? createBlogPostBodySchema : updateBlogPostBodySchema).safeParse(values);
     if (!body.success) return setErrors(zodFieldErrors(body.error));
     setErrors({});
-    save.mutate(body.data, {
-      onSuccess: (saved) => {
-        if (post === undefined) navigate(`/agency/websites/${landingId}/blog/${saved.id}/edit`, { replace: true });
-      },
-      onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
-      },
-    });
+    setSaving(true);
+    const path = post === undefined ? `/landings/${landingId}/blogs` : `/landings/${landingId}/blogs/${post.id}`;
+    request(path, { method: post === undefined ? 'POST' : 'PUT', body: body.data, schema: blogPostSavedSchema })
+      .then((saved) => {
+        setSaving(false);
+        if (post === undefined) navigate(`/agency/websites/${landingId}/blog/${saved.data.id}/edit`);
+      })
+      .catch((error: unknown) => {
+        setErrors(fieldErrorsOf(error));
+        setSaving(false);
+      });
   };
 
   return (
@@ -97,7 +92,7 @@ function BlogPostForm({ landingId, post }: { landingId: number; post?: BlogPost 
       <TextField id="post-image" label="Image URL" value={form.image} onValue={set('image')} error={errors.image?.[0]} maxLength={2048} hint="An http(s) address or an uploaded file's path." />
       <TextField id="post-author" label="Author" value={form.author} onValue={set('author')} error={errors.author?.[0]} maxLength={200} />
       <div>
-        <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
+        <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
           {post === undefined ? 'Create post' : 'Save post'}
         </button>
       </div>

@@ -1,11 +1,14 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
-import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
-import { CONFIG, LANDINGS, mockApi } from '../../../../test/mock-api.ts';
-import { click, waitFor } from '../../../../test/render.tsx';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../test/app.tsx';
+import { changeValue, fieldByLabel } from '../test/fields.ts';
+import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
+import { click, waitFor } from '../test/render.tsx';
 
 let app: OpenedApp | undefined;
+
+/** The installed blog app, held as every app that is not premium. */
+const BLOG = { id: 'blog', label: 'Blog', description: 'Posts.', icon: 'book-open', screenshots: [], premium: false, elements: [], screens: [{ label: 'Blog', scope: 'website' }], held: true };
 
 const base = { landing_id: 12, description: '', image: '', author: '', created_at: '2026-01-01T00:00:00.000Z', updated_at: '2026-01-03T00:00:00.000Z' };
 const LIVE = { ...base, id: 4, title: 'Spring bread', unique_name: 'spring-bread', version: 3, published_version: 3, published_at: '2026-01-03T00:00:00.000Z' };
@@ -17,6 +20,7 @@ const field = (label: string) => fieldByLabel(app!.view.container, label);
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/v1/config': () => ({ body: CONFIG }),
+    'GET /api/v1/apps': () => ({ body: { data: [BLOG], meta: { total: 1 } } }),
     'GET /api/v1/landings/12': () => ({ body: { data: LANDINGS.data[0] } }),
     'GET /api/v1/landings/12/blogs': () => ({ body: { data: [DRAFT, LIVE], meta: { total: 2 } } }),
     'GET /api/v1/landings/12/blogs/4': () => ({ body: { data: { ...LIVE, design: { schemaVersion: 1, sections: [] } } } }),
@@ -124,5 +128,41 @@ describe('/agency/websites/{id}/blog/create and /blog/{blogId}/edit', () => {
     changeValue(field('Address'), 'Bad Address');
     await click(app!.button('Save post'));
     expect(app!.view.container.querySelector('#post-unique-name-error')?.textContent).toBe('Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.');
+  });
+});
+
+describe('/agency/websites/{id}/blog/{blogId}/design', () => {
+  const design = {
+    schemaVersion: 1,
+    sections: [
+      {
+        id: 'section-1',
+        key: 'section',
+        options: {},
+        rows: [{ id: 'row-1', key: 'row', options: {}, columns: [{ id: 'column-1', key: 'column', options: { width: 100 }, elements: [{ id: 'element-1', key: 'headline', props: { text: 'Fresh loaves' } }] }] }],
+      },
+    ],
+  };
+
+  it('opens the post, saves its design at its version to the post, publishes it, and links to it on the site', async () => {
+    let version = 3;
+    const calls = api({
+      'GET /api/v1/landings/12/blogs/4': () => ({ body: { data: { ...LIVE, version, design } } }),
+      'PUT /api/v1/landings/12/blogs/4/design': () => ({ body: { data: { version: ++version }, shouldReload: false } }),
+      'POST /api/v1/landings/12/blogs/4/publish': () => ({ body: { data: { ...LIVE, version }, message: 'Blog post published.', success: true, left_out: [] } }),
+    });
+    app = await openApp('/agency/websites/12/blog/4/design');
+    const $ = (selector: string) => app!.view.container.querySelector<HTMLElement>(selector);
+    await waitFor(() => expect($('[data-element-id="element-1"] h1')?.textContent).toBe('Fresh loaves'));
+    expect(app!.text()).toContain('Spring bread');
+    expect(app!.text()).toContain('Blog post');
+    await waitFor(() => expect($('a[target="_blank"]')?.getAttribute('href')).toBe('http://bakery.localhost:3000/blog/spring-bread'));
+
+    await click(app!.button('Save'));
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/blogs/4/design'));
+    const put = calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(body(put[1]).version).toBe(3);
+    await click(app!.button('Publish'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/blogs/4/publish'));
   });
 });
