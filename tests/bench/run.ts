@@ -196,7 +196,7 @@ async function servingBench() {
     const appBelow: string[] = [];
     for (const formFactor of ['mobile', 'desktop'] as const) {
       const { scores, failing } = await step(`Lighthouse (${formFactor}) on the apps' elements`, () => lighthouseScores(`${pageUrl}apps`, chromium, 180_000, formFactor));
-      console.log(`Lighthouse, the apps' elements filled (Podcast Gallery, Youtube Gallery, Google Review, GoTo Reg Info), ${formFactor}: ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo} (target 95 in all four)`);
+      console.log(`Lighthouse, the apps' elements filled (Blog, Podcast Gallery, Youtube Gallery, Google Review, GoTo Reg Info), ${formFactor}: ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo} (target 95 in all four)`);
       if (failing.length) console.log(`  points lost on: ${failing.join('; ')}`);
       // Performance is a timing that moves with the machine's load, so it is printed; the other three are checks and must hold anywhere.
       const checked = [scores.accessibility, scores['best-practices'], scores.seo];

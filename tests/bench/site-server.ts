@@ -60,11 +60,15 @@ async function call(method: 'GET' | 'POST', url: string, payload?: object) {
   if (answer.statusCode >= 300) throw new Error(`bench set-up: ${method} ${url} answered ${answer.statusCode}: ${answer.body}`);
   return answer;
 }
-// The content apps' data in their embedded defaults (demo directory, demo channel and business,
+// The content apps' data (posts, episodes) and their embedded defaults (demo directory, demo channel and business,
 // the local GoTo fake), so the page "apps" shows each app's element filled.
 for (const n of [1, 2, 3]) {
   const episode = await call('POST', `/landings/${landing.id}/episodes`, { title: `Episode ${n}: building in public`, description: 'Notes of the episode.', audio_url: `/files/episode-${n}.mp3`, duration_seconds: 1500 + n * 60 });
   await call('POST', `/landings/${landing.id}/episodes/${episode.json().data.id}/publish`);
+}
+for (const n of [1, 2, 3]) {
+  const post = await call('POST', `/landings/${landing.id}/blogs`, { title: `Post ${n}: what we baked this week`, description: 'The excerpt of the post.', author: 'Tessera' });
+  await call('POST', `/landings/${landing.id}/blogs/${post.json().data.id}/publish`);
 }
 const channel = await call('POST', '/youtube/channel', { channel_id: 'UCdemoTesseraChannel0001' });
 await call('POST', `/youtube/${channel.json().data.id}/distribute`, { landing_ids: [landing.id] });

@@ -1,4 +1,5 @@
 import { defineApp } from '@tessera/sdk';
+import blogElement from './elements/blog/index.ts';
 
 /**
  * Blog (spec §7 "blogs"): a website's posts, each designed in the designer like a page and
@@ -14,6 +15,7 @@ export default defineApp({
     description: "A website's blog: posts designed like pages, listed newest first at /blog, each at an address of its own.",
     icon: 'book-open',
   },
+  elements: [blogElement],
   screens: [
     { scope: 'website', path: 'blog', nav: { label: 'Blog' }, permission: 'blog.view', load: () => import('./screens/BlogScreen.tsx') },
     { scope: 'website', path: 'blog/create', permission: 'blog.create', load: () => import('./screens/BlogPostEditorScreen.tsx') },

@@ -25,7 +25,8 @@ export type BlogPostRow = Selectable<BlogTables['blog_posts']>;
 
 // The platform's database seen through the app's own table only.
 const blogDb = (context: AppServerContext): Kysely<BlogTables> => context.db;
-const siteChanged = (context: AppServerContext, landingId: number) => context.services.resolve(SiteChangesToken).changed(landingId);
+// Published pages are drawn again as well: a Blog element on them shows the newest published posts.
+const siteChanged = (context: AppServerContext, landingId: number) => context.services.resolve(SiteChangesToken).changed(landingId, { pages: true });
 
 export function toBlogPost(row: BlogPostRow): BlogPost {
   return {

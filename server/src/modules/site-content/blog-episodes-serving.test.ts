@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSite, designOf, visit } from '../../testing/site-fixtures.ts';
+import { demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
@@ -66,6 +66,25 @@ describe('the blog on the site', () => {
     expect((await visit(t, host, `/blog/${older.unique_name}`, { 'if-none-match': page.headers.etag as string })).statusCode).toBe(304);
     expect((await visit(t, host, '/blog/no-such-post')).statusCode).toBe(404);
     expect((await visit(t, host, `/blog/${older.unique_name}/more`)).statusCode).toBe(404);
+  });
+
+  it('shows the newest published posts in a Blog element on a published page, and draws the page again when a post comes or goes', async () => {
+    const { homePageId } = await demoSite(t);
+    await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'blog', props: { heading: 'From the blog', count: 2 } }]));
+    const home = (await visit(t, host, '/')).body;
+    expect(home).toContain('From the blog');
+    expect(home.indexOf('href="/blog/newer-news"')).toBeLessThan(home.indexOf('href="/blog/older-news"'));
+    expect(home).not.toContain('Only a draft');
+
+    await pause();
+    const latest = await post('Fresh bread', 'Fresh words', { description: 'Out of the oven' });
+    const refreshed = (await visit(t, host, '/')).body;
+    expect(refreshed).toContain(`href="/blog/${latest.unique_name}"`);
+    expect(refreshed).toContain('Out of the oven');
+    expect(refreshed).not.toContain('href="/blog/older-news"');
+    await api('POST', `/blogs/${latest.id}/unpublish`);
+    expect((await visit(t, host, '/')).body).not.toContain('Fresh bread');
+    await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Home again' } }]));
   });
 
   it('keeps draft edits of a published post off the site until it is published again', async () => {
