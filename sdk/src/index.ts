@@ -75,6 +75,7 @@ export * from './services/tokens.ts';
 export * from './services/payment-provider.ts';
 export * from './services/designed-documents.ts';
 export * from './services/site-pages.ts';
+export * from './services/ai-writer.ts';
 export * from './services/outbound-http.ts';
 export * from './services/agency-charges.ts';
 export * from './render/site-context.tsx';

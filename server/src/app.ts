@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, WebinarAccountsToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, WebinarAccountsToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -35,6 +35,7 @@ import { appsRoutes } from './apps/apps.routes.ts';
 import { createAgencyCharges } from './modules/billing/agency-charges.ts';
 import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { createOutboundHttp } from './apps/outbound-http.ts';
+import { createAiWriter } from './apps/ai-writer.ts';
 import { createSitePages } from './apps/site-pages.ts';
 import { createVirtualPages } from './modules/site-content/virtual-pages.ts';
 import { userFactsOf } from './apps/user-facts.ts';
@@ -50,7 +51,7 @@ import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
 import { cardResolver } from './modules/cards/card-resolver.ts';
-import { createStorage } from './services/dashboard-services.ts';
+import { createStorage, dashboardServices } from './services/dashboard-services.ts';
 import { StorageToken } from './services/storage.ts';
 import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.routes.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
@@ -236,6 +237,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(db, registry, render));
   deps.services.provide(SitePagesToken, createSitePages(db, config, render));
+  deps.services.provide(AiWriterToken, createAiWriter(db, config, dashboardServices(deps.services, config).aiText));
   deps.services.provide(
     OutboundHttpToken,
     createOutboundHttp({ dns: dnsResolverOf(deps.services), allowPrivate: config.webhooks.allowPrivateAddresses, userAgent: `${config.appName}/1.0` }),

@@ -29,5 +29,42 @@ export type BlogTables = {
     updated_at: Generated<Date>;
     /** The share id. */
     unique_id: Generated<string>;
+    /** When the post is to be published on its own (scheduledBlog); null when it is not. */
+    publish_at: Date | null;
+  };
+  /** Recurring AI posts of a website (migration 0002). */
+  blog_schedules: {
+    id: Generated<number>;
+    landing_id: number;
+    prompt: string;
+    repeat: 'day' | 'week' | 'month' | 'year';
+    time: string;
+    time_zone: string;
+    starts_on: string;
+    publish: boolean;
+    active: boolean;
+    /** The next run's moment; null while paused. Moved on in the same statement that claims a run. */
+    next_run_at: Date | null;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /**
+   * Each post the AI writes on a schedule, claimed once: a schedule's run is unique by its due
+   * moment, and a run is written only by whoever moves it from pending to running.
+   */
+  blog_ai_runs: {
+    id: Generated<number>;
+    landing_id: number;
+    /** Null for a one-off (createAIScheduledBlog). */
+    schedule_id: number | null;
+    prompt: string;
+    due_at: Date;
+    publish: boolean;
+    status: Generated<'pending' | 'running' | 'done' | 'failed'>;
+    /** When a process took it to write; a run stuck running is written again after a while. */
+    claimed_at: Date | null;
+    post_id: number | null;
+    error: string | null;
+    created_at: Generated<Date>;
   };
 };

@@ -4,8 +4,9 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ServiceResolver, ServiceToken } from '../services/service-container.ts';
 
-/** Kysely's column types, for an app's table interfaces. */
+/** Kysely's column types, for an app's table interfaces, and its `sql` tag for migrations' defaults and raw conditions. */
 export type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
+export { sql } from 'kysely';
 
 /**
  * What an app's server part is handed at boot. `db` is the platform's database: the app

@@ -342,7 +342,43 @@ async function newEpisode(f: TenantFixture): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+/** The blog app's schedule tables. */
+type BlogScheduleTables = {
+  blog_schedules: { id: Generated<number>; landing_id: number; prompt: string; repeat: string; time: string; time_zone: string; starts_on: string };
+  blog_ai_runs: { id: Generated<number>; landing_id: number; prompt: string; due_at: Date };
+};
+async function newSchedule(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .withTables<BlogScheduleTables>()
+    .insertInto('blog_schedules')
+    .values({ landing_id: f.landingId, prompt: 'Matrix', repeat: 'week', time: '09:00', time_zone: 'UTC', starts_on: '2026-01-01' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+async function newAiRun(f: TenantFixture): Promise<number> {
+  const row = await t.db
+    .withTables<BlogScheduleTables>()
+    .insertInto('blog_ai_runs')
+    .values({ landing_id: f.landingId, prompt: 'Matrix', due_at: new Date(Date.now() + 86_400_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+const SCHEDULE = { prompt: 'Matrix', repeat: 'week', time: '09:00', time_zone: 'UTC' };
 const SITE_CONTENT: Record<string, Expectation> = {
+  // No OpenAI key in tests answers 422 on openai_api_key: past the guard, and nothing is written.
+  'POST /api/v1/landings/:id/keywords/generate-blog': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/keywords/generate-blog'), payload: { prompt: 'Matrix' } }) },
+  'GET /api/v1/landings/:id/blog-schedules': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blog-schedules') }) },
+  'POST /api/v1/landings/:id/blog-schedules': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blog-schedules'), payload: SCHEDULE }) },
+  'GET /api/v1/landings/:id/blog-schedules/:scheduleId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog-schedules/${await newSchedule(f)}`) }) },
+  'PUT /api/v1/landings/:id/blog-schedules/:scheduleId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog-schedules/${await newSchedule(f)}`), payload: { active: false } }) },
+  'DELETE /api/v1/landings/:id/blog-schedules/:scheduleId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog-schedules/${await newSchedule(f)}`) }) },
+  'POST /api/v1/landings/:id/schedule-auto-blog': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/schedule-auto-blog'), payload: { schedule_id: await newSchedule(f) } }) },
+  'GET /api/v1/landings/:id/AIScheduledBlog': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/AIScheduledBlog') }) },
+  'DELETE /api/v1/landings/:id/AIScheduledBlog/:runId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/AIScheduledBlog/${await newAiRun(f)}`) }) },
+  'POST /api/v1/landings/:id/createAIScheduledBlog': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/createAIScheduledBlog'), payload: { prompt: 'Matrix', run_at: '2099-01-01T00:00:00Z' } }) },
+  'POST /api/v1/landings/:id/scheduledBlog': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/scheduledBlog'), payload: { blog_id: await newBlogPost(f), publish_at: '2099-01-01T00:00:00Z' } }) },
   'GET /api/v1/landings/:id/blogs': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blogs') }) },
   'POST /api/v1/landings/:id/blogs': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blogs'), payload: { title: `Matrix post ${++unique}` } }) },
   'GET /api/v1/landings/:id/blogs/:blogId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}`) }) },

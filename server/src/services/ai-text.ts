@@ -26,6 +26,17 @@ export const pageCopySchema = z.object({
 });
 export type PageCopy = z.infer<typeof pageCopySchema>;
 
+/** A blog post, written from a topic: its title, excerpt and sections of plain text. */
+export const blogPostCopySchema = z.object({
+  title: z.string().min(1).max(200),
+  excerpt: z.string().min(1).max(1000),
+  sections: z
+    .array(z.object({ heading: z.string().min(1).max(200), text: z.string().min(1).max(3000) }))
+    .min(1)
+    .max(8),
+});
+export type BlogPostCopy = z.infer<typeof blogPostCopySchema>;
+
 /** Every call names the key it runs on: the agency's own, else the server's (see aiKeyFor). */
 interface Keyed {
   apiKey: string;
@@ -42,6 +53,7 @@ export interface AiText {
   pageCopy(input: Keyed & { prompt: string }): Promise<PageCopy>;
   keywords(input: Keyed & { prompt: string; count: number }): Promise<string[]>;
   title(input: Keyed & { name: string }): Promise<string>;
+  blogPost(input: Keyed & { prompt: string }): Promise<BlogPostCopy>;
 }
 
 export const AiTextToken = createServiceToken<AiText>('AiText');
@@ -110,6 +122,13 @@ export function createOpenAiText(options: OpenAiTextOptions): AiText {
       (await json(apiKey, `You suggest SEO keywords. Return {"keywords":[...]} with ${count} short keyword phrases.`, prompt, keywordsSchema)).keywords.slice(0, count),
     title: async ({ apiKey, name }) =>
       (await json(apiKey, 'You write one SEO page title under 60 characters. Return {"title"}.', `Topic: ${name}`, titleSchema)).title,
+    blogPost: ({ apiKey, prompt }) =>
+      json(
+        apiKey,
+        'You write blog posts for small businesses. Return {"title","excerpt","sections":[{"heading","text"}] (3 to 5 items)}; each text one or two paragraphs. Plain text, no markup.',
+        `Topic: ${prompt}`,
+        blogPostCopySchema,
+      ),
   };
 }
 
@@ -151,5 +170,13 @@ export function createFakeAiText(): AiText {
       return [...found, ...pairs].slice(0, count);
     },
     title: async ({ name }) => `${capitalise(name.trim())} | Guide and tips`.slice(0, 60),
+    blogPost: async ({ prompt }) => {
+      const topics = [...new Set(words(prompt))].slice(0, 3);
+      return {
+        title: capitalise(firstSentence(prompt).replace(/[.!?]$/, '')).slice(0, 200),
+        excerpt: `A few words on ${topics.join(', ') || 'this topic'}.`,
+        sections: (topics.length ? topics : ['overview']).map((topic) => ({ heading: capitalise(topic), text: `What we know about ${topic}, and why it matters to you.` })),
+      };
+    },
   };
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ChangeBusToken, type ChangeBus } from '../services/change-bus.ts';
-import { ClockToken, createServiceContainer, PaymentProviderToken, withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
+import { ClockToken, createServiceContainer, type Clock, PaymentProviderToken, withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
 import { apps as installedApps, cardDesigns, standaloneElements } from '@tessera/plugins';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDependencies } from '../app.ts';
@@ -82,6 +82,8 @@ export async function createTestApp(
     changes?: ChangeBus | ((database: TestDatabase) => ChangeBus);
     /** The deterministic fake unless a test brings its own. */
     aiText?: AiText;
+    /** The system clock unless a test moves its own (scheduled jobs read it). */
+    clock?: Clock;
     /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
     certificates?: CertificateProbe;
     /** Configuration variables on top of the test defaults. */
@@ -107,7 +109,7 @@ export async function createTestApp(
   });
   await seedIfEmpty(database.db, config, premiumIds(elements, apps, cardDesigns));
   const services = createServiceContainer()
-    .provide(ClockToken, { now: () => new Date() })
+    .provide(ClockToken, options.clock ?? { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
     .provide(AuthLimitersToken, createAuthLimiters());
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));

@@ -1,6 +1,8 @@
 import {
   BLOG_SLUG_TAKEN_MESSAGE,
   claimContentSlug,
+  ClockToken,
+  validationFailed,
   DesignedDocumentsToken,
   listContentItems,
   notFound,
@@ -70,13 +72,26 @@ const claimSlug = (context: AppServerContext, landingId: number, wanted: { slug?
   claimContentSlug(context.db, 'blog_posts', landingId, wanted, BLOG_SLUG_TAKEN_MESSAGE, exceptId);
 const writing = <T>(write: () => Promise<T>) => writingSlug(write, BLOG_SLUG_TAKEN_MESSAGE);
 
-/** A draft post with an empty design, at its given address or one made from its title. */
-export async function createBlogPost(context: AppServerContext, landing: AppLanding, body: CreateBlogPostBody): Promise<BlogPostRow> {
-  const { unique_name: slug, ...fields } = body;
-  const uniqueName = await claimSlug(context, landing.id, { slug, title: body.title });
-  const design = JSON.stringify(context.services.resolve(DesignedDocumentsToken).empty());
-  return writing(() => blogDb(context).insertInto('blog_posts').values({ ...fields, landing_id: landing.id, unique_name: uniqueName, design }).returningAll().executeTakeFirstOrThrow());
+/** A draft post of the website with `design`, at its given address or one made from its title. */
+export async function addBlogPost(
+  context: AppServerContext,
+  landing: AppLanding,
+  post: { title: string; unique_name?: string; description?: string; image?: string; author?: string; design: unknown },
+): Promise<BlogPostRow> {
+  const { unique_name: slug, design, ...fields } = post;
+  const uniqueName = await claimSlug(context, landing.id, { slug, title: post.title });
+  return writing(() =>
+    blogDb(context)
+      .insertInto('blog_posts')
+      .values({ ...fields, landing_id: landing.id, unique_name: uniqueName, design: JSON.stringify(design) })
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
 }
+
+/** A draft post with an empty design, at its given address or one made from its title. */
+export const createBlogPost = (context: AppServerContext, landing: AppLanding, body: CreateBlogPostBody) =>
+  addBlogPost(context, landing, { ...body, design: context.services.resolve(DesignedDocumentsToken).empty() });
 
 /**
  * A new draft post of `target` made from `source` (a post of this website, or one shared from
@@ -87,22 +102,7 @@ export async function copyBlogPost(context: AppServerContext, source: BlogPostRo
   const documents = context.services.resolve(DesignedDocumentsToken);
   const design = documents.withFreshIds(await documents.validateForWebsite(source.design, { landing: target, caller }));
   const title = source.landing_id === target.id ? `${source.title} (copy)`.slice(0, 200) : source.title;
-  const uniqueName = await claimSlug(context, target.id, { title });
-  return writing(() =>
-    blogDb(context)
-      .insertInto('blog_posts')
-      .values({
-        landing_id: target.id,
-        title,
-        unique_name: uniqueName,
-        description: source.description,
-        image: source.image,
-        author: source.author,
-        design: JSON.stringify(design),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow(),
-  );
+  return addBlogPost(context, target, { title, description: source.description, image: source.image, author: source.author, design });
 }
 
 /** The post whose share id is `uniqueId`, on whichever website: the id is the share link's secret. */
@@ -174,6 +174,12 @@ export async function publishBlogPost(context: AppServerContext, landing: AppLan
     .executeTakeFirstOrThrow();
   await siteChanged(context, landing.id);
   return { post: published, leftOut };
+}
+
+/** Publishes the post on its own at `publishAt` (the blog's minute job does), or no longer when null. */
+export async function schedulePublish(context: AppServerContext, post: BlogPostRow, publishAt: Date | null): Promise<BlogPostRow> {
+  if (publishAt !== null && publishAt <= context.services.resolve(ClockToken).now()) throw validationFailed({ publish_at: ['Choose a moment still to come.'] });
+  return blogDb(context).updateTable('blog_posts').set({ publish_at: publishAt }).where('id', '=', post.id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Takes the post off the blog: its address answers 404 and the index leaves it out until it is published again. */

@@ -3,10 +3,14 @@ import { blogRoutes } from './blog-routes.ts';
 import { blogSiteData } from './blog-site-data.ts';
 import { blogSitePaths } from './blog-site-paths.ts';
 import { migrations } from './migrations.ts';
+import { runBlogSchedules } from './schedule-runs.ts';
+import { scheduleRoutes } from './schedule-routes.ts';
 
 export default defineAppServer({
   migrations,
-  routes: blogRoutes,
+  routes: [...blogRoutes, ...scheduleRoutes],
   sitePaths: blogSitePaths,
   siteData: blogSiteData,
+  // A minute is the finest a schedule's time of day goes; each run is claimed once across processes.
+  jobs: [{ name: 'run-schedules', cron: '* * * * *', run: runBlogSchedules }],
 });

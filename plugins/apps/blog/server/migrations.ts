@@ -1,4 +1,4 @@
-import type { AppMigration } from '@tessera/sdk';
+import { sql, type AppMigration } from '@tessera/sdk';
 
 export const migrations: readonly AppMigration[] = [
   {
@@ -12,6 +12,42 @@ export const migrations: readonly AppMigration[] = [
         .dropColumn('published_gzip')
         .dropColumn('published_br')
         .dropColumn('published_etag')
+        .execute();
+    },
+  },
+  {
+    name: '0002-schedules',
+    async up(db) {
+      await db.schema.alterTable('blog_posts').addColumn('publish_at', 'timestamptz').execute();
+      await db.schema
+        .createTable('blog_schedules')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('landing_id', 'integer', (c) => c.notNull().references('landings.id').onDelete('cascade'))
+        .addColumn('prompt', 'text', (c) => c.notNull())
+        .addColumn('repeat', 'text', (c) => c.notNull())
+        .addColumn('time', 'text', (c) => c.notNull())
+        .addColumn('time_zone', 'text', (c) => c.notNull())
+        .addColumn('starts_on', 'text', (c) => c.notNull())
+        .addColumn('publish', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('active', 'boolean', (c) => c.notNull().defaultTo(true))
+        .addColumn('next_run_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+      await db.schema
+        .createTable('blog_ai_runs')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('landing_id', 'integer', (c) => c.notNull().references('landings.id').onDelete('cascade'))
+        .addColumn('schedule_id', 'integer', (c) => c.references('blog_schedules.id').onDelete('set null'))
+        .addColumn('prompt', 'text', (c) => c.notNull())
+        .addColumn('due_at', 'timestamptz', (c) => c.notNull())
+        .addColumn('publish', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
+        .addColumn('claimed_at', 'timestamptz')
+        .addColumn('post_id', 'integer', (c) => c.references('blog_posts.id').onDelete('set null'))
+        .addColumn('error', 'text')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('blog_ai_runs_schedule_due', ['schedule_id', 'due_at'])
         .execute();
     },
   },
