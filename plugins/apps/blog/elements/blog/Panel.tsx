@@ -11,7 +11,9 @@ export default function BlogPanel({ props, onChange }: ElementPanelProps<BlogEle
         value={props.layout}
         options={[
           { value: 'grid', label: 'Cards in a grid' },
+          { value: 'masonry', label: 'Cards in columns (masonry)' },
           { value: 'list', label: 'A list, image beside text' },
+          { value: 'carousel', label: 'A row of cards to scroll' },
         ]}
         onChange={(layout) => onChange({ layout })}
       />

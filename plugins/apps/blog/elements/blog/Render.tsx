@@ -17,7 +17,8 @@ export function BlogRender({ props, mode }: ElementRenderProps<BlogElementProps>
   return (
     <section className={`ts-blog-posts ts-blog-posts--${props.layout}`} aria-label={props.heading || 'Blog posts'}>
       {props.heading ? <h2 className="ts-blog-posts__heading">{props.heading}</h2> : null}
-      <ol className="ts-blog-posts__items">
+      {/* A carousel's list scrolls on its own; the keyboard reaches it through its focus stop. */}
+      <ol className="ts-blog-posts__items" {...(props.layout === 'carousel' ? { tabIndex: 0, 'aria-label': `${props.heading || 'Blog posts'}, scroll sideways for more` } : {})}>
         {posts.map((post) => {
           const href = `/blog/${post.unique_name}`;
           return (

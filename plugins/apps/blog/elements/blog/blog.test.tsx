@@ -35,6 +35,13 @@ describe('blog element', () => {
     expect(html).toContain('5. Januar 2026');
   });
 
+  it('lays out as masonry columns or as a sideways carousel that the keyboard can scroll', () => {
+    expect(renderElement(blog, { layout: 'masonry' }, { site: site(2) })).toContain('ts-blog-posts--masonry');
+    const carousel = renderElement(blog, { layout: 'carousel', heading: 'News' }, { site: site(2) });
+    expect(carousel).toContain('ts-blog-posts--carousel');
+    expect(carousel).toContain('<ol class="ts-blog-posts__items" tabindex="0" aria-label="News, scroll sideways for more">');
+  });
+
   it('shows nothing published without posts, and a placeholder in the designer', () => {
     expect(renderElement(blog, {}, { site: site(0) })).toBe('');
     expect(renderElement(blog)).toBe('');
@@ -43,7 +50,7 @@ describe('blog element', () => {
 
   it('refuses bad settings with the field path, and its panel loads', async () => {
     expect(defaultProps(blog)).toEqual({ heading: 'Latest posts', layout: 'grid', count: 3, showExcerpt: true, showAllLink: true });
-    const result = checkProps(blog, { layout: 'carousel', count: 13 });
+    const result = checkProps(blog, { layout: 'slider', count: 13 });
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['count', 'layout']);
     expect(typeof (await loadPanel(blog))).toBe('function');

@@ -20,6 +20,11 @@ export default defineElement<BlogElementProps>({
     '.ts-blog-posts__items{list-style:none;margin:0;padding:0;display:grid;gap:24px}' +
     '.ts-blog-posts--grid .ts-blog-posts__items{grid-template-columns:repeat(auto-fill,minmax(260px,1fr))}' +
     '.ts-blog-posts--list .ts-blog-posts__item{display:grid;grid-template-columns:240px 1fr;gap:20px;align-items:start}' +
+    '.ts-blog-posts--masonry .ts-blog-posts__items{display:block;columns:3 260px;column-gap:24px}' +
+    '.ts-blog-posts--masonry .ts-blog-posts__item{break-inside:avoid;margin-bottom:24px}' +
+    '.ts-blog-posts--carousel .ts-blog-posts__items{grid-auto-flow:column;grid-auto-columns:minmax(260px,80%);overflow-x:auto;scroll-snap-type:x mandatory;padding-bottom:8px}' +
+    '.ts-blog-posts--carousel .ts-blog-posts__item{scroll-snap-align:start}' +
+    '@media (min-width:768px){.ts-blog-posts--carousel .ts-blog-posts__items{grid-auto-columns:minmax(260px,31%)}}' +
     '.ts-blog-posts__item{display:grid;gap:12px;align-content:start}' +
     '.ts-blog-posts__image img{display:block;width:100%;height:auto;aspect-ratio:16/9;object-fit:cover;border-radius:8px}' +
     '.ts-blog-posts__body{display:grid;gap:8px;min-width:0}' +

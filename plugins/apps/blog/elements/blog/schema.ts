@@ -4,7 +4,8 @@ export const BLOG_ELEMENT_MAX = 12;
 
 export const blogElementProps = z.object({
   heading: z.string().max(200).default('Latest posts'),
-  layout: z.enum(['grid', 'list']).default('grid'),
+  /** Spec §9 blog layouts. A carousel scrolls sideways, snapping to each card, by touch, wheel or keyboard: no script. */
+  layout: z.enum(['grid', 'masonry', 'list', 'carousel']).default('grid'),
   /** How many of the newest published posts are shown. */
   count: z.number().int().min(1).max(BLOG_ELEMENT_MAX).default(3),
   showExcerpt: z.boolean().default(true),
