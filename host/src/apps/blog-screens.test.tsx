@@ -166,3 +166,49 @@ describe('/agency/websites/{id}/blog/{blogId}/design', () => {
     await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/blogs/4/publish'));
   });
 });
+
+describe('/agency/websites/{id}/blog/create/ai and /blog/schedules', () => {
+  it('writes a post with AI from a topic and opens it, after refusing an empty topic', async () => {
+    const calls = api({
+      'POST /api/v1/landings/12/keywords/generate-blog': () => ({ status: 201, ...saved({ ...DRAFT, id: 7, title: 'Rye in spring' }, 'Blog post written.') }),
+      'GET /api/v1/landings/12/blogs/7': () => ({ body: { data: { ...DRAFT, id: 7, title: 'Rye in spring' } } }),
+    });
+    app = await openApp('/agency/websites/12/blog/create/ai');
+    await waitFor(() => expect(app!.button('Write the post')).not.toBeNull());
+    await click(app!.button('Write the post'));
+    expect(app!.text()).toContain('Say what the posts should be about.');
+    changeValue(field('Topic'), 'rye bread in spring');
+    await click(app!.button('Write the post'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/keywords/generate-blog'));
+    const sent = body(calls.fetchMock.mock.calls.find(([url]) => String(url).endsWith('/generate-blog'))![1]);
+    expect(sent).toEqual({ prompt: 'rye bread in spring' });
+    await waitFor(() => expect(app!.text()).toContain('Post Rye in spring'));
+  });
+
+  it('lists the schedules and AI posts, adds a schedule in a chosen zone, and pauses one', async () => {
+    const schedule = { id: 3, landing_id: 12, prompt: 'Weekly loaf', repeat: 'week', time: '09:00', time_zone: 'Europe/Paris', starts_on: '2026-01-05', publish: true, active: true, next_run_at: '2026-01-12T08:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z' };
+    const run = { id: 9, schedule_id: 3, prompt: 'Weekly loaf', due_at: '2026-01-05T08:00:00.000Z', publish: true, status: 'failed', post_id: null, error: 'The AI service refused the OpenAI key. Check the key in your agency settings.' };
+    const calls = api({
+      'GET /api/v1/landings/12/blog-schedules': () => ({ body: { data: [schedule] } }),
+      'GET /api/v1/landings/12/AIScheduledBlog': () => ({ body: { data: [run] } }),
+      'POST /api/v1/landings/12/blog-schedules': (init) => ({ status: 201, ...saved({ ...schedule, ...body(init), id: 4 }, 'Schedule created.') }),
+      'PUT /api/v1/landings/12/blog-schedules/3': (init) => saved({ ...schedule, ...body(init), next_run_at: null }, 'Schedule saved.'),
+    });
+    app = await openApp('/agency/websites/12/blog/schedules');
+    await waitFor(() => expect(app!.text()).toContain('Every week at 09:00 (Europe/Paris)'));
+    expect(app!.text()).toContain('Published at once');
+    expect(app!.text()).toContain('Failed: The AI service refused the OpenAI key.');
+
+    changeValue(field('Topic'), 'Monthly news');
+    changeValue(field('How often'), 'month');
+    changeValue(field('Time zone'), 'America/New_York');
+    await click(app!.button('Add schedule'));
+    await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/blog-schedules'));
+    const sent = body(calls.fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/blog-schedules') && init?.method === 'POST')![1]);
+    expect(sent).toMatchObject({ prompt: 'Monthly news', repeat: 'month', time: '09:00', time_zone: 'America/New_York', publish: false, active: true });
+
+    await click(app!.button('Pause Weekly loaf'));
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/blog-schedules/3'));
+    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ active: false });
+  });
+});

@@ -19,6 +19,8 @@ export default defineApp({
   screens: [
     { scope: 'website', path: 'blog', nav: { label: 'Blog' }, permission: 'blog.view', load: () => import('./screens/BlogScreen.tsx') },
     { scope: 'website', path: 'blog/create', permission: 'blog.create', load: () => import('./screens/BlogPostEditorScreen.tsx') },
+    { scope: 'website', path: 'blog/create/ai', permission: 'blog.create', load: () => import('./screens/BlogAiPostScreen.tsx') },
+    { scope: 'website', path: 'blog/schedules', permission: 'blog.view', load: () => import('./screens/BlogSchedulesScreen.tsx') },
     { scope: 'website', path: 'blog/:blogId/edit', permission: 'blog.view', load: () => import('./screens/BlogPostEditorScreen.tsx') },
     { scope: 'website', path: 'blog/:blogId/design', permission: 'blog.create', fullScreen: true, load: () => import('./screens/BlogPostDesignerScreen.tsx') },
   ],

@@ -65,4 +65,4 @@ export const scheduledPublishBodySchema = z.object({
   publish_at: z.string().datetime({ offset: true, message: 'Give the moment as an ISO date and time.' }).nullable(),
 });
 
-export const generateBlogBodySchema = z.object({ prompt, publish });
+export const generateBlogBodySchema = z.object({ prompt });

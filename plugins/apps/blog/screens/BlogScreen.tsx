@@ -9,8 +9,8 @@ type PostAction = 'publish' | 'unpublish' | 'clone' | 'delete';
 
 /** /agency/websites/{id}/blog: the website's posts with create, edit, design, copy, publish or unpublish, and delete. */
 export default function BlogScreen() {
-  const { landingId, request, useQuery, useListParams, kit } = useAppScreen();
-  const { ContentListHeader, ContentListTable, PublishStatus, ConfirmDialog } = kit;
+  const { landingId, request, useQuery, useListParams, Link, kit } = useAppScreen();
+  const { ContentListHeader, ContentListTable, PublishStatus, ConfirmDialog, PermissionGate } = kit;
   const { page, search, update } = useListParams();
   const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE), ...(search ? { search } : {}) });
   const base = `/landings/${landingId}`;
@@ -40,6 +40,16 @@ export default function BlogScreen() {
         search={search}
         onSearch={(next) => update({ search: next })}
       />
+      <p className="table__buttons">
+        <PermissionGate permission="blog.create">
+          <Link className="btn" to={`/agency/websites/${landingId}/blog/create/ai`}>
+            Write with AI
+          </Link>
+        </PermissionGate>
+        <Link className="btn" to={`/agency/websites/${landingId}/blog/schedules`}>
+          AI schedules
+        </Link>
+      </p>
       <ContentListTable
         list={posts}
         noun={['post', 'posts']}

@@ -30,7 +30,7 @@ export const scheduleRoutes: readonly AnyAppRoute[] = [
     summary: "Write a draft post with the AI from a topic, on the agency's OpenAI key (else the server's)",
     access: access('blog.create'),
     params: landingParams,
-    body: generateBlogBodySchema.pick({ prompt: true }),
+    body: generateBlogBodySchema,
     response: { 201: blogPostSavedSchema },
     handler: async ({ landing, body, reply }, context) => {
       const written = await context.services.resolve(AiWriterToken).blogPost({ agencyId: checked(landing).agencyId, prompt: body.prompt });
