@@ -153,7 +153,8 @@ describe('/agency/websites/{id}/blog/{blogId}/design', () => {
     });
     app = await openApp('/agency/websites/12/blog/4/design');
     const $ = (selector: string) => app!.view.container.querySelector<HTMLElement>(selector);
-    await waitFor(() => expect($('[data-element-id="element-1"] h1')?.textContent).toBe('Fresh loaves'));
+    // The designer is the dashboard's largest chunk, loaded on first use: a busy machine takes a while.
+    await waitFor(() => expect($('[data-element-id="element-1"] h1')?.textContent).toBe('Fresh loaves'), 15_000);
     expect(app!.text()).toContain('Spring bread');
     expect(app!.text()).toContain('Blog post');
     await waitFor(() => expect($('a[target="_blank"]')?.getAttribute('href')).toBe('http://bakery.localhost:3000/blog/spring-bread'));
@@ -210,5 +211,24 @@ describe('/agency/websites/{id}/blog/create/ai and /blog/schedules', () => {
     await click(app!.button('Pause Weekly loaf'));
     await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/blog-schedules/3'));
     expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ active: false });
+  });
+});
+
+describe('/agency/websites/{id}/blog/settings', () => {
+  it("shows the blog's title and description, refuses an empty title beside the field, and saves", async () => {
+    const calls = api({
+      'GET /api/v1/landings/12/pages/blog-setting': () => ({ body: { data: { title: 'Blog', description: '' } } }),
+      'PUT /api/v1/landings/12/pages/blog-setting': (init) => ({ body: { data: body(init), message: 'Blog settings saved.', success: true } }),
+    });
+    app = await openApp('/agency/websites/12/blog/settings');
+    await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Blog'));
+    changeValue(field('Title'), '');
+    await click(app!.button('Save settings'));
+    expect(app!.view.container.querySelector('#blog-title-error')?.textContent).toBe('The title field is required.');
+    changeValue(field('Title'), 'Baking notes');
+    changeValue(field('Description'), 'Our oven');
+    await click(app!.button('Save settings'));
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/pages/blog-setting'));
+    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'Baking notes', description: 'Our oven' });
   });
 });

@@ -32,6 +32,28 @@ export type BlogTables = {
     /** When the post is to be published on its own (scheduledBlog); null when it is not. */
     publish_at: Date | null;
   };
+  /** The admin's own posts (migration 0004): shared with agencies, who import them into their websites' blogs. */
+  blog_admin_posts: {
+    id: Generated<number>;
+    title: string;
+    description: Generated<string>;
+    image: Generated<string>;
+    author: Generated<string>;
+    design: Json;
+    version: Generated<number>;
+    published_design: Json | null;
+    published_at: Date | null;
+    /** The share id agencies import the post by. */
+    unique_id: Generated<string>;
+    created_at: Generated<Date>;
+    updated_at: Generated<Date>;
+  };
+  /** The blog index's words per website (migration 0003); a website without a row has the defaults. */
+  blog_settings: {
+    landing_id: number;
+    title: string;
+    description: string;
+  };
   /** Recurring AI posts of a website (migration 0002). */
   blog_schedules: {
     id: Generated<number>;

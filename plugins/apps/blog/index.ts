@@ -21,8 +21,13 @@ export default defineApp({
     { scope: 'website', path: 'blog/create', permission: 'blog.create', load: () => import('./screens/BlogPostEditorScreen.tsx') },
     { scope: 'website', path: 'blog/create/ai', permission: 'blog.create', load: () => import('./screens/BlogAiPostScreen.tsx') },
     { scope: 'website', path: 'blog/schedules', permission: 'blog.view', load: () => import('./screens/BlogSchedulesScreen.tsx') },
+    { scope: 'website', path: 'blog/settings', permission: 'blog.view', load: () => import('./screens/BlogSettingsScreen.tsx') },
     { scope: 'website', path: 'blog/:blogId/edit', permission: 'blog.view', load: () => import('./screens/BlogPostEditorScreen.tsx') },
     { scope: 'website', path: 'blog/:blogId/design', permission: 'blog.create', fullScreen: true, load: () => import('./screens/BlogPostDesignerScreen.tsx') },
+    { scope: 'admin', path: 'blog', nav: { label: 'Blog' }, load: () => import('./screens/AdminBlogScreen.tsx') },
+    { scope: 'admin', path: 'blog/create', load: () => import('./screens/AdminBlogPostScreen.tsx') },
+    { scope: 'admin', path: 'blog/:blogId/edit', load: () => import('./screens/AdminBlogPostScreen.tsx') },
+    { scope: 'admin', path: 'blog/:blogId/design', fullScreen: true, load: () => import('./screens/AdminBlogDesignerScreen.tsx') },
   ],
   server: '@tessera/app-blog/server',
 });

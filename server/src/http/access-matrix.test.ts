@@ -366,9 +366,42 @@ async function newAiRun(f: TenantFixture): Promise<number> {
   return row.id;
 }
 const SCHEDULE = { prompt: 'Matrix', repeat: 'week', time: '09:00', time_zone: 'UTC' };
+type AdminPostTable = { blog_admin_posts: { id: Generated<number>; title: string; design: string; published_design: string | null; published_at: Date | null; unique_id: Generated<string> } };
+/** An admin post, published (and so shared) unless told otherwise: its id and share id. */
+async function newAdminPost(published = true): Promise<{ id: number; uniqueId: string }> {
+  const design = JSON.stringify({ schemaVersion: 1, sections: [] });
+  const row = await t.db
+    .withTables<AdminPostTable>()
+    .insertInto('blog_admin_posts')
+    .values({ title: 'Matrix', design, published_design: published ? design : null, published_at: published ? new Date() : null })
+    .returning(['id', 'unique_id'])
+    .executeTakeFirstOrThrow();
+  return { id: row.id, uniqueId: row.unique_id };
+}
+const adminPostApi = async (path = '') => `/api/v1/admin-blogs/${(await newAdminPost()).id}${path}`;
+const ADMIN_BLOG: Record<string, Expectation> = {
+  'GET /api/v1/admin-blogs': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blogs' }) },
+  'POST /api/v1/admin-blogs': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blogs', payload: { title: 'Matrix admin post' } }) },
+  'GET /api/v1/admin-blogs/:blogId': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi() }) },
+  'PUT /api/v1/admin-blogs/:blogId': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi(), payload: { title: 'Renamed' } }) },
+  'DELETE /api/v1/admin-blogs/:blogId': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi() }) },
+  'PUT /api/v1/admin-blogs/:blogId/design': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi('/design'), payload: { design: MATRIX_SECTION, version: 999 } }) },
+  'POST /api/v1/admin-blogs/:blogId/publish': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi('/publish') }) },
+  'POST /api/v1/admin-blogs/:blogId/unpublish': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi('/unpublish') }) },
+  'POST /api/v1/admin-blogs/:blogId/clone': { allowed: ['Admin'], call: async () => ({ url: await adminPostApi('/clone') }) },
+  'GET /api/v1/admin-blog/:blogId/unique-id': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blog/${(await newAdminPost()).id}/unique-id` }) },
+  'GET /api/v1/public/admin-blogs/:uniqueId': { allowed: 'public', call: async () => ({ url: `/api/v1/public/admin-blogs/${(await newAdminPost()).uniqueId}` }) },
+  'POST /api/v1/landings/:id/import/admin-blog/:uniqueId/unique-id': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/import/admin-blog/${(await newAdminPost()).uniqueId}/unique-id`) }),
+  },
+};
 const SITE_CONTENT: Record<string, Expectation> = {
   // No OpenAI key in tests answers 422 on openai_api_key: past the guard, and nothing is written.
   'POST /api/v1/landings/:id/keywords/generate-blog': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/keywords/generate-blog'), payload: { prompt: 'Matrix' } }) },
+  'GET /api/v1/landings/:id/pages/blog-setting': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/pages/blog-setting') }) },
+  'PUT /api/v1/landings/:id/pages/blog-setting': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/pages/blog-setting'), payload: { title: 'Matrix news' } }) },
   'GET /api/v1/landings/:id/blog-schedules': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blog-schedules') }) },
   'POST /api/v1/landings/:id/blog-schedules': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/blog-schedules'), payload: SCHEDULE }) },
   'GET /api/v1/landings/:id/blog-schedules/:scheduleId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog-schedules/${await newSchedule(f)}`) }) },
@@ -1101,6 +1134,7 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...INTEGRATIONS,
   ...DESIGNER,
   ...SITE_CONTENT,
+  ...ADMIN_BLOG,
 };
 
 const MATRIX_WXR = readFileSync(new URL('../modules/landing-import/fixtures/small-export.xml', import.meta.url));

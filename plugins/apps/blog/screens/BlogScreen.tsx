@@ -49,6 +49,9 @@ export default function BlogScreen() {
         <Link className="btn" to={`/agency/websites/${landingId}/blog/schedules`}>
           AI schedules
         </Link>
+        <Link className="btn" to={`/agency/websites/${landingId}/blog/settings`}>
+          Blog settings
+        </Link>
       </p>
       <ContentListTable
         list={posts}

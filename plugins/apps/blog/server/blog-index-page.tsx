@@ -1,20 +1,19 @@
 import { LISTING_CSS, siteDate, type SiteFacts, type SitePage } from '@tessera/sdk';
+import type { BlogSetting } from '../blog-setting-schemas.ts';
 import type { PublishedPost } from './blog-store.ts';
-
-export const BLOG_INDEX_TITLE = 'Blog';
 
 const BLOG_CSS = `${LISTING_CSS}.ts-listing__image img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem}`;
 
-/** /blog: the published posts, newest first, each with its image, title, date, author and excerpt, linking to the post. */
-export function blogIndexPage(site: SiteFacts, posts: readonly PublishedPost[]): SitePage {
+/** /blog: the published posts, newest first, each with its image, title, date, author and excerpt, linking to the post; its heading and description are the blog's settings. */
+export function blogIndexPage(site: SiteFacts, posts: readonly PublishedPost[], setting: BlogSetting): SitePage {
   return {
-    title: `${BLOG_INDEX_TITLE} – ${site.name}`,
-    description: site.description,
+    title: `${setting.title} – ${site.name}`,
+    description: setting.description || site.description,
     path: '/blog',
     css: BLOG_CSS,
     body: (
       <main className="ts-listing ts-blog">
-        <h1>{BLOG_INDEX_TITLE}</h1>
+        <h1>{setting.title}</h1>
         <ol>
           {posts.map((post) => {
             const href = `/blog/${post.unique_name}`;

@@ -1,5 +1,6 @@
 import { SitePagesToken, type AppSitePaths } from '@tessera/sdk';
 import { blogIndexPage } from './blog-index-page.tsx';
+import { blogSettingOf } from './blog-setting.ts';
 import { postHead, publishedPost, publishedPosts } from './blog-store.ts';
 
 /**
@@ -13,7 +14,8 @@ export const blogSitePaths: AppSitePaths = {
     if (path === '/blog') {
       const posts = await publishedPosts(context, landing.id);
       if (posts.length === 0) return undefined;
-      return { kind: 'html', html: await pages.render(landing.id, (site) => blogIndexPage(site, posts)) };
+      const setting = await blogSettingOf(context, landing.id);
+      return { kind: 'html', html: await pages.render(landing.id, (site) => blogIndexPage(site, posts, setting)) };
     }
     const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : '';
     if (!slug || slug.includes('/')) return undefined;

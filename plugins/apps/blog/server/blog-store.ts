@@ -94,11 +94,16 @@ export const createBlogPost = (context: AppServerContext, landing: AppLanding, b
   addBlogPost(context, landing, { ...body, design: context.services.resolve(DesignedDocumentsToken).empty() });
 
 /**
- * A new draft post of `target` made from `source` (a post of this website, or one shared from
- * another): its design checked for what the caller may use on the target, with fresh node ids
+ * A new draft post of `target` made from `source` (a post of this website, one shared from
+ * another, or an admin's): its design checked for what the caller may use on the target, with fresh node ids
  * and an address of its own.
  */
-export async function copyBlogPost(context: AppServerContext, source: BlogPostRow, target: AppLanding, caller: AppCaller | null): Promise<BlogPostRow> {
+export async function copyBlogPost(
+  context: AppServerContext,
+  source: Pick<BlogPostRow, 'title' | 'description' | 'image' | 'author' | 'design'> & { landing_id?: number },
+  target: AppLanding,
+  caller: AppCaller | null,
+): Promise<BlogPostRow> {
   const documents = context.services.resolve(DesignedDocumentsToken);
   const design = documents.withFreshIds(await documents.validateForWebsite(source.design, { landing: target, caller }));
   const title = source.landing_id === target.id ? `${source.title} (copy)`.slice(0, 200) : source.title;

@@ -51,4 +51,35 @@ export const migrations: readonly AppMigration[] = [
         .execute();
     },
   },
+  {
+    name: '0003-settings',
+    async up(db) {
+      await db.schema
+        .createTable('blog_settings')
+        .addColumn('landing_id', 'integer', (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  },
+  {
+    name: '0004-admin-posts',
+    async up(db) {
+      await db.schema
+        .createTable('blog_admin_posts')
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('author', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('design', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('published_design', 'jsonb')
+        .addColumn('published_at', 'timestamptz')
+        .addColumn('unique_id', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .execute();
+    },
+  },
 ];

@@ -68,6 +68,19 @@ describe('the blog on the site', () => {
     expect((await visit(t, host, `/blog/${older.unique_name}/more`)).statusCode).toBe(404);
   });
 
+  it("titles /blog with the blog's settings, and refuses an empty title naming the field", async () => {
+    expect((await api('GET', '/pages/blog-setting')).json().data).toEqual({ title: 'Blog', description: '' });
+    const empty = await api('PUT', '/pages/blog-setting', { title: ' ' });
+    expect(empty.statusCode).toBe(422);
+    expect(empty.json().errors.title).toEqual(['The title field is required.']);
+    expect((await api('PUT', '/pages/blog-setting', { title: 'Baking notes', description: 'What comes out of our oven' })).statusCode).toBe(200);
+    const index = (await visit(t, host, '/blog')).body;
+    expect(index).toContain('<h1>Baking notes</h1>');
+    expect(index).toContain('<title>Baking notes – ');
+    expect(index).toContain('<meta name="description" content="What comes out of our oven"/>');
+    await api('PUT', '/pages/blog-setting', { title: 'Blog' });
+  });
+
   it('shows the newest published posts in a Blog element on a published page, and draws the page again when a post comes or goes', async () => {
     const { homePageId } = await demoSite(t);
     await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'blog', props: { heading: 'From the blog', count: 2 } }]));

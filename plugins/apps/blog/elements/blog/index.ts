@@ -10,7 +10,7 @@ export default defineElement<BlogElementProps>({
   category: 'misc',
   // Free, as the blog app is: every website may show its posts.
   premium: false,
-  icon: 'book-open',
+  icon: 'newspaper',
   props: blogElementProps,
   Render: BlogRender,
   Panel: () => import('./Panel.tsx'),

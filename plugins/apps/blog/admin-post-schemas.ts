@@ -1,0 +1,11 @@
+import { blogPostSchema, z } from '@tessera/sdk';
+
+/** An admin's post as lists show it: a blog post of no website, with its share id. */
+export const adminPostSchema = blogPostSchema.omit({ landing_id: true, unique_name: true, published_version: true }).extend({ unique_id: z.string() });
+export type AdminPost = z.infer<typeof adminPostSchema>;
+export const adminPostSavedSchema = z.object({ data: adminPostSchema, message: z.string(), success: z.boolean() });
+export const adminPostParamsSchema = z.object({ blogId: z.coerce.number().int().positive() });
+/** A published admin post as anyone may read it: its words and the page drawn from its design. */
+export const publicAdminPostSchema = z.object({
+  data: z.object({ title: z.string(), description: z.string(), image: z.string(), author: z.string(), published_at: z.string(), html: z.string() }),
+});

@@ -1,0 +1,80 @@
+import { createBlogPostBodySchema, updateBlogPostBodySchema, z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
+import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
+import { useState, type FormEvent } from 'react';
+import { adminPostSavedSchema, adminPostSchema, type AdminPost } from '../admin-post-schemas.ts';
+
+const postEnvelope = z.object({ data: adminPostSchema });
+
+/** /admin/blog/create and /admin/blog/{blogId}/edit: an admin post's title, excerpt, image and author. */
+export default function AdminBlogPostScreen() {
+  const { params, useQuery, Link, kit } = useAppScreen();
+  const { Spinner, StatusView, RetryButton } = kit;
+  const postId = params.blogId === undefined ? null : Number(params.blogId);
+  const valid = postId === null || (Number.isInteger(postId) && postId > 0);
+  const post = useQuery(postId === null || !valid ? null : `/admin-blogs/${postId}`, { schema: postEnvelope });
+  if (!valid) return <StatusView title="Page not found" message="This post address is not valid." />;
+  return (
+    <div className="screen">
+      <Link className="screen__back" to="/admin/blog">
+        ← Blog
+      </Link>
+      <header className="screen__header">
+        <h1 className="screen__title">{postId === null ? 'New blog post' : post.data ? `Post ${post.data.data.title}` : 'Blog post'}</h1>
+        {postId !== null ? (
+          <Link className="btn" to={`/admin/blog/${postId}/design`}>
+            Design this post
+          </Link>
+        ) : null}
+      </header>
+      {postId === null ? (
+        <AdminPostForm key="new" />
+      ) : post.error ? (
+        <StatusView title="The post could not be loaded" message={post.error.message} actions={<RetryButton onClick={() => post.refetch()} />} />
+      ) : !post.data ? (
+        <Spinner label="Loading the post…" />
+      ) : (
+        <AdminPostForm key={post.data.data.updated_at} post={post.data.data} />
+      )}
+    </div>
+  );
+}
+
+function AdminPostForm({ post }: { post?: AdminPost }) {
+  const { request, navigate, kit } = useAppScreen();
+  const { TextField, FormRow } = kit;
+  const [form, setForm] = useState({ title: post?.title ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' });
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [saving, setSaving] = useState(false);
+  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = (post === undefined ? createBlogPostBodySchema : updateBlogPostBodySchema).omit({ unique_name: true }).safeParse(form);
+    if (!body.success) return setErrors(zodFieldErrors(body.error));
+    setErrors({});
+    setSaving(true);
+    request(post === undefined ? '/admin-blogs' : `/admin-blogs/${post.id}`, { method: post === undefined ? 'POST' : 'PUT', body: body.data, schema: adminPostSavedSchema })
+      .then((saved) => {
+        setSaving(false);
+        if (post === undefined) navigate(`/admin/blog/${saved.data.id}/edit`);
+      })
+      .catch((error: unknown) => {
+        setErrors(fieldErrorsOf(error));
+        setSaving(false);
+      });
+  };
+  return (
+    <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
+      <TextField id="admin-post-title" label="Title" value={form.title} onValue={set('title')} error={errors.title?.[0]} maxLength={200} required />
+      <FormRow id="admin-post-description" label="Excerpt" error={errors.description?.[0]}>
+        <textarea id="admin-post-description" className="input" rows={3} maxLength={1000} value={form.description} onChange={(event) => set('description')(event.target.value)} />
+      </FormRow>
+      <TextField id="admin-post-image" label="Image URL" value={form.image} onValue={set('image')} error={errors.image?.[0]} maxLength={2048} />
+      <TextField id="admin-post-author" label="Author" value={form.author} onValue={set('author')} error={errors.author?.[0]} maxLength={200} />
+      <div>
+        <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
+          {post === undefined ? 'Create post' : 'Save post'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { designOf } from '../../server/src/testing/site-fixtures.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
+
+/** The admin's own posts (/admin-blogs): written and designed like a website's, shared once published, imported by agencies into their blogs. */
+let t: TestApp;
+let admin: string;
+let agency: Awaited<ReturnType<TestApp['createAgency']>>;
+let agencyToken: string;
+
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string | undefined, payload?: object) =>
+  t.request({ method, url: `/api/v1${url}`, ...(token ? { token } : {}), ...(payload ? { payload } : {}) });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await t.login(ADMIN);
+  agency = await t.createAgency('Importing Bakers');
+  agencyToken = await t.login(agency.credentials);
+});
+afterAll(() => t.close());
+
+describe('admin blog posts', () => {
+  let postId: number;
+  let shareId: string;
+
+  it('are written, designed at their version and published by the admin alone', async () => {
+    const created = await call('POST', '/admin-blogs', admin, { title: 'Ten tips for your website', description: 'From the platform', author: 'Tessera' });
+    expect(created.statusCode).toBe(201);
+    postId = created.json().data.id;
+    expect((await call('GET', `/admin-blogs/${postId}`, admin)).json().data).toMatchObject({ title: 'Ten tips for your website', version: 1, design: { sections: [] } });
+    const saved = await call('PUT', `/admin-blogs/${postId}/design`, admin, { design: designOf([{ key: 'headline', props: { text: 'Tip one: be brief' } }]), version: 1 });
+    expect(saved.json().data.version).toBe(2);
+    expect((await call('PUT', `/admin-blogs/${postId}/design`, admin, { design: designOf([]), version: 1 })).statusCode).toBe(409);
+    expect((await call('PUT', `/admin-blogs/${postId}/design`, admin, { design: designOf([{ key: 'no-such-element', props: {} }]), version: 2 })).statusCode).toBe(422);
+    shareId = (await call('GET', `/admin-blog/${postId}/unique-id`, admin)).json().data.unique_id;
+
+    expect((await call('GET', '/admin-blogs', agencyToken)).statusCode).toBe(403);
+    expect((await call('POST', '/admin-blogs', agencyToken, { title: 'Not mine' })).statusCode).toBe(403);
+    expect((await call('POST', '/admin-blogs', admin, { title: '' })).json().errors.title).toEqual(['The title field is required.']);
+  });
+
+  it('are shared only once published: read by anyone, imported by agencies as drafts of their own', async () => {
+    const importUrl = `/landings/${agency.landingId}/import/admin-blog/${shareId}/unique-id`;
+    expect((await call('POST', importUrl, agencyToken)).statusCode).toBe(404);
+    expect((await call('GET', `/public/admin-blogs/${shareId}`, undefined)).statusCode).toBe(404);
+
+    expect((await call('POST', `/admin-blogs/${postId}/publish`, admin)).json().data.published_at).not.toBeNull();
+    const read = (await call('GET', `/public/admin-blogs/${shareId}`, undefined)).json().data;
+    expect(read).toMatchObject({ title: 'Ten tips for your website', author: 'Tessera' });
+    expect(read.html).toContain('Tip one: be brief');
+
+    const imported = await call('POST', importUrl, agencyToken);
+    expect(imported.statusCode).toBe(201);
+    expect(imported.json().data).toMatchObject({ title: 'Ten tips for your website', unique_name: 'ten-tips-for-your-website', published_at: null, landing_id: agency.landingId });
+    const copy = (await call('GET', `/landings/${agency.landingId}/blogs/${imported.json().data.id}`, agencyToken)).json().data;
+    expect(JSON.stringify(copy.design)).toContain('Tip one: be brief');
+    const original = (await call('GET', `/admin-blogs/${postId}`, admin)).json().data;
+    expect(copy.design.sections[0].id).not.toBe(original.design.sections[0].id);
+
+    const other = await t.createAgency('Other Bakers');
+    expect((await call('POST', importUrl.replace(String(agency.landingId), String(other.landingId)), agencyToken)).statusCode).toBe(404);
+    expect((await call('POST', `/landings/${agency.landingId}/import/admin-blog/not-a-uuid/unique-id`, agencyToken)).json().errors.uniqueId).toEqual(['The share id is not valid.']);
+  });
+
+  it('are copied, unpublished and deleted; what agencies imported stays theirs', async () => {
+    const clone = await call('POST', `/admin-blogs/${postId}/clone`, admin);
+    expect(clone.statusCode).toBe(201);
+    expect(clone.json().data).toMatchObject({ title: 'Ten tips for your website (copy)', published_at: null });
+    expect((await call('POST', `/admin-blogs/${postId}/unpublish`, admin)).json().data.published_at).toBeNull();
+    expect((await call('POST', `/landings/${agency.landingId}/import/admin-blog/${shareId}/unique-id`, agencyToken)).statusCode).toBe(404);
+    expect((await call('DELETE', `/admin-blogs/${postId}`, admin)).statusCode).toBe(200);
+    expect((await call('GET', `/admin-blogs/${postId}`, admin)).statusCode).toBe(404);
+    expect((await call('GET', `/landings/${agency.landingId}/blogs`, agencyToken)).json().meta.total).toBe(1);
+  });
+});
