@@ -232,3 +232,56 @@ describe('/agency/websites/{id}/blog/settings', () => {
     expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'Baking notes', description: 'Our oven' });
   });
 });
+
+describe('/admin/blog', () => {
+  const ADMIN_POST = { id: 2, title: 'Ten tips', description: '', image: '', author: 'Tessera', version: 2, published_at: null, unique_id: '0b6f1f1e-8a57-4f55-9d8c-1b2c3d4e5f60', created_at: base.created_at, updated_at: base.updated_at };
+
+  it("lists the admin's posts, publishes one to share it, and writes a new one", async () => {
+    signedInAs(PROFILES.admin);
+    let published = false;
+    const calls = mockApi({
+      'GET /api/v1/config': () => ({ body: CONFIG }),
+      'GET /api/v1/apps': () => ({ body: { data: [{ ...BLOG, screens: [{ label: 'Blog', scope: 'admin' }] }], meta: { total: 1 } } }),
+      'GET /api/v1/admin-blogs': () => ({ body: { data: [{ ...ADMIN_POST, published_at: published ? '2026-01-05T00:00:00.000Z' : null }] } }),
+      'POST /api/v1/admin-blogs/2/publish': () => {
+        published = true;
+        return { body: { data: { ...ADMIN_POST, published_at: '2026-01-05T00:00:00.000Z' }, message: 'Blog post published.', success: true, left_out: [] } };
+      },
+      'POST /api/v1/admin-blogs': (init) => ({ status: 201, body: { data: { ...ADMIN_POST, ...body(init), id: 3 }, message: 'Blog post created.', success: true } }),
+      'GET /api/v1/admin-blogs/3': () => ({ body: { data: { ...ADMIN_POST, id: 3, title: 'Spring news' } } }),
+    });
+    app = await openApp('/admin/blog');
+    await waitFor(() => expect(app!.text()).toContain('Ten tips'));
+    expect(app!.text()).toContain('Draft');
+    await click(app!.button('Publish Ten tips'));
+    await waitFor(() => expect(app!.text()).toContain(ADMIN_POST.unique_id));
+    expect(calls.calls).toContain('POST /api/v1/admin-blogs/2/publish');
+
+    await click(app!.link('Write a post'));
+    await waitFor(() => expect(app!.text()).toContain('New blog post'));
+    changeValue(field('Title'), 'Spring news');
+    await click(app!.button('Create post'));
+    await waitFor(() => expect(app!.text()).toContain('Post Spring news'));
+    expect(body(calls.fetchMock.mock.calls.find(([url, init]) => String(url).endsWith('/admin-blogs') && init?.method === 'POST')![1])).toEqual({ title: 'Spring news', description: '', image: '', author: '' });
+  });
+});
+
+describe('importing a shared post', () => {
+  it("imports the platform's post by a pasted link as a draft and opens it, after refusing text without a share id", async () => {
+    const shareId = '0b6f1f1e-8a57-4f55-9d8c-1b2c3d4e5f60';
+    const calls = api({
+      [`POST /api/v1/landings/12/import/admin-blog/${shareId}/unique-id`]: () => ({ status: 201, ...saved({ ...DRAFT, id: 9, title: 'Ten tips' }, 'Blog post imported.') }),
+      'GET /api/v1/landings/12/blogs/9': () => ({ body: { data: { ...DRAFT, id: 9, title: 'Ten tips' } } }),
+    });
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Import as a draft')).not.toBeNull());
+    changeValue(field('Share id or link'), 'hello');
+    await click(app!.button('Import as a draft'));
+    expect(app!.text()).toContain('Paste the share id or the link that holds it.');
+    await click(app!.view.container.querySelector<HTMLInputElement>('input[value="admin-blog"]')!);
+    changeValue(field('Share id or link'), `https://app.example.com/admin/blog/${shareId}`);
+    await click(app!.button('Import as a draft'));
+    await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/landings/12/import/admin-blog/${shareId}/unique-id`));
+    await waitFor(() => expect(app!.text()).toContain('Post Ten tips'));
+  });
+});

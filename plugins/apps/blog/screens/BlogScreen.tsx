@@ -1,6 +1,7 @@
 import { blogPostSavedSchema, blogPostSchema, z, type BlogPost } from '@tessera/sdk';
 import { useAppScreen } from '@tessera/sdk/dashboard';
 import { useState } from 'react';
+import { ImportSharedPost } from './ImportSharedPost.tsx';
 
 const PAGE_SIZE = 20;
 const postList = z.object({ data: z.array(blogPostSchema), meta: z.object({ total: z.number() }) });
@@ -65,6 +66,7 @@ export default function BlogScreen() {
         status={(post) => <PublishStatus item={post} />}
         actions={(post) => <PostActions post={post} busy={busy} onAction={(action) => (action === 'delete' ? setDeleting(post) : void act(post, action))} />}
       />
+      <ImportSharedPost />
       {deleting ? (
         <ConfirmDialog
           title="Delete this post?"
