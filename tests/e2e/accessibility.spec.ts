@@ -48,7 +48,8 @@ test('the agency screens, every website screen and the designer have no accessib
   await expectAccessible(page, '/agency/premium-apps', () => expect(page.getByRole('heading', { name: 'Add-ons' })).toBeVisible());
   await expectAccessible(page, '/agency/reseller-subscriptions', () => expect(page.getByRole('heading', { name: 'Reseller plans' })).toBeVisible());
   // The installed apps' screens: the podcasts app's episodes, import and collections, the video channels app's channels, the places app's places.
-  const appScreens = [`/agency/websites/${website.id}/episodes`, `/agency/websites/${website.id}/podcast/import`, '/agency/podcasts', '/agency/video-channels', '/agency/places'];
+  const blogScreens = ['blog', 'blog/create/ai', 'blog/schedules', 'blog/settings'].map((path) => `/agency/websites/${website.id}/${path}`);
+  const appScreens = [...blogScreens, `/agency/websites/${website.id}/episodes`, `/agency/websites/${website.id}/podcast/import`, '/agency/podcasts', '/agency/video-channels', '/agency/places'];
   for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`), ...appScreens]) {
     await expectAccessible(page, path, heading(page));
   }
@@ -62,7 +63,7 @@ test('the agency screens, every website screen and the designer have no accessib
 test('the admin lists have no accessibility violations', async ({ page }) => {
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/agencies$/);
-  const adminScreens = ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/profile'];
+  const adminScreens = ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/blog', '/admin/profile'];
   const paymentScreens = ['/admin/payment/plans', '/admin/payment/plans/create', '/admin/payment/prices', '/admin/payment/prices/create'];
   for (const path of [...adminScreens, ...paymentScreens]) {
     await expectAccessible(page, path, heading(page));

@@ -143,7 +143,7 @@ function ScheduleForm() {
   };
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="New schedule">
-      <h3>Add a schedule</h3>
+      <h2>Add a schedule</h2>
       <TextField id="schedule-prompt" label="Topic" value={form.prompt} onValue={(prompt) => setForm({ ...form, prompt })} error={errors.prompt?.[0]} maxLength={1000} required />
       <FormRow id="schedule-repeat" label="How often" error={errors.repeat?.[0]}>
         <select id="schedule-repeat" className="input" value={form.repeat} onChange={(event) => setForm({ ...form, repeat: event.target.value as Schedule['repeat'] })}>
@@ -192,7 +192,7 @@ function OneOffForm() {
   };
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="One AI post">
-      <h3>Write one post later</h3>
+      <h2>Write one post later</h2>
       <TextField id="one-off-prompt" label="Topic" value={form.prompt} onValue={(prompt) => setForm({ ...form, prompt })} error={errors.prompt?.[0]} maxLength={1000} required />
       <TextField id="one-off-at" label="When" type="datetime-local" value={form.at} onValue={(at) => setForm({ ...form, at })} error={errors.run_at?.[0]} />
       <label className="check">
