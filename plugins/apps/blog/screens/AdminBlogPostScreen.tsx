@@ -1,6 +1,7 @@
 import { createBlogPostBodySchema, updateBlogPostBodySchema, z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
+import { PostFields } from './PostFields.tsx';
 import { adminPostSavedSchema, adminPostSchema, type AdminPost } from '../admin-post-schemas.ts';
 
 const postEnvelope = z.object({ data: adminPostSchema });
@@ -40,8 +41,7 @@ export default function AdminBlogPostScreen() {
 }
 
 function AdminPostForm({ post }: { post?: AdminPost }) {
-  const { request, navigate, kit } = useAppScreen();
-  const { TextField, FormRow } = kit;
+  const { request, navigate } = useAppScreen();
   const [form, setForm] = useState({ title: post?.title ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [saving, setSaving] = useState(false);
@@ -64,12 +64,7 @@ function AdminPostForm({ post }: { post?: AdminPost }) {
   };
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
-      <TextField id="admin-post-title" label="Title" value={form.title} onValue={set('title')} error={errors.title?.[0]} maxLength={200} required />
-      <FormRow id="admin-post-description" label="Excerpt" error={errors.description?.[0]}>
-        <textarea id="admin-post-description" className="input" rows={3} maxLength={1000} value={form.description} onChange={(event) => set('description')(event.target.value)} />
-      </FormRow>
-      <TextField id="admin-post-image" label="Image URL" value={form.image} onValue={set('image')} error={errors.image?.[0]} maxLength={2048} />
-      <TextField id="admin-post-author" label="Author" value={form.author} onValue={set('author')} error={errors.author?.[0]} maxLength={200} />
+      <PostFields form={form} errors={errors} set={set} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
           {post === undefined ? 'Create post' : 'Save post'}

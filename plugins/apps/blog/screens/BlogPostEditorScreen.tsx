@@ -1,6 +1,7 @@
 import { blogPostSavedSchema, blogPostSchema, createBlogPostBodySchema, updateBlogPostBodySchema, z, zodFieldErrors, type BlogPost, type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
+import { PostFields } from './PostFields.tsx';
 
 const postEnvelope = z.object({ data: blogPostSchema });
 
@@ -42,7 +43,7 @@ export default function BlogPostEditorScreen() {
 
 function BlogPostForm({ post }: { post?: BlogPost }) {
   const { landingId, request, navigate, kit } = useAppScreen();
-  const { TextField, FormRow } = kit;
+  const { TextField } = kit;
   const [form, setForm] = useState({
     title: post?.title ?? '',
     unique_name: post?.unique_name ?? '',
@@ -76,21 +77,22 @@ function BlogPostForm({ post }: { post?: BlogPost }) {
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
-      <TextField id="post-title" label="Title" value={form.title} onValue={set('title')} error={errors.title?.[0]} maxLength={200} required />
-      <TextField
-        id="post-unique-name"
-        label="Address"
-        value={form.unique_name}
-        onValue={set('unique_name')}
-        error={errors.unique_name?.[0]}
-        maxLength={100}
-        hint={post === undefined ? 'The post is at /blog/<address>; left empty, it is made from the title.' : 'The post is at /blog/<address>.'}
+      <PostFields
+        form={form}
+        errors={errors}
+        set={set}
+        afterTitle={
+          <TextField
+            id="post-unique-name"
+            label="Address"
+            value={form.unique_name}
+            onValue={set('unique_name')}
+            error={errors.unique_name?.[0]}
+            maxLength={100}
+            hint={post === undefined ? 'The post is at /blog/<address>; left empty, it is made from the title.' : 'The post is at /blog/<address>.'}
+          />
+        }
       />
-      <FormRow id="post-description" label="Excerpt" error={errors.description?.[0]} hint="Shown on the blog index and in search results.">
-        <textarea id="post-description" className="input" rows={3} maxLength={1000} value={form.description} onChange={(event) => set('description')(event.target.value)} />
-      </FormRow>
-      <TextField id="post-image" label="Image URL" value={form.image} onValue={set('image')} error={errors.image?.[0]} maxLength={2048} hint="An http(s) address or an uploaded file's path." />
-      <TextField id="post-author" label="Author" value={form.author} onValue={set('author')} error={errors.author?.[0]} maxLength={200} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
           {post === undefined ? 'Create post' : 'Save post'}

@@ -1,6 +1,7 @@
 import { ClockToken, DesignedDocumentsToken, notFound, type AppServerContext, type CreateBlogPostBody, type Kysely, type Selectable, type UpdateBlogPostBody } from '@tessera/sdk';
 import type { AdminPost } from '../admin-post-schemas.ts';
 import type { BlogTables } from '../blog-tables.ts';
+import { designWriter } from './blog-store.ts';
 
 export type AdminPostRow = Selectable<BlogTables['blog_admin_posts']>;
 
@@ -58,17 +59,7 @@ export async function saveAdminPostDesign(context: AppServerContext, postId: num
     {
       noun: 'post',
       read: () => requireAdminPost(context, post.id),
-      write: async (design, expectedVersion) => {
-        const row = await blogDb(context)
-          .updateTable('blog_admin_posts')
-          .set({ design: JSON.stringify(design), updated_at: new Date() })
-          .set((eb) => ({ version: eb('version', '+', 1) }))
-          .where('id', '=', post.id)
-          .where('version', '=', expectedVersion)
-          .returning('version')
-          .executeTakeFirst();
-        return row?.version;
-      },
+      write: designWriter(context, 'blog_admin_posts', post.id),
     },
     input,
   );

@@ -136,6 +136,23 @@ export async function deleteBlogPost(context: AppServerContext, landing: AppLand
   if (post.published_at !== null) await siteChanged(context, landing.id);
 }
 
+/** The designer's write of a post's draft design (a website's or the admin's): only while it is still at `expectedVersion`, answering the new version. */
+export function designWriter(context: AppServerContext, table: 'blog_posts' | 'blog_admin_posts', postId: number) {
+  return async (design: unknown, expectedVersion: number): Promise<number | undefined> => {
+    // Both tables hold a design at a version alike; seen through one of them, the statement is the same.
+    const db: Kysely<Pick<BlogTables, 'blog_posts'>> = context.db;
+    const row = await db
+      .updateTable(table as 'blog_posts')
+      .set({ design: JSON.stringify(design), updated_at: new Date() })
+      .set((eb) => ({ version: eb('version', '+', 1) }))
+      .where('id', '=', postId)
+      .where('version', '=', expectedVersion)
+      .returning('version')
+      .executeTakeFirst();
+    return row?.version;
+  };
+}
+
 /** Saves the draft design at `version`, as the designer does for pages: 409 when the post moved on since. */
 export async function saveBlogPostDesign(
   context: AppServerContext,
@@ -148,17 +165,7 @@ export async function saveBlogPostDesign(
   const document = {
     noun: 'post',
     read: () => requireBlogPost(context, landing, post.id),
-    write: async (design: unknown, expectedVersion: number) => {
-      const row = await blogDb(context)
-        .updateTable('blog_posts')
-        .set({ design: JSON.stringify(design), updated_at: new Date() })
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where('id', '=', post.id)
-        .where('version', '=', expectedVersion)
-        .returning('version')
-        .executeTakeFirst();
-      return row?.version;
-    },
+    write: designWriter(context, 'blog_posts', post.id),
   };
   return context.services.resolve(DesignedDocumentsToken).saveVersioned(document, input, { landing, caller });
 }
