@@ -134,8 +134,10 @@ describe("a site template's blog", () => {
       'POST /api/v1/admin-templates/3/blogs': () => ({ status: 201, body: { data: { ...POST, id: 2, title: 'Opening hours' }, message: 'Blog post created.', success: true } }),
     });
     app = await openApp('/admin/templates/3/pages');
-    await waitFor(() => expect(app!.link('Blog')).not.toBeNull());
-    await click(app.link('Blog'));
+    // The template's own Blog tab, not the admin's Blog in the side bar.
+    const blogTab = () => app!.view.container.querySelector<HTMLAnchorElement>('a[href="/admin/templates/3/blog"]');
+    await waitFor(() => expect(blogTab()).not.toBeNull());
+    await click(blogTab());
     await waitFor(() => expect(app!.text()).toContain('/blog/welcome'));
     expect(app.link('Design Welcome')?.getAttribute('href')).toBe('/admin/templates/3/blog/1/design');
     expect(app.link('Preview Welcome')?.getAttribute('href')).toBe('/templates/3/blog/1/preview');
