@@ -65,7 +65,8 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       {(installed) =>
         installed.find((entry) => entry.id === app.id)?.held ? (
           <AppScreenProvider value={services}>
-            <Suspense fallback={<Spinner label={`Opening ${app.label}…`} />}>
+            {/* A boundary per screen: opening another screen of the app shows its spinner, never the last screen under the new address. */}
+            <Suspense key={screen.path} fallback={<Spinner label={`Opening ${app.label}…`} />}>
               <Screen key={landingId} />
             </Suspense>
           </AppScreenProvider>
