@@ -1,5 +1,5 @@
 import { z } from '@tessera/sdk';
-import { useAppScreen } from '@tessera/sdk/dashboard';
+import { useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState } from 'react';
 import { adminPostSavedSchema, adminPostSchema, type AdminPost } from '../admin-post-schemas.ts';
 
@@ -11,14 +11,9 @@ export default function AdminBlogScreen() {
   const { request, useQuery, Link, DataTable, RowActions, kit } = useAppScreen();
   const { QueryView, ConfirmDialog } = kit;
   const posts = useQuery('/admin-blogs', { schema: postsEnvelope });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAppAction();
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
-  const act = (path: string, method: 'POST' | 'DELETE') => {
-    setBusy(true);
-    return request(path, { method, schema: method === 'DELETE' ? done : adminPostSavedSchema.or(done) })
-      .catch(() => {})
-      .finally(() => setBusy(false));
-  };
+  const act = (path: string, method: 'POST' | 'DELETE') => run(() => request(path, { method, schema: method === 'DELETE' ? done : adminPostSavedSchema.or(done) }));
   return (
     <div className="screen">
       <header className="screen__header">

@@ -1,5 +1,5 @@
 import { siteDate, z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
-import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
+import { fieldErrorsOf, useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
 import { aiRunSchema, oneOffBodySchema, REPEAT_INTERVALS, scheduleBodySchema, scheduleSchema, type AiRun, type Schedule } from '../schedule-schemas.ts';
 
@@ -43,22 +43,18 @@ export default function BlogSchedulesScreen() {
   );
 }
 
-function useAction() {
+/** A table row's call through the SDK's `useAppAction`: one at a time, its refusal shown as the dashboard's notice. */
+function useRowAction() {
   const { request } = useAppScreen();
-  const [busy, setBusy] = useState(false);
-  const act = (path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => {
-    setBusy(true);
-    return request(path, { method, body, schema: done })
-      .catch(() => {})
-      .finally(() => setBusy(false));
-  };
+  const { busy, run } = useAppAction();
+  const act = (path: string, method: 'POST' | 'PUT' | 'DELETE', body?: unknown) => run(() => request(path, { method, body, schema: done }));
   return { busy, act };
 }
 
 function ScheduleTable({ schedules }: { schedules: readonly Schedule[] }) {
   const { landingId, DataTable, RowActions, kit } = useAppScreen();
   const { PermissionGate } = kit;
-  const { busy, act } = useAction();
+  const { busy, act } = useRowAction();
   const base = `/landings/${landingId}`;
   return (
     <DataTable columns={['Topic', 'When', 'Next post', 'Then', 'Actions']}>
@@ -96,7 +92,7 @@ function ScheduleTable({ schedules }: { schedules: readonly Schedule[] }) {
 function RunTable({ runs }: { runs: readonly AiRun[] }) {
   const { landingId, DataTable, RowActions, Link, kit } = useAppScreen();
   const { PermissionGate } = kit;
-  const { busy, act } = useAction();
+  const { busy, act } = useRowAction();
   return (
     <DataTable columns={['Topic', 'When', 'State', 'Actions']}>
       {runs.map((run) => (

@@ -1,5 +1,5 @@
 import { blogPostSavedSchema, blogPostSchema, z, type BlogPost } from '@tessera/sdk';
-import { useAppScreen } from '@tessera/sdk/dashboard';
+import { useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState } from 'react';
 import { ImportSharedPost } from './ImportSharedPost.tsx';
 
@@ -16,19 +16,17 @@ export default function BlogScreen() {
   const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE), ...(search ? { search } : {}) });
   const base = `/landings/${landingId}`;
   const posts = useQuery(`${base}/blogs?${query}`, { schema: postList });
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAppAction();
   const [deleting, setDeleting] = useState<BlogPost | null>(null);
 
-  const act = (post: BlogPost, action: PostAction) => {
-    setBusy(true);
-    const call =
+  const act = (post: BlogPost, action: PostAction) =>
+    run(() =>
       action === 'delete'
         ? request(`${base}/blogs/${post.id}`, { method: 'DELETE', schema: done })
         : action === 'clone'
           ? request(`${base}/blog/${post.id}/clone`, { method: 'POST', schema: blogPostSavedSchema })
-          : request(`${base}/blogs/${post.id}/${action}`, { method: 'POST', schema: done });
-    return call.catch(() => {}).finally(() => setBusy(false));
-  };
+          : request(`${base}/blogs/${post.id}/${action}`, { method: 'POST', schema: done }),
+    );
 
   return (
     <div className="screen">
