@@ -73,3 +73,29 @@ describe('admin blog posts', () => {
     expect((await call('GET', `/landings/${agency.landingId}/blogs`, agencyToken)).json().meta.total).toBe(1);
   });
 });
+
+describe("a website's shared post", () => {
+  it('shows what it offers to whoever holds its link, and the admin copies it into the platform blog as a draft', async () => {
+    const written = await call('POST', `/landings/${agency.landingId}/blogs`, agencyToken, { title: 'Our sourdough secrets', description: 'Slow and cold', author: 'Ana' });
+    const postId = written.json().data.id;
+    await call('PUT', `/landings/${agency.landingId}/blogs/${postId}/design`, agencyToken, { design: designOf([{ key: 'headline', props: { text: 'Feed the starter daily' } }]), version: 1 });
+    const shareId = (await call('GET', `/agency-blog/${postId}/unique-id`, agencyToken)).json().data.unique_id;
+
+    const other = await t.createAgency('Curious Bakers');
+    const otherToken = await t.login(other.credentials);
+    const offered = await call('GET', `/agency-blog/shared/${shareId}`, otherToken);
+    expect(offered.json().data).toEqual({ title: 'Our sourdough secrets', description: 'Slow and cold', image: '', author: 'Ana' });
+    expect((await call('GET', `/agency-blog/shared/${shareId}`, undefined)).statusCode).toBe(401);
+    expect((await call('GET', '/agency-blog/shared/00000000-0000-4000-8000-000000000000', otherToken)).statusCode).toBe(404);
+    expect((await call('GET', '/agency-blog/shared/nope', otherToken)).json().errors.uniqueId).toEqual(['The share id is not valid.']);
+
+    expect((await call('POST', `/admin-blogs/import/agency-blog/${shareId}`, otherToken)).statusCode).toBe(403);
+    const copied = await call('POST', `/admin-blogs/import/agency-blog/${shareId}`, admin);
+    expect(copied.statusCode).toBe(201);
+    expect(copied.json().data).toMatchObject({ title: 'Our sourdough secrets', author: 'Ana', published_at: null });
+    const copy = (await call('GET', `/admin-blogs/${copied.json().data.id}`, admin)).json().data;
+    const original = (await call('GET', `/landings/${agency.landingId}/blogs/${postId}`, agencyToken)).json().data;
+    expect(JSON.stringify(copy.design)).toContain('Feed the starter daily');
+    expect(copy.design.sections[0].id).not.toBe(original.design.sections[0].id);
+  });
+});

@@ -22,10 +22,12 @@ const DocumentDesigner = lazy(() => import('../designer/admin/AppDocumentDesigne
 
 /**
  * One screen of an app: loaded when first opened, shown only while the agency holds the app
- * (otherwise a notice names the app), and handed the website it is inside and the API.
+ * (otherwise a notice names the app), and handed the website it is inside and the API. A
+ * public screen is shown to anyone: its app's public routes decide what it gets.
  */
 export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: AppScreen }) {
-  const grants = useInstalledAppGrants();
+  const isPublic = screen.scope === 'public';
+  const grants = useInstalledAppGrants({ enabled: !isPublic });
   const landingId = useIdParam('id');
   const navigate = useNavigate();
   const params = useParams();
@@ -60,20 +62,18 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
     };
   }, [app, screen.scope, landingId, params, navigate, queryClient]);
   if (screen.scope === 'website' && landingId === null) return <NotFoundPage />;
+  const shown = (
+    <AppScreenProvider value={services}>
+      {/* A boundary per screen: opening another screen of the app shows its spinner, never the last screen under the new address. */}
+      <Suspense key={screen.path} fallback={<Spinner label={`Opening ${app.label}…`} />}>
+        <Screen key={landingId} />
+      </Suspense>
+    </AppScreenProvider>
+  );
+  if (isPublic) return shown;
   return (
     <QueryView query={grants} loading={`Opening ${app.label}…`} failed={`${app.label} could not be opened`}>
-      {(installed) =>
-        installed.find((entry) => entry.id === app.id)?.held ? (
-          <AppScreenProvider value={services}>
-            {/* A boundary per screen: opening another screen of the app shows its spinner, never the last screen under the new address. */}
-            <Suspense key={screen.path} fallback={<Spinner label={`Opening ${app.label}…`} />}>
-              <Screen key={landingId} />
-            </Suspense>
-          </AppScreenProvider>
-        ) : (
-          <AppLockedNotice label={app.label} />
-        )
-      }
+      {(installed) => (installed.find((entry) => entry.id === app.id)?.held ? shown : <AppLockedNotice label={app.label} />)}
     </QueryView>
   );
 }

@@ -7,6 +7,7 @@ import { SiteContentTable } from '../routes/agency/websites/site-content/SiteCon
 import { FormRow, TextField } from '../ui/FormRow.tsx';
 import { ShownItemCard, WebsiteChoice } from './ShownItemCard.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
+import { CopyLinkButton } from '../ui/CopyLinkButton.tsx';
 import { QueryView } from '../ui/QueryView.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -29,5 +30,6 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     QueryView,
     WebsiteChoice,
     ShownItemCard,
+    CopyLinkButton,
   };
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
-import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../test/app.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { openApp, PROFILES, resetAppState, setUpAppTests, signedInAs, type OpenedApp } from '../test/app.tsx';
 import { changeValue, fieldByLabel } from '../test/fields.ts';
 import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
 import { click, waitFor } from '../test/render.tsx';
@@ -283,5 +283,84 @@ describe('importing a shared post', () => {
     await click(app!.button('Import as a draft'));
     await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/landings/12/import/admin-blog/${shareId}/unique-id`));
     await waitFor(() => expect(app!.text()).toContain('Post Ten tips'));
+  });
+});
+
+describe('share links', () => {
+  const shareId = '5d0c7a52-0f6e-4c1b-9b7e-2a4f1c3e5d70';
+  const OFFERED = { title: 'Our sourdough secrets', description: 'Slow and cold', image: '', author: 'Ana' };
+
+  it("copies a post's share link, which the agency opening it uses to copy the post into a chosen website", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const calls = api({
+      'GET /api/v1/agency-blog/4/unique-id': () => ({ body: { data: { unique_id: shareId } } }),
+      [`GET /api/v1/agency-blog/shared/${shareId}`]: () => ({ body: { data: OFFERED } }),
+      'GET /api/v1/landings?per_page=100': () => ({ body: { data: [{ id: 12, title: 'Bakery' }, { id: 14, title: 'Cafe' }], meta: { total: 2 } } }),
+      [`POST /api/v1/landings/14/import/agency-blog/${shareId}/unique-id`]: () => ({ status: 201, ...saved({ ...DRAFT, landing_id: 14, id: 30, title: OFFERED.title }, 'Blog post imported.') }),
+      'GET /api/v1/landings/14': () => ({ body: { data: { ...LANDINGS.data[0], id: 14, title: 'Cafe' } } }),
+      'GET /api/v1/landings/14/blogs/30': () => ({ body: { data: { ...DRAFT, landing_id: 14, id: 30, title: OFFERED.title } } }),
+    });
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Copy share link of Spring bread')).not.toBeNull());
+    await click(app!.button('Copy share link of Spring bread'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/agency/blog/${shareId}`));
+    app.view.unmount();
+
+    app = await openApp(`/agency/blog/${shareId}`);
+    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), { timeout: 5000 });
+    expect(app!.text()).toContain('By Ana');
+    await waitFor(() => expect(app!.view.container.querySelector('input[name="shared-post-website"][value="14"]')).not.toBeNull());
+    expect(app!.button('Copy as a draft')?.disabled).toBe(true);
+    await click(app!.view.container.querySelector<HTMLInputElement>('input[name="shared-post-website"][value="14"]')!);
+    await click(app!.button('Copy as a draft'));
+    await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/landings/14/import/agency-blog/${shareId}/unique-id`));
+    await waitFor(() => expect(app!.text()).toContain('Post Our sourdough secrets'));
+  });
+
+  it("says so when a share link leads to no post", async () => {
+    api({ [`GET /api/v1/agency-blog/shared/${shareId}`]: () => ({ status: 404, body: { message: 'Shared blog post not found.' } }) });
+    app = await openApp(`/agency/blog/${shareId}`);
+    await waitFor(() => expect(app!.text()).toContain('This share link leads to no post'), { timeout: 5000 });
+    expect(app!.button('Copy as a draft')).toBeNull();
+  });
+
+  it("lets the admin copy a website's shared post into the platform blog, and keeps /admin/blog/create the create screen", async () => {
+    signedInAs(PROFILES.admin);
+    const calls = mockApi({
+      'GET /api/v1/config': () => ({ body: CONFIG }),
+      'GET /api/v1/apps': () => ({ body: { data: [{ ...BLOG, screens: [{ label: 'Blog', scope: 'admin' }] }], meta: { total: 1 } } }),
+      [`GET /api/v1/agency-blog/shared/${shareId}`]: () => ({ body: { data: OFFERED } }),
+      [`POST /api/v1/admin-blogs/import/agency-blog/${shareId}`]: () => ({
+        status: 201,
+        body: { data: { id: 8, ...OFFERED, version: 1, published_at: null, unique_id: '0b6f1f1e-8a57-4f55-9d8c-1b2c3d4e5f60', created_at: base.created_at, updated_at: base.updated_at }, message: 'Blog post imported.', success: true },
+      }),
+      'GET /api/v1/admin-blogs/8': () => ({ body: { data: { id: 8, ...OFFERED, version: 1, published_at: null, unique_id: '0b6f1f1e-8a57-4f55-9d8c-1b2c3d4e5f60', created_at: base.created_at, updated_at: base.updated_at } } }),
+    });
+    app = await openApp('/admin/blog/create');
+    await waitFor(() => expect(app!.text()).toContain('New blog post'), { timeout: 5000 });
+    app.view.unmount();
+
+    app = await openApp(`/admin/blog/${shareId}`);
+    await waitFor(() => expect(app!.button("Copy into the platform's blog")).not.toBeNull(), { timeout: 5000 });
+    expect(app!.text()).toContain('Slow and cold');
+    await click(app!.button("Copy into the platform's blog"));
+    await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/admin-blogs/import/agency-blog/${shareId}`));
+    await waitFor(() => expect(app!.text()).toContain('Post Our sourdough secrets'));
+  });
+
+  it("shows the platform's shared post to anyone signed out, drawn in a sandboxed frame, with the way to copy it", async () => {
+    resetAppState();
+    const calls = mockApi({
+      'GET /api/v1/config': () => ({ body: CONFIG }),
+      [`GET /api/v1/public/admin-blogs/${shareId}`]: () => ({ body: { data: { ...OFFERED, published_at: '2026-01-05T00:00:00.000Z', html: '<!doctype html><h1>Feed the starter daily</h1>' } } }),
+    });
+    app = await openApp(`/admin-blog/${shareId}`);
+    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), { timeout: 5000 });
+    const frame = app!.view.container.querySelector('iframe')!;
+    expect(frame.getAttribute('sandbox')).toBe('');
+    expect(frame.getAttribute('srcdoc')).toContain('Feed the starter daily');
+    expect(app!.link('Copy into one of your websites')?.getAttribute('href')).toBe(`/agency/blog/${shareId}?from=platform`);
+    expect(calls.calls).not.toContain('GET /api/v1/apps');
   });
 });

@@ -264,6 +264,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
           ],
         },
         previewRoutes,
+        ...appScreenRoutes(apps, 'public'),
         { path: 'order/:id', element: <OrderSignupScreen /> },
         {
           path: 'user',

@@ -5,7 +5,9 @@ export const adminPostSchema = blogPostSchema.omit({ landing_id: true, unique_na
 export type AdminPost = z.infer<typeof adminPostSchema>;
 export const adminPostSavedSchema = z.object({ data: adminPostSchema, message: z.string(), success: z.boolean() });
 export const adminPostParamsSchema = z.object({ blogId: z.coerce.number().int().positive() });
+export const shareParamsSchema = z.object({ uniqueId: z.string().uuid('The share id is not valid.') });
+/** A shared post as its share link shows it before it is copied. */
+export const sharedPostSchema = z.object({ title: z.string(), description: z.string(), image: z.string(), author: z.string() });
+export const sharedPostEnvelope = z.object({ data: sharedPostSchema });
 /** A published admin post as anyone may read it: its words and the page drawn from its design. */
-export const publicAdminPostSchema = z.object({
-  data: z.object({ title: z.string(), description: z.string(), image: z.string(), author: z.string(), published_at: z.string(), html: z.string() }),
-});
+export const publicAdminPostSchema = z.object({ data: sharedPostSchema.extend({ published_at: z.string(), html: z.string() }) });

@@ -28,6 +28,10 @@ export default defineApp({
     { scope: 'admin', path: 'blog/create', load: () => import('./screens/AdminBlogPostScreen.tsx') },
     { scope: 'admin', path: 'blog/:blogId/edit', load: () => import('./screens/AdminBlogPostScreen.tsx') },
     { scope: 'admin', path: 'blog/:blogId/design', fullScreen: true, load: () => import('./screens/AdminBlogDesignerScreen.tsx') },
+    // Spec §2 share routes: a share link opened by the admin or an agency, and the platform's shared post for anyone.
+    { scope: 'admin', path: 'blog/:uniqueId', load: () => import('./screens/AdminSharedPostScreen.tsx') },
+    { scope: 'agency', path: 'blog/:uniqueId', load: () => import('./screens/AgencySharedPostScreen.tsx') },
+    { scope: 'public', path: 'admin-blog/:uniqueId', load: () => import('./screens/PublicAdminPostScreen.tsx') },
   ],
   server: '@tessera/app-blog/server',
 });

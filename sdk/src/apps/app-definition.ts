@@ -12,13 +12,17 @@ export interface AppDirectoryInfo {
 }
 
 /**
- * One dashboard screen of an app. Website screens live under /agency/websites/{id}/<path>,
- * agency screens under /agency/<path>, admin screens under /admin/<path> (the admin's only).
- * The host loads a screen when it is first opened, and shows it only while the agency holds
- * the app; otherwise the user sees which app it needs.
+ * One screen of an app. Website screens live under /agency/websites/{id}/<path>, agency
+ * screens under /agency/<path> (the agency owner's), admin screens under /admin/<path> (the
+ * admin's only). The host loads a screen when it is first opened, and shows it only while the
+ * agency holds the app; otherwise the user sees which app it needs.
+ *
+ * Public screens live at /<path> for anyone, signed in or not, without the dashboard around
+ * them (a shared item's page): the host shows them whatever anyone holds, so they may call
+ * only the app's public routes, and those decide what to answer.
  */
 export interface AppScreen {
-  scope: 'website' | 'agency' | 'admin';
+  scope: 'website' | 'agency' | 'admin' | 'public';
   /** A react-router path relative to the scope, e.g. "quizzes", "quizzes/:quizId/edit". */
   path: string;
   /** Its side-bar entry; a screen without one (a create or edit screen) is reached from another. */
@@ -69,6 +73,7 @@ export function defineApp(definition: AppDefinition): AppDefinition {
     const key = `${screen.scope}:${screen.path}`;
     if (paths.has(key)) fail(`two screens at ${key}`);
     if (screen.path.startsWith('/')) fail(`screen path "${screen.path}" must be relative to its scope`);
+    if (screen.scope === 'public' && (screen.nav || screen.permission)) fail(`public screen ${screen.path} has no side bar entry and no permission`);
     paths.add(key);
   }
   return definition;

@@ -129,4 +129,9 @@ export interface DashboardKit {
   ContentListTable: <T extends ContentListItem>(props: ContentListTableProps<T>) => ReactNode;
   /** A designed document's state, as the website's pages show theirs: Draft, Published, or Published with saved changes not on the site yet. */
   PublishStatus: ComponentType<{ item: { version: number; published_version: number | null } }>;
+  /**
+   * A small button that copies the address `link()` answers (asked on each click, e.g. a share
+   * link from the server) and says 'Copied' in a toast, as the websites' Share link does.
+   */
+  CopyLinkButton: ComponentType<{ link(): Promise<string>; 'aria-label': string; children: ReactNode }>;
 }

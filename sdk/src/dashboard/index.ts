@@ -1,4 +1,5 @@
 /** @tessera/sdk/dashboard: what an app's dashboard screens use from the host. */
+export * from './agency-websites.ts';
 export * from './app-screen-context.tsx';
 export * from './dashboard-kit.ts';
 export * from './field-errors.ts';

@@ -11,6 +11,6 @@ export function directoryEntry(app: AppDefinition): AppDirectoryEntry {
     screenshots: [...(app.directory.screenshots ?? [])],
     premium: app.premium,
     elements: (app.elements ?? []).map((element) => ({ id: element.id, label: element.label })),
-    screens: (app.screens ?? []).flatMap((screen) => (screen.nav ? [{ label: screen.nav.label, scope: screen.scope }] : [])),
+    screens: (app.screens ?? []).flatMap((screen) => (screen.nav && screen.scope !== 'public' ? [{ label: screen.nav.label, scope: screen.scope }] : [])),
   };
 }

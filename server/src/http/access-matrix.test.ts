@@ -87,6 +87,8 @@ const PUBLISHING: Record<string, Expectation> = {
     foreignIs404: true,
     call: async (f) => ({ url: landingApi(f, `/import/agency-blog/${await postShareIdOf(await blogPostOf(own))}/unique-id`) }),
   },
+  'GET /api/v1/agency-blog/shared/:uniqueId': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/agency-blog/shared/${await postShareIdOf(await blogPostOf(own))}` }) },
+  'POST /api/v1/admin-blogs/import/agency-blog/:uniqueId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blogs/import/agency-blog/${await postShareIdOf(await blogPostOf(own))}` }) },
   'POST /api/v1/landings/:id/blog/:blogId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog/${await blogPostOf(f)}/clone`) }) },
   'GET /api/v1/landings/:id/redirects/all': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects/all') }) },
   'GET /api/v1/landings/:id/redirects/:redirectId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}`) }) },

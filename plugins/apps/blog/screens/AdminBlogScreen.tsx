@@ -9,7 +9,7 @@ const done = z.object({ message: z.string() });
 /** /admin/blog: the admin's posts, shared with agencies once published (each by its share id). */
 export default function AdminBlogScreen() {
   const { request, useQuery, Link, DataTable, RowActions, kit } = useAppScreen();
-  const { QueryView, ConfirmDialog } = kit;
+  const { QueryView, ConfirmDialog, CopyLinkButton } = kit;
   const posts = useQuery('/admin-blogs', { schema: postsEnvelope });
   const { busy, run } = useAppAction();
   const [deleting, setDeleting] = useState<AdminPost | null>(null);
@@ -22,7 +22,7 @@ export default function AdminBlogScreen() {
           Write a post
         </Link>
       </header>
-      <p>Published posts are shared with every agency: they import one into a website's blog by its share id.</p>
+      <p>Published posts are shared with every agency: send them a post's link, where they read it and copy it into a website's blog (or they paste its share id under a website's blog).</p>
       <QueryView query={posts} loading="Loading the posts…" failed="The posts could not be loaded" empty={{ when: (data) => data.data.length === 0, title: 'No posts yet' }}>
         {(data) => (
           <DataTable columns={['Title', 'State', 'Share id', 'Actions']}>
@@ -30,8 +30,21 @@ export default function AdminBlogScreen() {
               <tr key={post.id}>
                 <td>{post.title}</td>
                 <td>{post.published_at ? 'Published' : 'Draft'}</td>
-                <td>{post.published_at ? <code>{post.unique_id}</code> : '—'}</td>
+                <td>
+                  {post.published_at ? (
+                    <a href={`/admin-blog/${post.unique_id}`} target="_blank" rel="noreferrer" aria-label={`Open the shared page of ${post.title}`}>
+                      <code>{post.unique_id}</code>
+                    </a>
+                  ) : (
+                    '—'
+                  )}
+                </td>
                 <RowActions>
+                  {post.published_at ? (
+                    <CopyLinkButton link={async () => `${window.location.origin}/admin-blog/${post.unique_id}`} aria-label={`Copy share link of ${post.title}`}>
+                      Share link
+                    </CopyLinkButton>
+                  ) : null}
                   <Link className="btn btn--small" to={`/admin/blog/${post.id}/edit`} aria-label={`Edit ${post.title}`}>
                     Edit
                   </Link>

@@ -83,9 +83,13 @@ export default function BlogScreen() {
   );
 }
 
+const shareIdEnvelope = z.object({ data: z.object({ unique_id: z.string() }) });
+
 function PostActions({ post, busy, onAction }: { post: BlogPost; busy: boolean; onAction(action: PostAction): void }) {
-  const { landingId, Link, kit } = useAppScreen();
-  const { PermissionGate } = kit;
+  const { landingId, Link, request, kit } = useAppScreen();
+  const { PermissionGate, CopyLinkButton } = kit;
+  // The share link another agency (or the admin) opens to copy the post; its id is the secret.
+  const shareLink = () => request(`/agency-blog/${post.id}/unique-id`, { schema: shareIdEnvelope }).then((answer) => `${window.location.origin}/agency/blog/${answer.data.unique_id}`);
   const canPublish = kit.usePermission('blog.publish');
   const base = `/agency/websites/${landingId}/blog/${post.id}`;
   const actionButton = (action: PostAction, label: string) => (
@@ -106,6 +110,9 @@ function PostActions({ post, busy, onAction }: { post: BlogPost; busy: boolean; 
         </Link>
       </PermissionGate>
       <PermissionGate permission="blog.create">{actionButton('clone', 'Copy')}</PermissionGate>
+      <CopyLinkButton link={shareLink} aria-label={`Copy share link of ${post.title}`}>
+        Share link
+      </CopyLinkButton>
       <PermissionGate permission="blog.publish">{actionButton('publish', 'Publish')}</PermissionGate>
       {post.published_version !== null && canPublish ? actionButton('unpublish', 'Unpublish') : null}
       <PermissionGate permission="blog.delete">

@@ -15,9 +15,10 @@ import {
   type AppLanding,
   type AppRouteAccess,
 } from '@tessera/sdk';
-import { adminPostParamsSchema, adminPostSavedSchema, adminPostSchema, publicAdminPostSchema } from '../admin-post-schemas.ts';
+import { adminPostParamsSchema, adminPostSavedSchema, adminPostSchema, publicAdminPostSchema, shareParamsSchema } from '../admin-post-schemas.ts';
 import {
   cloneAdminPost,
+  copyIntoAdminPosts,
   createAdminPost,
   deleteAdminPost,
   listAdminPosts,
@@ -28,7 +29,7 @@ import {
   toAdminPost,
   updateAdminPost,
 } from './admin-post-store.ts';
-import { copyBlogPost, toBlogPost } from './blog-store.ts';
+import { copyBlogPost, requireSharedBlogPost, toBlogPost } from './blog-store.ts';
 
 const admin: AppRouteAccess = { roles: ['Admin'], tenant: 'none' };
 const message = z.object({ message: z.string(), success: z.boolean() });
@@ -148,7 +149,7 @@ export const adminPostRoutes: readonly AnyAppRoute[] = [
     url: '/public/admin-blogs/:uniqueId',
     summary: 'A shared admin post as anyone may read it: its words and its page (for an `<iframe srcDoc sandbox>`)',
     access: { roles: 'public', tenant: 'none' },
-    params: importPageParamsSchema.pick({ uniqueId: true }),
+    params: shareParamsSchema,
     response: { 200: publicAdminPostSchema },
     handler: async ({ params }, context) => {
       const post = await requireSharedAdminPost(context, params.uniqueId);
@@ -168,6 +169,19 @@ export const adminPostRoutes: readonly AnyAppRoute[] = [
       const copy = await copyBlogPost(context, { ...source, design: source.published_design }, checked(landing), caller);
       reply.status(201);
       return { data: toBlogPost(copy), message: 'Blog post imported.', success: true };
+    },
+  }),
+  defineAppRoute({
+    method: 'POST',
+    url: '/admin-blogs/import/agency-blog/:uniqueId',
+    summary: "Copy an agency's shared post (by its share id) into the platform's blog as a draft",
+    access: admin,
+    params: shareParamsSchema,
+    response: { 201: adminPostSavedSchema },
+    handler: async ({ params, reply }, context) => {
+      const copy = await copyIntoAdminPosts(context, await requireSharedBlogPost(context, params.uniqueId));
+      reply.status(201);
+      return saved(copy, 'Blog post imported.');
     },
   }),
 ];

@@ -79,6 +79,9 @@ export async function setAdminPostPublished(context: AppServerContext, postId: n
 
 export async function cloneAdminPost(context: AppServerContext, postId: number): Promise<AdminPostRow> {
   const post = await requireAdminPost(context, postId);
-  const title = `${post.title} (copy)`.slice(0, 200);
-  return createAdminPost(context, { ...post, title }, documents(context).withFreshIds(post.design));
+  return copyIntoAdminPosts(context, { ...post, title: `${post.title} (copy)`.slice(0, 200) });
 }
+
+/** A new draft admin post from another post's words and design (the admin holds every element, so nothing is left out). */
+export const copyIntoAdminPosts = (context: AppServerContext, source: Pick<AdminPostRow, 'title' | 'description' | 'image' | 'author' | 'design'>) =>
+  createAdminPost(context, source, documents(context).withFreshIds(source.design));

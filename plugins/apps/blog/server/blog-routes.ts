@@ -33,6 +33,7 @@ import {
   unpublishBlogPost,
   updateBlogPost,
 } from './blog-store.ts';
+import { shareParamsSchema, sharedPostEnvelope } from '../admin-post-schemas.ts';
 
 const access = (permission: PermissionKey): AppRouteAccess => ({ roles: ['Admin', ...AGENCY_ROLES], tenant: 'landing', permission });
 const landingParams = z.object({ id: z.coerce.number().int().positive() });
@@ -116,6 +117,18 @@ export const blogRoutes: readonly AnyAppRoute[] = [
       const copy = await copyBlogPost(context, source, checked(landing), caller);
       reply.status(201);
       return { data: toBlogPost(copy), message: 'Blog post copied.', success: true };
+    },
+  }),
+  defineAppRoute({
+    method: 'GET',
+    url: '/agency-blog/shared/:uniqueId',
+    summary: 'What a share link of a blog post offers: its title, excerpt, image and author (the share id is the secret)',
+    access: { roles: ['Admin', ...AGENCY_ROLES], tenant: 'none' },
+    params: shareParamsSchema,
+    response: { 200: sharedPostEnvelope },
+    handler: async ({ params }, context) => {
+      const { title, description, image, author } = await requireSharedBlogPost(context, params.uniqueId);
+      return { data: { title, description, image, author } };
     },
   }),
   defineAppRoute({

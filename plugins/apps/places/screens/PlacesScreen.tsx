@@ -1,10 +1,9 @@
 import { z } from '@tessera/sdk';
-import { useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
+import { agencyWebsites, useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
 import { placeListSchema, placeSavedSchema, placeSearchSchema, type Place, type PlaceFound } from '../place-schemas.ts';
 import './places.css';
 
-const websitesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) });
 const done = z.object({ message: z.string() });
 
 const ratingLine = (place: { rating: number | null; review_count: number | null }) =>
@@ -15,7 +14,7 @@ export default function PlacesScreen() {
   const { request, useQuery, kit } = useAppScreen();
   const { TextField, StatusView, QueryView } = kit;
   const places = useQuery('/places', { schema: placeListSchema });
-  const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
+  const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
   const [query, setQuery] = useState('');
   const [found, setFound] = useState<PlaceFound[] | null>(null);
   const { busy, errors, run } = useAppAction();

@@ -1,11 +1,10 @@
 import { z } from '@tessera/sdk';
-import { useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
+import { agencyWebsites, useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
 import { collectionListSchema, collectionSavedSchema } from '../collection-schemas.ts';
 import { podcastSearchSchema, type PodcastShow } from '../episode-schemas.ts';
 import './podcast-collections.css';
 
-const websitesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) });
 const done = z.object({ message: z.string() });
 
 /** /agency/podcasts: shows of the podcast directory the agency keeps, and the websites that show each. */
@@ -13,7 +12,7 @@ export default function PodcastCollectionsScreen() {
   const { request, useQuery, kit } = useAppScreen();
   const { TextField, StatusView, QueryView, ShownItemCard } = kit;
   const collections = useQuery('/podcast', { schema: collectionListSchema });
-  const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
+  const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<PodcastShow[] | null>(null);
   const { busy, errors, run } = useAppAction();

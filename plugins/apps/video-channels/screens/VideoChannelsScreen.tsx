@@ -1,10 +1,9 @@
 import { z } from '@tessera/sdk';
-import { useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
+import { agencyWebsites, useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
 import { channelListSchema, channelSavedSchema, channelSearchSchema, type ChannelFound } from '../channel-schemas.ts';
 import './video-channels.css';
 
-const websitesSchema = z.object({ data: z.array(z.object({ id: z.number(), title: z.string() })) });
 const done = z.object({ message: z.string() });
 type ListedChannel = z.infer<typeof channelListSchema>['data'][number];
 
@@ -13,7 +12,7 @@ export default function VideoChannelsScreen() {
   const { request, useQuery, kit } = useAppScreen();
   const { TextField, StatusView, QueryView } = kit;
   const channels = useQuery('/youtube', { schema: channelListSchema });
-  const websites = useQuery('/landings?per_page=100', { schema: websitesSchema });
+  const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
   const [term, setTerm] = useState('');
   const [found, setFound] = useState<ChannelFound[] | null>(null);
   const { busy, errors, run } = useAppAction();
