@@ -31,6 +31,7 @@ export * from './apps/database-errors.ts';
 export * from './apps/content-items.ts';
 export * from './apps/shown-on-websites.ts';
 export * from './apps/caller-agency.ts';
+export * from './apps/listing-setting.ts';
 /** Fields of a website's dated content (posts, episodes): its address, image, media link and list query. */
 export {
   contentListQuerySchema,

@@ -48,7 +48,7 @@ test('the agency screens, every website screen and the designer have no accessib
   await expectAccessible(page, '/agency/premium-apps', () => expect(page.getByRole('heading', { name: 'Add-ons' })).toBeVisible());
   await expectAccessible(page, '/agency/reseller-subscriptions', () => expect(page.getByRole('heading', { name: 'Reseller plans' })).toBeVisible());
   // The installed apps' screens: the podcasts app's episodes, import and collections, the video channels app's channels, the places app's places.
-  const blogScreens = ['blog', 'blog/create/ai', 'blog/schedules', 'blog/settings'].map((path) => `/agency/websites/${website.id}/${path}`);
+  const blogScreens = ['blog', 'blog/create/ai', 'blog/schedules', 'blog/settings', 'podcast/settings'].map((path) => `/agency/websites/${website.id}/${path}`);
   const appScreens = [...blogScreens, `/agency/websites/${website.id}/episodes`, `/agency/websites/${website.id}/podcast/import`, '/agency/podcasts', '/agency/video-channels', '/agency/places'];
   for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`), ...appScreens]) {
     await expectAccessible(page, path, heading(page));

@@ -4,7 +4,7 @@ import { E2E_DEMO } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
 /** Every screen inside a website: the side bar's, and the editors reached from them. */
-const SCREENS = [...WEBSITE_SECTIONS.map((section) => section.path), 'edit', 'form/create', 'menu/create', 'redirect/create', 'blog', 'blog/create', 'blog/create/ai', 'blog/schedules', 'blog/settings', 'podcast/create'];
+const SCREENS = [...WEBSITE_SECTIONS.map((section) => section.path), 'edit', 'form/create', 'menu/create', 'redirect/create', 'blog', 'blog/create', 'blog/create/ai', 'blog/schedules', 'blog/settings', 'podcast/settings', 'podcast/create'];
 
 for (const width of [1440, 1024]) {
   test(`every website screen fits a ${width} px window, with one navigation and its title on one line`, async ({ page, request }) => {

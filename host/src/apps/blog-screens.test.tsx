@@ -224,7 +224,7 @@ describe('/agency/websites/{id}/blog/settings', () => {
     await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Blog'));
     changeValue(field('Title'), '');
     await click(app!.button('Save settings'));
-    expect(app!.view.container.querySelector('#blog-title-error')?.textContent).toBe('The title field is required.');
+    expect(app!.view.container.querySelector('#blog-setting-title-error')?.textContent).toBe('The title field is required.');
     changeValue(field('Title'), 'Baking notes');
     changeValue(field('Description'), 'Our oven');
     await click(app!.button('Save settings'));
@@ -308,7 +308,7 @@ describe('share links', () => {
     app.view.unmount();
 
     app = await openApp(`/agency/blog/${shareId}`);
-    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), { timeout: 5000 });
+    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), 15_000);
     expect(app!.text()).toContain('By Ana');
     await waitFor(() => expect(app!.view.container.querySelector('input[name="shared-post-website"][value="14"]')).not.toBeNull());
     expect(app!.button('Copy as a draft')?.disabled).toBe(true);
@@ -321,7 +321,7 @@ describe('share links', () => {
   it("says so when a share link leads to no post", async () => {
     api({ [`GET /api/v1/agency-blog/shared/${shareId}`]: () => ({ status: 404, body: { message: 'Shared blog post not found.' } }) });
     app = await openApp(`/agency/blog/${shareId}`);
-    await waitFor(() => expect(app!.text()).toContain('This share link leads to no post'), { timeout: 5000 });
+    await waitFor(() => expect(app!.text()).toContain('This share link leads to no post'), 15_000);
     expect(app!.button('Copy as a draft')).toBeNull();
   });
 
@@ -338,11 +338,11 @@ describe('share links', () => {
       'GET /api/v1/admin-blogs/8': () => ({ body: { data: { id: 8, ...OFFERED, version: 1, published_at: null, unique_id: '0b6f1f1e-8a57-4f55-9d8c-1b2c3d4e5f60', created_at: base.created_at, updated_at: base.updated_at } } }),
     });
     app = await openApp('/admin/blog/create');
-    await waitFor(() => expect(app!.text()).toContain('New blog post'), { timeout: 5000 });
+    await waitFor(() => expect(app!.text()).toContain('New blog post'), 15_000);
     app.view.unmount();
 
     app = await openApp(`/admin/blog/${shareId}`);
-    await waitFor(() => expect(app!.button("Copy into the platform's blog")).not.toBeNull(), { timeout: 5000 });
+    await waitFor(() => expect(app!.button("Copy into the platform's blog")).not.toBeNull(), 15_000);
     expect(app!.text()).toContain('Slow and cold');
     await click(app!.button("Copy into the platform's blog"));
     await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/admin-blogs/import/agency-blog/${shareId}`));
@@ -356,7 +356,7 @@ describe('share links', () => {
       [`GET /api/v1/public/admin-blogs/${shareId}`]: () => ({ body: { data: { ...OFFERED, published_at: '2026-01-05T00:00:00.000Z', html: '<!doctype html><h1>Feed the starter daily</h1>' } } }),
     });
     app = await openApp(`/admin-blog/${shareId}`);
-    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), { timeout: 5000 });
+    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), 15_000);
     const frame = app!.view.container.querySelector('iframe')!;
     expect(frame.getAttribute('sandbox')).toBe('');
     expect(frame.getAttribute('srcdoc')).toContain('Feed the starter daily');

@@ -107,3 +107,21 @@ describe('/agency/websites/{id}/podcast/create and /podcast/{episodeId}/edit', (
     await waitFor(() => expect(app!.text()).toContain('Episodes of'));
   });
 });
+
+describe('/agency/websites/{id}/podcast/settings', () => {
+  it("is reached from the episodes, shows the list's title, and saves a new one", async () => {
+    const calls = api({
+      'GET /api/v1/landings/12/pages/podcast-setting': () => ({ body: { data: { title: 'Episodes', description: '' } } }),
+      'PUT /api/v1/landings/12/pages/podcast-setting': (init) => ({ body: { data: body(init), message: 'Podcast settings saved.', success: true } }),
+    });
+    app = await openApp('/agency/websites/12/episodes');
+    await waitFor(() => expect(app!.link('Podcast settings')).not.toBeNull());
+    await click(app!.link('Podcast settings'));
+    await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Episodes'), 15_000);
+    expect(app!.text()).toContain('The heading of /episodes and its page title.');
+    changeValue(field('Title'), 'The Bakehouse Show');
+    await click(app!.button('Save settings'));
+    await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/pages/podcast-setting'));
+    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ title: 'The Bakehouse Show', description: '' });
+  });
+});

@@ -19,6 +19,7 @@ export default defineApp({
   screens: [
     { scope: 'website', path: 'episodes', nav: { label: 'Episodes' }, permission: 'podcast.edit', load: () => import('./screens/EpisodesScreen.tsx') },
     { scope: 'website', path: 'podcast/import', permission: 'podcast.edit', load: () => import('./screens/PodcastImportScreen.tsx') },
+    { scope: 'website', path: 'podcast/settings', permission: 'podcast.edit', load: () => import('./screens/PodcastSettingsScreen.tsx') },
     { scope: 'website', path: 'podcast/create', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
     { scope: 'website', path: 'podcast/:episodeId/edit', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
     { scope: 'agency', path: 'podcasts', nav: { label: 'Podcasts' }, load: () => import('./screens/PodcastCollectionsScreen.tsx') },

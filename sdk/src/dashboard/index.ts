@@ -3,4 +3,5 @@ export * from './agency-websites.ts';
 export * from './app-screen-context.tsx';
 export * from './dashboard-kit.ts';
 export * from './field-errors.ts';
+export * from './ListingSettingsScreen.tsx';
 export * from './use-app-action.ts';

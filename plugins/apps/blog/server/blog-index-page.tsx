@@ -1,11 +1,10 @@
-import { LISTING_CSS, siteDate, type SiteFacts, type SitePage } from '@tessera/sdk';
-import type { BlogSetting } from '../blog-setting-schemas.ts';
+import { LISTING_CSS, siteDate, type ListingSetting, type SiteFacts, type SitePage } from '@tessera/sdk';
 import type { PublishedPost } from './blog-store.ts';
 
 const BLOG_CSS = `${LISTING_CSS}.ts-listing__image img{display:block;width:100%;aspect-ratio:16/9;object-fit:cover;border-radius:.5rem}`;
 
 /** /blog: the published posts, newest first, each with its image, title, date, author and excerpt, linking to the post; its heading and description are the blog's settings. */
-export function blogIndexPage(site: SiteFacts, posts: readonly PublishedPost[], setting: BlogSetting): SitePage {
+export function blogIndexPage(site: SiteFacts, posts: readonly PublishedPost[], setting: ListingSetting): SitePage {
   return {
     title: `${setting.title} – ${site.name}`,
     description: setting.description || site.description,

@@ -1,6 +1,6 @@
 import { SitePagesToken, type AppSitePaths } from '@tessera/sdk';
 import { blogIndexPage } from './blog-index-page.tsx';
-import { blogSettingOf } from './blog-setting.ts';
+import { blogSetting } from './blog-setting.ts';
 import { postHead, publishedPost, publishedPosts } from './blog-store.ts';
 
 /**
@@ -14,7 +14,7 @@ export const blogSitePaths: AppSitePaths = {
     if (path === '/blog') {
       const posts = await publishedPosts(context, landing.id);
       if (posts.length === 0) return undefined;
-      const setting = await blogSettingOf(context, landing.id);
+      const setting = await blogSetting.read(context, landing.id);
       return { kind: 'html', html: await pages.render(landing.id, (site) => blogIndexPage(site, posts, setting)) };
     }
     const slug = path.startsWith('/blog/') ? path.slice('/blog/'.length) : '';

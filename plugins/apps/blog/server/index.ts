@@ -1,7 +1,7 @@
 import { defineAppServer } from '@tessera/sdk';
 import { adminPostRoutes } from './admin-post-routes.ts';
 import { blogRoutes } from './blog-routes.ts';
-import { blogSettingRoutes } from './blog-setting.ts';
+import { blogSetting } from './blog-setting.ts';
 import { blogSiteData } from './blog-site-data.ts';
 import { blogSitePaths } from './blog-site-paths.ts';
 import { migrations } from './migrations.ts';
@@ -10,7 +10,7 @@ import { scheduleRoutes } from './schedule-routes.ts';
 
 export default defineAppServer({
   migrations,
-  routes: [...blogRoutes, ...scheduleRoutes, ...blogSettingRoutes, ...adminPostRoutes],
+  routes: [...blogRoutes, ...scheduleRoutes, ...blogSetting.routes, ...adminPostRoutes],
   sitePaths: blogSitePaths,
   siteData: blogSiteData,
   // A minute is the finest a schedule's time of day goes; each run is claimed once across processes.

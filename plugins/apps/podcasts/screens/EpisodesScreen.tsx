@@ -37,12 +37,15 @@ export default function EpisodesScreen() {
         search={search}
         onSearch={(next) => update({ search: next })}
       />
-      <p>
+      <p className="table__buttons">
         <PermissionGate permission="podcast.edit">
           <Link className="btn" to={`/agency/websites/${landingId}/podcast/import`}>
             Import a podcast
           </Link>
         </PermissionGate>
+        <Link className="btn" to={`/agency/websites/${landingId}/podcast/settings`}>
+          Podcast settings
+        </Link>
       </p>
       <ContentListTable
         list={episodes}

@@ -1,4 +1,4 @@
-import { LISTING_CSS, siteDate, type SiteFacts, type SitePage } from '@tessera/sdk';
+import { LISTING_CSS, siteDate, type ListingSetting, type SiteFacts, type SitePage } from '@tessera/sdk';
 import { clockDuration } from '../durations.ts';
 import type { PublishedEpisode } from './episode-store.ts';
 
@@ -24,16 +24,16 @@ function EpisodeArticle({ episode, lang, Heading }: { episode: PublishedEpisode;
   );
 }
 
-/** /episodes: every published episode, newest first, each playable where it is listed. */
-export function episodeListPage(site: SiteFacts, episodes: readonly PublishedEpisode[]): SitePage {
+/** /episodes: every published episode, newest first, each playable where it is listed; its heading and description are the podcast's settings. */
+export function episodeListPage(site: SiteFacts, episodes: readonly PublishedEpisode[], setting: ListingSetting): SitePage {
   return {
-    title: `${EPISODES_TITLE} – ${site.name}`,
-    description: site.description,
+    title: `${setting.title} – ${site.name}`,
+    description: setting.description || site.description,
     path: '/episodes',
     css: EPISODES_CSS,
     body: (
       <main className="ts-listing ts-episodes">
-        <h1>{EPISODES_TITLE}</h1>
+        <h1>{setting.title}</h1>
         <ol>
           {episodes.map((episode) => (
             <li key={episode.unique_name}>
@@ -46,8 +46,8 @@ export function episodeListPage(site: SiteFacts, episodes: readonly PublishedEpi
   };
 }
 
-/** /episodes/<unique_name>: one episode with a link back to the list. */
-export function episodePage(site: SiteFacts, episode: PublishedEpisode): SitePage {
+/** /episodes/<unique_name>: one episode with a link back to the list (named as the podcast's settings name it). */
+export function episodePage(site: SiteFacts, episode: PublishedEpisode, setting: ListingSetting): SitePage {
   return {
     title: episode.title,
     description: episode.description,
@@ -57,7 +57,7 @@ export function episodePage(site: SiteFacts, episode: PublishedEpisode): SitePag
     body: (
       <main className="ts-listing ts-episode">
         <p>
-          <a href="/episodes">← {EPISODES_TITLE}</a>
+          <a href="/episodes">← {setting.title}</a>
         </p>
         <EpisodeArticle episode={episode} lang={site.lang} Heading="h1" />
       </main>

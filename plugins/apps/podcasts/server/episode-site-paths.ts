@@ -1,6 +1,7 @@
 import { SitePagesToken, type AppSitePaths } from '@tessera/sdk';
 import { episodeListPage, episodePage } from './episode-pages.tsx';
 import { publishedEpisodes } from './episode-store.ts';
+import { podcastSetting } from './podcast-setting.ts';
 
 /**
  * The podcast of the site: /episodes lists the published episodes, /episodes/<unique_name> is
@@ -13,13 +14,15 @@ export const episodeSitePaths: AppSitePaths = {
     if (path === '/episodes') {
       const episodes = await publishedEpisodes(context, landing.id);
       if (episodes.length === 0) return undefined;
-      return { kind: 'html', html: await pages.render(landing.id, (site) => episodeListPage(site, episodes)) };
+      const setting = await podcastSetting.read(context, landing.id);
+      return { kind: 'html', html: await pages.render(landing.id, (site) => episodeListPage(site, episodes, setting)) };
     }
     const slug = path.startsWith('/episodes/') ? path.slice('/episodes/'.length) : '';
     if (!slug || slug.includes('/')) return undefined;
     const [episode] = await publishedEpisodes(context, landing.id, slug);
     if (!episode) return undefined;
-    return { kind: 'html', html: await pages.render(landing.id, (site) => episodePage(site, episode)) };
+    const setting = await podcastSetting.read(context, landing.id);
+    return { kind: 'html', html: await pages.render(landing.id, (site) => episodePage(site, episode, setting)) };
   },
   async sitemapEntries(landing, context) {
     const episodes = await publishedEpisodes(context, landing.id);

@@ -7,10 +7,11 @@ import { podcastSiteData } from './podcast-site-data.ts';
 import { migrations } from './migrations.ts';
 import { configuredDirectory, PodcastDirectoryToken } from './podcast-directory.ts';
 import { podcastRoutes } from './podcast-routes.ts';
+import { podcastSetting } from './podcast-setting.ts';
 
 export default defineAppServer({
   migrations,
-  routes: [...episodeRoutes, ...podcastRoutes, ...collectionRoutes],
+  routes: [...episodeRoutes, ...podcastRoutes, ...collectionRoutes, ...podcastSetting.routes],
   sitePaths: episodeSitePaths,
   siteData: podcastSiteData,
   services: [{ token: PodcastDirectoryToken, create: () => configuredDirectory() }],

@@ -32,4 +32,15 @@ export const migrations: readonly AppMigration[] = [
         .execute();
     },
   },
+  {
+    name: '0003-settings',
+    async up(db) {
+      await db.schema
+        .createTable('podcasts_settings')
+        .addColumn('landing_id', 'integer', (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .execute();
+    },
+  },
 ];

@@ -161,6 +161,22 @@ describe('the episodes on the site', () => {
     expect(one.body).not.toContain('Second take');
     expect((await visit(t, host, `/episodes/${draft.unique_name}`)).statusCode).toBe(404);
   });
+
+  it("titles /episodes and each episode's way back with the podcast's settings, and refuses a title that is too long", async () => {
+    expect((await api('GET', '/pages/podcast-setting')).json().data).toEqual({ title: 'Episodes', description: '' });
+    const long = await api('PUT', '/pages/podcast-setting', { title: 'x'.repeat(101) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.title).toEqual(['The title may not be longer than 100 characters.']);
+    const saved = await api('PUT', '/pages/podcast-setting', { title: 'The Bakehouse Show', description: 'Weekly talks from the oven' });
+    expect(saved.json()).toMatchObject({ message: 'Podcast settings saved.', data: { title: 'The Bakehouse Show' } });
+    const list = (await visit(t, host, '/episodes')).body;
+    expect(list).toContain('<h1>The Bakehouse Show</h1>');
+    expect(list).toContain('<title>The Bakehouse Show – ');
+    expect(list).toContain('<meta name="description" content="Weekly talks from the oven"/>');
+    expect((await visit(t, host, '/episodes/pilot')).body).toContain('← The Bakehouse Show');
+    expect((await api('GET', '/pages/blog-setting')).json().data.title).toBe('Blog');
+    await api('PUT', '/pages/podcast-setting', { title: 'Episodes' });
+  });
 });
 
 describe('links and the sitemap', () => {
