@@ -296,6 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         return landing && { id: landing.id, agencyId: landing.agencyId, title: landing.title };
       },
       siteHoldsApp: async (held, agencyId) => agencyId === null || canUseApp({ ...held, premium: true }, await agencyGrants(db, agencyId)),
+      visitorLimiter: publishing.limiter,
     }),
   ];
   await app.register(

@@ -93,5 +93,20 @@ describe('webinars', () => {
     const locked = await register(visitor());
     expect(locked.statusCode).toBe(403);
     expect(locked.json().message).toBe('The Webinars app is not part of your plan. Add it from Premium apps.');
+    // The grant is checked before the visitor's input: a locked site says so whatever was sent.
+    expect((await register({ email: 'not-an-address' })).statusCode).toBe(403);
+  });
+
+  it("limits each visitor's registrations per minute, before their input is read, as the site's forms are", async () => {
+    await grantApp(owner.agencyId);
+    const before = t.vendors.received.gotoRegistrants.length;
+    const answers: number[] = [];
+    for (let attempt = 0; attempt < 12 && !answers.includes(429); attempt++) answers.push((await register({ ...visitor(), first_name: ' ' })).statusCode);
+    expect(answers.slice(0, -1).every((status) => status === 422)).toBe(true);
+    const refused = await register(visitor());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(t.vendors.received.gotoRegistrants).toHaveLength(before);
   });
 });

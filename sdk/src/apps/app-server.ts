@@ -42,7 +42,9 @@ export interface AppMigration {
  *   sub-user needs `permission` there. Another tenant's id answers 404.
  * - 'site': a published website's visitors (with `roles: 'public'`), called on the site's own
  *   address, as its pages' forms are: the call's `landing` is that website. On any other host
- *   the route answers 404.
+ *   the route answers 404. Before the visitor's input is validated, the website's agency must
+ *   hold the app (403), and a visitor's writes (anything but GET) are limited per address as
+ *   the site's forms are (429 with Retry-After).
  * A premium app's routes also answer 403 naming the app to an agency that does not hold it.
  */
 export interface AppRouteAccess {

@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LandingRow } from '../db/schema.ts';
 import { defineRoute, type AnyRouteSpec, type RouteAccess } from '../http/route-definition.ts';
 import { hostnameOf } from '../modules/sites/site-hosts.ts';
+import type { AttemptLimiter } from '../services/attempt-limiter.ts';
 import type { InstalledApp } from './installed-apps.ts';
 
 export const toAppLanding = (landing: Pick<LandingRow, 'id' | 'agency_id' | 'title'>): AppLanding => ({ id: landing.id, agencyId: landing.agency_id, title: landing.title });
@@ -18,24 +19,40 @@ export interface AppRouteDeps {
   siteLanding(hostname: string): Promise<AppLanding | undefined>;
   /** Whether the website's agency holds the premium app (an admin's own website holds every app). */
   siteHoldsApp(app: { id: string }, agencyId: number | null): Promise<boolean>;
+  /** Counts what sites' visitors send, per address, as the sites' own forms are counted. */
+  visitorLimiter: AttemptLimiter;
+}
+
+/** Waits out the visitor limit of `key`, or records one more write under it. */
+async function admitVisitorWrite(limiter: AttemptLimiter, key: string): Promise<void> {
+  const waitMs = await limiter.retryAfterMs(key);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new HttpError('rate_limited', `Too many requests. Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
+  }
+  await limiter.record(key);
 }
 
 /**
  * Every app route as one of the server's own: the same access check (with the app's grant),
- * validation, error answers and OpenAPI entry, the app's label as its tag.
+ * validation, error answers and OpenAPI entry, the app's label as its tag. A route for sites'
+ * visitors finds the site's website and checks its agency's grant before anything the visitor
+ * sent is validated, and each visitor's writes are limited per address.
  */
 export function appRoutes(apps: readonly InstalledApp[], deps: AppRouteDeps): AnyRouteSpec[] {
+  const sitesOf = new WeakMap<FastifyRequest, AppLanding>();
   return apps.flatMap(({ definition, server, context }) =>
     (server.routes ?? []).map((route: AnyAppRoute) => {
       const app = { id: definition.id, label: definition.label, premium: definition.premium };
       const forSites = route.access.tenant === 'site';
       // A site's visitors are nobody's users: the site's host names the website, and its agency's grant is checked here.
       const access: RouteAccess = forSites ? { roles: 'public', tenant: 'none', hosts: 'sites', app } : { ...route.access, tenant: route.access.tenant as Exclude<typeof route.access.tenant, 'site'>, app };
-      const siteOf = async (request: FastifyRequest): Promise<AppLanding> => {
+      const checkSite = async (request: FastifyRequest): Promise<void> => {
         const landing = await deps.siteLanding(hostnameOf(request.headers.host));
         if (!landing) throw notFound('Website');
         if (app.premium && !(await deps.siteHoldsApp(app, landing.agencyId))) throw new HttpError('forbidden', appNotHeldMessage(app.label));
-        return landing;
+        if (route.method !== 'GET') await admitVisitorWrite(deps.visitorLimiter, `${app.id}:${request.ip}`);
+        sitesOf.set(request, landing);
       };
       return defineRoute({
         method: route.method,
@@ -47,6 +64,7 @@ export function appRoutes(apps: readonly InstalledApp[], deps: AppRouteDeps): An
         query: route.query,
         body: route.body,
         response: route.response,
+        ...(forSites ? { preValidation: checkSite } : {}),
         handler: async (request, reply) =>
           route.handler(
             {
@@ -54,7 +72,7 @@ export function appRoutes(apps: readonly InstalledApp[], deps: AppRouteDeps): An
               query: request.query,
               body: request.body,
               caller: callerOf(request),
-              landing: forSites ? await siteOf(request) : request.tenant.landing ? toAppLanding(request.tenant.landing) : null,
+              landing: forSites ? sitesOf.get(request)! : request.tenant.landing ? toAppLanding(request.tenant.landing) : null,
               reply,
             },
             context,

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import type { Generated } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectAccount } from '../testing/oauth-connect.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../testing/test-app.ts';
 import { API_PREFIX } from './access-control.ts';
 import { multipartBody } from '../testing/multipart.ts';
 import { apps as installedApps, elements as installedElements } from '@tessera/plugins';
@@ -684,7 +684,14 @@ const COURSES: Record<string, Expectation> = {
   'POST /api/v1/places/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/places/${await newPlace(f)}/distribute`, payload: { landing_ids: [] } }) },
   'GET /api/v1/landings/:id/places': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/places') }) },
   'GET /api/v1/landings/:id/webinars': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/webinars') }) },
-  'POST /api/v1/site/webinars/register': { allowed: 'public', call: () => ({ url: '/api/v1/site/webinars/register', headers: { host: 'matrix.sites.test' }, payload: {} }) },
+  // On the own website's address (an app's site route finds the website and its grant first); the empty registration is refused by validation, past the guard.
+  'POST /api/v1/site/webinars/register': {
+    allowed: 'public',
+    call: async () => {
+      const { subdomain } = await t.db.selectFrom('landings').select('subdomain').where('id', '=', own.landingId).executeTakeFirstOrThrow();
+      return { url: '/api/v1/site/webinars/register', headers: { host: `${subdomain}.${TEST_SITE_DOMAIN}` }, payload: {} };
+    },
+  },
   'GET /api/v1/agency-courses': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses' }) },
   'POST /api/v1/agency-courses-notification/clear': { allowed: ['Agency'], call: () => ({ url: '/api/v1/agency-courses-notification/clear' }) },
   'POST /api/v1/order-onetime': { allowed: ['Agency'], call: async () => ({ url: '/api/v1/order-onetime', payload: { course_id: (await matrixCourse()).id } }) },

@@ -65,6 +65,8 @@ export interface RouteSpec<
   body?: B;
   /** Documented response shapes by status (for the OpenAPI document; not used to serialise). */
   response?: Record<number, z.ZodType>;
+  /** Checks that need the route's own data (a site's website and its app grant) before the params and body are validated. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
   handler: (
     request: FastifyRequest<{ Params: Infer<P>; Querystring: Infer<Q>; Body: Infer<B> }>,
     reply: FastifyReply,
@@ -106,6 +108,7 @@ export function registerRoutes(app: FastifyInstance, routes: readonly AnyRouteSp
         ...(route.response ? { response: route.response } : {}),
       },
       config: { access: route.access },
+      ...(route.preValidation ? { preValidation: route.preValidation } : {}),
       handler: route.handler,
     });
   }
