@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** One show's feed in RSS 2.0 with the iTunes tags podcast hosts write. */
-export function showFeed(items: readonly { guid: string; title: string; audio?: string; date: string; duration?: string; notes?: string }[]): string {
+/** One show's feed in RSS 2.0 with the iTunes tags podcast hosts write, and an item's comment feed as WordPress names it. */
+export function showFeed(items: readonly { guid: string; title: string; audio?: string; date: string; duration?: string; notes?: string; comments?: string }[]): string {
   const entries = items
     .map(
       (item) => `<item>
@@ -12,15 +12,39 @@ export function showFeed(items: readonly { guid: string; title: string; audio?: 
   <pubDate>${new Date(item.date).toUTCString()}</pubDate>
   ${item.audio ? `<enclosure url="${item.audio}" length="1000" type="audio/mpeg"/>` : ''}
   ${item.duration ? `<itunes:duration>${item.duration}</itunes:duration>` : ''}
+  ${item.comments ? `<wfw:commentRss>${item.comments}</wfw:commentRss>` : ''}
 </item>`,
     )
     .join('\n');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd">
+<rss version="2.0" xmlns:itunes="http://www.itunes.com/dtds/podcast-1.0.dtd" xmlns:wfw="http://wellformedweb.org/CommentAPI/">
 <channel>
   <title>The Loopback Show</title>
   <description>Conversations on the local network.</description>
   <itunes:image href="https://cdn.example.com/show.jpg"/>
+  ${entries}
+</channel>
+</rss>`;
+}
+
+/** An episode's comment feed as WordPress serves it: one item a comment, its author in dc:creator. */
+export function commentFeed(comments: readonly { id: string; author: string; text: string; date: string }[]): string {
+  const entries = comments
+    .map(
+      (comment) => `<item>
+  <title>By: ${comment.author}</title>
+  <link>https://show.example.com/episode#comment-${comment.id}</link>
+  <dc:creator><![CDATA[${comment.author}]]></dc:creator>
+  <pubDate>${new Date(comment.date).toUTCString()}</pubDate>
+  <guid isPermaLink="false">https://show.example.com/?p=${comment.id}</guid>
+  <description><![CDATA[<p>${comment.text}</p>]]></description>
+</item>`,
+    )
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<rss version="2.0" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<channel>
+  <title>Comments on: an episode</title>
   ${entries}
 </channel>
 </rss>`;

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobName } from '../../server/src/apps/app-jobs.ts';
 import { designOf, eventually, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
-import { showFeed, startPodcastHosts } from './fake-podcast-hosts.ts';
+import { commentFeed, showFeed, startPodcastHosts } from './fake-podcast-hosts.ts';
 
 /**
  * Podcast collections: shows of the directory (the iTunes Search API's fake on loopback) an
@@ -84,5 +84,40 @@ describe('podcast collections', () => {
     const [collection] = (await api('GET', '/podcast')).json().data;
     expect((await api('DELETE', `/podcast/${collection.id}`)).json().message).toBe('Podcast removed.');
     expect((await visit(t, host, '/')).body).not.toContain('From our friends');
+  });
+});
+
+describe('GET /podcast/video/{id}/comments', () => {
+  it("reads an episode's comments from the comment feed its show names, newest first, for the agency that keeps the show", async () => {
+    hosts.pages.set(
+      '/talk.xml',
+      showFeed([
+        { guid: 'talk-1', title: 'Talk one', audio: 'https://cdn.example.com/t1.mp3', date: '2026-03-01T10:00:00Z', comments: `${hosts.url}/comments/talk-1.xml` },
+        { guid: 'https://show.example.com/?p=2', title: 'Talk two', audio: 'https://cdn.example.com/t2.mp3', date: '2026-03-08T10:00:00Z' },
+        { guid: 'talk-3', title: 'Talk three', audio: 'https://cdn.example.com/t3.mp3', date: '2026-03-15T10:00:00Z', comments: `${hosts.url}/comments/gone.xml` },
+      ]),
+    );
+    hosts.pages.set(
+      '/comments/talk-1.xml',
+      commentFeed([
+        { id: '11', author: 'Mia', text: 'Loved the part about sourdough.', date: '2026-03-02T09:00:00Z' },
+        { id: '12', author: 'Ben', text: 'Could you share the recipe?', date: '2026-03-03T09:00:00Z' },
+      ]),
+    );
+    expect((await api('POST', '/podcast/collection', { feed_url: `${hosts.url}/talk.xml` })).statusCode).toBe(201);
+    const comments = await api('GET', '/podcast/video/talk-1/comments');
+    expect(comments.statusCode).toBe(200);
+    expect(comments.json().data).toEqual([
+      { id: 'https://show.example.com/?p=12', author: 'Ben', text: 'Could you share the recipe?', published_at: '2026-03-03T09:00:00.000Z', link: 'https://show.example.com/episode#comment-12' },
+      { id: 'https://show.example.com/?p=11', author: 'Mia', text: 'Loved the part about sourdough.', published_at: '2026-03-02T09:00:00.000Z', link: 'https://show.example.com/episode#comment-11' },
+    ]);
+    expect((await api('GET', `/podcast/video/${encodeURIComponent('https://show.example.com/?p=2')}/comments`)).json().data).toEqual([]);
+
+    const broken = await api('GET', '/podcast/video/talk-3/comments');
+    expect(broken.statusCode).toBe(502);
+    expect(broken.json().message).toBe("The episode's comments could not be read from its show's website. Try again later.");
+    expect((await api('GET', '/podcast/video/no-such-episode/comments')).statusCode).toBe(404);
+    const rival = await t.createAgency('Comment Rivals');
+    expect((await api('GET', '/podcast/video/talk-1/comments', undefined, await t.tokenFor(rival.ownerId))).statusCode).toBe(404);
   });
 });

@@ -17,6 +17,8 @@ export const collectionEpisodeSchema = z.object({
   image: z.string(),
   duration_seconds: z.number().int().nullable(),
   published_at: z.string(),
+  /** The episode's own comment feed, named by its show's feed (episodes read before comments were kept have none). */
+  comments_url: z.string().nullable().default(null),
 });
 
 export const collectionSchema = z.object({
@@ -39,3 +41,8 @@ export const collectionParamsSchema = z.object({ id: z.coerce.number().int().pos
 export const collectionEnvelope = z.object({ data: collectionSchema });
 export const collectionSavedSchema = z.object({ data: collectionSchema, message: z.string(), success: z.boolean() });
 export const collectionListSchema = z.object({ data: z.array(collectionSchema.omit({ episodes: true })) });
+
+/** An episode of one of the agency's collections, by its feed item's id (its guid, URL-encoded in the path). */
+export const collectionEpisodeParamsSchema = z.object({ id: z.string().trim().min(1, 'The episode id field is required.').max(2048, 'The episode id may not be longer than 2048 characters.') });
+export const episodeCommentSchema = z.object({ id: z.string(), author: z.string(), text: z.string(), published_at: z.string(), link: z.string() });
+export const episodeCommentListSchema = z.object({ data: z.array(episodeCommentSchema) });

@@ -675,6 +675,7 @@ const COURSES: Record<string, Expectation> = {
   'GET /api/v1/podcast/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/${await newCollection(f)}` }) },
   'DELETE /api/v1/podcast/:id': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/${await newCollection(f)}` }) },
   'POST /api/v1/podcast/:id/distribute': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/${await newCollection(f)}/distribute`, payload: { landing_ids: [] } }) },
+  'GET /api/v1/podcast/video/:id/comments': { allowed: AGENCY_STAFF, foreignIs404: true, call: async (f) => ({ url: `/api/v1/podcast/video/${await newCollectionEpisode(f)}/comments` }) },
   'GET /api/v1/landings/:id/podcast-collections': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/podcast-collections') }) },
   'POST /api/v1/places/search': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places/search', payload: { query: '' } }) },
   'POST /api/v1/places': { allowed: AGENCY_STAFF, call: () => ({ url: '/api/v1/places', payload: { place_id: '' } }) },
@@ -1197,6 +1198,12 @@ async function newChannel(f: TenantFixture, videoId = 'matrixVideo'): Promise<nu
   return row.id;
 }
 /** A video id (11 characters) of a new channel of the tenant's. */
+/** An episode of a new collection of `f`'s agency, with no comment feed. */
+async function newCollectionEpisode(f: TenantFixture): Promise<string> {
+  const guid = `matrix-episode-${++unique}`;
+  await newCollection(f, guid);
+  return guid;
+}
 async function newChannelVideo(f: TenantFixture): Promise<string> {
   const videoId = `mx${String(++unique).padStart(9, '0')}`;
   await newChannel(f, videoId);
@@ -1214,12 +1221,13 @@ async function newPlace(f: TenantFixture): Promise<number> {
   return row.id;
 }
 /** The podcasts app's collections table, which the platform's own types leave out. */
-type CollectionTable = { podcasts_collections: { id: Generated<number>; agency_id: number; feed_url: string; title: string; refreshed_at: Date; created_at: Date } };
-async function newCollection(f: TenantFixture): Promise<number> {
+type CollectionTable = { podcasts_collections: { id: Generated<number>; agency_id: number; feed_url: string; title: string; episodes: string; refreshed_at: Date; created_at: Date } };
+async function newCollection(f: TenantFixture, episodeGuid?: string): Promise<number> {
+  const episodes = episodeGuid ? [{ guid: episodeGuid, title: 'Matrix episode', description: '', audio_url: 'https://cdn.example.com/matrix.mp3', image: '', duration_seconds: null, published_at: new Date().toISOString(), comments_url: null }] : [];
   const row = await t.db
     .withTables<CollectionTable>()
     .insertInto('podcasts_collections')
-    .values({ agency_id: f.agencyId, feed_url: `https://feeds.example.com/matrix-${++unique}.xml`, title: 'Matrix', refreshed_at: new Date(), created_at: new Date() })
+    .values({ agency_id: f.agencyId, feed_url: `https://feeds.example.com/matrix-${++unique}.xml`, title: 'Matrix', episodes: JSON.stringify(episodes), refreshed_at: new Date(), created_at: new Date() })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

@@ -2,23 +2,22 @@ import { AGENCY_ROLES, defineAppRoute, z, type AnyAppRoute } from '@tessera/sdk'
 import {
   addCollectionBodySchema,
   collectionEnvelope,
+  collectionEpisodeParamsSchema,
   collectionListSchema,
   collectionParamsSchema,
   collectionSavedSchema,
   distributeCollectionBodySchema,
+  episodeCommentListSchema,
   searchCollectionBodySchema,
 } from '../collection-schemas.ts';
 import { podcastSearchSchema } from '../episode-schemas.ts';
-import { agencyOf, collectionsOfSite, deleteCollection, distributeCollection, listCollections, requireCollection, saveCollection } from './collection-store.ts';
+import { agencyOf, collectionsOfSite, deleteCollection, distributeCollection, episodeComments, listCollections, requireCollection, saveCollection } from './collection-store.ts';
 import { PodcastDirectoryToken } from './podcast-directory.ts';
 
 /** An agency's collections are the agency owner's and its agency-wide users' to manage. */
 const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency' } as const;
 
-/**
- * The spec's `GET podcast/video/{id}/comments` is not answered: podcast feeds and the directory
- * carry no comments (the call reads as copied from the video channels').
- */
+/** The agency's podcast collections (spec §7 Podcast): shows of the directory, the websites that show each, and their episodes' comments. */
 export const collectionRoutes: readonly AnyAppRoute[] = [
   defineAppRoute({
     method: 'POST',
@@ -89,5 +88,14 @@ export const collectionRoutes: readonly AnyAppRoute[] = [
     params: z.object({ id: z.coerce.number().int().positive() }),
     response: { 200: z.object({ data: z.array(z.object({ id: z.number().int(), title: z.string() })) }) },
     handler: async ({ landing }, context) => ({ data: (await collectionsOfSite(context, landing!.id)).map(({ id, title }) => ({ id, title })) }),
+  }),
+  defineAppRoute({
+    method: 'GET',
+    url: '/podcast/video/:id/comments',
+    summary: "The comments of an episode of one of the agency's collections (`id`: its feed item's guid), from the comment feed its show names, newest first",
+    access: agency,
+    params: collectionEpisodeParamsSchema,
+    response: { 200: episodeCommentListSchema },
+    handler: async ({ caller, params }, context) => ({ data: await episodeComments(context, agencyOf(caller), params.id) }),
   }),
 ];

@@ -1,7 +1,7 @@
 import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import { COLLECTION_EPISODE_LIMIT, type PodcastCollection } from '../collection-schemas.ts';
 import type { CollectionTables } from '../episode-tables.ts';
-import { readFeed } from './podcast-feed.ts';
+import { readComments, readFeed, type FeedComment } from './podcast-feed.ts';
 
 type CollectionRow = Selectable<CollectionTables['podcasts_collections']>;
 type CollectionEpisode = PodcastCollection['episodes'][number];
@@ -102,3 +102,11 @@ export async function refreshShownCollections(context: AppServerContext): Promis
 
 /** The caller's agency, whose podcast collections these are. */
 export const agencyOf = (caller: AppCaller | null): number => callerAgencyId(caller, 'Podcast collections');
+
+/** The comments of an episode of one of the agency's collections, read from its comment feed (none when it has no feed). */
+export async function episodeComments(context: AppServerContext, agencyId: number, guid: string): Promise<FeedComment[]> {
+  const rows = await collectionsDb(context).selectFrom('podcasts_collections').select('episodes').where('agency_id', '=', agencyId).execute();
+  const episode = rows.flatMap(episodesOf).find((candidate) => candidate.guid === guid);
+  if (!episode) throw notFound('Episode');
+  return episode.comments_url ? readComments(context, episode.comments_url) : [];
+}

@@ -28,7 +28,8 @@ export async function importPodcast(context: AppServerContext, landing: AppLandi
     let created = 0;
     let updated = 0;
     // Oldest first, so the newest episode is also the newest row (the dashboard lists them that way).
-    for (const episode of [...episodes].reverse()) {
+    // A website's episode keeps no comment feed: comments are read for the agency's collections.
+    for (const { comments_url: _comments, ...episode } of [...episodes].reverse()) {
       const id = byGuid.get(episode.guid);
       if (id !== undefined) {
         const { published_at: _kept, ...fields } = episode;
