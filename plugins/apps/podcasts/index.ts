@@ -23,6 +23,7 @@ export default defineApp({
     { scope: 'website', path: 'podcast/create', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
     { scope: 'website', path: 'podcast/:episodeId/edit', permission: 'podcast.edit', load: () => import('./screens/EpisodeEditorScreen.tsx') },
     { scope: 'agency', path: 'podcasts', nav: { label: 'Podcasts' }, load: () => import('./screens/PodcastCollectionsScreen.tsx') },
+    { scope: 'agency', path: 'podcasts/:collectionId', load: () => import('./screens/PodcastCollectionScreen.tsx') },
   ],
   server: '@tessera/app-podcasts/server',
 });

@@ -16,6 +16,9 @@ export default defineApp({
     icon: 'video',
   },
   elements: [youtubeGallery],
-  screens: [{ scope: 'agency', path: 'video-channels', nav: { label: 'Video channels' }, load: () => import('./screens/VideoChannelsScreen.tsx') }],
+  screens: [
+    { scope: 'agency', path: 'video-channels', nav: { label: 'Video channels' }, load: () => import('./screens/VideoChannelsScreen.tsx') },
+    { scope: 'agency', path: 'video-channels/:channelId', load: () => import('./screens/VideoChannelScreen.tsx') },
+  ],
   server: '@tessera/app-video-channels/server',
 });

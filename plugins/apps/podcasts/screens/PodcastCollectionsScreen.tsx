@@ -9,7 +9,7 @@ const done = z.object({ message: z.string() });
 
 /** /agency/podcasts: shows of the podcast directory the agency keeps, and the websites that show each. */
 export default function PodcastCollectionsScreen() {
-  const { request, useQuery, kit } = useAppScreen();
+  const { request, useQuery, Link, kit } = useAppScreen();
   const { TextField, StatusView, QueryView, ShownItemCard } = kit;
   const collections = useQuery('/podcast', { schema: collectionListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
@@ -66,7 +66,14 @@ export default function PodcastCollectionsScreen() {
                 key={`${collection.id}-${collection.refreshed_at}-${collection.landing_ids.join()}`}
                 name={collection.title}
                 image={collection.image || undefined}
-                details={`Read ${new Date(collection.refreshed_at).toLocaleString()}`}
+                details={
+                  <>
+                    Read {new Date(collection.refreshed_at).toLocaleString()} ·{' '}
+                    <Link to={`/agency/podcasts/${collection.id}`} aria-label={`Episodes and comments of ${collection.title}`}>
+                      Episodes and comments
+                    </Link>
+                  </>
+                }
                 websites={websites.data?.data ?? []}
                 landingIds={collection.landing_ids}
                 busy={busy}

@@ -67,13 +67,20 @@ export default function VideoChannelsScreen() {
 }
 
 function ChannelCard({ channel, websites, busy, run, onRefresh }: { channel: ListedChannel; websites: { id: number; title: string }[]; busy: boolean; run: AppAction['run']; onRefresh(): void }) {
-  const { request, kit } = useAppScreen();
+  const { request, Link, kit } = useAppScreen();
   const stats = [channel.video_count === null ? '' : `${channel.video_count} videos`, channel.subscriber_count === null ? '' : `${channel.subscriber_count} subscribers`].filter(Boolean).join(' · ');
   return (
     <kit.ShownItemCard
       name={channel.title}
       image={channel.thumbnail || undefined}
-      details={stats}
+      details={
+        <>
+          {stats ? `${stats} · ` : null}
+          <Link to={`/agency/video-channels/${channel.id}`} aria-label={`Videos and comments of ${channel.title}`}>
+            Videos and comments
+          </Link>
+        </>
+      }
       websites={websites}
       landingIds={channel.landing_ids}
       busy={busy}
