@@ -79,6 +79,7 @@ export * from './services/site-pages.ts';
 export * from './services/ai-writer.ts';
 export * from './services/outbound-http.ts';
 export * from './services/agency-charges.ts';
+export * from './services/website-reach.ts';
 export * from './render/site-context.tsx';
 export * from './render/listing.ts';
 export * from './render/site-data.ts';

@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, WebinarAccountsToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -37,6 +37,7 @@ import { createDesignedDocuments } from './apps/designed-documents.ts';
 import { createOutboundHttp } from './apps/outbound-http.ts';
 import { createAiWriter } from './apps/ai-writer.ts';
 import { createSitePages } from './apps/site-pages.ts';
+import { createWebsiteReach } from './apps/website-reach.ts';
 import { createVirtualPages } from './modules/site-content/virtual-pages.ts';
 import { userFactsOf } from './apps/user-facts.ts';
 import { cardsRoutes, userCardsRoutes } from './modules/cards/cards.routes.ts';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(db, registry, render));
   deps.services.provide(SitePagesToken, createSitePages(db, config, render));
+  deps.services.provide(WebsiteReachToken, createWebsiteReach(db));
   deps.services.provide(AiWriterToken, createAiWriter(db, config, dashboardServices(deps.services, config).aiText));
   deps.services.provide(
     OutboundHttpToken,

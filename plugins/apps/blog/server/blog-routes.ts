@@ -28,6 +28,7 @@ import {
   requireBlogPost,
   requireSharedBlogPost,
   saveBlogPostDesign,
+  shareIdOfPost,
   toBlogPost,
   toBlogPostWithDesign,
   unpublishBlogPost,
@@ -118,6 +119,15 @@ export const blogRoutes: readonly AnyAppRoute[] = [
       reply.status(201);
       return { data: toBlogPost(copy), message: 'Blog post copied.', success: true };
     },
+  }),
+  defineAppRoute({
+    method: 'GET',
+    url: '/agency-blog/:id/unique-id',
+    summary: "A blog post's share id by the post's own id (its website must be in the caller's reach)",
+    access: { roles: ['Admin', ...AGENCY_ROLES], tenant: 'none' },
+    params: landingParams,
+    response: { 200: z.object({ data: z.object({ unique_id: z.string() }) }) },
+    handler: async ({ caller, params }, context) => ({ data: { unique_id: await shareIdOfPost(context, caller!, params.id) } }),
   }),
   defineAppRoute({
     method: 'GET',

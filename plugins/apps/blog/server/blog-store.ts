@@ -8,6 +8,7 @@ import {
   notFound,
   SiteChangesToken,
   SitePagesToken,
+  WebsiteReachToken,
   writingSlug,
   type AppCaller,
   type AppLanding,
@@ -108,6 +109,14 @@ export async function copyBlogPost(
   const design = documents.withFreshIds(await documents.validateForWebsite(source.design, { landing: target, caller }));
   const title = source.landing_id === target.id ? `${source.title} (copy)`.slice(0, 200) : source.title;
   return addBlogPost(context, target, { title, description: source.description, image: source.image, author: source.author, design });
+}
+
+/** The share id of a post named by its own id: 404 out of the caller's reach, 403 without the blog's view permission there. */
+export async function shareIdOfPost(context: AppServerContext, caller: AppCaller, postId: number): Promise<string> {
+  const post = await blogDb(context).selectFrom('blog_posts').select(['landing_id', 'unique_id']).where('id', '=', postId).executeTakeFirst();
+  if (!post) throw notFound('Blog post');
+  await context.services.resolve(WebsiteReachToken).require(caller, post.landing_id, 'blog.view', 'Blog post');
+  return post.unique_id;
 }
 
 /** The post whose share id is `uniqueId`, on whichever website: the id is the share link's secret. */

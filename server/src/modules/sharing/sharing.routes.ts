@@ -8,7 +8,6 @@ import {
   pageSchema,
   pageShareSchema,
   validateDesign,
-  type PermissionKey,
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -23,15 +22,12 @@ import { toPage } from '../pages/page-view.ts';
 import { copyPage, requirePage } from '../pages/pages.service.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
-const SHARED = { pages: { noun: 'Page', permission: 'pages.view' }, blog_posts: { noun: 'Blog post', permission: 'blog.view' } } as const;
-
-/** The share id of a page or post named by its own id: 404 out of the caller's reach, 403 without the view permission there. */
-async function shareIdInReach(db: Db, user: AuthUser, table: keyof typeof SHARED, id: number): Promise<string> {
-  const { noun, permission } = SHARED[table];
-  const row = await db.selectFrom(table).select(['landing_id', 'unique_id']).where('id', '=', id).executeTakeFirst();
+/** The share id of a page named by its own id: 404 out of the caller's reach, 403 without the pages' view permission there. */
+async function pageShareIdInReach(db: Db, user: AuthUser, id: number): Promise<string> {
+  const row = await db.selectFrom('pages').select(['landing_id', 'unique_id']).where('id', '=', id).executeTakeFirst();
   const reach = row && (await findReachableLanding(db, user, row.landing_id));
-  if (!row || !reach) throw notFound(noun);
-  if (!hasPermission(reach.permissions, permission as PermissionKey)) throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
+  if (!row || !reach) throw notFound('Page');
+  if (!hasPermission(reach.permissions, 'pages.view')) throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
   return row.unique_id;
 }
 
@@ -43,10 +39,9 @@ async function importedDesign(db: Db, registry: ElementRegistry, user: AuthUser,
 }
 
 /**
- * Sharing pages and blog posts: their unique id (a UUID nobody can guess) is the share link's
- * secret. Whoever holds it may copy the item into a website of their own; the copy is a draft
- * with fresh ids, checked against the importer's own premium elements. The blog app imports
- * shared posts itself.
+ * Sharing pages: their unique id (a UUID nobody can guess) is the share link's secret. Whoever
+ * holds it may copy the page into a website of their own; the copy is a draft with fresh ids,
+ * checked against the importer's own premium elements. The blog app shares posts itself.
  */
 export function sharingRoutes(db: Db, registry: ElementRegistry) {
   const posted = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
@@ -72,17 +67,7 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
       access: { roles: ROLES, tenant: 'none' },
       params: z.object({ id: idSchema }),
       response: { 200: pageShareSchema },
-      handler: async (request) => ({ data: { unique_id: await shareIdInReach(db, requireUser(request), 'pages', request.params.id) } }),
-    }),
-    defineRoute({
-      method: 'GET',
-      url: '/agency-blog/:id/unique-id',
-      summary: "A blog post's share id by the post's own id (its website must be in the caller's reach)",
-      tags: ['sharing'],
-      access: { roles: ROLES, tenant: 'none' },
-      params: z.object({ id: idSchema }),
-      response: { 200: pageShareSchema },
-      handler: async (request) => ({ data: { unique_id: await shareIdInReach(db, requireUser(request), 'blog_posts', request.params.id) } }),
+      handler: async (request) => ({ data: { unique_id: await pageShareIdInReach(db, requireUser(request), request.params.id) } }),
     }),
     defineRoute({
       method: 'POST',
