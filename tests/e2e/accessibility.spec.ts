@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { elements } from '@tessera/plugins';
 import { WEBSITE_SECTIONS } from '../../host/src/routes/agency/websites/website-sections.ts';
-import { demoWebsite, signIn } from './support/account-api.ts';
+import { apiHeaders, demoWebsite, signIn } from './support/account-api.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
@@ -53,6 +53,13 @@ test('the agency screens, every website screen and the designer have no accessib
   for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`), ...appScreens]) {
     await expectAccessible(page, path, heading(page));
   }
+  // A channel's videos with one video's comments opened (the demo video site has the demo channel, without comments).
+  const channel = await request.post('/api/v1/youtube/channel', { headers: await apiHeaders(request, E2E_DEMO), data: { channel_id: 'UCdemoTesseraChannel0001' } });
+  expect(channel.ok(), await channel.text()).toBe(true);
+  await page.goto(`/agency/video-channels/${(await channel.json()).data.id}`);
+  await page.getByRole('button', { name: /^Show the comments on / }).first().click();
+  await expect(page.getByText('No comments yet')).toBeVisible();
+  expect(await violations(page), 'a channel with its comments opened').toEqual([]);
   await expectAccessible(page, `/agency/websites/${website.id}/pages/${website.home_page_id}/design`, () => expect(page.getByTestId('canvas')).toBeVisible());
   // With an element selected, the inspector shows its panel.
   await page.getByTestId('canvas-element').first().click({ position: { x: 4, y: 4 } });
