@@ -44,12 +44,13 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
         if (options.method && options.method !== 'GET') await queryClient.invalidateQueries({ queryKey: appQueryKey(app.id) });
         return answer;
       },
-      useQuery<T>(path: string | null, { schema }: { schema: z.ZodType<T> }) {
+      useQuery<T>(path: string | null, { schema, refreshEvery }: { schema: z.ZodType<T>; refreshEvery?: (data: T | undefined) => number | false }) {
         return useQuery({
           queryKey: [...appQueryKey(app.id), path],
           queryFn: ({ signal }) => apiRequest(path!, { schema, signal }),
           enabled: path !== null,
           placeholderData: keepPreviousData,
+          refetchInterval: refreshEvery ? (query) => refreshEvery(query.state.data as T | undefined) : false,
         });
       },
       useListParams,

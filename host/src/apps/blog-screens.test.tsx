@@ -212,6 +212,21 @@ describe('/agency/websites/{id}/blog/create/ai and /blog/schedules', () => {
     await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/blog-schedules/3'));
     expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT')![1])).toEqual({ active: false });
   });
+
+  it('asks for the AI posts again while one is due, and shows the written post once the writer is done', async () => {
+    const due = { id: 11, schedule_id: null, prompt: 'Spring opening', due_at: '2026-01-05T08:00:00.000Z', publish: true, status: 'pending', post_id: null, error: null };
+    let asked = 0;
+    api({
+      'GET /api/v1/landings/12/blog-schedules': () => ({ body: { data: [] } }),
+      'GET /api/v1/landings/12/AIScheduledBlog': () => ({ body: { data: [++asked < 2 ? due : { ...due, status: 'done', post_id: 40 }] } }),
+    });
+    app = await openApp('/agency/websites/12/blog/schedules');
+    await waitFor(() => expect(app!.text()).toContain('Waiting'));
+    await waitFor(() => expect(app!.link('Open the post on Spring opening')?.getAttribute('href')).toBe('/agency/websites/12/blog/40/edit'), 15_000);
+    const settled = asked;
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    expect(asked).toBe(settled);
+  }, 30_000);
 });
 
 describe('/agency/websites/{id}/blog/settings', () => {

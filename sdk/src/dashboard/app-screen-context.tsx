@@ -46,8 +46,12 @@ export interface AppScreenServices {
   params: Readonly<Record<string, string | undefined>>;
   /** `path` is under /api/v1, e.g. `/landings/${landingId}/quiz/questions`. */
   request<T>(path: string, options: AppApiRequest<T>): Promise<T>;
-  /** A hook: GET `path` (none while it is null), kept while the screen shows it and loaded afresh after the app's writes. */
-  useQuery<T>(path: string | null, options: { schema: z.ZodType<T> }): AppQuery<T>;
+  /**
+   * A hook: GET `path` (none while it is null), kept while the screen shows it and loaded afresh
+   * after the app's writes. `refreshEvery(data)` answers how many milliseconds until it is asked
+   * again, or false: for a screen watching work the server finishes on its own (a post being written).
+   */
+  useQuery<T>(path: string | null, options: { schema: z.ZodType<T>; refreshEvery?: (data: T | undefined) => number | false }): AppQuery<T>;
   /** A hook: a list screen's `page` and `search`, kept in the address so Back and a reload return to them. */
   useListParams(): { page: number; search: string; update(changes: { page?: number; search?: string }): void };
   /** The dashboard's own form, list and dialog parts. */

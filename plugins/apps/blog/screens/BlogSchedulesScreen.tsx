@@ -8,6 +8,9 @@ const runsEnvelope = z.object({ data: z.array(aiRunSchema) });
 const done = z.object({ message: z.string() });
 const EVERY = { day: 'Every day', week: 'Every week', month: 'Every month', year: 'Every year' } as const;
 const STATUS = { pending: 'Waiting', running: 'Being written', done: 'Written', failed: 'Failed' } as const;
+/** The job writes due posts each minute: while one is due or being written, the list is asked again this often. */
+const WATCH_MS = 5_000;
+const isUnderWay = (run: AiRun) => run.status === 'running' || (run.status === 'pending' && Date.parse(run.due_at) <= Date.now());
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 const moment = (iso: string) => `${siteDate(new Date(iso), 'en')}, ${new Date(iso).toLocaleTimeString('en', { hour: '2-digit', minute: '2-digit' })}`;
 
@@ -16,7 +19,7 @@ export default function BlogSchedulesScreen() {
   const { landingId, useQuery, Link, kit } = useAppScreen();
   const { QueryView } = kit;
   const schedules = useQuery(`/landings/${landingId}/blog-schedules`, { schema: schedulesEnvelope });
-  const runs = useQuery(`/landings/${landingId}/AIScheduledBlog`, { schema: runsEnvelope });
+  const runs = useQuery(`/landings/${landingId}/AIScheduledBlog`, { schema: runsEnvelope, refreshEvery: (data) => (data?.data.some(isUnderWay) ? WATCH_MS : false) });
   return (
     <div className="screen">
       <Link className="screen__back" to={`/agency/websites/${landingId}/blog`}>
