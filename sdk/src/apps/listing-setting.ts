@@ -17,8 +17,8 @@ export interface ListingSettingOptions {
   /** The setting's name under /landings/{id}/pages/, e.g. "blog-setting". */
   name: string;
   /**
-   * The app's table of settings, one row per website: `landing_id` (its primary key,
-   * referencing landings), `title` and `description` text columns.
+   * The app's table of settings, one row per website, made by `createListingSettingTable` in
+   * one of the app's migrations.
    */
   table: string;
   /** What the list is, for messages: "Blog" says "Blog settings saved.". */
@@ -29,6 +29,18 @@ export interface ListingSettingOptions {
   defaultTitle: string;
   /** To read it, and to change it (a change shows on the published list at once). */
   permissions: { view: PermissionKey; change: PermissionKey };
+}
+
+/** Creates the table `listingSetting` keeps its settings in, from the app's migration. */
+// The app's migration is handed the database untyped, as every migration is.
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export async function createListingSettingTable(db: Kysely<any>, table: string): Promise<void> {
+  await db.schema
+    .createTable(table)
+    .addColumn('landing_id', 'integer', (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
+    .addColumn('title', 'text', (c) => c.notNull())
+    .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+    .execute();
 }
 
 /**

@@ -1,4 +1,4 @@
-import { sql, type AppMigration } from '@tessera/sdk';
+import { createListingSettingTable, sql, type AppMigration } from '@tessera/sdk';
 
 export const migrations: readonly AppMigration[] = [
   {
@@ -53,14 +53,7 @@ export const migrations: readonly AppMigration[] = [
   },
   {
     name: '0003-settings',
-    async up(db) {
-      await db.schema
-        .createTable('blog_settings')
-        .addColumn('landing_id', 'integer', (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
-    },
+    up: (db) => createListingSettingTable(db, 'blog_settings'),
   },
   {
     name: '0004-admin-posts',

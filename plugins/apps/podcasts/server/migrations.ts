@@ -1,4 +1,4 @@
-import type { AppMigration } from '@tessera/sdk';
+import { createListingSettingTable, type AppMigration } from '@tessera/sdk';
 
 export const migrations: readonly AppMigration[] = [
   {
@@ -34,13 +34,6 @@ export const migrations: readonly AppMigration[] = [
   },
   {
     name: '0003-settings',
-    async up(db) {
-      await db.schema
-        .createTable('podcasts_settings')
-        .addColumn('landing_id', 'integer', (c) => c.primaryKey().references('landings.id').onDelete('cascade'))
-        .addColumn('title', 'text', (c) => c.notNull())
-        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
-        .execute();
-    },
+    up: (db) => createListingSettingTable(db, 'podcasts_settings'),
   },
 ];
