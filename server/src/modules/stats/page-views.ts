@@ -77,6 +77,15 @@ export class PageViews {
       }
       // One transaction: a failed write leaves no visitor stored, so the retry counts them again.
       await this.db.transaction().execute(async (trx) => {
+        // The rows written reference pages and their websites. Deleting a website locks it, then
+        // its pages; taking the websites first here too keeps the two from deadlocking (the delete
+        // waits for this write, or this write waits and then skips the deleted pages).
+        await sql`
+          select id from landings
+          where id in (select landing_id from pages where id = any(${[...new Set(batch.map((c) => c.pageId))]}::int[]))
+          order by id
+          for key share
+        `.execute(trx);
         if (visitorRows.length > 0) {
           // Pages deleted since they were counted are skipped by the join, here and below.
           const fresh = await sql<{ page_id: number }>`
