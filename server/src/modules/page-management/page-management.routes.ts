@@ -33,7 +33,7 @@ export function pageManagementRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/pages/list',
-      summary: "Pages for a picker: id, name, address, path, whether it is the home page; then the virtual entries: 'blog' when a post is published, and the installed apps' list pages (such as 'episodes') while they exist",
+      summary: "Pages for a picker: id, name, address, path, whether it is the home page; then the virtual entries: the installed apps' list pages (such as 'blog' and 'episodes') while they exist",
       tags: ['pages'],
       access: { roles: ROLES, tenant: 'landing', permission: 'pages.view' },
       params,
