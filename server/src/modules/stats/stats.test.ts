@@ -93,4 +93,29 @@ describe('page statistics', () => {
     expect(stored).toHaveLength(2);
     expect(JSON.stringify(stored)).not.toContain('203.0.113');
   });
+
+  // Two transactions at once need a server: embedded PGlite has one connection.
+  it.skipIf(!process.env.DATABASE_URL)('writes its counts after a website being deleted at that moment is gone, skipping its pages without an error', async () => {
+    const doomed = await t.createAgency('Doomed Bakery');
+    const pageId = await addPage(t, doomed.landingId, 'gone', 'Gone');
+    const views = new PageViews(t.db);
+    views.record(doomed.landingId, pageId, '203.0.113.20', 'Browser D');
+    let commit!: () => void;
+    const committed = new Promise<void>((resolve) => (commit = resolve));
+    let deleting!: () => void;
+    const deleted = new Promise<void>((resolve) => (deleting = resolve));
+    const deletion = t.db.transaction().execute(async (trx) => {
+      await trx.deleteFrom('landings').where('id', '=', doomed.landingId).execute();
+      deleting();
+      await committed;
+    });
+    await deleted;
+    const flushing = views.flush();
+    // The flush now waits on the website's lock; the delete commits under it.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    commit();
+    await deletion;
+    await expect(flushing).resolves.toBeUndefined();
+    expect(await t.db.selectFrom('page_stats').select('page_id').where('page_id', '=', pageId).execute()).toEqual([]);
+  });
 });
