@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { LandingRow } from '../db/schema.ts';
 import { defineRoute, type AnyRouteSpec, type RouteAccess } from '../http/route-definition.ts';
 import { hostnameOf } from '../modules/sites/site-hosts.ts';
-import type { AttemptLimiter } from '../services/attempt-limiter.ts';
+import { admitAttempt, type AttemptLimiter } from '../services/attempt-limiter.ts';
 import type { InstalledApp } from './installed-apps.ts';
 
 export const toAppLanding = (landing: Pick<LandingRow, 'id' | 'agency_id' | 'title'>): AppLanding => ({ id: landing.id, agencyId: landing.agency_id, title: landing.title });
@@ -21,16 +21,6 @@ export interface AppRouteDeps {
   siteHoldsApp(app: { id: string }, agencyId: number | null): Promise<boolean>;
   /** Counts what sites' visitors send, per address, as the sites' own forms are counted. */
   visitorLimiter: AttemptLimiter;
-}
-
-/** Waits out the visitor limit of `key`, or records one more write under it. */
-async function admitVisitorWrite(limiter: AttemptLimiter, key: string): Promise<void> {
-  const waitMs = await limiter.retryAfterMs(key);
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw new HttpError('rate_limited', `Too many requests. Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
-  }
-  await limiter.record(key);
 }
 
 /**
@@ -51,7 +41,7 @@ export function appRoutes(apps: readonly InstalledApp[], deps: AppRouteDeps): An
         const landing = await deps.siteLanding(hostnameOf(request.headers.host));
         if (!landing) throw notFound('Website');
         if (app.premium && !(await deps.siteHoldsApp(app, landing.agencyId))) throw new HttpError('forbidden', appNotHeldMessage(app.label));
-        if (route.method !== 'GET') await admitVisitorWrite(deps.visitorLimiter, `${app.id}:${request.ip}`);
+        if (route.method !== 'GET') await admitAttempt(deps.visitorLimiter, `${app.id}:${request.ip}`, 'Too many requests.');
         sitesOf.set(request, landing);
       };
       return defineRoute({

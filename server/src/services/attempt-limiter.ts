@@ -1,4 +1,5 @@
 import { createServiceToken } from '@tessera/sdk';
+import { HttpError } from '../http/http-error.ts';
 
 /**
  * Counts attempts (failed sign-ins, mails sent) per key in a sliding window. The in-process
@@ -10,6 +11,19 @@ export interface AttemptLimiter {
   retryAfterMs(key: string): Promise<number>;
   record(key: string): Promise<void>;
   clear(key: string): Promise<void>;
+}
+
+/**
+ * Records one more attempt under `key`, or refuses it with a 429 (and Retry-After) while the
+ * key has used up its window: `tooMany` says what, e.g. "Too many submissions.".
+ */
+export async function admitAttempt(limiter: AttemptLimiter, key: string, tooMany: string): Promise<void> {
+  const waitMs = await limiter.retryAfterMs(key);
+  if (waitMs > 0) {
+    const seconds = Math.ceil(waitMs / 1000);
+    throw new HttpError('rate_limited', `${tooMany} Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
+  }
+  await limiter.record(key);
 }
 
 export interface AttemptLimit {

@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import { CARD_LEAD_CONSENT_MESSAGE, CARD_LEAD_THANKS, cardLeadAnswerError, cardLeadFormSchema, HttpError, type CardContact, type CardLeadSubmission, type FieldErrors } from '@tessera/core';
+import { CARD_LEAD_CONSENT_MESSAGE, CARD_LEAD_THANKS, cardLeadAnswerError, cardLeadFormSchema, type CardContact, type CardLeadSubmission, type FieldErrors } from '@tessera/core';
 import { cardContentSchema } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
-import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import type { LeadForwarder } from '../integrations/integrations.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
@@ -53,13 +53,7 @@ export async function submitCardLead(deps: CardLeadsDeps, cardId: number, submis
   const card = await deps.db.selectFrom('cards').selectAll().where('id', '=', cardId).where('landing_id', '=', landing.id).executeTakeFirst();
   if (!card || !card.show_lead_form) throw notFound('Card');
   const cardPath = `/card/${card.custom_url}`;
-  const limitKey = `form:${context.ip}`;
-  const waitMs = await deps.limiter.retryAfterMs(limitKey);
-  if (waitMs > 0) {
-    const seconds = Math.ceil(waitMs / 1000);
-    throw new HttpError('rate_limited', `Too many submissions. Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
-  }
-  await deps.limiter.record(limitKey);
+  await admitAttempt(deps.limiter, `form:${context.ip}`, 'Too many submissions.');
   // Bots fill in the hidden field; they are told it worked, and nothing is kept.
   if (submission.website?.trim()) return { message: CARD_LEAD_THANKS, cardPath };
 

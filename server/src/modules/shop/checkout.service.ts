@@ -3,7 +3,7 @@ import { priceOrder, type OrderLine } from '@tessera/core/rules';
 import { afterSubmitFields, offeredProductIdsSchema, ORDER_ELEMENT_IDS, PaymentDeclinedError, type PaymentProvider } from '@tessera/sdk';
 import { z } from 'zod';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { activeGateway } from '../gateways/gateways.queries.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
@@ -57,14 +57,8 @@ export class Checkout {
     return { code: coupon.code, percent_off: coupon.percent_off, amount_off: coupon.amount_off, currency: coupon.currency };
   }
 
-  async #rateLimit(ip: string) {
-    const key = `checkout:${ip}`;
-    const waitMs = await this.deps.limiter.retryAfterMs(key);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError('rate_limited', `Too many payment attempts. Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
-    }
-    await this.deps.limiter.record(key);
+  #rateLimit(ip: string) {
+    return admitAttempt(this.deps.limiter, `checkout:${ip}`, 'Too many payment attempts.');
   }
 
   /** The pay element's settings and the products the page offers, as published (never the draft). */

@@ -1,8 +1,8 @@
 import { createHmac } from 'node:crypto';
 import type { SiteFormSubmission } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
+import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import type { FormSubmissionNotice } from '../forms/form-notifications.ts';
@@ -76,13 +76,7 @@ export class SiteForms {
     const { db, sites, limiter } = this.deps;
     const landing = await sites.landingAt(context.hostname);
     if (!landing) throw notFound('Website');
-    const limitKey = `form:${context.ip}`;
-    const waitMs = await limiter.retryAfterMs(limitKey);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      throw new HttpError('rate_limited', `Too many submissions. Please try again in ${seconds} seconds.`, undefined, { 'retry-after': String(seconds) });
-    }
-    await limiter.record(limitKey);
+    await admitAttempt(limiter, `form:${context.ip}`, 'Too many submissions.');
 
     const path = submittedPath(submission.pageUrl, context.referer, context.origin);
     const page = path === undefined ? undefined : await findPublishedPage(db, landing, path);
