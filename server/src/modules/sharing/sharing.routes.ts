@@ -1,7 +1,7 @@
+import { createWebsiteReach } from '../../apps/website-reach.ts';
 import { grantsFor } from '../agencies/agency-grants.ts';
 import {
   AGENCY_ROLES,
-  hasPermission,
   idSchema,
   importPageParamsSchema,
   landingPageParamsSchema,
@@ -13,11 +13,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
-import { findReachableLanding } from '../landings/landing-access.ts';
 import { toPage } from '../pages/page-view.ts';
 import { copyPage, requirePage } from '../pages/pages.service.ts';
 
@@ -25,9 +24,8 @@ const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 /** The share id of a page named by its own id: 404 out of the caller's reach, 403 without the pages' view permission there. */
 async function pageShareIdInReach(db: Db, user: AuthUser, id: number): Promise<string> {
   const row = await db.selectFrom('pages').select(['landing_id', 'unique_id']).where('id', '=', id).executeTakeFirst();
-  const reach = row && (await findReachableLanding(db, user, row.landing_id));
-  if (!row || !reach) throw notFound('Page');
-  if (!hasPermission(reach.permissions, 'pages.view')) throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
+  if (!row) throw notFound('Page');
+  await createWebsiteReach(db).require(user, row.landing_id, 'pages.view', 'Page');
   return row.unique_id;
 }
 
