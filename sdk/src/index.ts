@@ -32,6 +32,7 @@ export * from './apps/content-items.ts';
 export * from './apps/shown-on-websites.ts';
 export * from './apps/caller-agency.ts';
 export * from './apps/listing-setting.ts';
+export * from './apps/site-template-part.ts';
 /** Fields of a website's dated content (posts, episodes): its address, image, media link and list query. */
 export {
   contentListQuerySchema,
@@ -64,6 +65,8 @@ export {
   type LeftOutElement,
 } from '@tessera/core';
 export { AGENCY_ROLES, HttpError, notFound, validationFailed, type ErrorCode, type FieldErrors, type PermissionKey, type Role } from '@tessera/core';
+/** A row id in an address: a positive whole number a database integer holds, else 422 naming the param. */
+export { idSchema } from '@tessera/core';
 export * from './card-design-definition.ts';
 export * from './cards/card-channels.ts';
 export * from './cards/card-content.ts';
@@ -80,6 +83,7 @@ export * from './services/ai-writer.ts';
 export * from './services/outbound-http.ts';
 export * from './services/agency-charges.ts';
 export * from './services/website-reach.ts';
+export * from './services/site-templates.ts';
 export * from './render/site-context.tsx';
 export * from './render/listing.ts';
 export * from './render/site-data.ts';

@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, SiteTemplatesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -54,7 +54,6 @@ import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/land
 import { cardResolver } from './modules/cards/card-resolver.ts';
 import { createStorage, dashboardServices } from './services/dashboard-services.ts';
 import { StorageToken } from './services/storage.ts';
-import { templateBlogsRoutes } from './modules/admin-templates/template-blogs.routes.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
 import { widgetsRoutes } from './modules/widgets/widgets.routes.ts';
@@ -67,6 +66,7 @@ import { startConnections, type RunningConnections } from './services/connection
 import { QueueToken } from './services/queue.ts';
 import { supportChatPolicy } from './modules/widgets/widgets.service.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
+import { createSiteTemplates, siteTemplateParts } from './apps/site-template-parts.ts';
 import { registerAppSiteData } from './apps/app-site-data.ts';
 import { rerenderPublishedPages } from './modules/sites/publisher.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const appDefinitions = deps.apps ?? [];
   assertAppElementsInstalled(appDefinitions, registry);
   const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services });
+  const templateParts = siteTemplateParts(apps);
   registerAppSiteData(db, apps);
   await runAppMigrations(db, apps);
   const premiumApps = appDefinitions.filter((app) => app.premium);
@@ -214,6 +215,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     hosts,
     registry,
     render,
+    templateParts,
     appResolvers: [
       cardResolver({
         db,
@@ -239,6 +241,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(db, registry, render));
   deps.services.provide(SitePagesToken, createSitePages(db, config, render));
   deps.services.provide(WebsiteReachToken, createWebsiteReach(db));
+  deps.services.provide(SiteTemplatesToken, createSiteTemplates(db));
   deps.services.provide(AiWriterToken, createAiWriter(db, config, dashboardServices(deps.services, config).aiText));
   deps.services.provide(
     OutboundHttpToken,
@@ -261,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     siteUrl: async (landing: LandingRow) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
   };
   const virtualPages = createVirtualPages(appPageListEntries(db, apps));
-  const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, publishing: publishing.pages, virtualPages });
+  const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, templateParts, publishing: publishing.pages, virtualPages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
     authRoutes(authDeps),
@@ -283,7 +286,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     oauthAccountsRoutes(oauthAccounts),
     integrationsRoutes(integrations, oauthAccounts),
     templateToolsRoutes(db, registry),
-    templateBlogsRoutes(db, registry),
     cardsRoutes(cards),
     userCardsRoutes(cards),
     sandboxRoutes(db, registry),

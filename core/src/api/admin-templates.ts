@@ -70,28 +70,7 @@ export type CreateTemplatePageBody = z.input<typeof createTemplatePageBodySchema
 export const templateFormSchema = z.object({ id: z.number().int(), name: z.string(), config: z.record(z.string(), z.unknown()) });
 export const templateMenuSchema = z.object({ id: z.number().int(), name: z.string(), position: z.number().int(), items: z.array(z.record(z.string(), z.unknown())) });
 
-/**
- * A blog post of a site template (spec §2 /admin/templates/{templateId}/blog): a website made
- * from the template starts with it as a draft post. Its id is its number within the template.
- */
-export const templateBlogSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  unique_name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  author: z.string(),
-  version: z.number().int(),
-});
-export type TemplateBlog = z.infer<typeof templateBlogSchema>;
-export const templateBlogWithDesignSchema = templateBlogSchema.extend({ design: pageDocumentSchema });
-export type TemplateBlogWithDesign = z.infer<typeof templateBlogWithDesignSchema>;
-export const savedTemplateBlogSchema = z.object({ data: templateBlogSchema, message: z.string(), success: z.boolean() });
-export const templateBlogParamsSchema = z.object({ templateId: id, blogId: id });
-
 /** GET /public/admin-templates/{id}/pages/{pageId}: a published template's page as its previews draw it. */
 export const publicTemplatePageSchema = adminTemplatePageWithDesignSchema.omit({ version: true });
-/** GET /public/admin-templates/{id}/blogs: a published template's posts, without their designs. */
-export const publicTemplateBlogSchema = templateBlogSchema.omit({ version: true });
 export const publicTemplateParamsSchema = z.object({ id });
 export const publicTemplatePageParamsSchema = z.object({ id, pageId: id });

@@ -12,8 +12,8 @@ export const appDirectoryEntrySchema = z.object({
   premium: z.boolean(),
   /** The elements it adds to the designer's palette. */
   elements: z.array(z.object({ id: z.string(), label: z.string() })),
-  /** The side-bar entries of its screens. */
-  screens: z.array(z.object({ label: z.string(), scope: z.enum(['website', 'agency', 'admin']) })),
+  /** The side-bar entries of its screens, and its tabs of a site template's (scope 'template'). */
+  screens: z.array(z.object({ label: z.string(), scope: z.enum(['website', 'agency', 'admin', 'template']) })),
 });
 export type AppDirectoryEntry = z.infer<typeof appDirectoryEntrySchema>;
 

@@ -8,18 +8,13 @@ import {
   listEnvelope,
   savedAdminTemplatePageSchema,
   savedAdminTemplateSchema,
-  savedTemplateBlogSchema,
-  templateBlogSchema,
-  templateBlogWithDesignSchema,
   templateSettingsSchema,
   type AdminTemplate,
   type AdminTemplatePage,
   type AdminTemplatePageWithDesign,
   type CreateTemplateBody,
-  type CreateBlogPostBody,
   type CreateTemplatePageBody,
   type LandingSettingsBody,
-  type TemplateBlog,
   type UpdateTemplateBody,
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -112,25 +107,3 @@ export function useSaveTemplateSettings(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminTemplate(id) }),
   });
 }
-
-export const templateBlogPath = (templateId: number, blogId: number) => `${templatePath(templateId)}/blogs/${blogId}`;
-
-/** A template's post as the designer opens it: its title is the document's name. */
-export function fetchTemplateBlog(templateId: number, blogId: number, signal?: AbortSignal) {
-  return apiRequest(templateBlogPath(templateId, blogId), { schema: dataEnvelope(templateBlogWithDesignSchema), signal }).then(({ data }) => ({ ...data, name: data.title }));
-}
-
-export function useTemplateBlogs(templateId: number) {
-  return useQuery({
-    queryKey: queryKeys.adminTemplateBlogs(templateId),
-    queryFn: ({ signal }): Promise<TemplateBlog[]> => apiRequest(`${templatePath(templateId)}/blogs`, { schema: listEnvelope(templateBlogSchema), signal }).then((r) => r.data),
-  });
-}
-
-/** Creates a post of the template, or changes one (`blogId`), or deletes one (`remove`). */
-export const useSaveTemplateBlog = (templateId: number) =>
-  useTemplateMutation(({ blogId, body }: { blogId?: number; body: CreateBlogPostBody }) =>
-    apiRequest(blogId === undefined ? `${templatePath(templateId)}/blogs` : templateBlogPath(templateId, blogId), { method: blogId === undefined ? 'POST' : 'PUT', body, schema: savedTemplateBlogSchema }).then((r) => r.data),
-  );
-export const useDeleteTemplateBlog = (templateId: number) =>
-  useTemplateMutation((blogId: number) => apiRequest(templateBlogPath(templateId, blogId), { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined));

@@ -8,7 +8,6 @@ export const previewTokenPaths = {
   orderPage: (orderPageId: number) => `/subscriptions/order-pages/${orderPageId}/preview-token`,
   template: (templateId: number) => `/templates/${templateId}/preview-token`,
   templatePage: (templateId: number, pageId: number) => `/templates/${templateId}/pages/${pageId}/preview-token`,
-  templateBlog: (templateId: number, blogId: number) => `/templates/${templateId}/blogs/${blogId}/preview-token`,
 };
 
 /** A short-lived address of a draft preview, which a new tab can open without the bearer token. */

@@ -31,7 +31,6 @@ export const queryKeys = {
   adminTemplates: ['admin-templates'] as const,
   adminTemplate: (id: number) => ['admin-templates', id] as const,
   adminTemplatePages: (id: number) => ['admin-templates', id, 'pages'] as const,
-  adminTemplateBlogs: (id: number) => ['admin-templates', id, 'blogs'] as const,
   websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
   forms: (landingId: number) => ['landings', landingId, 'forms'] as const,

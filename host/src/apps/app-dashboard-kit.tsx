@@ -7,6 +7,7 @@ import { SiteContentTable } from '../routes/agency/websites/site-content/SiteCon
 import { FormRow, TextField } from '../ui/FormRow.tsx';
 import { ShownItemCard, WebsiteChoice } from './ShownItemCard.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
+import { FormDialog } from '../ui/FormDialog.tsx';
 import { CopyLinkButton } from '../ui/CopyLinkButton.tsx';
 import { QueryView } from '../ui/QueryView.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
@@ -22,6 +23,7 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     StatusView,
     RetryButton,
     ConfirmDialog,
+    FormDialog,
     PermissionGate: ({ permission, children }) => (landingId === null ? children : <PermissionGate landingId={landingId} permission={permission}>{children}</PermissionGate>),
     usePermission: landingId === null ? () => true : (permission) => usePermission(landingId, permission),
     ContentListHeader: (props) => (landingId === null ? null : <SiteContentHeader landingId={landingId} {...props} />),

@@ -14,7 +14,6 @@ import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
-import { TemplateBlogScreen } from './admin/templates/TemplateBlogScreen.tsx';
 import { TemplateSiteSettingsScreen } from './admin/templates/TemplateSiteSettingsScreen.tsx';
 import { TemplateCategoriesScreen } from './admin/categories/TemplateCategoriesScreen.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
@@ -150,9 +149,6 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
                 { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
                 { path: 'templates/:templateId/settings', element: <TemplateSiteSettingsScreen /> },
-                { path: 'templates/:templateId/blog', element: <TemplateBlogScreen /> },
-                { path: 'templates/:templateId/blog/create', element: <TemplateBlogScreen editing="create" /> },
-                { path: 'templates/:templateId/blog/:blogId/edit', element: <TemplateBlogScreen editing="edit" /> },
                 { path: 'payment', element: <Navigate to="plans" replace /> },
                 { path: 'payment/plans', element: <PlansScreen /> },
                 { path: 'payment/plans/create', element: <PlanCreateScreen /> },
@@ -164,18 +160,15 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'payment/order-pages/create', element: <AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
                 { path: 'payment/order-pages/:orderPageId/edit', element: <AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
                 ...appScreenRoutes(apps, 'admin'),
+                ...appScreenRoutes(apps, 'template'),
               ],
             },
             ...appScreenRoutes(apps, 'admin', { fullScreen: true }),
+            ...appScreenRoutes(apps, 'template', { fullScreen: true }),
             {
               path: 'page-templates/:pageTemplateId/sandbox_design',
               lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
             },
-            // Spec §2 names both addresses; an admin's document has no published copy to keep apart, so both open its designer.
-            ...['design', 'sandbox_design'].map((designer) => ({
-              path: `templates/:templateId/blog/:blogId/${designer}`,
-              lazy: async () => ({ Component: (await import('../designer/admin/TemplateBlogDesignerRoute.tsx')).TemplateBlogDesignerRoute }),
-            })),
             {
               path: 'templates/:templateId/pages/:pageId/design',
               lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
@@ -263,7 +256,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             },
           ],
         },
-        previewRoutes,
+        previewRoutes(apps),
         ...appScreenRoutes(apps, 'public'),
         { path: 'order/:id', element: <OrderSignupScreen /> },
         {

@@ -32,6 +32,14 @@ export default defineApp({
     { scope: 'admin', path: 'blog/:uniqueId', load: () => import('./screens/AdminSharedPostScreen.tsx') },
     { scope: 'agency', path: 'blog/:uniqueId', load: () => import('./screens/AgencySharedPostScreen.tsx') },
     { scope: 'public', path: 'admin-blog/:uniqueId', load: () => import('./screens/PublicAdminPostScreen.tsx') },
+    // A site template's posts, which websites made from it start with as drafts.
+    { scope: 'template', path: 'blog', nav: { label: 'Blog' }, load: () => import('./screens/TemplatePostsScreen.tsx') },
+    { scope: 'template', path: 'blog/create', load: () => import('./screens/TemplatePostsScreen.tsx').then((screens) => ({ default: screens.TemplatePostCreateScreen })) },
+    { scope: 'template', path: 'blog/:blogId/edit', load: () => import('./screens/TemplatePostsScreen.tsx').then((screens) => ({ default: screens.TemplatePostEditScreen })) },
+    // Spec §2 names both addresses; a template's post has no published copy to keep apart, so both open its designer.
+    { scope: 'template', path: 'blog/:blogId/design', fullScreen: true, load: () => import('./screens/TemplatePostDesignerScreen.tsx') },
+    { scope: 'template', path: 'blog/:blogId/sandbox_design', fullScreen: true, load: () => import('./screens/TemplatePostDesignerScreen.tsx') },
   ],
+  templatePreview: { path: 'blog', apiPath: 'blogs' },
   server: '@tessera/app-blog/server',
 });

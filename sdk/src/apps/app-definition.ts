@@ -17,12 +17,16 @@ export interface AppDirectoryInfo {
  * admin's only). The host loads a screen when it is first opened, and shows it only while the
  * agency holds the app; otherwise the user sees which app it needs.
  *
+ * Template screens are the admin's too, under /admin/templates/{templateId}/<path> (the
+ * screen's `templateId` param): the app's part of a site template. Their `nav` is one of the
+ * template's tabs, beside its Pages and Settings.
+ *
  * Public screens live at /<path> for anyone, signed in or not, without the dashboard around
  * them (a shared item's page): the host shows them whatever anyone holds, so they may call
  * only the app's public routes, and those decide what to answer.
  */
 export interface AppScreen {
-  scope: 'website' | 'agency' | 'admin' | 'public';
+  scope: 'website' | 'agency' | 'admin' | 'template' | 'public';
   /** A react-router path relative to the scope, e.g. "quizzes", "quizzes/:quizId/edit". */
   path: string;
   /** Its side-bar entry; a screen without one (a create or edit screen) is reached from another. */
@@ -50,6 +54,14 @@ export interface AppDefinition {
   /** Elements it brings to the palette; each is usable exactly where the app is. */
   elements?: readonly AnyElementDefinition[];
   screens?: readonly AppScreen[];
+  /**
+   * Documents of its part of site templates that the platform previews in the template's shell
+   * (the template's settings, forms and menus): the dashboard address
+   * /templates/{templateId}/{path}/{documentId}/preview opens a signed preview drawn at
+   * /api/v1/templates/{templateId}/{apiPath}/{documentId}/preview from the server part's
+   * `siteTemplate.previewDocument`.
+   */
+  templatePreview?: { path: string; apiPath: string };
   /**
    * Module specifier (or file URL) of the app's server part, whose default export is a
    * `defineAppServer(...)` value. Kept apart from the definition so the browser bundle never

@@ -3,6 +3,7 @@ import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ServiceResolver, ServiceToken } from '../services/service-container.ts';
+import type { AnySiteTemplatePart } from './site-template-part.ts';
 
 /** Kysely's column types, for an app's table interfaces, and its `sql` tag for migrations' defaults and raw conditions. */
 export type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable } from 'kysely';
@@ -169,6 +170,8 @@ export interface AppServerPart {
   services?: readonly AppService[];
   userFacts?: AppUserFacts;
   jobs?: readonly AppJob[];
+  /** Its part of the admin's site templates, written into each website made from one (see `defineSiteTemplatePart`). */
+  siteTemplate?: AnySiteTemplatePart;
 }
 
 /**
@@ -190,6 +193,7 @@ export function defineAppServer(part: AppServerPart): AppServerPart {
   const names = (part.migrations ?? []).map((migration) => migration.name);
   const twice = names.find((name, index) => names.indexOf(name) !== index);
   if (twice) throw new Error(`App server part: migration "${twice}" is listed twice`);
+  if (part.siteTemplate && !part.siteTemplate.appId) throw new Error('App server part: siteTemplate needs the app id');
   for (const job of part.jobs ?? []) {
     if (!/^[a-z0-9-]+$/.test(job.name)) throw new Error(`App server part: job name "${job.name}" may hold only lowercase letters, digits and -`);
   }

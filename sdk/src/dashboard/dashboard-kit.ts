@@ -101,6 +101,11 @@ export interface DashboardKit {
   /** A centred notice for empty and failed states. */
   StatusView: ComponentType<{ title: string; message?: ReactNode; actions?: ReactNode }>;
   RetryButton: ComponentType<{ onClick(): unknown }>;
+  /**
+   * A dialog holding a form: its fields as children, Cancel and the submit button under them.
+   * Submitting (the button or Enter) calls `onSubmit`; Escape and Cancel call `onClose`.
+   */
+  FormDialog: ComponentType<{ title: string; submitLabel: string; busy?: boolean; onSubmit(): void; onClose(): void; children: ReactNode }>;
   /** Asks before a destructive action; Cancel has the focus first. */
   ConfirmDialog: ComponentType<{ title: string; message: ReactNode; confirmLabel: string; busy?: boolean; onConfirm(): void; onCancel(): void }>;
   /**

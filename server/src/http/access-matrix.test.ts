@@ -146,8 +146,8 @@ const PUBLISHING: Record<string, Expectation> = {
     allowed: 'public',
     call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/templates/${await newSiteTemplate(true)}/pages/2/preview-token`) }),
   },
-  'GET /api/v1/templates/:templateId/blogs/:blogId/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/templates/${await newSiteTemplate(true)}/blogs/1/preview-token` }) },
-  'GET /api/v1/templates/:templateId/blogs/:blogId/preview': {
+  'GET /api/v1/templates/:templateId/blogs/:documentId/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/templates/${await newSiteTemplate(true)}/blogs/1/preview-token` }) },
+  'GET /api/v1/templates/:templateId/blogs/:documentId/preview': {
     allowed: 'public',
     call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/templates/${await newSiteTemplate(true)}/blogs/1/preview-token`) }),
   },
@@ -239,7 +239,7 @@ async function newPageTemplate(published = false): Promise<number> {
 async function newSiteTemplate(published = false): Promise<number> {
   const content = {
     pages: [{ ref: 1, name: 'Home', unique_name: 'home', home: true, design: MATRIX_SECTION }, { ref: 2, name: 'Other', unique_name: 'other', design: MATRIX_SECTION }],
-    blogs: [{ ref: 1, title: 'Post', unique_name: 'post', design: MATRIX_SECTION }],
+    apps: { blog: { posts: [{ ref: 1, title: 'Post', unique_name: 'post', design: MATRIX_SECTION }] } },
   };
   return (await t.db.insertInto('site_templates').values({ name: 'Matrix', published, content: JSON.stringify(content) }).returning('id').executeTakeFirstOrThrow()).id;
 }

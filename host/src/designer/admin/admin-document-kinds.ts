@@ -1,7 +1,7 @@
 import { adminBlockPath, fetchAdminBlock } from '../../api/admin-blocks-api.ts';
 import { adminPageTemplatesApi } from '../../api/admin-page-templates-api.ts';
 import { orderPagesApi } from '../../api/order-pages-api.ts';
-import { fetchTemplateBlog, fetchTemplatePage, templateBlogPath, templatePagePath } from '../../api/admin-templates-api.ts';
+import { fetchTemplatePage, templatePagePath } from '../../api/admin-templates-api.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { idFromParam } from '../../routes/use-id-param.ts';
 import type { AdminDocumentKind } from './admin-document.ts';
@@ -68,23 +68,6 @@ export const TEMPLATE_PAGE_DOCUMENT: AdminDocumentKind = {
       read: (signal) => fetchTemplatePage(templateId, pageId, signal),
       back: { to: `/admin/templates/${templateId}/pages`, label: 'Template pages' },
       listKey: queryKeys.adminTemplatePages(templateId),
-    };
-  },
-};
-
-export const TEMPLATE_BLOG_DOCUMENT: AdminDocumentKind = {
-  noun: 'template post',
-  locate(params) {
-    const templateId = idFromParam(params.templateId);
-    const blogId = idFromParam(params.blogId);
-    if (templateId === null || blogId === null) return null;
-    return {
-      id: blogId,
-      path: templateBlogPath(templateId, blogId),
-      draftSpace: `template-${templateId}-blog`,
-      read: (signal) => fetchTemplateBlog(templateId, blogId, signal),
-      back: { to: `/admin/templates/${templateId}/blog`, label: 'Template blog' },
-      listKey: queryKeys.adminTemplateBlogs(templateId),
     };
   },
 };

@@ -1,11 +1,25 @@
 import { AGENCY_ROLES } from '@tessera/core';
+import type { AppDefinition } from '@tessera/sdk';
 import type { RouteObject } from 'react-router-dom';
 import { previewTokenPaths } from '../../api/previews-api.ts';
 import { RequireAuth } from '../../auth/RequireAuth.tsx';
 import { PreviewRedirect } from './PreviewRedirect.tsx';
 
+/** The previews of the apps' documents of site templates (`templatePreview`), e.g. /templates/{id}/blog/{blogId}/preview. */
+const appTemplatePreviews = (apps: readonly AppDefinition[]): RouteObject[] =>
+  apps.flatMap(({ templatePreview: preview }) =>
+    preview
+      ? [
+          {
+            path: `templates/:templateId/${preview.path}/:documentId/preview`,
+            element: <PreviewRedirect ids={['templateId', 'documentId']} tokenPath={(templateId, documentId) => `/templates/${templateId}/${preview.apiPath}/${documentId}/preview-token`} />,
+          },
+        ]
+      : [],
+  );
+
 /** Spec §2 preview addresses: for signed-in admins and agency users (signed out, they log in and come back). */
-export const previewRoutes: RouteObject = {
+export const previewRoutes = (apps: readonly AppDefinition[]): RouteObject => ({
   element: <RequireAuth roles={['Admin', ...AGENCY_ROLES]} />,
   children: [
     { path: 'pages/:id/preview', element: <PreviewRedirect ids={['id']} tokenPath={(id) => previewTokenPaths.page(id!)} /> },
@@ -15,9 +29,6 @@ export const previewRoutes: RouteObject = {
       path: 'templates/:templateId/pages/:pageId/preview',
       element: <PreviewRedirect ids={['templateId', 'pageId']} tokenPath={(templateId, pageId) => previewTokenPaths.templatePage(templateId!, pageId!)} />,
     },
-    {
-      path: 'templates/:templateId/blog/:blogId/preview',
-      element: <PreviewRedirect ids={['templateId', 'blogId']} tokenPath={(templateId, blogId) => previewTokenPaths.templateBlog(templateId!, blogId!)} />,
-    },
+    ...appTemplatePreviews(apps),
   ],
-};
+});

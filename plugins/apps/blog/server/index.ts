@@ -7,10 +7,13 @@ import { blogSitePaths } from './blog-site-paths.ts';
 import { migrations } from './migrations.ts';
 import { runBlogSchedules } from './schedule-runs.ts';
 import { scheduleRoutes } from './schedule-routes.ts';
+import { templatePostRoutes } from './template-post-routes.ts';
+import { templatePostsPart } from './template-posts.ts';
 
 export default defineAppServer({
   migrations,
-  routes: [...blogRoutes, ...scheduleRoutes, ...blogSetting.routes, ...adminPostRoutes],
+  routes: [...blogRoutes, ...scheduleRoutes, ...blogSetting.routes, ...adminPostRoutes, ...templatePostRoutes],
+  siteTemplate: templatePostsPart,
   sitePaths: blogSitePaths,
   siteData: blogSiteData,
   // A minute is the finest a schedule's time of day goes; each run is claimed once across processes.

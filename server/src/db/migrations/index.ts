@@ -22,6 +22,7 @@ import * as cards from './0708-cards.ts';
 import * as cardHoldersLeads from './0709-card-holders-leads.ts';
 import * as widgets from './0710-widgets.ts';
 import * as oauthIntegrations from './0711-oauth-integrations.ts';
+import * as templateAppParts from './0712-template-app-parts.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '0709-card-holders-leads': cardHoldersLeads,
   '0710-widgets': widgets,
   '0711-oauth-integrations': oauthIntegrations,
+  '0712-template-app-parts': templateAppParts,
 };

@@ -7,6 +7,8 @@ import {
   createTemplatePageBodySchema,
   dataEnvelope,
   listEnvelope,
+  publicTemplatePageParamsSchema,
+  publicTemplatePageSchema,
   publishBlockBodySchema,
   putDesignBodySchema,
   putDesignResponseSchema,
@@ -20,6 +22,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
+import { notFound } from '../../http/http-error.ts';
 import { ensureCategory } from '../template-categories/template-categories.service.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -261,6 +264,22 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       handler: async (request) => {
         await changeContent(db, request.params.templateId, (content) => deleteTemplatePage(content, request.params.pageId));
         return { message: 'Page deleted.', success: true };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/public/admin-templates/:id/pages/:pageId',
+      summary: "A published template's page with its design (no token: what its previews draw)",
+      tags,
+      access: { roles: 'public', tenant: 'none' },
+      params: publicTemplatePageParamsSchema,
+      response: { 200: dataEnvelope(publicTemplatePageSchema) },
+      handler: async (request) => {
+        const row = await requireTemplate(db, request.params.id);
+        // A draft is not there for anyone without a token, as a template that does not exist.
+        if (!row.published) throw notFound('Template');
+        const { version: _version, ...page } = toTemplatePageWithDesign(requireTemplatePage(contentOf(row), request.params.pageId));
+        return { data: page };
       },
     }),
   ];

@@ -7,8 +7,6 @@ import { siteContentSchema } from '../site-content/site-content.ts';
  * another's. A new website reads the same content through siteContentSchema (no versions).
  */
 const pageSchema = siteContentSchema.shape.pages.unwrap().element.extend({ version: z.number().int().min(1).default(1) });
-const blogSchema = siteContentSchema.shape.blogs.unwrap().element.extend({ version: z.number().int().min(1).default(1) });
-export const templateContentSchema = siteContentSchema.extend({ pages: z.array(pageSchema).default([]), blogs: z.array(blogSchema).default([]) });
+export const templateContentSchema = siteContentSchema.extend({ pages: z.array(pageSchema).default(() => []) });
 export type TemplateContent = z.infer<typeof templateContentSchema>;
 export type TemplateContentPage = TemplateContent['pages'][number];
-export type TemplateContentBlog = TemplateContent['blogs'][number];

@@ -1,3 +1,4 @@
+import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
@@ -15,6 +16,8 @@ export interface DashboardDeps {
   db: Db;
   config: AppConfig;
   registry: ElementRegistry;
+  /** The installed apps' parts of site templates, written into websites made from one. */
+  templateParts: readonly InstalledTemplatePart[];
   hosts: SiteHosts;
   storage: Storage;
   aiText: AiText;

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { AnyRouteSpec } from '../../http/route-definition.ts';
+import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { dashboardServices } from '../../services/dashboard-services.ts';
 import { MailerToken } from '../../services/mailer.ts';
@@ -40,6 +41,7 @@ export interface DashboardOptions {
   services: ServiceContainer;
   hosts: SiteHosts;
   registry: ElementRegistry;
+  templateParts: readonly InstalledTemplatePart[];
   /** The publishing side's renderer and site cache, to refresh a website after changes that show on it. */
   publishing: PublishingDeps;
   virtualPages: VirtualPagesOf;
@@ -50,12 +52,13 @@ export interface DashboardOptions {
  * files and the media library, backups and keywords, with the uploads they serve.
  */
 export async function createDashboard(options: DashboardOptions) {
-  const { db, config, services, hosts, registry, publishing, virtualPages } = options;
+  const { db, config, services, hosts, registry, templateParts, publishing, virtualPages } = options;
   const clock = services.resolve(ClockToken);
   const deps: DashboardDeps = {
     db,
     config,
     registry,
+    templateParts,
     hosts,
     ...dashboardServices(services, config),
     mailer: services.resolve(MailerToken),

@@ -28,7 +28,7 @@ export async function copyLanding(deps: DashboardDeps, user: AuthUser, source: L
   const agencyId = await agencyForNewLanding(deps.db, user, requested);
   const content = await readSiteContent(deps.db, source);
   const title = body.title ?? (kind === 'duplicate' ? `${source.title} (copy)` : source.title);
-  return createLanding(deps.db, deps.registry, user, {
+  return createLanding(deps, user, {
     agencyId,
     title,
     description: source.description,

@@ -47,7 +47,7 @@ export async function importWxr(deps: DashboardDeps, user: AuthUser, upload: Upl
     const agencyId = await agencyForNewLanding(deps.db, user, user.role === 'Admin' ? Number(upload.fields.agency_id) || undefined : undefined);
     const subdomain = upload.fields.subdomain?.trim() || (await freeSubdomain(deps.db, slugify(title)));
     const content = { ...blankSiteContent(title), pages: [] };
-    landing = await createLanding(deps.db, deps.registry, user, { agencyId, title, description: wxr.description.slice(0, 1000), subdomain, content, keepUnchecked: true });
+    landing = await createLanding(deps, user, { agencyId, title, description: wxr.description.slice(0, 1000), subdomain, content, keepUnchecked: true });
   }
 
   const site = landing;

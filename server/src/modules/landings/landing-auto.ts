@@ -19,7 +19,7 @@ export async function createAutoLanding(deps: DashboardDeps, user: AuthUser, bod
   const content: SiteContent = {
     settings: { business_section: { name: body.business_name } },
     prompts: { business: body.description },
-    blogs: [],
+    apps: {},
     pages: [
       { ref: HOME, name: 'Home', unique_name: 'home', title: copy.tagline.slice(0, 200), description: copy.intro.slice(0, 300), type: 'page', home: true, design: siteHomeDesign(copy, CONTACT) },
       { ref: CONTACT, name: 'Contact', unique_name: 'contact', title: `Contact ${body.business_name}`, description: '', type: 'page', home: false, design: siteContactDesign(body.business_name) },
@@ -29,7 +29,7 @@ export async function createAutoLanding(deps: DashboardDeps, user: AuthUser, bod
     keywords: copy.services.map((service) => service.title),
     file_ids: [],
   };
-  return createLanding(deps.db, deps.registry, user, {
+  return createLanding(deps, user, {
     agencyId,
     title: body.business_name,
     description: copy.intro.slice(0, 1000),

@@ -7,6 +7,7 @@ import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { refuseUnavailableSubdomain } from '../domains/domain-checks.ts';
+import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import { instantiateSiteContent } from '../site-content/instantiate.ts';
 import type { SiteContent } from '../site-content/site-content.ts';
 
@@ -19,7 +20,7 @@ export const blankSiteContent = (title: string): SiteContent => ({
   settings: {},
   prompts: {},
   pages: [{ ref: 1, name: 'Home', unique_name: 'home', title, description: '', type: 'page', home: true, design: emptyDocument() }],
-  blogs: [],
+  apps: {},
   forms: [],
   menus: [],
   keywords: [],
@@ -63,11 +64,18 @@ export interface NewLanding {
   keepUnchecked: boolean;
 }
 
+/** What building a website's content takes: the installed element plugins and the apps' parts of site templates. */
+export interface LandingBuilder {
+  db: Db;
+  registry: ElementRegistry;
+  templateParts: readonly InstalledTemplatePart[];
+}
+
 /**
  * Creates a website with its content in one transaction. A sub-user who creates one gets every
  * permission on it, as its owner would have.
  */
-export async function createLanding(db: Db, registry: ElementRegistry, creator: AuthUser, input: NewLanding): Promise<LandingRow> {
+export async function createLanding({ db, registry, templateParts }: LandingBuilder, creator: AuthUser, input: NewLanding): Promise<LandingRow> {
   await refuseUnavailableSubdomain(db, input.subdomain, undefined);
   const grants = await agencyGrants(db, input.agencyId);
   try {
@@ -83,7 +91,7 @@ export async function createLanding(db: Db, registry: ElementRegistry, creator: 
         })
         .returningAll()
         .executeTakeFirstOrThrow();
-      const filled = await instantiateSiteContent(trx, landing, input.content, { registry, grants, keepUnchecked: input.keepUnchecked });
+      const filled = await instantiateSiteContent(trx, landing, input.content, { registry, grants, keepUnchecked: input.keepUnchecked, templateParts });
       if (creator.role === 'AgencyUser' || creator.role === 'WebsiteUser') {
         await trx.insertInto('user_landings').values({ user_id: creator.id, landing_id: landing.id, permissions: JSON.stringify(PERMISSION_KEYS) }).execute();
       }

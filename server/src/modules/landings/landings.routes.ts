@@ -30,7 +30,7 @@ const params = z.object({ id: idSchema });
 const detailSaved = z.object({ data: landingDetailSchema, message: z.string(), success: z.boolean() });
 
 export function landingsRoutes(deps: DashboardDeps) {
-  const { db, config, registry } = deps;
+  const { db, config } = deps;
   const detail = async (landing: Parameters<typeof toLandingDetail>[0]) =>
     toLandingDetail(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id));
   return [
@@ -70,7 +70,7 @@ export function landingsRoutes(deps: DashboardDeps) {
         const body = request.body;
         const agencyId = await agencyForNewLanding(db, user, body.agency_id);
         const content = body.template_id === undefined ? blankSiteContent(body.title) : await siteTemplateContent(db, body.template_id);
-        const landing = await createLanding(db, registry, user, {
+        const landing = await createLanding(deps, user, {
           agencyId,
           title: body.title,
           description: body.description,

@@ -1,12 +1,13 @@
-import { AGENCY_ROLES, formConfigSchema, idSchema, menuItemSchema, pageDocumentSchema, previewTokenResponseSchema, templateBlogParamsSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
+import { AGENCY_ROLES, formConfigSchema, idSchema, menuItemSchema, pageDocumentSchema, previewTokenResponseSchema, templatePageParamsSchema, templateParamsSchema, type PageDocument } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { API_PREFIX, requireUser } from '../../http/access-control.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { contentOf, requireTemplateBlog, requireTemplatePage, toTemplateBlogWithDesign, toTemplatePageWithDesign } from '../admin-templates/admin-templates.service.ts';
+import { readTemplatePart, type InstalledTemplatePart } from '../../apps/site-template-parts.ts';
+import { contentOf, requireTemplatePage, toTemplatePageWithDesign } from '../admin-templates/admin-templates.service.ts';
 import type { TemplateContent } from '../admin-templates/template-content.ts';
-import { blogPostHead, renderSiteDocument, type SiteRenderContext } from '../sites/publisher.ts';
+import { renderSiteDocument, type DocumentHead, type SiteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer, RenderedPage } from '../sites/render-page.tsx';
 import { siteSettings } from '../sites/site-settings.ts';
 import { signedPreviewUrl, type PreviewAccess, type Viewer } from './preview-access.ts';
@@ -15,6 +16,7 @@ import { previewRoutePair } from './preview-route-pair.ts';
 const TEMPLATE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const tags = ['previews'];
 const pageTemplateParams = z.object({ id: idSchema });
+const templateDocumentParams = z.object({ templateId: idSchema, documentId: idSchema });
 
 /** The admin sees every template; agencies see only the published ones they may choose from, and an unpublished one is not there for them. */
 function visibleTo(viewer: Viewer, row: { published: boolean } | undefined, what: string): void {
@@ -62,19 +64,17 @@ function templateSiteItems(content: TemplateContent): Pick<SiteRenderContext, 'f
   return { forms, menus };
 }
 
-function renderTemplatePage(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, pageId: number): RenderedPage {
-  const page = toTemplatePageWithDesign(requireTemplatePage(content, pageId));
+/** A document of the template (a page, an app's document) in the template's shell: its pages link to their own previews. */
+function renderInTemplate(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, head: DocumentHead, design: PageDocument): RenderedPage {
   const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
   const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
-  const head = { title: page.title || page.name, description: page.description, path: paths.get(page.id)! };
-  return renderSiteDocument(render, context, head, page.design, { noindex: true });
+  return renderSiteDocument(render, context, head, design, { noindex: true });
 }
 
-function renderTemplateBlog(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, blogId: number): RenderedPage {
-  const blog = toTemplateBlogWithDesign(requireTemplateBlog(content, blogId));
-  const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
-  const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
-  return renderSiteDocument(render, context, blogPostHead(blog), blog.design, { noindex: true });
+function renderTemplatePage(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, pageId: number): RenderedPage {
+  const page = toTemplatePageWithDesign(requireTemplatePage(content, pageId));
+  const head = { title: page.title || page.name, description: page.description, path: templatePagePreviewPath(templateId, page.id) };
+  return renderInTemplate(render, templateId, row, content, head, page.design);
 }
 
 /** One of the admin's designed documents (a page template, an order page) on its own, at `path`. */
@@ -88,8 +88,37 @@ export interface TemplatePreviewDeps extends PreviewAccess {
   render: PageRenderer;
 }
 
+/**
+ * The previews of the apps' template documents (a template's blog post) that their definitions
+ * declare (`templatePreview`): each drawn in the template's shell from the app's `previewDocument`.
+ */
+function appDocumentPreviews(deps: TemplatePreviewDeps, parts: readonly InstalledTemplatePart[]) {
+  return parts.flatMap(({ app, part }) => {
+    const preview = app.definition.templatePreview;
+    if (!preview || !part.previewDocument) return [];
+    const documentOf = (content: TemplateContent, documentId: number) => part.previewDocument!(readTemplatePart(part, content.apps), documentId);
+    return previewRoutePair(deps, {
+      url: `/templates/:templateId/${preview.apiPath}/:documentId`,
+      params: templateDocumentParams,
+      tags,
+      roles: TEMPLATE_ROLES,
+      what: `a ${app.definition.label} document of a site template, in the template's shell`,
+      subject: ({ templateId, documentId }) => `template:${templateId}:app-${app.definition.id}:${documentId}`,
+      path: ({ templateId, documentId }) => `/templates/${templateId}/${preview.apiPath}/${documentId}/preview`,
+      load: async (viewer, { templateId, documentId }) => {
+        const template = await visibleSiteTemplate(deps.db, viewer, templateId);
+        return { ...template, document: documentOf(template.content, documentId) };
+      },
+      render: ({ row, content, document }, { templateId }) => {
+        const { design, ...head } = document;
+        return renderInTemplate(deps.render, templateId, row, content, head, pageDocumentSchema.parse(design));
+      },
+    });
+  });
+}
+
 /** Draft previews of the admin's page and site templates (spec §2 /page-templates/{id}/preview, /templates/{id}/…/preview). */
-export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
+export function templatePreviewsRoutes(deps: TemplatePreviewDeps & { templateParts: readonly InstalledTemplatePart[] }) {
   const { db, tokens, render } = deps;
   return [
     ...previewRoutePair(deps, {
@@ -133,20 +162,6 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps) {
       },
       render: ({ row, content }, { templateId, pageId }) => renderTemplatePage(render, templateId, row, content, pageId),
     }),
-    ...previewRoutePair(deps, {
-      url: '/templates/:templateId/blogs/:blogId',
-      params: templateBlogParamsSchema,
-      tags,
-      roles: TEMPLATE_ROLES,
-      what: "a blog post of a site template, in the template's shell",
-      subject: ({ templateId, blogId }) => `template:${templateId}:blog:${blogId}`,
-      path: ({ templateId, blogId }) => `/templates/${templateId}/blogs/${blogId}/preview`,
-      load: async (viewer, { templateId, blogId }) => {
-        const template = await visibleSiteTemplate(db, viewer, templateId);
-        requireTemplateBlog(template.content, blogId);
-        return template;
-      },
-      render: ({ row, content }, { templateId, blogId }) => renderTemplateBlog(render, templateId, row, content, blogId),
-    }),
+    ...appDocumentPreviews(deps, deps.templateParts),
   ];
 }

@@ -15,6 +15,7 @@ import { domainsRoutes } from '../domains/domains.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
 import { PreviewTokens } from '../previews/preview-tokens.ts';
 import { previewsRoutes } from '../previews/previews.routes.ts';
+import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import { templatePreviewsRoutes } from '../previews/template-previews.routes.ts';
 import { orderPagePreviewsRoutes } from '../previews/order-page-previews.routes.ts';
 import { RedirectHits } from '../redirects/redirect-hits.ts';
@@ -53,6 +54,8 @@ export interface PublishingOptions {
   render: PageRenderer;
   /** The installed apps' site addresses (the blog, the episodes…), asked after the pages. */
   appResolvers: readonly SitePathResolver[];
+  /** The installed apps' parts of site templates, whose documents the template previews draw. */
+  templateParts: readonly InstalledTemplatePart[];
   /** The website's integrations, which forward form submissions on. */
   leads: LeadForwarder;
   log: (level: 'warn' | 'error', message: string, details: Record<string, unknown>) => void;
@@ -64,7 +67,7 @@ export interface PublishingOptions {
  * contacts, webhooks, stats, previews and sharing.
  */
 export async function createPublishing(options: PublishingOptions) {
-  const { db, config, services, hosts, registry, render, appResolvers, leads, log } = options;
+  const { db, config, services, hosts, registry, render, appResolvers, templateParts, leads, log } = options;
   const clock = services.resolve(ClockToken);
   const now = () => clock.now();
   const dns = dnsResolverOf(services);
@@ -112,7 +115,7 @@ export async function createPublishing(options: PublishingOptions) {
     webhooksRoutes(db, webhooks),
     statsRoutes(db, views, now),
     previewsRoutes({ db, config, render, tokens: previewTokens, now }),
-    templatePreviewsRoutes({ db, render, tokens: previewTokens, now }),
+    templatePreviewsRoutes({ db, render, tokens: previewTokens, now, templateParts }),
     orderPagePreviewsRoutes({ db, render, tokens: previewTokens, now }),
     sharingRoutes(db, registry),
   ];

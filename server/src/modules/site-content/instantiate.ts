@@ -1,4 +1,6 @@
-import { addFieldError, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PremiumGrants } from '@tessera/core';
+import { addFieldError, canUseApp, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PageDocument, type PremiumGrants } from '@tessera/core';
+import type { DesignJson } from '@tessera/sdk';
+import { readTemplatePart, type InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
@@ -16,15 +18,28 @@ export interface InstantiateOptions {
    * backup, a template). Without it they are refused with 422 (content shared by someone else).
    */
   keepUnchecked: boolean;
+  /** The installed apps' parts of site templates, for the `apps` of a template's content. */
+  templateParts: readonly InstalledTemplatePart[];
+}
+
+/** An app's part of the content, read, for a website whose agency holds the app. */
+interface UsedPart extends InstalledTemplatePart {
+  value: unknown;
+}
+
+function usedParts(content: SiteContent, options: InstantiateOptions): UsedPart[] {
+  return options.templateParts
+    .filter(({ app }) => content.apps[app.definition.id] !== undefined && canUseApp(app.definition, options.grants))
+    .map((entry) => ({ ...entry, value: readTemplatePart(entry.part, content.apps) }));
 }
 
 /**
- * Checks and normalises every page and post design (plugin props with their defaults,
- * migrations) before anything is written; errors name the page or post.
+ * Checks and normalises every page design and those of the apps' parts (plugin props with their
+ * defaults, migrations) before anything is written; errors name the page or document.
  */
-function checkedDesigns(content: SiteContent, options: InstantiateOptions) {
+function checkedDesigns(content: SiteContent, parts: readonly UsedPart[], options: InstantiateOptions) {
   const errors: FieldErrors = {};
-  const check = (items: readonly { design: unknown }[], field: 'pages' | 'blogs', nameOf: (index: number) => string) =>
+  const check = (items: readonly { name: string; design: unknown }[], field: string) =>
     items.map((item, index) => {
       const parsed = pageDocumentSchema.safeParse(item.design);
       const result = validateDesign(item.design, {
@@ -34,22 +49,24 @@ function checkedDesigns(content: SiteContent, options: InstantiateOptions) {
         fieldPrefix: `${field}.${index}.design`,
       });
       if (result.ok) return result.document;
-      for (const [key, messages] of Object.entries(result.errors)) for (const message of messages) addFieldError(errors, key, `${nameOf(index)}: ${message}`);
+      for (const [key, messages] of Object.entries(result.errors)) for (const message of messages) addFieldError(errors, key, `${item.name}: ${message}`);
       return undefined;
     });
-  const pages = check(content.pages, 'pages', (index) => content.pages[index]!.name);
-  const blogs = check(content.blogs, 'blogs', (index) => content.blogs[index]!.title);
+  const pages = check(content.pages, 'pages');
+  const apps = parts.map(({ part, value }) => check(part.documents(value), `apps.${part.appId}`));
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
-  return { pages: pages.map((design) => design!), blogs: blogs.map((design) => design!) };
+  return { pages: pages as PageDocument[], apps: apps as PageDocument[][] };
 }
 
 /**
  * Writes `content` into `landing`, which has no pages yet: pages with fresh node ids and their
- * links moved to the new pages, the home page, forms, menus, draft blog posts, keywords, settings, prompts, and
- * file rows that share the source's stored objects. Run it inside the transaction that created the landing.
+ * links moved to the new pages, the home page, forms, menus, the apps' parts (a template's
+ * posts), keywords, settings, prompts, and file rows that share the source's stored objects.
+ * Run it inside the transaction that created the landing.
  */
 export async function instantiateSiteContent(trx: Db, landing: LandingRow, content: SiteContent, options: InstantiateOptions): Promise<LandingRow> {
-  const { pages: designs, blogs: postDesigns } = checkedDesigns(content, options);
+  const parts = usedParts(content, options);
+  const { pages: designs, apps: appDesigns } = checkedDesigns(content, parts, options);
   const names = new PageNames();
   const pageIds = new Map<number, number>();
   const inserted: number[] = [];
@@ -72,7 +89,7 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
   }
 
   const remapper = new DesignRemapper(pageIds);
-  for (const design of [...designs, ...postDesigns]) remapper.collect(design);
+  for (const design of [...designs, ...appDesigns.flat()]) remapper.collect(design);
   // Forms and menus first: the designs' Form and Navigation elements name them by their new ids.
   await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
   await writeMenus(trx, landing.id, content.menus, remapper);
@@ -80,20 +97,10 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(design)) }).where('id', '=', inserted[index]!).execute();
   }
 
-  const postNames = new PageNames();
-  for (const [index, post] of content.blogs.entries()) {
-    await trx
-      .insertInto('blog_posts')
-      .values({
-        landing_id: landing.id,
-        title: post.title,
-        unique_name: postNames.claim(post.unique_name),
-        description: post.description,
-        image: post.image,
-        author: post.author,
-        design: JSON.stringify(remapper.remap(postDesigns[index]!)),
-      })
-      .execute();
+  const target = { id: landing.id, agencyId: landing.agency_id, title: landing.title };
+  for (const [index, { app, part, value }] of parts.entries()) {
+    const moved = appDesigns[index]!.map((design) => remapper.remap(design) as unknown as DesignJson);
+    await part.instantiate(value, { landing: target, db: trx, designs: moved }, app.context);
   }
 
   await writeKeywords(trx, landing.id, content.keywords);

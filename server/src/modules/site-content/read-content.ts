@@ -17,8 +17,8 @@ export async function readSiteContent(db: Db, landing: LandingRow): Promise<Site
     settings: landing.settings,
     prompts: landing.prompts,
     pages: pages.map(({ id, design, ...page }) => ({ ...page, ref: id, home: id === landing.home_page_id, design })),
-    // A website's posts are not part of what its copies and backups carry; only a template's content brings posts.
-    blogs: [],
+    // A website's app content (its posts) is not part of what its copies and backups carry; only a template's content brings it.
+    apps: {},
     forms: forms.map((form) => ({ ref: form.id, name: form.name, config: form.config as Record<string, unknown> })),
     menus: menus.map((menu) => ({ ref: menu.id, name: menu.name, position: menu.position, items: menu.items as Record<string, unknown>[] })),
     keywords: keywords.map((keyword) => keyword.name),

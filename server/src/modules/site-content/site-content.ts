@@ -8,12 +8,13 @@ import { z } from 'zod';
  * id in the source website), by which Form and Navigation elements (formId, menuId props) name them.
  */
 const siteItemRef = z.number().int().optional();
+// Defaults are made afresh for each parse: a template's content is changed in place, and a shared default would carry one template's change into the next.
 
 export const siteContentSchema = z.object({
   title: z.string().optional(),
   description: z.string().optional(),
-  settings: z.record(z.string(), z.unknown()).default({}),
-  prompts: z.record(z.string(), z.unknown()).default({}),
+  settings: z.record(z.string(), z.unknown()).default(() => ({})),
+  prompts: z.record(z.string(), z.unknown()).default(() => ({})),
   pages: z
     .array(
       z.object({
@@ -27,26 +28,17 @@ export const siteContentSchema = z.object({
         design: z.unknown(),
       }),
     )
-    .default([]),
-  forms: z.array(z.object({ ref: siteItemRef, name: z.string(), config: z.record(z.string(), z.unknown()) })).default([]),
-  menus: z.array(z.object({ ref: siteItemRef, name: z.string(), position: z.number().int().default(0), items: z.array(z.record(z.string(), z.unknown())) })).default([]),
-  /** Blog posts a new website starts with, as drafts (a site template's). */
-  blogs: z
-    .array(
-      z.object({
-        ref: z.number().int(),
-        title: z.string(),
-        unique_name: z.string(),
-        description: z.string().default(''),
-        image: z.string().default(''),
-        author: z.string().default(''),
-        design: z.unknown(),
-      }),
-    )
-    .default([]),
-  keywords: z.array(z.string()).default([]),
+    .default(() => []),
+  forms: z.array(z.object({ ref: siteItemRef, name: z.string(), config: z.record(z.string(), z.unknown()) })).default(() => []),
+  menus: z.array(z.object({ ref: siteItemRef, name: z.string(), position: z.number().int().default(0), items: z.array(z.record(z.string(), z.unknown())) })).default(() => []),
+  /**
+   * The apps' parts of a site template, by app id (a template's blog posts): each app reads its
+   * own with its schema (see SiteTemplatePart). A website's copies and backups carry none.
+   */
+  apps: z.record(z.string(), z.unknown()).default(() => ({})),
+  keywords: z.array(z.string()).default(() => []),
   /** Ids of the website's file rows, for a copy to reference the same stored objects. */
-  file_ids: z.array(z.number().int()).default([]),
+  file_ids: z.array(z.number().int()).default(() => []),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
 export type SiteContentPage = SiteContent['pages'][number];

@@ -43,11 +43,6 @@ export interface SiteRenderContext {
   appData?: Record<string, unknown>;
 }
 
-/** A blog post's head: its title, excerpt and image at /blog/<unique_name>. */
-export function blogPostHead(post: { title: string; description: string; image: string; unique_name: string }): DocumentHead {
-  return { title: post.title, description: post.description, image: post.image || undefined, path: `/blog/${post.unique_name}` };
-}
-
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
   return page.id === homePageId ? '/' : `/${page.unique_name}`;
 }

@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useAdminTemplate, useCreateTemplatePage, useDeleteTemplatePage, useSetTemplateHome, useTemplatePages } from '../../../api/admin-templates-api.ts';
 import { isApiError } from '../../../api/api-error.ts';
+import { useInstalledApps } from '../../../apps/installed-apps.tsx';
 import { TextField } from '../../../ui/FormRow.tsx';
 import { ConfirmDialog } from '../../../ui/Modal.tsx';
 import { RetryButton } from '../../../ui/RetryButton.tsx';
@@ -13,7 +14,7 @@ import { PreviewLink } from '../../previews/PreviewLink.tsx';
 import { useIdParam } from '../../use-id-param.ts';
 import '../../../styles/admin-library.css';
 
-/** /admin/templates/{templateId}/pages: the template's pages, to add, design, make home or delete. */
+/** /admin/templates/{templateId}/pages: the template's pages, to add, design, make home or delete, and its tabs (the apps' among them). */
 export function TemplatePagesScreen() {
   const templateId = useIdParam('templateId');
   if (templateId === null) return <NotFoundPage />;
@@ -27,6 +28,7 @@ function PagesOfTemplate({ templateId }: { templateId: number }) {
   const remove = useDeleteTemplatePage(templateId);
   const [deleting, setDeleting] = useState<AdminTemplatePage | null>(null);
   const base = `/admin/templates/${templateId}`;
+  const appTabs = useInstalledApps().flatMap((app) => (app.screens ?? []).flatMap((screen) => (screen.scope === 'template' && screen.nav ? [{ path: screen.path, label: screen.nav.label }] : [])));
   return (
     <div className="screen">
       <Link className="screen__back" to="/admin/templates">
@@ -40,9 +42,11 @@ function PagesOfTemplate({ templateId }: { templateId: number }) {
         <Link className="btn" to={`${base}/settings`}>
           Site settings
         </Link>
-        <Link className="btn" to={`${base}/blog`}>
-          Blog
-        </Link>
+        {appTabs.map((tab) => (
+          <Link key={tab.path} className="btn" to={`${base}/${tab.path}`}>
+            {tab.label}
+          </Link>
+        ))}
       </header>
       <NewPageForm templateId={templateId} />
       {pages.isPending ? (

@@ -19,6 +19,8 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/admin-templates': list([TEMPLATE]),
     'GET /api/v1/admin-templates/3': () => ({ body: { data: TEMPLATE } }),
     'GET /api/v1/admin-templates/3/pages': list([page(1, 'Home', true), page(2, 'About')]),
+    // The template's Blog tab is the blog app's: its screens ask which apps are held.
+    'GET /api/v1/apps': list([{ id: 'blog', label: 'Blog', description: 'Posts.', icon: 'book-open', screenshots: [], premium: false, elements: [], screens: [{ label: 'Blog', scope: 'template' }], held: true }]),
     ...extra,
   });
 }

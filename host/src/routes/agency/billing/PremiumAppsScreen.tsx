@@ -4,7 +4,7 @@ import { useInstalledAppGrants } from '../../../api/apps-api.ts';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { BillingScreen } from './BillingScreen.tsx';
 
-const SCREEN_KINDS: Record<InstalledApp['screens'][number]['scope'], string> = { website: 'a website screen', agency: 'an agency screen', admin: "an admin's screen" };
+const SCREEN_KINDS: Record<InstalledApp['screens'][number]['scope'], string> = { website: 'a website screen', agency: 'an agency screen', admin: "an admin's screen", template: "a site template's tab" };
 
 /** What an app adds, in words: its screens and its elements. */
 function bringsText(app: InstalledApp): string {

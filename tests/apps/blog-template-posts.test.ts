@@ -1,8 +1,10 @@
 import { BLOG_SLUG_TAKEN_MESSAGE } from '@tessera/core';
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { headlineDesign } from '../../testing/designs.ts';
-import { demoSite } from '../../testing/site-fixtures.ts';
-import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { headlineDesign } from '../../server/src/testing/designs.ts';
+import { demoSite } from '../../server/src/testing/site-fixtures.ts';
+import { up as moveTemplatePostsToTheBlogApp } from '../../server/src/db/migrations/0712-template-app-parts.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
 
 let t: TestApp;
 let admin: string;
@@ -69,5 +71,42 @@ describe("a site template's blog", () => {
     expect(page.json().data).toMatchObject({ id: home, name: 'Home', is_home: true, design: { schemaVersion: 1 } });
     expect(page.json().data.version).toBeUndefined();
     expect((await call('GET', `/public/admin-templates/${id}/pages/999`, undefined, '')).statusCode).toBe(404);
+  });
+
+  it("keeps a template's posts when it is cloned, and previews one only while it exists", async () => {
+    const id = (await call('POST', '/admin-templates', { name: 'Original' })).json().data.id as number;
+    const post = (await call('POST', `/admin-templates/${id}/blogs`, { title: 'Kept on cloning', author: 'Bea' })).json().data;
+    await call('PUT', `/admin-templates/${id}/blogs/${post.id}/design`, { design: headlineDesign('Cloned words', 'cw'), version: 1 });
+    const clone = await call('POST', `/admin-templates/${id}/clone`);
+    expect(clone.statusCode, clone.body).toBe(201);
+    const cloneId = clone.json().data.id as number;
+    expect((await call('GET', `/admin-templates/${cloneId}/blogs`)).json().data).toEqual([expect.objectContaining({ title: 'Kept on cloning', author: 'Bea', version: 2 })]);
+    // The clone's posts are its own: deleting the original's leaves them.
+    await call('DELETE', `/admin-templates/${id}/blogs/${post.id}`);
+    expect((await call('GET', `/admin-templates/${cloneId}/blogs`)).json().data).toHaveLength(1);
+    expect((await call('GET', `/templates/${cloneId}/blogs/${post.id}/preview`)).body).toContain('Cloned words');
+    expect((await call('GET', `/templates/${id}/blogs/${post.id}/preview`)).statusCode).toBe(404);
+    expect((await call('GET', `/templates/${cloneId}/blogs/99/preview-token`)).statusCode).toBe(404);
+    expect((await call('GET', '/admin-templates/99999/blogs')).statusCode).toBe(404);
+    expect((await call('GET', `/admin-templates/${cloneId}/blogs/99999999999`)).statusCode).toBe(422);
+  });
+
+  it('moves the posts templates kept before the blog became an app into the blog app, unchanged', async () => {
+    const id = (await call('POST', '/admin-templates', { name: 'Before apps' })).json().data.id as number;
+    const row = await t.db.selectFrom('site_templates').select('content').where('id', '=', id).executeTakeFirstOrThrow();
+    const { apps: _apps, ...before } = row.content as Record<string, unknown>;
+    const oldPost = { ref: 4, title: 'Written long ago', unique_name: 'long-ago', description: 'Old', image: '', author: 'Cy', design: headlineDesign('Old words', 'ow'), version: 3 };
+    await t.db.updateTable('site_templates').set({ content: JSON.stringify({ ...before, blogs: [oldPost] }) }).where('id', '=', id).execute();
+
+    await moveTemplatePostsToTheBlogApp(t.db as unknown as Kysely<unknown>);
+
+    expect((await call('GET', `/admin-templates/${id}/blogs`)).json().data).toEqual([{ id: 4, title: 'Written long ago', unique_name: 'long-ago', description: 'Old', image: '', author: 'Cy', version: 3 }]);
+    const stored = (await t.db.selectFrom('site_templates').select('content').where('id', '=', id).executeTakeFirstOrThrow()).content as Record<string, unknown>;
+    expect(stored.blogs).toBeUndefined();
+    await call('POST', `/admin-templates/${id}/publish`);
+    const { token } = await demoSite(t);
+    const website = (await call('POST', '/landings', { title: 'Old journal', subdomain: 'old-journal', template_id: id }, token)).json().data;
+    const posts = (await call('GET', `/landings/${website.id}/blogs`, undefined, token)).json().data;
+    expect(posts).toEqual([expect.objectContaining({ title: 'Written long ago', unique_name: 'long-ago', published_at: null })]);
   });
 });
