@@ -104,4 +104,26 @@ describe('an app installed from outside', () => {
     expect(unknownApp.json().errors.premium_apps).toEqual(['Not an installed premium app: quizz.']);
     expect((await questions('GET')).statusCode).toBe(200);
   });
+
+  it("brings its part of a site template into a new website only while the agency holds the app", async () => {
+    const template = (await t.request({ method: 'POST', url: '/api/v1/admin-templates', token: adminToken, payload: { name: 'Quiz night' } })).json().data.id as number;
+    const setQuestions = (payload: object, as = adminToken) => t.request({ method: 'PUT', url: `/api/v1/admin-templates/${template}/quiz`, token: as, payload });
+    expect((await setQuestions({ questions: [{ question: '' }] })).statusCode).toBe(422);
+    expect((await setQuestions({ questions: [{ question: 'Capital of Peru?', answer: 'Lima' }] }, token)).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: '/api/v1/admin-templates/999999/quiz', token: adminToken, payload: { questions: [] } })).statusCode).toBe(404);
+    const saved = await setQuestions({ questions: [{ question: 'Capital of Peru?', answer: 'Lima' }] });
+    expect(saved.json()).toMatchObject({ data: { questions: 1 }, message: 'Questions saved.' });
+    await t.request({ method: 'POST', url: `/api/v1/admin-templates/${template}/publish`, token: adminToken });
+    const newWebsite = async (subdomain: string) => {
+      const created = await t.request({ method: 'POST', url: '/api/v1/landings', token, payload: { title: subdomain, subdomain, template_id: template } });
+      expect(created.statusCode, created.body).toBe(201);
+      return created.json().data.id as number;
+    };
+    const questionsIn = async (landingId: number) => (await t.db.selectFrom('quiz_questions' as never).select('question' as never).where('landing_id' as never, '=', landingId as never).execute()) as { question: string }[];
+
+    await grantQuiz([]);
+    expect(await questionsIn(await newWebsite('quiz-night-locked'))).toEqual([]);
+    await grantQuiz(['quiz']);
+    expect(await questionsIn(await newWebsite('quiz-night-held'))).toEqual([{ question: 'Capital of Peru?' }]);
+  });
 });
