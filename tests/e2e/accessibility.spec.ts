@@ -68,10 +68,14 @@ test('the agency screens, every website screen and the designer have no accessib
   expect(await violations(page), 'designer with an element selected').toEqual([]);
 });
 
-test('the admin lists have no accessibility violations', async ({ page }) => {
+test('the admin lists have no accessibility violations', async ({ page, request }) => {
+  const headers = await apiHeaders(request, E2E_ADMIN);
+  const template = (await (await request.get('/api/v1/admin-templates', { headers })).json()).data[0] as { id: number };
+  expect((await request.post(`/api/v1/admin-templates/${template.id}/blogs`, { headers, data: { title: 'Welcome to our blog' } })).ok()).toBe(true);
   await signIn(page, E2E_ADMIN);
   await expect(page).toHaveURL(/\/admin\/agencies$/);
-  const adminScreens = ['/admin/agencies', '/admin/templates', '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/blog', '/admin/profile'];
+  const templateScreens = [`/admin/templates/${template.id}/pages`, `/admin/templates/${template.id}/blog`, `/admin/templates/${template.id}/blog/create`];
+  const adminScreens = ['/admin/agencies', '/admin/templates', ...templateScreens, '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/blog', '/admin/profile'];
   const paymentScreens = ['/admin/payment/plans', '/admin/payment/plans/create', '/admin/payment/prices', '/admin/payment/prices/create'];
   for (const path of [...adminScreens, ...paymentScreens]) {
     await expectAccessible(page, path, heading(page));

@@ -88,3 +88,51 @@ test('an agency previews a published site template from the create-website dialo
   await expect(preview.getByText('Fresh pasta every night')).toBeVisible();
   await expect(dialog).toBeVisible();
 });
+
+test("the admin writes, designs and previews a site template's blog post, and a website made from the template starts with it as a draft", async ({ browser, request }) => {
+  const templateName = `Journal ${Date.now()}`;
+  const adminHeaders = await apiHeaders(request, E2E_ADMIN);
+  const created = await request.post('/api/v1/admin-templates', { headers: adminHeaders, data: { name: templateName } });
+  expect(created.ok(), await created.text()).toBe(true);
+  const templateId: number = (await created.json()).data.id;
+
+  const admin = await (await browser.newContext()).newPage();
+  await signIn(admin, E2E_ADMIN, /\/admin\/agencies$/);
+  await admin.goto(`/admin/templates/${templateId}/pages`);
+  // The template's Blog tab is the blog app's; the side bar's Blog is the admin's own posts.
+  await admin.locator(`a[href="/admin/templates/${templateId}/blog"]`).click();
+  await expect(admin.getByRole('heading', { name: `Blog of ${templateName}` })).toBeVisible();
+  await admin.getByRole('link', { name: 'Write a post' }).click();
+  const dialog = admin.getByRole('dialog', { name: 'Write a post' });
+  await dialog.getByLabel('Title').fill('Our opening week');
+  await dialog.getByLabel('Author').fill('Ann');
+  await dialog.getByRole('button', { name: 'Create post' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(admin.getByRole('row').filter({ hasText: 'Our opening week' })).toContainText('/blog/our-opening-week');
+
+  await admin.getByRole('link', { name: 'Design Our opening week' }).click();
+  await expect(admin).toHaveURL(/\/admin\/templates\/\d+\/blog\/\d+\/design$/);
+  const canvas = admin.getByTestId('canvas');
+  await expect(canvas).toBeVisible();
+  await dragTo(admin, admin.getByTestId('palette-item-headline'), admin.getByTestId('canvas-dropzone'));
+  const headline = canvas.locator('[data-testid="canvas-element"][data-element-type="headline"]');
+  await headline.click();
+  await admin.getByLabel('Headline text').fill('Doors open on Monday');
+  await admin.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(admin.getByText('Saved', { exact: true })).toBeVisible();
+
+  await admin.getByRole('link', { name: '← Template blog' }).click();
+  const [preview] = await Promise.all([admin.context().waitForEvent('page'), admin.getByRole('link', { name: 'Preview Our opening week' }).click()]);
+  await expect(preview).toHaveURL(new RegExp(`/api/v1/templates/${templateId}/blogs/\\d+/preview\\?token=`));
+  await expect(preview.getByText('Doors open on Monday')).toBeVisible();
+  await preview.close();
+
+  expect((await request.post(`/api/v1/admin-templates/${templateId}/publish`, { headers: adminHeaders })).ok()).toBe(true);
+  const demoHeaders = await apiHeaders(request, E2E_DEMO);
+  const website = await request.post('/api/v1/landings', { headers: demoHeaders, data: { title: templateName, subdomain: `journal-${Date.now().toString(36)}`, template_id: templateId } });
+  expect(website.status(), await website.text()).toBe(201);
+  const agency = await (await browser.newContext()).newPage();
+  await signIn(agency, E2E_DEMO, /\/agency\/websites$/);
+  await agency.goto(`/agency/websites/${(await website.json()).data.id}/blog`);
+  await expect(agency.getByRole('row').filter({ hasText: 'Our opening week' })).toContainText('Draft');
+});
