@@ -6,7 +6,6 @@ import type { WidgetTables } from './schema-widgets.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
-import type { SiteContentTables } from './schema-site-content.ts';
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -232,7 +231,7 @@ export interface PageVisitorsTable {
   visitor: string;
 }
 
-export interface Database extends DashboardTables, DesignerTables, SiteContentTables, BillingTables, ShopTables, WidgetTables, IntegrationTables {
+export interface Database extends DashboardTables, DesignerTables, BillingTables, ShopTables, WidgetTables, IntegrationTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

@@ -81,15 +81,15 @@ const PUBLISHING: Record<string, Expectation> = {
   'DELETE /api/v1/landings/:id/cards/:cardId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}`) }) },
   'POST /api/v1/landings/:id/cards/:cardId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/clone`) }) },
   'GET /api/v1/agency-page/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-page/${f.pageId}/unique-id` }) },
-  'GET /api/v1/agency-blog/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blog/${await blogPostOf(f)}/unique-id` }) },
+  'GET /api/v1/agency-blog/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blog/${await newBlogPost(f)}/unique-id` }) },
   'POST /api/v1/landings/:id/import/agency-blog/:uniqueId/unique-id': {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,
-    call: async (f) => ({ url: landingApi(f, `/import/agency-blog/${await postShareIdOf(await blogPostOf(own))}/unique-id`) }),
+    call: async (f) => ({ url: landingApi(f, `/import/agency-blog/${await postShareIdOf(await newBlogPost(own))}/unique-id`) }),
   },
-  'GET /api/v1/agency-blog/shared/:uniqueId': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/agency-blog/shared/${await postShareIdOf(await blogPostOf(own))}` }) },
-  'POST /api/v1/admin-blogs/import/agency-blog/:uniqueId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blogs/import/agency-blog/${await postShareIdOf(await blogPostOf(own))}` }) },
-  'POST /api/v1/landings/:id/blog/:blogId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog/${await blogPostOf(f)}/clone`) }) },
+  'GET /api/v1/agency-blog/shared/:uniqueId': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/agency-blog/shared/${await postShareIdOf(await newBlogPost(own))}` }) },
+  'POST /api/v1/admin-blogs/import/agency-blog/:uniqueId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blogs/import/agency-blog/${await postShareIdOf(await newBlogPost(own))}` }) },
+  'POST /api/v1/landings/:id/blog/:blogId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blog/${await newBlogPost(f)}/clone`) }) },
   'GET /api/v1/landings/:id/redirects/all': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects/all') }) },
   'GET /api/v1/landings/:id/redirects/:redirectId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/redirects/${await newRedirect(f)}`) }) },
   'POST /api/v1/landings/:id/redirects': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/redirects'), payload: { from: `/matrix-${++unique}`, to: '/' } }) },
@@ -194,17 +194,8 @@ async function transferTo(userId = callers.Agency): Promise<number> {
   const row = await t.db.insertInto('card_transfers').values({ card_id: await newCard(own), from_user_id: callers.Agency, to_user_id: userId }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
-/** A new draft blog post of the fixture's website. */
-async function blogPostOf(f: TenantFixture): Promise<number> {
-  const post = await t.db
-    .insertInto('blog_posts')
-    .values({ landing_id: f.landingId, title: 'Matrix post', unique_name: `matrix-post-${++unique}`, design: JSON.stringify({ schemaVersion: 1, sections: [] }) })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return post.id;
-}
 async function postShareIdOf(postId: number): Promise<string> {
-  return (await t.db.selectFrom('blog_posts').select('unique_id').where('id', '=', postId).executeTakeFirstOrThrow()).unique_id;
+  return (await t.db.withTables<BlogTables>().selectFrom('blog_posts').select('unique_id').where('id', '=', postId).executeTakeFirstOrThrow()).unique_id;
 }
 async function shareIdOf(pageId: number): Promise<string> {
   return (await t.db.selectFrom('pages').select('unique_id').where('id', '=', pageId).executeTakeFirstOrThrow()).unique_id;
@@ -324,9 +315,10 @@ const DESIGNER: Record<string, Expectation> = {
   'DELETE /api/v1/landings/:id/pages/:pageId/sandbox-design': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: sandboxApi(f) }) },
 };
 
-/** A website's blog posts and podcast episodes. */
+/** A new draft blog post of the fixture's website. */
 async function newBlogPost(f: TenantFixture): Promise<number> {
   const row = await t.db
+    .withTables<BlogTables>()
     .insertInto('blog_posts')
     .values({ landing_id: f.landingId, title: 'Matrix post', unique_name: `matrix-post-${++unique}`, design: JSON.stringify({ schemaVersion: 1, sections: [] }) })
     .returning('id')
@@ -344,14 +336,15 @@ async function newEpisode(f: TenantFixture): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
-/** The blog app's schedule tables. */
-type BlogScheduleTables = {
+/** The blog app's tables, which the platform's own types leave out. */
+type BlogTables = {
+  blog_posts: { id: Generated<number>; landing_id: number; title: string; unique_name: string; design: string; unique_id: Generated<string> };
   blog_schedules: { id: Generated<number>; landing_id: number; prompt: string; repeat: string; time: string; time_zone: string; starts_on: string };
   blog_ai_runs: { id: Generated<number>; landing_id: number; prompt: string; due_at: Date };
 };
 async function newSchedule(f: TenantFixture): Promise<number> {
   const row = await t.db
-    .withTables<BlogScheduleTables>()
+    .withTables<BlogTables>()
     .insertInto('blog_schedules')
     .values({ landing_id: f.landingId, prompt: 'Matrix', repeat: 'week', time: '09:00', time_zone: 'UTC', starts_on: '2026-01-01' })
     .returning('id')
@@ -360,7 +353,7 @@ async function newSchedule(f: TenantFixture): Promise<number> {
 }
 async function newAiRun(f: TenantFixture): Promise<number> {
   const row = await t.db
-    .withTables<BlogScheduleTables>()
+    .withTables<BlogTables>()
     .insertInto('blog_ai_runs')
     .values({ landing_id: f.landingId, prompt: 'Matrix', due_at: new Date(Date.now() + 86_400_000) })
     .returning('id')
