@@ -1,18 +1,10 @@
-import { blogPostWithDesignSchema, idSchema, z } from '@tessera/sdk';
+import { blogPostSchema, blogPostWithDesignSchema, idSchema, z } from '@tessera/sdk';
 
 /**
  * A blog post of a site template (spec §2 /admin/templates/{templateId}/blog): a website made
  * from the template starts with it as a draft post. Its id is its number within the template.
  */
-export const templatePostSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  unique_name: z.string(),
-  description: z.string(),
-  image: z.string(),
-  author: z.string(),
-  version: z.number().int(),
-});
+export const templatePostSchema = blogPostSchema.pick({ id: true, title: true, unique_name: true, description: true, image: true, author: true, version: true });
 export type TemplatePost = z.infer<typeof templatePostSchema>;
 export const templatePostWithDesignSchema = templatePostSchema.extend({ design: blogPostWithDesignSchema.shape.design });
 export const templatePostSavedSchema = z.object({ data: templatePostSchema, message: z.string(), success: z.boolean() });
