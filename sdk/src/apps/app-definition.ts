@@ -79,6 +79,8 @@ export function defineApp(definition: AppDefinition): AppDefinition {
   };
   if (!KEBAB.test(definition.id)) fail('id must be kebab-case');
   if (!/^\d+\.\d+\.\d+/.test(definition.version)) fail('version must be semver');
+  const { templatePreview } = definition;
+  if (templatePreview && ![templatePreview.path, templatePreview.apiPath].every((segment) => KEBAB.test(segment))) fail('templatePreview path and apiPath must each be one kebab-case address segment');
   if (!definition.label.trim()) fail('label is required');
   const paths = new Set<string>();
   for (const screen of definition.screens ?? []) {
@@ -86,6 +88,8 @@ export function defineApp(definition: AppDefinition): AppDefinition {
     if (paths.has(key)) fail(`two screens at ${key}`);
     if (screen.path.startsWith('/')) fail(`screen path "${screen.path}" must be relative to its scope`);
     if (screen.scope === 'public' && (screen.nav || screen.permission)) fail(`public screen ${screen.path} has no side bar entry and no permission`);
+    // Template screens are the admin's, who holds every permission: one named there would never be checked.
+    if (screen.scope === 'template' && screen.permission) fail(`template screen ${screen.path} is the admin's and takes no permission`);
     paths.add(key);
   }
   return definition;
