@@ -14,8 +14,8 @@ export interface SiteTemplates {
   /**
    * Changes the app's part under the template's row lock, so two saves at the same moment both
    * land. `change` edits the part in place and answers what the route returns; if it throws
-   * (an `HttpError` for a 4xx), nothing is written. The part is checked with its schema before
-   * it is stored.
+   * (an `HttpError` for a 4xx), nothing is written. Query the database before, not inside
+   * `change`: the template's transaction holds the embedded database's one connection.
    */
   change<T, R>(part: SiteTemplatePart<T>, templateId: number, change: (part: T) => R | Promise<R>): Promise<R>;
 }
