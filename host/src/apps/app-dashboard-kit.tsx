@@ -5,6 +5,7 @@ import { PageStatus } from '../routes/agency/websites/pages/PageStatus.tsx';
 import { SiteContentHeader } from '../routes/agency/websites/site-content/SiteContentHeader.tsx';
 import { SiteContentTable } from '../routes/agency/websites/site-content/SiteContentTable.tsx';
 import { FormRow, TextField } from '../ui/FormRow.tsx';
+import { SearchToAdd } from './SearchToAdd.tsx';
 import { ShownItemCard, WebsiteChoice } from './ShownItemCard.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
@@ -31,6 +32,7 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     PublishStatus: ({ item }) => <PageStatus page={item} />,
     QueryView,
     WebsiteChoice,
+    SearchToAdd,
     ShownItemCard,
     CopyLinkButton,
   };

@@ -68,6 +68,33 @@ export interface QueryViewProps<T> {
   children(data: T): ReactNode;
 }
 
+/** One result of a vendor search (a business, a channel, a show) as `SearchToAdd` lists it. */
+export interface FoundItem {
+  /** Unique among the results; what `onAdd` is handed (the vendor's id of the item). */
+  key: string;
+  name: string;
+  image?: string | undefined;
+  /** A line under the name: an address, an author, a rating. */
+  details?: ReactNode;
+}
+
+export interface SearchToAddProps {
+  /** The search form's name for assistive technology, e.g. "Find a channel". */
+  formLabel: string;
+  /** The search field; its error is a refused search's or a refused add's (a 422). */
+  field: { id: string; label: string; error?: string | undefined };
+  busy: boolean;
+  /** Called with the trimmed term when the user searches. */
+  onSearch(term: string): void;
+  /** What the last search found, or null before the first one. */
+  found: readonly FoundItem[] | null;
+  /** The results list's name, e.g. "Channels found". */
+  foundLabel: string;
+  /** The notice when a search found nothing, e.g. "No channels found" and a message naming the term. */
+  nothingFound: { title: string; message(term: string): string };
+  onAdd(key: string): void;
+}
+
 export interface ShownItemCardProps {
   name: string;
   image?: string;
@@ -122,6 +149,11 @@ export interface DashboardKit {
   WebsiteChoice: ComponentType<{ legend: string; websites: readonly { id: number; title: string }[]; chosen: readonly number[]; onChange(chosen: number[]): void }>;
   /** One query's states: a spinner, a failure with a retry, a not-found or empty notice, else `children(data)`. */
   QueryView: <T>(props: QueryViewProps<T>) => ReactNode;
+  /**
+   * A vendor search to add items from (a business on the map service, a channel, a show): the
+   * field and its Search button, then the results, each with an Add button.
+   */
+  SearchToAdd: ComponentType<SearchToAddProps>;
   /**
    * One of the agency's items that websites show (a channel, a place, a podcast), as an entry
    * of a list (`<ul>`): its name and details, the websites to choose with Save, Refresh, and

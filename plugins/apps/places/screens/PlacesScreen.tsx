@@ -1,8 +1,7 @@
 import { z } from '@tessera/sdk';
 import { agencyWebsites, useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { placeListSchema, placeSavedSchema, placeSearchSchema, type Place, type PlaceFound } from '../place-schemas.ts';
-import './places.css';
 
 const done = z.object({ message: z.string() });
 
@@ -12,16 +11,11 @@ const ratingLine = (place: { rating: number | null; review_count: number | null 
 /** /agency/places: the agency's businesses on the map service and the websites that show their reviews. */
 export default function PlacesScreen() {
   const { request, useQuery, kit } = useAppScreen();
-  const { TextField, StatusView, QueryView } = kit;
+  const { SearchToAdd, QueryView } = kit;
   const places = useQuery('/places', { schema: placeListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
-  const [query, setQuery] = useState('');
   const [found, setFound] = useState<PlaceFound[] | null>(null);
   const { busy, errors, run } = useAppAction();
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => request('/places/search', { method: 'POST', body: { query: query.trim() }, schema: placeSearchSchema }).then((body) => setFound(body.data)));
-  };
   const add = (placeId: string) => run(() => request('/places', { method: 'POST', body: { place_id: placeId }, schema: placeSavedSchema }));
 
   return (
@@ -30,34 +24,16 @@ export default function PlacesScreen() {
         <h1 className="screen__title">Places</h1>
       </header>
       <p>Find your business on Google, choose the websites that show it, and place a Google Review element on their pages. Ratings and reviews are read again four times a day.</p>
-      <form className="form-stack" onSubmit={search} noValidate aria-label="Find a business">
-        <TextField id="place-query" label="Business name and town" value={query} onValue={setQuery} error={errors.query?.[0] ?? errors.place_id?.[0]} maxLength={200} required />
-        <div>
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            Search
-          </button>
-        </div>
-      </form>
-      {found === null ? null : found.length === 0 ? (
-        <StatusView title="No businesses found" message={`No business matches “${query.trim()}”.`} />
-      ) : (
-        <ul className="places__found" aria-label="Businesses found">
-          {found.map((place) => (
-            <li key={place.place_id}>
-              <span>
-                <strong>{place.name}</strong>
-                <br />
-                <span className="table__secondary">
-                  {place.address} · {ratingLine(place)}
-                </span>
-              </span>
-              <button type="button" className="btn btn--small btn--primary" disabled={busy} aria-label={`Add ${place.name}`} onClick={() => void add(place.place_id)}>
-                Add
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SearchToAdd
+        formLabel="Find a business"
+        field={{ id: 'place-query', label: 'Business name and town', error: errors.query?.[0] ?? errors.place_id?.[0] }}
+        busy={busy}
+        onSearch={(query) => void run(() => request('/places/search', { method: 'POST', body: { query }, schema: placeSearchSchema }).then((body) => setFound(body.data)))}
+        found={found?.map((place) => ({ key: place.place_id, name: place.name, details: `${place.address} · ${ratingLine(place)}` })) ?? null}
+        foundLabel="Businesses found"
+        nothingFound={{ title: 'No businesses found', message: (query) => `No business matches “${query}”.` }}
+        onAdd={(placeId) => void add(placeId)}
+      />
 
       <h2>Your places</h2>
       <QueryView query={places} loading="Loading your places…" failed="Your places could not be loaded" empty={{ when: (list) => list.data.length === 0, title: 'No places yet', message: 'Find your business above and add it.' }}>

@@ -1,6 +1,6 @@
 import { z } from '@tessera/sdk';
 import { agencyWebsites, useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { collectionListSchema, collectionSavedSchema } from '../collection-schemas.ts';
 import { podcastSearchSchema, type PodcastShow } from '../episode-schemas.ts';
 import './podcast-collections.css';
@@ -10,17 +10,12 @@ const done = z.object({ message: z.string() });
 /** /agency/podcasts: shows of the podcast directory the agency keeps, and the websites that show each. */
 export default function PodcastCollectionsScreen() {
   const { request, useQuery, Link, kit } = useAppScreen();
-  const { TextField, StatusView, QueryView, ShownItemCard } = kit;
+  const { SearchToAdd, QueryView, ShownItemCard } = kit;
   const collections = useQuery('/podcast', { schema: collectionListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
-  const [term, setTerm] = useState('');
   const [found, setFound] = useState<PodcastShow[] | null>(null);
   const { busy, errors, run } = useAppAction();
 
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => request('/podcast/search-collection', { method: 'POST', body: { term: term.trim() }, schema: podcastSearchSchema }).then((body) => setFound(body.data)));
-  };
   const add = (feedUrl: string) => run(() => request('/podcast/collection', { method: 'POST', body: { feed_url: feedUrl }, schema: collectionSavedSchema }));
 
   return (
@@ -29,33 +24,16 @@ export default function PodcastCollectionsScreen() {
         <h1 className="screen__title">Podcasts</h1>
       </header>
       <p>Add shows from the podcast directory, choose the websites that show each, and place a Podcast Gallery of their newest episodes on their pages. Each show is read again from its feed four times a day.</p>
-      <form className="form-stack" onSubmit={search} noValidate aria-label="Find a podcast">
-        <TextField id="podcast-term" label="Podcast name" value={term} onValue={setTerm} error={errors.term?.[0] ?? errors.feed_url?.[0]} maxLength={200} required />
-        <div>
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            Search
-          </button>
-        </div>
-      </form>
-      {found === null ? null : found.length === 0 ? (
-        <StatusView title="No podcasts found" message={`No show of the directory matches “${term.trim()}”.`} />
-      ) : (
-        <ul className="podcast-collections__found" aria-label="Podcasts found">
-          {found.map((show) => (
-            <li key={show.id}>
-              {show.image ? <img src={show.image} alt="" width={48} height={48} loading="lazy" /> : null}
-              <span>
-                <strong>{show.title}</strong>
-                <br />
-                <span className="table__secondary">{show.author}</span>
-              </span>
-              <button type="button" className="btn btn--small btn--primary" disabled={busy} aria-label={`Add ${show.title}`} onClick={() => void add(show.feed_url)}>
-                Add
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SearchToAdd
+        formLabel="Find a podcast"
+        field={{ id: 'podcast-term', label: 'Podcast name', error: errors.term?.[0] ?? errors.feed_url?.[0] }}
+        busy={busy}
+        onSearch={(term) => void run(() => request('/podcast/search-collection', { method: 'POST', body: { term }, schema: podcastSearchSchema }).then((body) => setFound(body.data)))}
+        found={found?.map((show) => ({ key: show.feed_url, name: show.title, image: show.image || undefined, details: show.author })) ?? null}
+        foundLabel="Podcasts found"
+        nothingFound={{ title: 'No podcasts found', message: (term) => `No show of the directory matches “${term}”.` }}
+        onAdd={(feedUrl) => void add(feedUrl)}
+      />
 
       <h2>Your podcasts</h2>
       <QueryView query={collections} loading="Loading your podcasts…" failed="Your podcasts could not be loaded" empty={{ when: (list) => list.data.length === 0, title: 'No podcasts yet', message: 'Find a show above and add it.' }}>

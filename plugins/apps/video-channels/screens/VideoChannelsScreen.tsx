@@ -1,6 +1,6 @@
 import { z } from '@tessera/sdk';
 import { agencyWebsites, useAppAction, useAppScreen, type AppAction } from '@tessera/sdk/dashboard';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { channelListSchema, channelSavedSchema, channelSearchSchema, type ChannelFound } from '../channel-schemas.ts';
 import './video-channels.css';
 
@@ -10,16 +10,11 @@ type ListedChannel = z.infer<typeof channelListSchema>['data'][number];
 /** /agency/video-channels: the agency's channels of the video site and the websites that show each. */
 export default function VideoChannelsScreen() {
   const { request, useQuery, kit } = useAppScreen();
-  const { TextField, StatusView, QueryView } = kit;
+  const { SearchToAdd, QueryView } = kit;
   const channels = useQuery('/youtube', { schema: channelListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
-  const [term, setTerm] = useState('');
   const [found, setFound] = useState<ChannelFound[] | null>(null);
   const { busy, errors, run } = useAppAction();
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    void run(() => request('/youtube/search-channel', { method: 'POST', body: { term: term.trim() }, schema: channelSearchSchema }).then((body) => setFound(body.data)));
-  };
   const add = (channelId: string) => run(() => request('/youtube/channel', { method: 'POST', body: { channel_id: channelId }, schema: channelSavedSchema }));
 
   return (
@@ -28,29 +23,16 @@ export default function VideoChannelsScreen() {
         <h1 className="screen__title">Video channels</h1>
       </header>
       <p>Add your channels of the video site, choose the websites that show each, and place a Youtube Gallery on their pages.</p>
-      <form className="form-stack" onSubmit={search} noValidate aria-label="Find a channel">
-        <TextField id="channel-term" label="Channel name" value={term} onValue={setTerm} error={errors.term?.[0] ?? errors.channel_id?.[0]} maxLength={200} required />
-        <div>
-          <button type="submit" className="btn" disabled={busy} aria-busy={busy}>
-            Search
-          </button>
-        </div>
-      </form>
-      {found === null ? null : found.length === 0 ? (
-        <StatusView title="No channels found" message={`No channel of the video site matches “${term.trim()}”.`} />
-      ) : (
-        <ul className="video-channels__found" aria-label="Channels found">
-          {found.map((channel) => (
-            <li key={channel.channel_id}>
-              {channel.thumbnail ? <img src={channel.thumbnail} alt="" width={48} height={48} loading="lazy" /> : null}
-              <strong>{channel.title}</strong>
-              <button type="button" className="btn btn--small btn--primary" disabled={busy} aria-label={`Add ${channel.title}`} onClick={() => void add(channel.channel_id)}>
-                Add
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SearchToAdd
+        formLabel="Find a channel"
+        field={{ id: 'channel-term', label: 'Channel name', error: errors.term?.[0] ?? errors.channel_id?.[0] }}
+        busy={busy}
+        onSearch={(term) => void run(() => request('/youtube/search-channel', { method: 'POST', body: { term }, schema: channelSearchSchema }).then((body) => setFound(body.data)))}
+        found={found?.map((channel) => ({ key: channel.channel_id, name: channel.title, image: channel.thumbnail || undefined })) ?? null}
+        foundLabel="Channels found"
+        nothingFound={{ title: 'No channels found', message: (term) => `No channel of the video site matches “${term}”.` }}
+        onAdd={(channelId) => void add(channelId)}
+      />
 
       <h2>Your channels</h2>
       <QueryView query={channels} loading="Loading your channels…" failed="Your channels could not be loaded" empty={{ when: (list) => list.data.length === 0, title: 'No channels yet', message: 'Find a channel above and add it.' }}>
