@@ -1,7 +1,7 @@
-import { createBlogPostBodySchema, updateBlogPostBodySchema, z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
+import { z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
-import { PostFields } from './PostFields.tsx';
+import { postBodyOf, PostFields } from './PostFields.tsx';
 import { adminPostSavedSchema, adminPostSchema, type AdminPost } from '../admin-post-schemas.ts';
 
 const postEnvelope = z.object({ data: adminPostSchema });
@@ -48,7 +48,7 @@ function AdminPostForm({ post }: { post?: AdminPost }) {
   const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = (post === undefined ? createBlogPostBodySchema : updateBlogPostBodySchema).omit({ unique_name: true }).safeParse(form);
+    const body = postBodyOf(form, post === undefined);
     if (!body.success) return setErrors(zodFieldErrors(body.error));
     setErrors({});
     setSaving(true);
@@ -64,7 +64,7 @@ function AdminPostForm({ post }: { post?: AdminPost }) {
   };
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
-      <PostFields form={form} errors={errors} set={set} />
+      <PostFields form={form} errors={errors} set={set} isNew={post === undefined} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
           {post === undefined ? 'Create post' : 'Save post'}

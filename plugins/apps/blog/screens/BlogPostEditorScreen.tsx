@@ -1,7 +1,7 @@
-import { blogPostSavedSchema, blogPostSchema, createBlogPostBodySchema, updateBlogPostBodySchema, z, zodFieldErrors, type BlogPost, type FieldErrors } from '@tessera/sdk';
+import { blogPostSavedSchema, blogPostSchema, z, zodFieldErrors, type BlogPost, type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
-import { PostFields } from './PostFields.tsx';
+import { postBodyOf, PostFields } from './PostFields.tsx';
 
 const postEnvelope = z.object({ data: blogPostSchema });
 
@@ -42,8 +42,7 @@ export default function BlogPostEditorScreen() {
 }
 
 function BlogPostForm({ post }: { post?: BlogPost }) {
-  const { landingId, request, navigate, kit } = useAppScreen();
-  const { TextField } = kit;
+  const { landingId, request, navigate } = useAppScreen();
   const [form, setForm] = useState({
     title: post?.title ?? '',
     unique_name: post?.unique_name ?? '',
@@ -57,9 +56,7 @@ function BlogPostForm({ post }: { post?: BlogPost }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    // A new post left without an address gets one from its title.
-    const values = post === undefined && form.unique_name.trim() === '' ? { ...form, unique_name: undefined } : form;
-    const body = (post === undefined ? createBlogPostBodySchema : updateBlogPostBodySchema).safeParse(values);
+    const body = postBodyOf(form, post === undefined);
     if (!body.success) return setErrors(zodFieldErrors(body.error));
     setErrors({});
     setSaving(true);
@@ -77,22 +74,7 @@ function BlogPostForm({ post }: { post?: BlogPost }) {
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
-      <PostFields
-        form={form}
-        errors={errors}
-        set={set}
-        afterTitle={
-          <TextField
-            id="post-unique-name"
-            label="Address"
-            value={form.unique_name}
-            onValue={set('unique_name')}
-            error={errors.unique_name?.[0]}
-            maxLength={100}
-            hint={post === undefined ? 'The post is at /blog/<address>; left empty, it is made from the title.' : 'The post is at /blog/<address>.'}
-          />
-        }
-      />
+      <PostFields form={form} errors={errors} set={set} isNew={post === undefined} />
       <div>
         <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
           {post === undefined ? 'Create post' : 'Save post'}

@@ -1,7 +1,8 @@
-import { z } from '@tessera/sdk';
+import { z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
 import { useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState } from 'react';
 import { templatePostListSchema, templatePostSavedSchema, type TemplatePost } from '../template-post-schemas.ts';
+import { postBodyOf, PostFields } from './PostFields.tsx';
 
 const templateEnvelope = z.object({ data: z.object({ name: z.string() }) });
 const done = z.object({ message: z.string() });
@@ -96,30 +97,22 @@ function TemplatePosts({ editing }: { editing: 'create' | 'edit' | null }) {
 
 function PostDialog({ templatePath, post, onClose }: { templatePath: string; post?: TemplatePost | undefined; onClose(): void }) {
   const { request, kit } = useAppScreen();
-  const { FormDialog, FormRow, TextField } = kit;
   const save = useAppAction();
-  const [values, setValues] = useState({ title: post?.title ?? '', unique_name: post?.unique_name ?? '', description: post?.description ?? '', author: post?.author ?? '' });
-  const [missingTitle, setMissingTitle] = useState(false);
-  const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
-  const errors = missingTitle ? { title: ['The title field is required.'] } : save.errors;
+  const [form, setForm] = useState({ title: post?.title ?? '', unique_name: post?.unique_name ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' });
+  const [invalid, setInvalid] = useState<FieldErrors | null>(null);
+  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
   const submit = () => {
-    setMissingTitle(!values.title.trim());
-    if (!values.title.trim()) return;
-    const body = { title: values.title.trim(), description: values.description.trim(), author: values.author.trim(), image: post?.image ?? '', ...(values.unique_name.trim() ? { unique_name: values.unique_name.trim() } : {}) };
-    const path = post ? `${templatePath}/blogs/${post.id}` : `${templatePath}/blogs`;
+    const body = postBodyOf(form, post === undefined);
+    if (!body.success) return setInvalid(zodFieldErrors(body.error));
+    setInvalid(null);
     void save.run(async () => {
-      await request(path, { method: post ? 'PUT' : 'POST', body, schema: templatePostSavedSchema });
+      await request(post ? `${templatePath}/blogs/${post.id}` : `${templatePath}/blogs`, { method: post ? 'PUT' : 'POST', body: body.data, schema: templatePostSavedSchema });
       onClose();
     });
   };
   return (
-    <FormDialog title={post ? 'Edit post' : 'Write a post'} submitLabel={post ? 'Save post' : 'Create post'} busy={save.busy} onSubmit={submit} onClose={onClose}>
-      <TextField id="template-post-title" label="Title" value={values.title} onValue={set('title')} error={errors.title?.[0]} maxLength={200} />
-      <TextField id="template-post-address" label="Address" value={values.unique_name} onValue={set('unique_name')} error={errors.unique_name?.[0]} hint="Under /blog/; made from the title when left empty." />
-      <FormRow id="template-post-description" label="Excerpt" error={errors.description?.[0]}>
-        <textarea id="template-post-description" className="input" rows={3} value={values.description} onChange={(event) => set('description')(event.target.value)} maxLength={1000} />
-      </FormRow>
-      <TextField id="template-post-author" label="Author" value={values.author} onValue={set('author')} error={errors.author?.[0]} maxLength={200} />
-    </FormDialog>
+    <kit.FormDialog title={post ? 'Edit post' : 'Write a post'} submitLabel={post ? 'Save post' : 'Create post'} busy={save.busy} onSubmit={submit} onClose={onClose}>
+      <PostFields form={form} errors={invalid ?? save.errors} set={set} isNew={post === undefined} />
+    </kit.FormDialog>
   );
 }
