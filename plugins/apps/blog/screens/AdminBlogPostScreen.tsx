@@ -1,7 +1,6 @@
-import { z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
-import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
-import { useState, type FormEvent } from 'react';
-import { postBodyOf, PostFields } from './PostFields.tsx';
+import { z } from '@tessera/sdk';
+import { useAppScreen } from '@tessera/sdk/dashboard';
+import { PostFieldsForm, usePostForm } from './PostFields.tsx';
 import { adminPostSavedSchema, adminPostSchema, type AdminPost } from '../admin-post-schemas.ts';
 
 const postEnvelope = z.object({ data: adminPostSchema });
@@ -9,7 +8,7 @@ const postEnvelope = z.object({ data: adminPostSchema });
 /** /admin/blog/create and /admin/blog/{blogId}/edit: an admin post's title, excerpt, image and author. */
 export default function AdminBlogPostScreen() {
   const { params, useQuery, Link, kit } = useAppScreen();
-  const { Spinner, StatusView, RetryButton } = kit;
+  const { StatusView, QueryView } = kit;
   const postId = params.blogId === undefined ? null : Number(params.blogId);
   const valid = postId === null || (Number.isInteger(postId) && postId > 0);
   const post = useQuery(postId === null || !valid ? null : `/admin-blogs/${postId}`, { schema: postEnvelope });
@@ -29,12 +28,10 @@ export default function AdminBlogPostScreen() {
       </header>
       {postId === null ? (
         <AdminPostForm key="new" />
-      ) : post.error ? (
-        <StatusView title="The post could not be loaded" message={post.error.message} actions={<RetryButton onClick={() => post.refetch()} />} />
-      ) : !post.data ? (
-        <Spinner label="Loading the post…" />
       ) : (
-        <AdminPostForm key={post.data.data.updated_at} post={post.data.data} />
+        <QueryView query={post} loading="Loading the post…" failed="The post could not be loaded">
+          {(data) => <AdminPostForm key={data.data.updated_at} post={data.data} />}
+        </QueryView>
       )}
     </div>
   );
@@ -42,34 +39,10 @@ export default function AdminBlogPostScreen() {
 
 function AdminPostForm({ post }: { post?: AdminPost }) {
   const { request, navigate } = useAppScreen();
-  const [form, setForm] = useState({ title: post?.title ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saving, setSaving] = useState(false);
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const body = postBodyOf(form, post === undefined);
-    if (!body.success) return setErrors(zodFieldErrors(body.error));
-    setErrors({});
-    setSaving(true);
-    request(post === undefined ? '/admin-blogs' : `/admin-blogs/${post.id}`, { method: post === undefined ? 'POST' : 'PUT', body: body.data, schema: adminPostSavedSchema })
-      .then((saved) => {
-        setSaving(false);
-        if (post === undefined) navigate(`/admin/blog/${saved.data.id}/edit`);
-      })
-      .catch((error: unknown) => {
-        setErrors(fieldErrorsOf(error));
-        setSaving(false);
-      });
-  };
-  return (
-    <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="Blog post">
-      <PostFields form={form} errors={errors} set={set} isNew={post === undefined} />
-      <div>
-        <button type="submit" className="btn btn--primary" disabled={saving} aria-busy={saving}>
-          {post === undefined ? 'Create post' : 'Save post'}
-        </button>
-      </div>
-    </form>
-  );
+  const initial = { title: post?.title ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' };
+  const form = usePostForm(initial, post === undefined, async (body) => {
+    const saved = await request(post === undefined ? '/admin-blogs' : `/admin-blogs/${post.id}`, { method: post === undefined ? 'POST' : 'PUT', body, schema: adminPostSavedSchema });
+    if (post === undefined) navigate(`/admin/blog/${saved.data.id}/edit`);
+  });
+  return <PostFieldsForm post={form} />;
 }

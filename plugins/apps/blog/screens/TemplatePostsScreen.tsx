@@ -1,8 +1,8 @@
-import { z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
+import { z } from '@tessera/sdk';
 import { useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState } from 'react';
 import { templatePostListSchema, templatePostSavedSchema, type TemplatePost } from '../template-post-schemas.ts';
-import { postBodyOf, PostFields } from './PostFields.tsx';
+import { PostFields, usePostForm } from './PostFields.tsx';
 
 const templateEnvelope = z.object({ data: z.object({ name: z.string() }) });
 const done = z.object({ message: z.string() });
@@ -97,22 +97,14 @@ function TemplatePosts({ editing }: { editing: 'create' | 'edit' | null }) {
 
 function PostDialog({ templatePath, post, onClose }: { templatePath: string; post?: TemplatePost | undefined; onClose(): void }) {
   const { request, kit } = useAppScreen();
-  const save = useAppAction();
-  const [form, setForm] = useState({ title: post?.title ?? '', unique_name: post?.unique_name ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' });
-  const [invalid, setInvalid] = useState<FieldErrors | null>(null);
-  const set = (field: keyof typeof form) => (value: string) => setForm({ ...form, [field]: value });
-  const submit = () => {
-    const body = postBodyOf(form, post === undefined);
-    if (!body.success) return setInvalid(zodFieldErrors(body.error));
-    setInvalid(null);
-    void save.run(async () => {
-      await request(post ? `${templatePath}/blogs/${post.id}` : `${templatePath}/blogs`, { method: post ? 'PUT' : 'POST', body: body.data, schema: templatePostSavedSchema });
-      onClose();
-    });
-  };
+  const initial = { title: post?.title ?? '', unique_name: post?.unique_name ?? '', description: post?.description ?? '', image: post?.image ?? '', author: post?.author ?? '' };
+  const form = usePostForm(initial, post === undefined, async (body) => {
+    await request(post ? `${templatePath}/blogs/${post.id}` : `${templatePath}/blogs`, { method: post ? 'PUT' : 'POST', body, schema: templatePostSavedSchema });
+    onClose();
+  });
   return (
-    <kit.FormDialog title={post ? 'Edit post' : 'Write a post'} submitLabel={post ? 'Save post' : 'Create post'} busy={save.busy} onSubmit={submit} onClose={onClose}>
-      <PostFields form={form} errors={invalid ?? save.errors} set={set} isNew={post === undefined} />
+    <kit.FormDialog title={post ? 'Edit post' : 'Write a post'} submitLabel={post ? 'Save post' : 'Create post'} busy={form.busy} onSubmit={form.submit} onClose={onClose}>
+      <PostFields post={form} />
     </kit.FormDialog>
   );
 }
