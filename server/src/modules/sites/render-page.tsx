@@ -12,7 +12,7 @@ import {
   type PlanFeature,
 } from '@tessera/core';
 import { shopLookup, siteLookups, type SiteContextValue, type SiteShopData } from '@tessera/sdk';
-import type { CSSProperties, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
 import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
@@ -20,6 +20,7 @@ import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { contentFingerprint } from './content-fingerprint.ts';
 import { createElementRenderCache } from './element-render-cache.ts';
 import { classNames, type ElementFailure, type ElementToRender, type RenderedElement } from './published-element.tsx';
+import { PublishedRows } from './published-rows.tsx';
 import { hasPopups, POPUPS_ISLAND, PublishedPopups } from './render-popups.tsx';
 
 export interface PageMeta {
@@ -90,19 +91,7 @@ function PublishedPage({ document, columnHtml }: PageProps) {
       {document.sections.map((section) => (
         <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
           <div className="ts-section__inner">
-            {section.rows.map((row) => (
-              <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
-                {row.columns.map((column) => (
-                  <div
-                    key={column.id}
-                    id={column.id}
-                    className={classNames('ts-column', column.style)}
-                    style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
-                    dangerouslySetInnerHTML={{ __html: columnHtml(column) }}
-                  />
-                ))}
-              </div>
-            ))}
+            <PublishedRows rows={section.rows} columnHtml={columnHtml} />
           </div>
         </section>
       ))}

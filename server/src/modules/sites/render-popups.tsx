@@ -1,7 +1,6 @@
 import { popupClassNames, popupOptions, styleClassNames, type ColumnNode, type PageDocument, type PopupNode } from '@tessera/core';
-import type { CSSProperties } from 'react';
 import { POPUP_ATTRIBUTE, POPUP_CLOSE_ATTRIBUTE, POPUP_TRIGGER_ATTRIBUTE } from '../../islands/system/popup-attributes.ts';
-import { classNames } from './published-element.tsx';
+import { PublishedRows } from './published-rows.tsx';
 
 /** The system island that runs popups (server/src/islands/island-build.ts SYSTEM_ISLANDS). */
 export const POPUPS_ISLAND = 'popups';
@@ -38,19 +37,7 @@ export function PublishedPopups({ popups, columnHtml }: PublishedPopupsProps) {
             <button type="button" className="ts-popup__close" aria-label="Close" {...{ [POPUP_CLOSE_ATTRIBUTE]: '' }}>
               ×
             </button>
-            {popup.rows.map((row) => (
-              <div key={row.id} id={row.id} className={classNames('ts-row', row.style)}>
-                {row.columns.map((column) => (
-                  <div
-                    key={column.id}
-                    id={column.id}
-                    className={classNames('ts-column', column.style)}
-                    style={{ '--ts-col': `${column.options.width}%` } as CSSProperties}
-                    dangerouslySetInnerHTML={{ __html: columnHtml(column) }}
-                  />
-                ))}
-              </div>
-            ))}
+            <PublishedRows rows={popup.rows} columnHtml={columnHtml} />
           </dialog>
         );
       })}
