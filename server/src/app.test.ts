@@ -74,4 +74,21 @@ describe('plugin routes', () => {
   it('refuses to boot when a route declares no access rule', async () => {
     await expect(createTestApp({ apps: [], elements: [pinger(false)] })).rejects.toThrow('Route GET /api/v1/plugins/pinger/ping declares no access rule');
   });
+
+  it('refuses to boot when a route has path parameters and no schema for them', async () => {
+    const echo = defineElement({
+      id: 'echo',
+      version: '1.0.0',
+      label: 'Echo',
+      category: 'misc',
+      premium: false,
+      props: z.object({}),
+      Render: () => null,
+      Panel: async () => ({ default: () => null }),
+      routes: async (app) => {
+        app.get('/say/:word', { config: { access: { roles: 'public', tenant: 'none' } } }, async () => ({}));
+      },
+    });
+    await expect(createTestApp({ apps: [], elements: [echo] })).rejects.toThrow('Route GET /api/v1/plugins/echo/say/:word declares no params schema');
+  });
 });

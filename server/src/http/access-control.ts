@@ -128,7 +128,8 @@ async function checkAppHeld(db: Db, app: NonNullable<RouteAccess['app']>, agency
  * may not write (403), the route's tenant rule finds the website or user in the caller's
  * reach (404) with the permission it needs (403), and a premium app's route needs the agency
  * to hold the app (403).
- * A route under /api/v1 without an access declaration stops the server at boot.
+ * A route under /api/v1 without an access declaration, or with path parameters and no schema
+ * for them, stops the server at boot.
  */
 export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts, facts: UserFacts): void {
   app.decorateRequest('user', null);
@@ -139,6 +140,8 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts,
     if (!route.url.startsWith(API_PREFIX)) return;
     const access = route.config?.access;
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+    // Every path parameter is checked with zod before a handler reads it (422, never a 500 from the database).
+    if (route.url.includes('/:') && !route.schema?.params) throw new Error(`Route ${route.method} ${route.url} declares no params schema`);
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
     }
