@@ -16,6 +16,15 @@ const DRAFT = { ...base, id: 5, title: 'Rye secrets', unique_name: 'rye-secrets'
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const saved = (data: unknown, message = 'Saved.') => ({ body: { data, message, success: true } });
 const field = (label: string) => fieldByLabel(app!.view.container, label);
+/** Every row of each table has one cell under each heading, and no heading stands over nothing. */
+const expectAlignedTables = () => {
+  const tables = [...app!.view.container.querySelectorAll('table')];
+  expect(tables.length).toBeGreaterThan(0);
+  for (const table of tables) {
+    const headings = table.querySelectorAll('thead th').length;
+    for (const row of table.querySelectorAll('tbody tr')) expect(row.children.length).toBe(headings);
+  }
+};
 
 function api(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -199,6 +208,7 @@ describe('/agency/websites/{id}/blog/create/ai and /blog/schedules', () => {
     await waitFor(() => expect(app!.text()).toContain('Every week at 09:00 (Europe/Paris)'));
     expect(app!.text()).toContain('Published at once');
     expect(app!.text()).toContain('Failed: The AI service refused the OpenAI key.');
+    expectAlignedTables();
 
     changeValue(field('Topic'), 'Monthly news');
     changeValue(field('How often'), 'month');
@@ -268,6 +278,7 @@ describe('/admin/blog', () => {
     app = await openApp('/admin/blog');
     await waitFor(() => expect(app!.text()).toContain('Ten tips'));
     expect(app!.text()).toContain('Draft');
+    expectAlignedTables();
     await click(app!.button('Publish Ten tips'));
     await waitFor(() => expect(app!.text()).toContain(ADMIN_POST.unique_id));
     expect(calls.calls).toContain('POST /api/v1/admin-blogs/2/publish');

@@ -62,7 +62,7 @@ export interface AppScreenServices {
   Link: ComponentType<{ to: string; className?: string; 'aria-label'?: string; children: ReactNode }>;
   /** The designer, for a full-screen screen (`fullScreen: true`) of a designed document. */
   DocumentDesigner: ComponentType<DocumentDesignerProps>;
-  /** The dashboard's list table: the column headings, then one `<tr>` per item whose last cell is a `RowActions`. */
+  /** The dashboard's list table: the column headings (the last column, the actions', comes with it), then one `<tr>` per item whose last cell is a `RowActions`. */
   DataTable: ComponentType<{ columns: readonly string[]; children: ReactNode }>;
   /** A DataTable row's last cell: its buttons and links. */
   RowActions: ComponentType<{ children: ReactNode }>;

@@ -25,7 +25,7 @@ export default function AdminBlogScreen() {
       <p>Published posts are shared with every agency: send them a post's link, where they read it and copy it into a website's blog (or they paste its share id under a website's blog).</p>
       <QueryView query={posts} loading="Loading the posts…" failed="The posts could not be loaded" empty={{ when: (data) => data.data.length === 0, title: 'No posts yet' }}>
         {(data) => (
-          <DataTable columns={['Title', 'State', 'Share id', 'Actions']}>
+          <DataTable columns={['Title', 'State', 'Share id']}>
             {data.data.map((post) => (
               <tr key={post.id}>
                 <td>{post.title}</td>

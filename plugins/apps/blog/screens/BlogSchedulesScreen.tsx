@@ -60,7 +60,7 @@ function ScheduleTable({ schedules }: { schedules: readonly Schedule[] }) {
   const { busy, act } = useRowAction();
   const base = `/landings/${landingId}`;
   return (
-    <DataTable columns={['Topic', 'When', 'Next post', 'Then', 'Actions']}>
+    <DataTable columns={['Topic', 'When', 'Next post', 'Then']}>
       {schedules.map((schedule) => (
         <tr key={schedule.id}>
           <td>{schedule.prompt}</td>
@@ -97,7 +97,7 @@ function RunTable({ runs }: { runs: readonly AiRun[] }) {
   const { PermissionGate } = kit;
   const { busy, act } = useRowAction();
   return (
-    <DataTable columns={['Topic', 'When', 'State', 'Actions']}>
+    <DataTable columns={['Topic', 'When', 'State']}>
       {runs.map((run) => (
         <tr key={run.id}>
           <td>{run.prompt}</td>

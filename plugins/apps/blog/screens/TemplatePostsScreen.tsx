@@ -48,7 +48,7 @@ function TemplatePosts({ editing }: { editing: 'create' | 'edit' | null }) {
       <p className="screen__intro">A website made from this template starts with these posts as drafts.</p>
       <QueryView query={posts} loading="Loading posts…" failed="The posts could not be loaded" notFound="This template does not exist" empty={{ when: (data) => data.data.length === 0, title: 'No posts yet' }}>
         {(data) => (
-          <DataTable columns={['Title', 'Address', 'Actions']}>
+          <DataTable columns={['Title', 'Address']}>
             {data.data.map((post) => (
               <tr key={post.id}>
                 <td>{post.title}</td>
