@@ -1,6 +1,6 @@
 import type { AnySiteTemplatePart, SiteTemplatePart, SiteTemplates } from '@tessera/sdk';
 import type { Db } from '../db/database.ts';
-import { notFound, validationFailed } from '../http/http-error.ts';
+import { validationFailed } from '../http/http-error.ts';
 import { changeContent, contentOf, requireTemplate } from '../modules/admin-templates/admin-templates.service.ts';
 import type { InstalledApp } from './installed-apps.ts';
 
@@ -35,10 +35,8 @@ export function readTemplatePart<T>(part: SiteTemplatePart<T>, apps: Readonly<Re
 /** The SiteTemplates service: an app's part of a template, read and changed in the template's content. */
 export function createSiteTemplates(db: Db): SiteTemplates {
   return {
-    async read(part, templateId, { publishedOnly = false } = {}) {
-      const row = await requireTemplate(db, templateId);
-      if (publishedOnly && !row.published) throw notFound('Template');
-      return readTemplatePart(part, contentOf(row).apps);
+    async read(part, templateId, options) {
+      return readTemplatePart(part, contentOf(await requireTemplate(db, templateId, options)).apps);
     },
     change(part, templateId, change) {
       return changeContent(db, templateId, async (content) => {

@@ -22,7 +22,6 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
-import { notFound } from '../../http/http-error.ts';
 import { ensureCategory } from '../template-categories/template-categories.service.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -275,9 +274,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       params: publicTemplatePageParamsSchema,
       response: { 200: dataEnvelope(publicTemplatePageSchema) },
       handler: async (request) => {
-        const row = await requireTemplate(db, request.params.id);
-        // A draft is not there for anyone without a token, as a template that does not exist.
-        if (!row.published) throw notFound('Template');
+        const row = await requireTemplate(db, request.params.id, { publishedOnly: true });
         const { version: _version, ...page } = toTemplatePageWithDesign(requireTemplatePage(contentOf(row), request.params.pageId));
         return { data: page };
       },

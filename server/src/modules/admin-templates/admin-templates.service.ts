@@ -48,9 +48,10 @@ export const toTemplatePageWithDesign = (page: TemplateContentPage): AdminTempla
   design: pageDocumentSchema.parse(page.design ?? emptyDocument()),
 });
 
-export async function requireTemplate(db: Db, id: number): Promise<SiteTemplateRow> {
+/** The template `id`, or 404; with `publishedOnly` (reads open to anyone), a draft is not there either. */
+export async function requireTemplate(db: Db, id: number, { publishedOnly = false } = {}): Promise<SiteTemplateRow> {
   const row = await db.selectFrom('site_templates').selectAll().where('id', '=', id).executeTakeFirst();
-  if (!row) throw notFound('Template');
+  if (!row || (publishedOnly && !row.published)) throw notFound('Template');
   return row;
 }
 
