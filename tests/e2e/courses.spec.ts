@@ -14,6 +14,8 @@ async function designLesson(page: Page, lesson: string, text: string) {
   await page.getByRole('menuitem', { name: /Header/ }).click();
   await dragTo(page, page.getByTestId('palette-item-headline'), page.locator('[data-testid="canvas-column"]').first());
   await page.getByLabel('Headline text').fill(text);
+  // Save once the canvas holds the words, so the saved design has them.
+  await expect(page.getByTestId('canvas').locator('[data-element-type="headline"]')).toContainText(text);
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByTestId('save-status')).toHaveText('Saved');
   await page.getByRole('link', { name: '← Course' }).click();

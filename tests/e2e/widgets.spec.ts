@@ -104,7 +104,7 @@ test('the admin sets a promo, a help video and a support chat; an agency owner m
 
   // A card screen shows none of them either.
   await ownerPage.goto(`/agency/websites/${website.id}/cards`);
-  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Cards' })).toBeVisible();
+  await expect(ownerPage.getByRole('heading', { level: 1, name: 'Cards', exact: true })).toBeVisible();
   await expect(chat).toBeHidden();
   expect(tawk.requests()).toBeGreaterThan(0);
 
