@@ -132,4 +132,17 @@ describe('validateDesign', () => {
     expect(bad.ok).toBe(false);
     if (!bad.ok) expect(Object.keys(bad.errors)).toContain('sections.0.id');
   });
+
+  it('refuses a design nested 2,000 deep with a message on the field instead of overflowing the stack', () => {
+    let options: Record<string, unknown> = {};
+    for (let level = 0; level < 2000; level++) options = { inner: options };
+    const doc = docWith({ id: 'element-1', key: 'headline', props: {} });
+    doc.sections[0]!.options = options;
+    const result = validateDesign(doc, { registry, grants: NO_PREMIUM, fieldPrefix: 'design' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    const [field, messages] = Object.entries(result.errors)[0]!;
+    expect(field).toMatch(/^design\.sections\.0\.options(\.inner)+$/);
+    expect(messages).toEqual([expect.stringMatching(/nested too deeply/)]);
+  });
 });

@@ -1,4 +1,5 @@
 import { addFieldError, zodFieldErrors, type FieldErrors } from '../api/field-errors.ts';
+import { findInputProblem } from '../api/input-limits.ts';
 import { pageDocumentSchema, type PageDocument } from '../document/page-document.ts';
 import { stableJson } from '../document/stable-json.ts';
 import { walkElements, walkNodes } from '../document/tree-operations.ts';
@@ -29,6 +30,9 @@ function collectIds(doc: PageDocument): string[] {
 export function validateDesign(input: unknown, context: DesignValidationContext): DesignValidation {
   const prefix = context.fieldPrefix;
   const at = (path: string) => (prefix ? `${prefix}.${path}` : path);
+  // Before anything recursive (zod, structuredClone) meets a design that would overflow the stack.
+  const problem = findInputProblem(input, { prefix });
+  if (problem) return { ok: false, errors: { [problem.field]: [problem.message] } };
   const parsed = pageDocumentSchema.safeParse(input);
   if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error, prefix) };
 
