@@ -49,7 +49,7 @@ export const savedAdminBlockSchema = z.object({ data: adminBlockSchema, message:
 
 export const blockParamsSchema = z.object({ blockId: z.coerce.number().int().positive().max(2 ** 31 - 1) });
 
-/** GET and POST /agency-blocks: the agency of `landing_id` (the website being designed), else the caller's own. */
+/** /agency-blocks and /agency-blocks/{id}: the agency of `landing_id` (the website being designed), else the caller's own. */
 export const agencyBlocksQuerySchema = z.object({ landing_id: z.coerce.number().int().positive().max(2 ** 31 - 1).optional() });
 
 export const createBlockBodySchema = z.object({ name, category: category.default(''), design });

@@ -40,7 +40,8 @@ export interface AppMigration {
  * - tenant 'none': global or public data;
  * - 'self': the caller's own account; 'agency': the caller's agency (an admin's: all);
  * - 'landing': the website `:id` (or `?landing_id=`) must be one the caller reaches, and a
- *   sub-user needs `permission` there. Another tenant's id answers 404.
+ *   sub-user needs `permission` there (leaving an optional `?landing_id=` out: on one of their
+ *   websites). Another tenant's id answers 404.
  * - 'site': a published website's visitors (with `roles: 'public'`), called on the site's own
  *   address, as its pages' forms are: the call's `landing` is that website. On any other host
  *   the route answers 404. Before the visitor's input is validated, the website's agency must

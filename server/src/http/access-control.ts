@@ -6,7 +6,7 @@ import type { Db } from '../db/database.ts';
 import type { LandingRow, UserLandingsTable, UserRow } from '../db/schema.ts';
 import { agencyGrants } from '../modules/agencies/agency-grants.ts';
 import { findUserByAccessToken, type AuthUser } from '../modules/auth/access-tokens.ts';
-import { findReachableLanding } from '../modules/landings/landing-access.ts';
+import { findReachableLanding, holdsPermissionOnAnyLanding } from '../modules/landings/landing-access.ts';
 import { hostnameOf, type SiteHosts } from '../modules/sites/site-hosts.ts';
 import { findManagedUser, findManagedUserLanding } from '../modules/users/managed-users.ts';
 import { HttpError, notFound } from './http-error.ts';
@@ -85,7 +85,12 @@ async function checkTenant(db: Db, request: FastifyRequest, access: RouteAccess,
   switch (access.tenant) {
     case 'landing': {
       const landingId = access.landingIdIn === 'query' ? rawId(request.query, 'landing_id') : rawId(request.params, 'id');
-      if (landingId === undefined) return;
+      if (landingId === undefined) {
+        if (access.landingIdIn === 'query' && access.permission && access.withoutLanding !== 'new-website' && !(await holdsPermissionOnAnyLanding(db, user, access.permission))) {
+          throw new HttpError('forbidden', 'You do not have this permission on any of your websites.');
+        }
+        return;
+      }
       const reachable = await findReachableLanding(db, user, landingId);
       if (!reachable) throw notFound('Website');
       if (access.permission && !hasPermission(reachable.permissions, access.permission)) {
@@ -126,7 +131,8 @@ async function checkAppHeld(db: Db, app: NonNullable<RouteAccess['app']>, agency
  * (a published site for a route declared for sites' hosts; 404 "Unknown host." otherwise),
  * the bearer token names the user, the route's roles admit them (401, 403), a blocked agency
  * may not write (403), the route's tenant rule finds the website or user in the caller's
- * reach (404) with the permission it needs (403), and a premium app's route needs the agency
+ * reach (404) with the permission it needs (403; naming no website where that is optional, on
+ * one of the caller's websites), and a premium app's route needs the agency
  * to hold the app (403).
  * A route under /api/v1 without an access declaration, or with path parameters and no schema
  * for them, stops the server at boot.

@@ -26,6 +26,13 @@ export interface RouteAccess {
   permission?: PermissionKey;
   /** With tenant 'landing': the website id is the `:id` path parameter (default) or the optional `landing_id` query value. */
   landingIdIn?: 'params' | 'query';
+  /**
+   * With landingIdIn 'query': what a call naming no website reaches. By default the agency's own
+   * data (its block library, media library, AI key), so a sub-user needs `permission` on at least
+   * one of their websites; 'new-website' when the call makes a website instead, which the handler
+   * allows only to those who may create websites (§6).
+   */
+  withoutLanding?: 'agency-data' | 'new-website';
   /** Writes by users of a blocked agency (§4) are refused unless the route allows them: own account, sign-out. */
   allowBlocked?: boolean;
   /** Only who may create websites (§6): admins, agency owners, and sub-users holding can_create_landing (403 before the tenant check). */
@@ -88,7 +95,10 @@ export function defineRoute<
 /** The access rule in words, for the OpenAPI document. */
 function describeAccess(access: RouteAccess): string {
   const parts = [access.roles === 'public' ? 'Public.' : `Roles: ${access.roles.join(', ')}.`, `Tenant: ${access.tenant}.`];
-  if (access.permission) parts.push(`Sub-users need the \`${access.permission}\` permission on the website.`);
+  if (access.permission) {
+    const noWebsite = access.landingIdIn === 'query' && access.withoutLanding !== 'new-website' ? ' (naming none: on one of their websites)' : '';
+    parts.push(`Sub-users need the \`${access.permission}\` permission on the website${noWebsite}.`);
+  }
   if (access.app?.premium) parts.push(`The agency must hold the premium app ${access.app.label}.`);
   return parts.join(' ');
 }

@@ -43,7 +43,7 @@ export function useSaveBlock(landingId: number | null) {
 export function useDeleteBlock(landingId: number | null) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (blockId: number) => apiRequest(`/agency-blocks/${blockId}`, { method: 'DELETE', schema: messageResponseSchema }),
+    mutationFn: (blockId: number) => apiRequest(withLanding(`/agency-blocks/${blockId}`, landingId), { method: 'DELETE', schema: messageResponseSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: blockQueryKeys.agency(landingId) }),
   });
 }

@@ -88,7 +88,7 @@ describe('the Blocks tab', () => {
     expect(store.getState().document.sections).toHaveLength(2);
   });
 
-  it("deletes one of the agency's blocks after asking", async () => {
+  it("deletes one of the agency's blocks after asking, naming the website being designed (whose permissions the server checks)", async () => {
     const deleted: string[] = [];
     await mount({
       'GET /api/v1/agency-blocks': list([block(3, 'Footer', { agency_id: 1 })]),
@@ -100,7 +100,7 @@ describe('the Blocks tab', () => {
     await waitFor(() => expect(byLabel('Delete Footer')).not.toBeNull());
     await click(byLabel('Delete Footer'));
     await click([...document.querySelectorAll('[role="dialog"] button')].find((b) => b.textContent === 'Delete') ?? null);
-    await waitFor(() => expect(deleted).toEqual(['/api/v1/agency-blocks/3']));
+    await waitFor(() => expect(deleted).toEqual(['/api/v1/agency-blocks/3?landing_id=12']));
   });
 
   it("in an admin's document (no website): lists every admin block and saves the section as a new admin block", async () => {

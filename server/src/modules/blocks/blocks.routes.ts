@@ -28,6 +28,12 @@ import { repeatsStoredDesign, toAdminBlock, toAgencyBlock, updateAdminBlock, val
 
 const DESIGNERS = ['Admin', ...AGENCY_ROLES] as const;
 const ADMIN = ['Admin'] as const;
+/**
+ * The agency's block library is read by those who may view pages and changed by those who may
+ * design them: on the website named by `landing_id`, or naming none, on one of their websites.
+ */
+const READ_LIBRARY = { roles: DESIGNERS, tenant: 'landing', landingIdIn: 'query', permission: 'pages.view' } as const;
+const CHANGE_LIBRARY = { ...READ_LIBRARY, permission: 'pages.design' } as const;
 const saved = <T extends z.ZodType>(item: T) => z.object({ data: item, message: z.string(), success: z.boolean() });
 const deleted = z.object({ message: z.string(), success: z.boolean() });
 
@@ -36,11 +42,12 @@ function agencyOfRequest(request: FastifyRequest): number | null {
   return request.tenant.landing?.agency_id ?? requireUser(request).agencyId;
 }
 
-/** An agency block the caller may change: their agency's (an admin: any), else 404 like a missing one. */
+/** An agency block the caller may change: of the agency of `landing_id`, else their own agency's (an admin: any); else 404 like a missing one. */
 async function findAgencyBlock(db: Db, request: FastifyRequest, blockId: number) {
   const user = requireUser(request);
+  const agencyId = request.tenant.landing?.agency_id ?? (user.role === 'Admin' ? null : (user.agencyId ?? -1));
   let query = db.selectFrom('agency_blocks').selectAll().where('id', '=', blockId);
-  if (user.role !== 'Admin') query = query.where('agency_id', '=', user.agencyId ?? -1);
+  if (agencyId !== null) query = query.where('agency_id', '=', agencyId);
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Block');
   return row;
@@ -60,7 +67,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       url: '/agency-blocks',
       summary: "The agency's saved blocks (of the website's agency with `landing_id`), newest first",
       tags: ['blocks'],
-      access: { roles: DESIGNERS, tenant: 'landing', landingIdIn: 'query', permission: 'pages.view' },
+      access: READ_LIBRARY,
       query: agencyBlocksQuerySchema,
       response: { 200: listEnvelope(agencyBlockSchema) },
       handler: async (request) => {
@@ -74,7 +81,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       url: '/agency-blocks',
       summary: "Save sections as a block of the agency (the website's with `landing_id`)",
       tags: ['blocks'],
-      access: { roles: DESIGNERS, tenant: 'landing', landingIdIn: 'query', permission: 'pages.design' },
+      access: CHANGE_LIBRARY,
       query: agencyBlocksQuerySchema,
       body: createBlockBodySchema,
       response: { 201: saved(agencyBlockSchema) },
@@ -96,8 +103,9 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       url: '/agency-blocks/:blockId',
       summary: "Rename an agency block or replace its sections",
       tags: ['blocks'],
-      access: { roles: DESIGNERS, tenant: 'agency' },
+      access: CHANGE_LIBRARY,
       params: blockParamsSchema,
+      query: agencyBlocksQuerySchema,
       body: updateBlockBodySchema,
       response: { 200: saved(agencyBlockSchema) },
       handler: async (request) => {
@@ -118,8 +126,9 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       url: '/agency-blocks/:blockId',
       summary: 'Delete an agency block (pages that used it keep their copy)',
       tags: ['blocks'],
-      access: { roles: DESIGNERS, tenant: 'agency' },
+      access: CHANGE_LIBRARY,
       params: blockParamsSchema,
+      query: agencyBlocksQuerySchema,
       response: { 200: deleted },
       handler: async (request) => {
         const row = await findAgencyBlock(db, request, request.params.blockId);

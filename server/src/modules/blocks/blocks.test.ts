@@ -72,6 +72,63 @@ describe('agency blocks', () => {
   });
 });
 
+describe("the agency's block library and a sub-user's permissions", () => {
+  const subUser = async (email: string, role: 'AgencyUser' | 'WebsiteUser', permissions: readonly string[]) => {
+    const userId = await t.createUser({ email, role, agencyId: home.agencyId });
+    await t.grantLanding(userId, home.landingId, permissions);
+    return t.tokenFor(userId);
+  };
+  const ownersBlock = async () =>
+    (await t.request({ method: 'POST', url: `/api/v1/agency-blocks?landing_id=${home.landingId}`, token: homeToken, payload: { name: "Owner's hero", design: headlineDesign('Owned') } })).json().data;
+  const storedBlock = (blockId: number) => t.db.selectFrom('agency_blocks').select(['name', 'design']).where('id', '=', blockId).executeTakeFirst();
+  const withLanding = () => `?landing_id=${home.landingId}`;
+
+  for (const role of ['WebsiteUser', 'AgencyUser'] as const) {
+    it(`refuses a ${role} without permissions every block call, with or without a website named, and leaves the owner's block as it was`, async () => {
+      const token = await subUser(`bare-${role.toLowerCase()}@example.test`, role, []);
+      const block = await ownersBlock();
+      const before = await storedBlock(block.id);
+      for (const query of ['', withLanding()]) {
+        const calls = [
+          { method: 'GET', url: `/api/v1/agency-blocks${query}` },
+          { method: 'POST', url: `/api/v1/agency-blocks${query}`, payload: { name: 'Intruder', design: headlineDesign('Intruder') } },
+          { method: 'PUT', url: `/api/v1/agency-blocks/${block.id}${query}`, payload: { name: 'defaced' } },
+          { method: 'DELETE', url: `/api/v1/agency-blocks/${block.id}${query}` },
+        ] as const;
+        for (const call of calls) {
+          const response = await t.request({ ...call, token });
+          expect(response.statusCode, `${call.method} ${call.url}`).toBe(403);
+          expect(response.json().message).toMatch(/permission/);
+        }
+      }
+      expect(await storedBlock(block.id)).toEqual(before);
+      expect(await t.db.selectFrom('agency_blocks').select('id').where('name', '=', 'Intruder').execute()).toEqual([]);
+    });
+  }
+
+  it('lets a sub-user who may view pages list the blocks but not save, rename or delete one', async () => {
+    const token = await subUser('viewer-blocks@example.test', 'WebsiteUser', ['pages.view']);
+    const block = await ownersBlock();
+    const listed = await t.request({ method: 'GET', url: `/api/v1/agency-blocks${withLanding()}`, token });
+    expect(listed.statusCode).toBe(200);
+    expect(listed.json().data.map((b: { id: number }) => b.id)).toContain(block.id);
+    expect((await t.request({ method: 'POST', url: `/api/v1/agency-blocks${withLanding()}`, token, payload: { name: 'Mine', design: headlineDesign('Mine') } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'PUT', url: `/api/v1/agency-blocks/${block.id}${withLanding()}`, token, payload: { name: 'defaced' } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/agency-blocks/${block.id}${withLanding()}`, token })).statusCode).toBe(403);
+    expect((await storedBlock(block.id))?.name).toBe("Owner's hero");
+  });
+
+  it('lets a sub-user who may design pages save, rename and delete the agency\'s blocks', async () => {
+    const token = await subUser('designer-blocks@example.test', 'WebsiteUser', ['pages.view', 'pages.design']);
+    const saved = await t.request({ method: 'POST', url: `/api/v1/agency-blocks${withLanding()}`, token, payload: { name: 'Designed', design: headlineDesign('Designed') } });
+    expect(saved.statusCode).toBe(201);
+    const blockId = saved.json().data.id;
+    expect((await t.request({ method: 'PUT', url: `/api/v1/agency-blocks/${blockId}${withLanding()}`, token, payload: { name: 'Redesigned' } })).json().data.name).toBe('Redesigned');
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/agency-blocks/${blockId}`, token })).statusCode).toBe(200);
+    expect(await storedBlock(blockId)).toBeUndefined();
+  });
+});
+
 describe('admin blocks', () => {
   it('are made by admins, offered to designers only once published, cloned with fresh ids', async () => {
     const created = await t.request({ method: 'POST', url: '/api/v1/admin-blocks', token: adminToken, payload: { name: 'Pricing', category: 'Sales', design: headlineDesign('Plans') } });

@@ -22,7 +22,7 @@ export function landingImportRoutes(deps: DashboardDeps) {
       summary:
         'Import a WordPress export (multipart `file`, WXR): pages and posts become draft pages; into `?landing_id=` (needs pages.create), else into a new website (needs the right to create one; optional `subdomain` field)',
       tags: ['landings'],
-      access: { roles: ROLES, tenant: 'landing', landingIdIn: 'query', permission: 'pages.create' },
+      access: { roles: ROLES, tenant: 'landing', landingIdIn: 'query', permission: 'pages.create', withoutLanding: 'new-website' },
       query: importXmlQuerySchema,
       response: { 201: importXmlResultSchema },
       handler: async (request, reply) => {

@@ -40,6 +40,24 @@ export async function findReachableLanding(db: Db, user: Pick<AuthUser, 'id' | '
 }
 
 /**
+ * Whether the user holds `permission` on at least one website they reach: what a sub-user needs
+ * to work on agency-wide data (the block library, the media library) that no one website holds.
+ * Admins and agency owners hold every key; card users hold no agency-wide one.
+ */
+export async function holdsPermissionOnAnyLanding(db: Db, user: Pick<AuthUser, 'id' | 'role' | 'agencyId'>, permission: PermissionKey): Promise<boolean> {
+  if (user.role === 'Admin' || user.role === 'Agency') return true;
+  if (!isSubUserRole(user.role) || user.agencyId === null) return false;
+  const entries = await db
+    .selectFrom('user_landings as ul')
+    .innerJoin('landings as l', 'l.id', 'ul.landing_id')
+    .select('ul.permissions')
+    .where('ul.user_id', '=', user.id)
+    .where('l.agency_id', '=', user.agencyId)
+    .execute();
+  return entries.some((entry) => hasPermission(landingPermissionsFor(user.role, entry.permissions), permission));
+}
+
+/**
  * A card user reaches a website only through a card of it they hold, with the permissions of
  * their first user-card (spec §6); the card routes then keep them to the cards they hold.
  */
