@@ -66,6 +66,14 @@ export type Agency = z.infer<typeof agencySchema>;
 
 const agencyName = z.string({ error: 'The name field is required.' }).trim().min(1, 'The name field is required.').max(120, 'The name may not be longer than 120 characters.');
 
+/** How many websites an agency may have (the admin's override on an agency, or a plan's); null for no limit. */
+export const websiteLimitSchema = z
+  .number({ error: 'The website limit must be a whole number.' })
+  .int('The website limit must be a whole number.')
+  .min(0, 'The website limit must be at least 0.')
+  .max(100_000, 'The website limit may not be more than 100000.')
+  .nullable();
+
 export const updateAgencyBodySchema = z.object({
   name: agencyName.optional(),
   subscribed: z.boolean().optional(),
@@ -76,7 +84,7 @@ export const updateAgencyBodySchema = z.object({
   /** Ids of installed premium apps the agency holds whatever its plans (the admin's override); the server refuses others. */
   premium_apps: z.array(z.string().trim().min(1).max(100)).max(200).optional(),
   plan_features: z.array(z.enum(PLAN_FEATURES, { error: 'Unknown plan feature.' })).max(PLAN_FEATURES.length).optional(),
-  landing_limit: z.number({ error: 'The website limit must be a whole number.' }).int('The website limit must be a whole number.').min(0, 'The website limit must be at least 0.').max(100_000).nullable().optional(),
+  landing_limit: websiteLimitSchema.optional(),
   card_limit: z.number({ error: 'The card limit must be a whole number.' }).int('The card limit must be a whole number.').min(0, 'The card limit must be at least 0.').max(100_000).optional(),
 });
 export type UpdateAgencyBody = z.infer<typeof updateAgencyBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { websiteLimitSchema } from './agencies.ts';
 
 /** Plans, prices, agency subscriptions and payment methods (spec §3 plan and price, §4 subscribing, §7 "Subscriptions and pricing", "Payment methods"). */
 
@@ -34,6 +35,8 @@ export const planSchema = z.object({
   unlimited: z.boolean(),
   premium_elements: z.array(z.string()),
   premium_apps: z.array(z.string()),
+  /** Websites an agency on this plan may have; null for no limit. An agency's own limit, set by the admin, comes first. */
+  website_limit: z.number().int().nullable(),
   prices: z.array(priceSchema),
   created_at: z.string(),
 });
@@ -50,6 +53,8 @@ export const createPlanBodySchema = z.object({
   premium_elements: pluginIds.default([]),
   /** Ids of installed premium app plugins; others are refused. */
   premium_apps: pluginIds.default([]),
+  /** Null (or left out) for no limit. */
+  website_limit: websiteLimitSchema.default(null),
 });
 export type CreatePlanBody = z.input<typeof createPlanBodySchema>;
 
@@ -59,6 +64,7 @@ export const updatePlanBodySchema = z.object({
   unlimited: z.boolean().optional(),
   premium_elements: pluginIds.optional(),
   premium_apps: pluginIds.optional(),
+  website_limit: websiteLimitSchema.optional(),
 });
 export type UpdatePlanBody = z.infer<typeof updatePlanBodySchema>;
 

@@ -16,6 +16,8 @@ export interface PlansTable {
   unlimited: Generated<boolean>;
   premium_elements: JsonWithDefault<string[]>;
   premium_apps: JsonWithDefault<string[]>;
+  /** Websites an agency on this plan may have; null for no limit (migration 0715). */
+  website_limit: number | null;
   created_at: CreatedAt;
   updated_at: CreatedAt;
 }

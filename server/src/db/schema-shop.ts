@@ -67,6 +67,11 @@ export interface ShopCouponsTable {
   amount_off: number | null;
   currency: string;
   duration: string;
+  /** Paid orders (and orders still being paid) it may discount; null for no limit (migration 0715). */
+  max_redemptions: number | null;
+  redeem_by: Date | null;
+  /** One order per buyer's e-mail address. */
+  once_per_buyer: Generated<boolean>;
   archived: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;
@@ -84,6 +89,7 @@ export interface ShopOrdersTable {
   fields: JsonWithDefault<Record<string, string | boolean>>;
   items: Json<OrderLine[]>;
   coupon_code: string | null;
+  coupon_id: number | null;
   subtotal: number;
   discount: number;
   total: number;

@@ -7,13 +7,12 @@ import { HttpError, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { refuseUnavailableSubdomain } from '../domains/domain-checks.ts';
+import { refuseAtWebsiteLimit } from './website-limit.ts';
 import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import { instantiateSiteContent } from '../site-content/instantiate.ts';
 import type { SiteContent } from '../site-content/site-content.ts';
 
 export const CANNOT_CREATE_MESSAGE = 'You are not allowed to create websites.';
-export const landingLimitMessage = (limit: number) =>
-  `Your plan allows ${limit} website${limit === 1 ? '' : 's'}. Delete one or upgrade your plan to create another.`;
 
 /** A website with one empty home page. */
 export const blankSiteContent = (title: string): SiteContent => ({
@@ -29,7 +28,8 @@ export const blankSiteContent = (title: string): SiteContent => ({
 
 /**
  * The agency a new website goes to: an admin names one (`agency_id`), everyone else creates in
- * their own. Refuses (403) a sub-user without can_create_landing, and an agency at its plan's limit.
+ * their own. Refuses (403) a sub-user without can_create_landing, and an agency at its website
+ * limit (checked again when the website is written).
  */
 export async function agencyForNewLanding(db: Db, user: AuthUser, requestedAgencyId: number | undefined): Promise<number> {
   let agencyId: number;
@@ -40,16 +40,9 @@ export async function agencyForNewLanding(db: Db, user: AuthUser, requestedAgenc
     if (user.agencyId === null || (user.role !== 'Agency' && !user.canCreateLanding)) throw new HttpError('forbidden', CANNOT_CREATE_MESSAGE);
     agencyId = user.agencyId;
   }
-  const agency = await db
-    .selectFrom('agencies')
-    .select(['landing_limit', (eb) => eb.selectFrom('landings').select(eb.fn.countAll<number>().as('n')).where('agency_id', '=', agencyId).as('landings')])
-    .where('id', '=', agencyId)
-    .where('archived_at', 'is', null)
-    .executeTakeFirst();
+  const agency = await db.selectFrom('agencies').select('id').where('id', '=', agencyId).where('archived_at', 'is', null).executeTakeFirst();
   if (!agency) throw validationFailed({ agency_id: ['The selected agency id is invalid.'] });
-  if (agency.landing_limit !== null && Number(agency.landings) >= agency.landing_limit) {
-    throw new HttpError('forbidden', landingLimitMessage(agency.landing_limit));
-  }
+  await refuseAtWebsiteLimit(db, agencyId);
   return agencyId;
 }
 
@@ -72,7 +65,8 @@ export interface LandingBuilder {
 }
 
 /**
- * Creates a website with its content in one transaction. A sub-user who creates one gets every
+ * Creates a website with its content in one transaction, within the agency's website limit
+ * (every way of making a website comes through here). A sub-user who creates one gets every
  * permission on it, as its owner would have.
  */
 export async function createLanding({ db, registry, templateParts }: LandingBuilder, creator: AuthUser, input: NewLanding): Promise<LandingRow> {
@@ -80,6 +74,7 @@ export async function createLanding({ db, registry, templateParts }: LandingBuil
   const grants = await agencyGrants(db, input.agencyId);
   try {
     return await db.transaction().execute(async (trx) => {
+      await refuseAtWebsiteLimit(trx, input.agencyId, { lock: true });
       const landing = await trx
         .insertInto('landings')
         .values({

@@ -70,13 +70,13 @@ describe('creating websites', () => {
     expect(listed.map((landing: { subdomain: string }) => landing.subdomain)).toEqual(['sub-site']);
   });
 
-  it("honours the plan's website limit", async () => {
+  it("honours the agency's website limit set by the administrator", async () => {
     const limited = await t.createAgency('Limited Agency');
     await t.db.updateTable('agencies').set({ landing_limit: 1 }).where('id', '=', limited.agencyId).execute();
     const limitedToken = await t.login(limited.credentials);
     const refused = await api('POST', '/landings', { title: 'Second', subdomain: 'limited-second' }, limitedToken);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('Your plan allows 1 website. Delete one or upgrade your plan to create another.');
+    expect(refused.json().message).toBe("Your agency's limit, set by the administrator, is 1 website. Delete one or ask the administrator to raise it.");
   });
 
   it('asks an admin which agency the website is for', async () => {

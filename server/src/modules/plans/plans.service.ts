@@ -43,6 +43,7 @@ function toPlan(row: PlanRow, prices: readonly PriceRow[]): Plan {
     unlimited: row.unlimited,
     premium_elements: row.premium_elements,
     premium_apps: row.premium_apps,
+    website_limit: row.website_limit,
     prices: prices.filter((price) => price.plan_id === row.id).map(toPrice),
     created_at: row.created_at.toISOString(),
   };
@@ -114,6 +115,7 @@ export async function createPlan(deps: PlansDeps, input: CreatePlanBody): Promis
         unlimited: body.unlimited,
         premium_elements: JSON.stringify([...new Set(body.premium_elements)]),
         premium_apps: JSON.stringify([...new Set(body.premium_apps)]),
+        website_limit: body.website_limit,
       })
       .returning('id')
       .executeTakeFirstOrThrow(),

@@ -7,6 +7,7 @@ import { fieldError, TextField } from '../../../ui/FormRow.tsx';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 import { ItemByIdScreen } from '../../ItemByIdScreen.tsx';
+import { limitFromText, limitText } from '../../../ui/limit-text.ts';
 
 const BACK = { to: '/admin/agencies', label: 'Agencies' };
 
@@ -106,10 +107,6 @@ function AgencyPanels({ agency }: { agency: Agency }) {
   );
 }
 
-function limitText(limit: number | null): string {
-  return limit === null ? '' : String(limit);
-}
-
 function PlanForm({ agency }: { agency: Agency }) {
   const config = useAppConfig().data;
   const premiumElements = config?.allPremiumElements ?? [];
@@ -130,7 +127,7 @@ function PlanForm({ agency }: { agency: Agency }) {
   const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
   const toggleIn = <T,>(list: readonly T[], item: T, on: boolean) => (on ? [...list, item] : list.filter((entry) => entry !== item));
   const onSubmit = (event: FormEvent) =>
-    submit(event, { ...form, landing_limit: form.landing_limit.trim() === '' ? null : Number(form.landing_limit), card_limit: Number(form.card_limit) });
+    submit(event, { ...form, landing_limit: limitFromText(form.landing_limit), card_limit: Number(form.card_limit) });
 
   return (
     <form className="form-stack" onSubmit={onSubmit} noValidate>
@@ -156,7 +153,7 @@ function PlanForm({ agency }: { agency: Agency }) {
         inputMode="numeric"
         value={form.landing_limit}
         onValue={(landing_limit) => set({ landing_limit })}
-        hint="Leave empty for no limit."
+        hint="Leave empty to use the limit of the agency's plan (none without a plan)."
         error={fieldError(errors, 'landing_limit')}
       />
       <TextField id="agency-card-limit" label="Card limit" inputMode="numeric" value={form.card_limit} onValue={(card_limit) => set({ card_limit })} error={fieldError(errors, 'card_limit')} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCreatePlanMutation, usePlan, useUpdatePlanMutation } from '../../../api/billing-api.ts';
 import { fieldError, FormRow, TextField } from '../../../ui/FormRow.tsx';
+import { limitFromText, limitText } from '../../../ui/limit-text.ts';
 import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 import { ItemByIdScreen } from '../../ItemByIdScreen.tsx';
@@ -16,7 +17,7 @@ const TYPE_HINTS: Record<PlanType, string> = {
 
 /** /admin/payment/plans/create */
 export function PlanCreateScreen() {
-  const [form, setForm] = useState({ name: '', type: 'agency' as PlanType, description: '', unlimited: false });
+  const [form, setForm] = useState({ name: '', type: 'agency' as PlanType, description: '', unlimited: false, website_limit: '' });
   const create = useCreatePlanMutation();
   const navigate = useNavigate();
   const { errors, submit } = useCheckedSubmit(createPlanBodySchema, create, (plan) => navigate(`/admin/payment/plans/${plan.id}/edit`));
@@ -24,7 +25,7 @@ export function PlanCreateScreen() {
   return (
     <div className="screen">
       <ScreenHeader title="Add plan" back={BACK} />
-      <form className="form-stack card panel" onSubmit={(event) => submit(event, form)} noValidate>
+      <form className="form-stack card panel" onSubmit={(event) => submit(event, { ...form, website_limit: limitFromText(form.website_limit) })} noValidate>
         <TextField id="plan-name" label="Name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
         <FormRow id="plan-type" label="Type" error={fieldError(errors, 'type')} hint={TYPE_HINTS[form.type]}>
           <select id="plan-type" className="input" value={form.type} onChange={(event) => set({ type: event.target.value as PlanType })}>
@@ -46,10 +47,25 @@ export function PlanCreateScreen() {
   );
 }
 
-function PlanDetailsFields({ form, set, errors }: { form: { description: string; unlimited: boolean }; set(changes: { description?: string; unlimited?: boolean }): void; errors: Record<string, string[] | undefined> }) {
+interface PlanDetails {
+  description: string;
+  unlimited: boolean;
+  website_limit: string;
+}
+
+function PlanDetailsFields({ form, set, errors }: { form: PlanDetails; set(changes: Partial<PlanDetails>): void; errors: Record<string, string[] | undefined> }) {
   return (
     <>
       <TextField id="plan-description" label="Description" value={form.description} onValue={(description) => set({ description })} error={fieldError(errors, 'description')} />
+      <TextField
+        id="plan-website-limit"
+        label="Website limit"
+        inputMode="numeric"
+        value={form.website_limit}
+        onValue={(website_limit) => set({ website_limit })}
+        hint="How many websites an agency on this plan may have. Leave empty for no limit; a limit set on an agency comes first."
+        error={fieldError(errors, 'website_limit')}
+      />
       <label className="check">
         <input type="checkbox" checked={form.unlimited} onChange={(event) => set({ unlimited: event.target.checked })} />
         <span>Unlimited: grants every premium element and app, including ones installed later</span>
@@ -70,7 +86,7 @@ export function PlanEditScreen() {
 }
 
 function PlanForm({ plan }: { plan: Plan }) {
-  const [form, setForm] = useState({ name: plan.name, description: plan.description, unlimited: plan.unlimited });
+  const [form, setForm] = useState({ name: plan.name, description: plan.description, unlimited: plan.unlimited, website_limit: limitText(plan.website_limit) });
   const update = useUpdatePlanMutation(plan.id);
   const { errors, submit } = useCheckedSubmit(updatePlanBodySchema, update, () => {});
   const set = (changes: Partial<typeof form>) => setForm((current) => ({ ...current, ...changes }));
@@ -78,7 +94,7 @@ function PlanForm({ plan }: { plan: Plan }) {
     <>
       <ScreenHeader title={plan.name} back={BACK} />
       <p className="screen__intro">{TYPE_HINTS[plan.type]} Premium elements and apps are ticked in the matrix on the plans screen.</p>
-      <form className="form-stack card panel" onSubmit={(event) => submit(event, form)} noValidate>
+      <form className="form-stack card panel" onSubmit={(event) => submit(event, { ...form, website_limit: limitFromText(form.website_limit) })} noValidate>
         <TextField id="plan-name" label="Name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
         <PlanDetailsFields form={form} set={set} errors={errors} />
         <div className="form-actions">
