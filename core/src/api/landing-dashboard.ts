@@ -32,8 +32,8 @@ export const landingListItemSchema = landingSchema.extend({
   pages_count: z.number().int(),
   updated_at: z.string(),
   stats: z.object({
-    /** Page views of the last 30 days. */
-    views_30d: z.number().int(),
+    /** Page views of the last 30 days; null to a sub-user without `stats.view` on the website. */
+    views_30d: z.number().int().nullable(),
     contacts: z.number().int(),
   }),
 });

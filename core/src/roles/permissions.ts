@@ -23,6 +23,7 @@ export const PERMISSIONS = [
   { key: 'settings.edit', label: 'Edit website settings', group: 'Site' },
   { key: 'robots.edit', label: 'Edit the robots file', group: 'Site' },
   { key: 'keywords.edit', label: 'Edit keywords', group: 'Site' },
+  { key: 'stats.view', label: 'View statistics', group: 'Site' },
   { key: 'files.upload', label: 'Upload files', group: 'Files' },
   { key: 'backups.manage', label: 'Manage backups', group: 'Files' },
   { key: 'integrations.edit', label: 'Edit integrations and webhooks', group: 'Connections' },

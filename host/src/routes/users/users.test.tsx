@@ -250,6 +250,19 @@ describe('/agency/users/{userId}', () => {
     expect(body(call?.[1])).toEqual({ landing_id: 13, permissions: ['pages.view', 'pages.design'] });
   });
 
+  it("offers the statistics as a permission of their own, apart from viewing pages", async () => {
+    const api = detailApi([{ id: 5, user_id: 21, landing_id: 12, landing_title: 'Bakery', permissions: ['pages.view'] }]);
+    app = await openApp('/agency/users/21');
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    const bakery = section('Bakery');
+    expect(checkbox(bakery, 'View statistics')?.checked).toBe(false);
+    await toggle(checkbox(bakery, 'View statistics'));
+    await click(app!.button('Save permissions for Bakery'));
+    await waitFor(() => expect(api.calls).toContain('PUT /api/v1/user-landings/5'));
+    const put = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/user-landings/5');
+    expect(body(put?.[1])).toEqual({ permissions: ['pages.view', 'stats.view'] });
+  });
+
   it('updates and removes an existing grant', async () => {
     const api = detailApi([{ id: 5, user_id: 21, landing_id: 12, landing_title: 'Bakery', permissions: ['pages.view'] }]);
     app = await openApp('/agency/users/21');

@@ -24,6 +24,7 @@ import * as widgets from './0710-widgets.ts';
 import * as oauthIntegrations from './0711-oauth-integrations.ts';
 import * as templateAppParts from './0712-template-app-parts.ts';
 import * as websiteAndCouponLimits from './0715-website-and-coupon-limits.ts';
+import * as statsViewPermission from './0717-stats-view-permission.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0711-oauth-integrations': oauthIntegrations,
   '0712-template-app-parts': templateAppParts,
   '0715-website-and-coupon-limits': websiteAndCouponLimits,
+  '0717-stats-view-permission': statsViewPermission,
 };

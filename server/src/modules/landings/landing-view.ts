@@ -29,7 +29,7 @@ type ListedLandingRow = LandingRow & {
   home_unique_name: string | null;
   published: boolean;
   pages_count: number;
-  views_30d: number;
+  views_30d: number | null;
   contacts_count: number;
 };
 

@@ -1,15 +1,24 @@
-import { isSubUserRole, type LandingsQuery } from '@tessera/core';
-import { sql } from 'kysely';
+import { isSubUserRole, type LandingsQuery, type PermissionKey } from '@tessera/core';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const isPublished = sql<boolean>`exists (select 1 from pages p where p.landing_id = l.id and p.published_at is not null)`;
+const STATS_PERMISSION: PermissionKey = 'stats.view';
+
+/** Page views of the last 30 days, for a sub-user only where they may view the website's statistics (else null). */
+function viewsOfLast30Days(user: AuthUser): RawBuilder<number | null> {
+  const views = sql<number>`(select coalesce(sum(s.views), 0) from page_stats s where s.landing_id = l.id and s.day > current_date - 30)::int`;
+  if (!isSubUserRole(user.role)) return views;
+  return sql<number | null>`case when exists (select 1 from user_landings ul where ul.landing_id = l.id and ul.user_id = ${user.id} and ul.permissions ? ${STATS_PERMISSION}) then ${views} end`;
+}
 
 /**
  * One page of the websites the user sees, each with its agency's white-label domain, home
- * page, page count and 30-day figures, and the total across all pages of the list.
+ * page, page count and 30-day figures (views only where the user may view statistics), and the
+ * total across all pages of the list.
  */
 export async function listVisibleLandings(db: Db, user: AuthUser, query: LandingsQuery) {
   let base = db.selectFrom('landings as l');
@@ -36,7 +45,7 @@ export async function listVisibleLandings(db: Db, user: AuthUser, query: Landing
         'hp.unique_name as home_unique_name',
         isPublished.as('published'),
         sql<number>`(select count(*) from pages p where p.landing_id = l.id)::int`.as('pages_count'),
-        sql<number>`(select coalesce(sum(s.views), 0) from page_stats s where s.landing_id = l.id and s.day > current_date - 30)::int`.as('views_30d'),
+        viewsOfLast30Days(user).as('views_30d'),
         sql<number>`(select count(*) from contacts c where c.landing_id = l.id)::int`.as('contacts_count'),
       ])
       .orderBy(`l.${query.sort_by}`, direction)

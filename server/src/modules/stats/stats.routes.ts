@@ -52,7 +52,7 @@ export function statsRoutes(db: Db, views: PageViews, now: () => Date) {
       url: '/landings/:id/stats',
       summary: 'Page views and unique visitors by UTC day and by page (default: the last 30 days)',
       tags: ['stats'],
-      access: { roles: ROLES, tenant: 'landing', permission: 'pages.view' },
+      access: { roles: ROLES, tenant: 'landing', permission: 'stats.view' },
       params,
       query: statsQuerySchema,
       response: { 200: dataEnvelope(siteStatsSchema) },

@@ -1,4 +1,6 @@
+import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { up as statsViewForPageViewers } from '../../db/migrations/0717-stats-view-permission.ts';
 import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { PageViews } from './page-views.ts';
@@ -117,5 +119,45 @@ describe('page statistics', () => {
     await deletion;
     await expect(flushing).resolves.toBeUndefined();
     expect(await t.db.selectFrom('page_stats').select('page_id').where('page_id', '=', pageId).execute()).toEqual([]);
+  });
+});
+
+describe('who may read the statistics', () => {
+  const subUserOfDemo = async (email: string, permissions: readonly string[]) => {
+    const { agency_id } = await t.db.selectFrom('landings').select('agency_id').where('id', '=', landingId).executeTakeFirstOrThrow();
+    const userId = await t.createUser({ email, role: 'AgencyUser', agencyId: agency_id });
+    await t.grantLanding(userId, landingId, permissions);
+    return { userId, token: await t.tokenFor(userId) };
+  };
+
+  it('refuses a sub-user who may only view pages, and answers one who may view statistics', async () => {
+    const viewer = await subUserOfDemo('pages-viewer-stats@example.test', ['pages.view']);
+    const refused = await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/stats`, token: viewer.token });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to do this on this website.');
+
+    const analyst = await subUserOfDemo('stats-viewer@example.test', ['stats.view']);
+    const answered = await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/stats`, token: analyst.token });
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json().data.days).toHaveLength(30);
+  });
+
+  it("shows a website's 30-day views in the website list only to who may view its statistics", async () => {
+    const viewsIn = async (token: string) => (await t.request({ method: 'GET', url: '/api/v1/landings', token })).json().data.find((site: { id: number }) => site.id === landingId).stats;
+    expect((await viewsIn((await subUserOfDemo('list-viewer@example.test', ['pages.view'])).token)).views_30d).toBeNull();
+    expect((await viewsIn((await subUserOfDemo('list-analyst@example.test', ['stats.view'])).token)).views_30d).toEqual(expect.any(Number));
+    expect((await viewsIn(token)).views_30d).toEqual(expect.any(Number));
+  });
+
+  it('keeps the statistics of sub-users who could see them by viewing pages before they had a permission of their own (migration 0717)', async () => {
+    const viewer = await subUserOfDemo('migrated-viewer@example.test', ['pages.view', 'forms.edit']);
+    const editor = await subUserOfDemo('migrated-editor@example.test', ['forms.edit']);
+    const both = await subUserOfDemo('migrated-both@example.test', ['pages.view', 'stats.view']);
+    await statsViewForPageViewers(t.db as unknown as Kysely<unknown>);
+    const granted = async (userId: number) => (await t.db.selectFrom('user_landings').select('permissions').where('user_id', '=', userId).executeTakeFirstOrThrow()).permissions;
+    expect(await granted(viewer.userId)).toEqual(['pages.view', 'forms.edit', 'stats.view']);
+    expect(await granted(editor.userId)).toEqual(['forms.edit']);
+    expect(await granted(both.userId)).toEqual(['pages.view', 'stats.view']);
+    expect((await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/stats`, token: viewer.token })).statusCode).toBe(200);
   });
 });

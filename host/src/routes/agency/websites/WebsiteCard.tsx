@@ -33,7 +33,8 @@ export function WebsiteCard({ website, canCopy, onDelete }: WebsiteCardProps) {
             {' · '}
           </>
         ) : null}
-        {website.pages_count === 1 ? '1 page' : `${website.pages_count} pages`} · {formatCompactNumber(website.stats.views_30d)} views in 30 days
+        {website.pages_count === 1 ? '1 page' : `${website.pages_count} pages`}
+        {website.stats.views_30d === null ? null : ` · ${formatCompactNumber(website.stats.views_30d)} views in 30 days`}
       </p>
       <div className="website-card__actions">
         <PermissionGate landingId={website.id} permission="pages.view">

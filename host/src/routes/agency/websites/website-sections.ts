@@ -31,7 +31,7 @@ export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
   { label: 'Backups', path: 'backups', within: [], permission: 'backups.manage' },
   { label: 'Contacts', path: 'contacts', within: [], permission: 'contacts.view' },
   { label: 'Keywords', path: 'keywords', within: [], permission: 'keywords.edit' },
-  { label: 'Stats', path: 'stats', within: [], permission: 'pages.view' },
+  { label: 'Stats', path: 'stats', within: [], permission: 'stats.view' },
   { label: 'Cards', path: 'cards', within: ['card/'], permission: 'cards.edit' },
 ];
 

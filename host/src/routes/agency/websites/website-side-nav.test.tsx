@@ -45,8 +45,16 @@ describe('the side bar inside a website', () => {
     signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.view', 'contacts.view'] }] });
     app = await openApp('/agency/websites/12/contacts');
     await waitFor(() => expect(nav('Website')).not.toBeNull());
-    expect(links()).toEqual(['← All websites', 'Pages', 'Contacts', 'Stats']);
+    expect(links()).toEqual(['← All websites', 'Pages', 'Contacts']);
     expect(current()).toEqual(['Contacts']);
+  });
+
+  it('lists the statistics to a sub-user only with the permission to view them', async () => {
+    signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.view', 'stats.view'] }] });
+    app = await openApp('/agency/websites/12/stats');
+    await waitFor(() => expect(nav('Website')).not.toBeNull());
+    expect(links()).toEqual(['← All websites', 'Pages', 'Stats']);
+    expect(current()).toEqual(['Stats']);
   });
 
   it('keeps the main side bar outside a website', async () => {

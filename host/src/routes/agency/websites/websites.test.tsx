@@ -184,4 +184,13 @@ describe('/agency/websites', () => {
     expect(app!.button('Clone Bakery')).toBeNull();
     expect(app!.button('Delete Bakery')).toBeNull();
   });
+
+  it("leaves a website's views out of its card when the server withholds them from the user", async () => {
+    signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.view'] }] });
+    listApi({ 'GET /api/v1/landings': () => ({ body: { data: [{ ...BAKERY, stats: { views_30d: null, contacts: 2 } }], meta: { total: 1 } } }) });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    expect(app!.text()).toContain('1 page');
+    expect(app!.text()).not.toContain('views in 30 days');
+  });
 });

@@ -1,13 +1,32 @@
 import { formatCompactNumber, statsQuerySchema } from '@tessera/core';
 import { useState } from 'react';
 import { useStats, type StatsRange } from '../../../../api/stats-api.ts';
+import { noPermissionMessage, usePermission } from '../../../../auth/permissions.ts';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { websiteScreen } from '../website-screen.tsx';
 import { DailyBarChart } from './DailyBarChart.tsx';
 
-/** /agency/websites/{id}/stats: views and unique visitors per day and per page (the last 30 days unless a range is chosen). */
+/**
+ * /agency/websites/{id}/stats: views and unique visitors per day and per page (the last 30 days
+ * unless a range is chosen); a sub-user without `stats.view` there is told so instead.
+ */
 export const StatsScreen = websiteScreen(function StatsOfWebsite({ landingId }) {
+  const allowed = usePermission(landingId, 'stats.view');
+  if (!allowed) {
+    return (
+      <div className="screen">
+        <ScreenHeader title="Statistics" back={{ to: `/agency/websites/${landingId}/pages`, label: 'Pages' }} />
+        <p className="screen__intro" role="status">
+          {noPermissionMessage('stats.view')}
+        </p>
+      </div>
+    );
+  }
+  return <WebsiteStats landingId={landingId} />;
+});
+
+function WebsiteStats({ landingId }: { landingId: number }) {
   const [draft, setDraft] = useState<StatsRange>({});
   const [range, setRange] = useState<StatsRange>({});
   const [error, setError] = useState<string | undefined>();
@@ -76,4 +95,4 @@ export const StatsScreen = websiteScreen(function StatsOfWebsite({ landingId }) 
       </QueryView>
     </div>
   );
-});
+}

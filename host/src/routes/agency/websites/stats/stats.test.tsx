@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { openApp, PROFILES, setUpAppTests, type OpenedApp } from '../../../../test/app.tsx';
+import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
@@ -44,5 +44,15 @@ describe('/agency/websites/{id}/stats', () => {
     changeValue(fieldByLabel(app!.view.container, 'To'), '2026-02-20');
     await click(app!.button('Show'));
     await waitFor(() => expect(calls.calls).toContain('GET /api/v1/landings/12/stats?from=2026-02-10&to=2026-02-20'));
+  });
+
+  it('tells a sub-user without the permission to view statistics so, without asking the server for them', async () => {
+    signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.view'] }] });
+    const calls = mockApi({ 'GET /api/v1/config': () => ({ body: CONFIG }), 'GET /api/v1/landings/12/stats': () => ({ body: { data: STATS } }) });
+    app = await openApp('/agency/websites/12/stats');
+    await waitFor(() => expect(app!.text()).toContain("You don't have permission to view statistics."));
+    expect(app!.view.container.querySelector('h1')?.textContent).toBe('Statistics');
+    expect(calls.calls.some((call) => call.startsWith('GET /api/v1/landings/12/stats'))).toBe(false);
+    expect(app!.view.container.querySelector('svg[role="img"]')).toBeNull();
   });
 });
