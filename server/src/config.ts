@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import type { OAuthProvider } from '@tessera/core';
+import { siteOrigin } from './http/public-origins.ts';
 
 const flag = z
   .enum(['1', '0', 'true', 'false', ''])
@@ -25,11 +26,23 @@ const envSchema = z.object({
   TESSERA_APP_NAME: z.string().default('Tessera'),
   TESSERA_MAINTENANCE: flag,
   /**
-   * Which peers may set X-Forwarded-For/-Proto (the client address of rate limits, the scheme of
-   * mailed links): a comma-separated list of addresses, CIDR ranges or the names loopback,
-   * linklocal and uniquelocal; `true` trusts every peer.
+   * Which peers may set X-Forwarded-For/-Proto (the client address of rate limits): a
+   * comma-separated list of addresses, CIDR ranges or the names loopback, linklocal and
+   * uniquelocal; `true` trusts every peer. Only loopback by default: any other machine of a
+   * private network could otherwise pick a new address for each request and never be limited.
    */
-  TESSERA_TRUST_PROXY: z.string().default('loopback,linklocal,uniquelocal'),
+  TESSERA_TRUST_PROXY: z.string().default('loopback'),
+  /**
+   * The app's public origin, which every link it mails or returns starts with (reset links, OAuth
+   * redirect addresses); default: TESSERA_SITE_SCHEME://TESSERA_SITE_DOMAIN:TESSERA_SITE_PORT.
+   */
+  TESSERA_APP_URL: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) address' })
+    .refine((value) => {
+      const url = new URL(value);
+      return url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    }, 'must be an origin only (scheme, host and port), e.g. https://app.example.com')
+    .optional(),
   TESSERA_ADMIN_EMAIL: z.string().email().optional(),
   TESSERA_ADMIN_PASSWORD: z.string().min(8).optional(),
   TESSERA_DEMO_EMAIL: z.string().email().optional(),
@@ -100,6 +113,8 @@ export interface AppConfig {
   siteDomain: string;
   siteScheme: 'http' | 'https';
   sitePort: number;
+  /** The app's public origin (TESSERA_APP_URL), no trailing slash: see http/public-origins.ts. */
+  appUrl: string;
   appName: string;
   maintenance: boolean;
   trustProxy: true | string[];
@@ -159,6 +174,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sitePort: e.TESSERA_SITE_PORT ?? e.PORT,
     appName: e.TESSERA_APP_NAME,
     maintenance: e.TESSERA_MAINTENANCE,
+    appUrl: e.TESSERA_APP_URL ? new URL(e.TESSERA_APP_URL).origin : siteOrigin({ siteScheme: e.TESSERA_SITE_SCHEME, sitePort: e.TESSERA_SITE_PORT ?? e.PORT }, e.TESSERA_SITE_DOMAIN),
     trustProxy:
       e.TESSERA_TRUST_PROXY.trim() === 'true'
         ? true

@@ -29,6 +29,16 @@ export async function admitAttempt(limiter: AttemptLimiter, key: string, tooMany
 export interface AttemptLimit {
   maxAttempts: number;
   windowMs: number;
+  /**
+   * Slows a key past maxAttempts instead of refusing it until the window frees a slot: its next
+   * attempt waits baseMs·2^(attempts in the window − maxAttempts), at most maxMs, after its newest.
+   */
+  backoff?: { baseMs: number; maxMs: number };
+}
+
+/** How long after its newest attempt a key past its free attempts waits, by `backoff`. */
+export function backoffDelayMs(backoff: NonNullable<AttemptLimit['backoff']>, attempts: number, maxAttempts: number): number {
+  return Math.min(backoff.maxMs, backoff.baseMs * 2 ** (attempts - maxAttempts));
 }
 
 /** Above this many tracked keys, recording sweeps out keys whose window has passed, so sprayed keys do not pile up. */
@@ -53,6 +63,8 @@ export class InMemoryAttemptLimiter implements AttemptLimiter {
   async retryAfterMs(key: string): Promise<number> {
     const recent = this.#recent(key);
     if (recent.length < this.limit.maxAttempts) return 0;
+    const { backoff } = this.limit;
+    if (backoff) return Math.max(0, recent.at(-1)! + backoffDelayMs(backoff, recent.length, this.limit.maxAttempts) - this.now());
     // The window frees a slot when the oldest failure that still counts ages out.
     const oldestCounted = recent[recent.length - this.limit.maxAttempts]!;
     return oldestCounted + this.limit.windowMs - this.now();
@@ -69,10 +81,21 @@ export class InMemoryAttemptLimiter implements AttemptLimiter {
 }
 
 /**
- * Failed sign-ins, counted per account ("account:<email>") and per client address ("ip:<address>"),
- * and reset mails per account ("reset:<email>"), so the reset form cannot flood a mailbox.
+ * Failed sign-ins and reset mails, so that guessing is slow without letting anyone lock an owner out:
+ * - `pair`, per account and address ("pair:<email> <address>"): 5 failures in 15 minutes refuse
+ *   that address for that account, while the owner elsewhere signs in as usual;
+ * - `ip`, per address ("ip:<address>"): 20 failures in 15 minutes refuse that address for every account;
+ * - `account`, per account from any address ("account:<email>"): the first 10 failures in 15 minutes
+ *   cost nothing; from then on each attempt waits 30 s after the newest failure, doubling with every
+ *   further failure up to 15 minutes. A guesser spread over many addresses gets about 15 guesses
+ *   in 15 minutes instead of thousands, and is never a lock: the owner, from any address with the
+ *   right password, gets in once the Retry-After has passed (an attempt refused meanwhile is not
+ *   counted, so waiting always ends);
+ * - `resetMail`, per account ("reset:<email>"): 3 reset mails in 15 minutes, so the reset form cannot flood a mailbox.
+ * A sign-in clears the account's and the pair's failures.
  */
 export interface AuthLimiters {
+  pair: AttemptLimiter;
   account: AttemptLimiter;
   ip: AttemptLimiter;
   resetMail: AttemptLimiter;
@@ -83,7 +106,8 @@ export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 /** How many of each the auth limiters allow per window, in whatever store counts them. */
 export const AUTH_LIMITS: Record<keyof AuthLimiters, AttemptLimit> = {
-  account: { maxAttempts: 5, windowMs: LOGIN_WINDOW_MS },
+  pair: { maxAttempts: 5, windowMs: LOGIN_WINDOW_MS },
+  account: { maxAttempts: 10, windowMs: LOGIN_WINDOW_MS, backoff: { baseMs: 30_000, maxMs: LOGIN_WINDOW_MS } },
   ip: { maxAttempts: 20, windowMs: LOGIN_WINDOW_MS },
   resetMail: { maxAttempts: 3, windowMs: LOGIN_WINDOW_MS },
 };
@@ -91,6 +115,7 @@ export const AUTH_LIMITS: Record<keyof AuthLimiters, AttemptLimit> = {
 /** The auth limiters of one process; several processes share `createRedisAuthLimiters` instead. */
 export function createAuthLimiters(now?: () => number): AuthLimiters {
   return {
+    pair: new InMemoryAttemptLimiter(AUTH_LIMITS.pair, now),
     account: new InMemoryAttemptLimiter(AUTH_LIMITS.account, now),
     ip: new InMemoryAttemptLimiter(AUTH_LIMITS.ip, now),
     resetMail: new InMemoryAttemptLimiter(AUTH_LIMITS.resetMail, now),

@@ -36,6 +36,26 @@ describe('attempt limits shared through Redis', () => {
     expect(await onA.retryAfterMs('account:ann@example.test')).toBe(0);
   });
 
+  it('with a backoff, slows a key past its free attempts after its newest one, whichever process counted it', async () => {
+    const limit = { maxAttempts: 2, windowMs: 60_000, backoff: { baseMs: 1000, maxMs: 60_000 } };
+    const onA = new RedisAttemptLimiter(first, `${prefix}backoff`, limit);
+    const onB = new RedisAttemptLimiter(second, `${prefix}backoff`, limit);
+    await onA.record('account:cy@example.test');
+    expect(await onB.retryAfterMs('account:cy@example.test')).toBe(0);
+    await onB.record('account:cy@example.test');
+    const wait = await onA.retryAfterMs('account:cy@example.test');
+    expect(wait).toBeGreaterThan(0);
+    expect(wait).toBeLessThanOrEqual(1000);
+    await new Promise((resolve) => setTimeout(resolve, wait + 50));
+    expect(await onB.retryAfterMs('account:cy@example.test')).toBe(0);
+    await onA.record('account:cy@example.test');
+    const doubled = await onB.retryAfterMs('account:cy@example.test');
+    expect(doubled).toBeGreaterThan(1000);
+    expect(doubled).toBeLessThanOrEqual(2000);
+    await onB.clear('account:cy@example.test');
+    expect(await onA.retryAfterMs('account:cy@example.test')).toBe(0);
+  });
+
   it('lets a key try again once its window has passed', async () => {
     const onA = new RedisAttemptLimiter(first, `${prefix}short`, { maxAttempts: 1, windowMs: 1000 });
     await onA.record('ip:203.0.113.9');

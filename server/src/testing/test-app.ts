@@ -82,7 +82,7 @@ export async function createTestApp(
     changes?: ChangeBus | ((database: TestDatabase) => ChangeBus);
     /** The deterministic fake unless a test brings its own. */
     aiText?: AiText;
-    /** The system clock unless a test moves its own (scheduled jobs read it). */
+    /** The system clock unless a test moves its own (scheduled jobs and the sign-in limits read it). */
     clock?: Clock;
     /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
     certificates?: CertificateProbe;
@@ -111,7 +111,7 @@ export async function createTestApp(
   const services = createServiceContainer()
     .provide(ClockToken, options.clock ?? { now: () => new Date() })
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
-    .provide(AuthLimitersToken, createAuthLimiters());
+    .provide(AuthLimitersToken, createAuthLimiters(options.clock && (() => options.clock!.now().getTime())));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));
   services.provide(StorageToken, options.storage ?? createLocalStorage(uploadsDir));
   if (options.changes) services.provide(ChangeBusToken, typeof options.changes === 'function' ? options.changes(database) : options.changes);

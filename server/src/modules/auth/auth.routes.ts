@@ -53,7 +53,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
     defineRoute({
       method: 'POST',
       url: '/login',
-      summary: 'Sign in with e-mail and password (5 failures per account, 20 per address in 15 minutes, then 429)',
+      summary: 'Sign in with e-mail and password (in 15 minutes: 5 failures per account and address, 20 per address, then 429; past 10 per account, each try waits 30 s after the last failure, doubling to 15 minutes)',
       tags: ['auth'],
       access: { roles: 'public', tenant: 'none' },
       body: loginBodySchema,

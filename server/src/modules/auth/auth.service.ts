@@ -73,20 +73,24 @@ function tooManyAttempts(waitMs: number): HttpError {
   );
 }
 
-/** Signs in; failures count per account and per client address, and too many answer 429 before any password is checked. */
+/**
+ * Signs in. Failures count per account and address, per address and per account (the rules are
+ * AuthLimiters'); while any of them says wait, the answer is 429 before any password is checked.
+ */
 export async function login(deps: AuthDeps, email: string, password: string, clientIp: string): Promise<string> {
-  const { account, ip } = deps.limiters;
+  const { pair, account, ip } = deps.limiters;
   const accountKey = `account:${email.toLowerCase()}`;
+  const pairKey = `pair:${email.toLowerCase()} ${clientIp}`;
   const ipKey = `ip:${clientIp}`;
-  const waitMs = Math.max(await account.retryAfterMs(accountKey), await ip.retryAfterMs(ipKey));
+  const waitMs = Math.max(await pair.retryAfterMs(pairKey), await ip.retryAfterMs(ipKey), await account.retryAfterMs(accountKey));
   if (waitMs > 0) throw tooManyAttempts(waitMs);
   const user = await findUserByEmail(deps.db, email);
   const valid = await verifyPassword(password, user?.password_hash ?? (await unknownUserHash));
   if (!user || !valid) {
-    await Promise.all([account.record(accountKey), ip.record(ipKey)]);
+    await Promise.all([pair.record(pairKey), account.record(accountKey), ip.record(ipKey)]);
     throw validationFailed({ email: [WRONG_CREDENTIALS] });
   }
-  await account.clear(accountKey);
+  await Promise.all([pair.clear(pairKey), account.clear(accountKey)]);
   if (user.agency_id !== null && (await agencyArchived(deps.db, user.agency_id))) throw new HttpError('forbidden', ARCHIVED_AGENCY_MESSAGE);
   return issueAccessToken(deps.db, user.id);
 }
