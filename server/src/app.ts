@@ -9,6 +9,7 @@ import { useErrorHandler } from './http/error-handler.ts';
 import { registerRoutes } from './http/route-definition.ts';
 import { useZodSchemas } from './http/zod-validation.ts';
 import { useJsonBodies } from './http/json-body.ts';
+import { useUrlTextGuard } from './http/url-text.ts';
 import { appContentSecurityPolicy, useSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs } from './modules/api-docs/api-docs.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -164,6 +165,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   echoRequestIds(app);
+  useUrlTextGuard(app);
   useJsonBodies(app);
   useZodSchemas(app);
   useErrorHandler(app);

@@ -1,4 +1,4 @@
-import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES } from '@tessera/core';
+import { FILE_TOO_LARGE_MESSAGE, MAX_UPLOAD_BYTES, unsafeTextMessage } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, validationFailed } from '../../http/http-error.ts';
 
@@ -15,7 +15,8 @@ const isTooLarge = (error: unknown) => (error as { code?: string }).code === 'FS
 
 /**
  * The one file of a multipart request (its part named `file`, or one of `fileParts`: rich-text
- * editors send `upload`) and its text fields; 413 past the size limit, 422 without a file.
+ * editors send `upload`) and its text fields; 413 past the size limit, 422 without a file or
+ * with a control character in a field or the file name.
  */
 export async function readUpload(request: FastifyRequest, fileParts: readonly string[] = ['file']): Promise<Upload> {
   if (!request.isMultipart()) throw validationFailed({ file: ['Send the file as multipart/form-data.'] });
@@ -35,5 +36,10 @@ export async function readUpload(request: FastifyRequest, fileParts: readonly st
     throw error;
   }
   if (!file || file.bytes.length === 0) throw validationFailed({ file: ['The file field is required.'] });
+  // The text parts and the file name are stored as they come: refused where PostgreSQL would refuse them.
+  for (const [field, text] of [...Object.entries(fields), ['file', file.filename] as const]) {
+    const message = unsafeTextMessage(text);
+    if (message) throw validationFailed({ [field]: [message] });
+  }
   return { ...file, fields };
 }
