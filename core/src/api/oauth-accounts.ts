@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sameOriginAppPath } from '../rules/app-path.ts';
 
 /**
  * The agency's connections to outside services through their OAuth (spec §2
@@ -19,12 +20,21 @@ export const oauthProviderParamsSchema = z.object({
   provider: z.enum(OAUTH_PROVIDERS, { error: 'Unknown provider: use mailchimp, hubspot or gotowebinar.' }),
 });
 
-/** Where the agency returns after approving: an app path of its own (never another site). */
+const OAUTH_RETURN_AREA = '/agency/';
+const OAUTH_DEFAULT_RETURN = '/agency/websites';
+
+/** The agency screen `returnTo` names once normalised, or the websites list when it names anything else. */
+export function oauthReturnScreen(returnTo: string): string {
+  return sameOriginAppPath(returnTo, OAUTH_RETURN_AREA) ?? OAUTH_DEFAULT_RETURN;
+}
+
+/** Where the agency returns after approving: a screen of the agency area, stored as normalised (never another site). */
 const returnTo = z
   .string()
   .max(500)
-  .refine((path) => /^\/agency\/[^\s\\]*$/.test(path) && !path.startsWith('//'), 'Return to a screen of the agency area.')
-  .default('/agency/websites');
+  .refine((path) => sameOriginAppPath(path, OAUTH_RETURN_AREA) !== undefined, 'Return to a screen of the agency area.')
+  .transform(oauthReturnScreen)
+  .default(OAUTH_DEFAULT_RETURN);
 
 export const oauthConnectBodySchema = z.object({ return_to: returnTo });
 export type OAuthConnectBody = z.input<typeof oauthConnectBodySchema>;

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { OAUTH_PROVIDER_LABELS, type OAuthAccount, type OAuthProvider, type OAuthTarget, type OAuthVerifyResult } from '@tessera/core';
+import { OAUTH_PROVIDER_LABELS, oauthReturnScreen, type OAuthAccount, type OAuthProvider, type OAuthTarget, type OAuthVerifyResult } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { OAuthAccountRow } from '../../db/schema-integrations.ts';
 import type { AgencyWebinar, WebinarAccounts } from '@tessera/sdk';
@@ -62,7 +62,8 @@ export class OAuthAccounts {
     const fresh = row && row.provider === provider && this.deps.now().getTime() - row.created_at.getTime() <= OAUTH_STATE_MINUTES * 60_000;
     if (!row || !fresh) throw new HttpError('forbidden', 'This connection request is not valid or has expired. Start connecting the account again.');
     const back = (outcome: 'connected' | 'cancelled' | 'failed') => {
-      const url = new URL(row.return_to, 'http://app.invalid');
+      // Read again: a return_to stored before it was normalised may name another host.
+      const url = new URL(oauthReturnScreen(row.return_to), 'http://app.invalid');
       url.searchParams.set(outcome, provider);
       return `${url.pathname}${url.search}`;
     };

@@ -79,6 +79,23 @@ describe('OAuth connections', () => {
     expect(failed.headers.location).toBe('/agency/websites?failed=hubspot');
   });
 
+  it('sends the agency back only to a screen of the agency area, however return_to is written', async () => {
+    const stateOf = (started: { json(): { data: { authorize_url: string } } }) => new URL(started.json().data.authorize_url, 'http://localhost').searchParams.get('state')!;
+    const cancel = (state: string) => t.request({ method: 'GET', url: `/api/v1/auth/hubspot/callback?state=${state}&error=access_denied` });
+    for (const returnTo of ['/agency/..//evil.test', '/agency/%2e%2e/%2fevil.test', '/agency/..\\\\evil.test', '/agency/..%2f%2fevil.test', 'https://evil.test/agency/', '//evil.test/agency/']) {
+      const refused = await call('POST', '/oauth-accounts/hubspot/connect', { return_to: returnTo });
+      expect(refused.statusCode, returnTo).toBe(422);
+      expect(refused.json().errors.return_to).toEqual(['Return to a screen of the agency area.']);
+    }
+    const dotted = await call('POST', '/oauth-accounts/hubspot/connect', { return_to: '/agency/websites/1/../2/integrations' });
+    expect((await cancel(stateOf(dotted))).headers.location).toBe('/agency/websites/2/integrations?cancelled=hubspot');
+
+    // A return_to stored before it was read this way falls back to the websites list.
+    const stale = await call('POST', '/oauth-accounts/hubspot/connect', {});
+    await t.db.updateTable('oauth_states').set({ return_to: '/agency/..//evil.test' }).where('state', '=', stateOf(stale)).execute();
+    expect((await cancel(stateOf(stale))).headers.location).toBe('/agency/websites?cancelled=hubspot');
+  });
+
   it('refreshes an expired HubSpot token, reports a revoked one through verify, and revokes the tokens on disconnect', async () => {
     const account = await accountOf('hubspot');
     const sealedBefore = (await t.db.selectFrom('oauth_accounts').select('sealed_tokens').where('id', '=', account.id).executeTakeFirstOrThrow()).sealed_tokens;
