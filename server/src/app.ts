@@ -174,7 +174,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.decorate('siteHosts', hosts);
   const facts = userFactsOf(apps);
   useAccessControl(app, db, hosts, facts);
-  const realtime = new RealtimeHub(db, changeBus, (message, details) => app.log.warn(details, message));
+  const realtime = new RealtimeHub(db, facts, changeBus, (message, details) => app.log.warn(details, message));
   await realtime.listen();
   deps.services.provide(RealtimePublisherToken, realtime);
   await registerApiDocs(app);
@@ -269,9 +269,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, templateParts, publishing: publishing.pages, virtualPages });
   const routeGroups = [
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
-    authRoutes(authDeps),
-    usersRoutes(db),
-    agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), premiumCardDesigns, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
+    authRoutes({ ...authDeps, sessions: realtime }),
+    usersRoutes(db, realtime),
+    agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), premiumCardDesigns, siteChanged: (landing) => dashboard.deps.siteChanged(landing), sessions: realtime }),
     whitelabelsRoutes({ db, config, hosts, certificates: deps.services.isRegistered(CertificateProbeToken) ? deps.services.resolve(CertificateProbeToken) : createTlsCertificateProbe() }),
     tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
     editorDataRoutes(db, virtualPages),

@@ -5,7 +5,7 @@ export const REALTIME_PATH = '/api/v1/realtime';
 
 /** Close codes the server ends a realtime connection with (4000–4999 are the application's). */
 export const REALTIME_CLOSE = {
-  /** The first message was not a valid access token, or it came too late. */
+  /** The first message was not a valid access token, or it came too late, or the session has ended since. */
   unauthenticated: 4401,
   /** A message the server does not understand. */
   badMessage: 4400,

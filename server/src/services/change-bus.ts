@@ -5,6 +5,9 @@ import { createServiceToken } from '@tessera/sdk';
 /** Who hears a realtime event: one user, every user of an agency, or everyone who may work on a website. */
 export type RealtimeAudience = { kind: 'user'; userId: number } | { kind: 'agency'; agencyId: number } | { kind: 'landing'; landingId: number; agencyId: number };
 
+/** Whose sessions: one user's, or those of every user of an agency. */
+export type SessionHolders = Exclude<RealtimeAudience, { kind: 'landing' }>;
+
 /**
  * What one process of an install tells the others: what it changed, so they drop what they keep
  * in memory of it, and the realtime events their connected users should see.
@@ -15,7 +18,9 @@ export type InstallChange =
   /** The white-labels: which hosts are the app's and which domains their sites live under. */
   | { kind: 'white-labels' }
   /** An event for the users of `audience`, except the tab whose connection is `except`. */
-  | { kind: 'realtime'; audience: RealtimeAudience; event: RealtimeEvent; except?: string };
+  | { kind: 'realtime'; audience: RealtimeAudience; event: RealtimeEvent; except?: string }
+  /** Sessions of a user or of an agency's users ended (logout, new password, deletion, archive): their realtime connections are checked again. */
+  | { kind: 'sessions-ended'; of: SessionHolders };
 
 /**
  * Tells the other processes of an install what changed, so each drops what it keeps in memory
@@ -45,9 +50,13 @@ function readAudience(value: unknown): RealtimeAudience | undefined {
 
 function readChange(value: unknown): InstallChange | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const change = value as { kind?: unknown; landingId?: unknown; audience?: unknown; event?: unknown; except?: unknown };
+  const change = value as { kind?: unknown; landingId?: unknown; audience?: unknown; event?: unknown; except?: unknown; of?: unknown };
   if (change.kind === 'site' && Number.isSafeInteger(change.landingId)) return { kind: 'site', landingId: change.landingId as number };
   if (change.kind === 'white-labels') return { kind: 'white-labels' };
+  if (change.kind === 'sessions-ended') {
+    const of = readAudience(change.of);
+    return of && of.kind !== 'landing' ? { kind: 'sessions-ended', of } : undefined;
+  }
   if (change.kind === 'realtime') {
     const audience = readAudience(change.audience);
     const event = realtimeEventSchema.safeParse(change.event);

@@ -111,7 +111,11 @@ export function agenciesRoutes(deps: AgenciesDeps) {
       access: ADMIN,
       params,
       response: { 200: withMessage },
-      handler: async (request) => ({ data: await setArchived(db, request.params.id, true), message: 'Agency archived.', success: true }),
+      handler: async (request) => {
+        const agency = await setArchived(db, request.params.id, true);
+        deps.sessions.sessionsEnded({ kind: 'agency', agencyId: request.params.id });
+        return { data: agency, message: 'Agency archived.', success: true };
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -4,6 +4,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { createAgencyWithOwner } from '../auth/auth.service.ts';
+import type { SessionEnds } from '../realtime/realtime-hub.ts';
 import { findAgency, liveAddOnPlans, type AgencyRow } from './agencies.queries.ts';
 
 export interface AgenciesDeps {
@@ -15,6 +16,8 @@ export interface AgenciesDeps {
   premiumCardDesigns: readonly { id: string }[];
   /** Refreshes a website's published pages after a change that shows on them (plan features). */
   siteChanged: (landing: LandingRow) => Promise<void>;
+  /** Closes the realtime connections of sessions that ended (archiving ends the agency's). */
+  sessions: SessionEnds;
 }
 
 export function toAgencyListItem(row: AgencyRow): AgencyListItem {

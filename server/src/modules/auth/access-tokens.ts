@@ -55,7 +55,16 @@ export async function issueAccessToken(
   return token;
 }
 
-export async function findUserByAccessToken(db: Db, token: string, facts: UserFacts): Promise<AuthUser | null> {
+export function findUserByAccessToken(db: Db, token: string, facts: UserFacts): Promise<AuthUser | null> {
+  return findSessionUser(db, { tokenHash: hashToken(token) }, facts);
+}
+
+/** The user of session `tokenId` as it stands now, or null once it was revoked, expired or its user deleted. */
+export function findUserBySession(db: Db, tokenId: number, facts: UserFacts): Promise<AuthUser | null> {
+  return findSessionUser(db, { tokenId }, facts);
+}
+
+async function findSessionUser(db: Db, session: { tokenHash: string } | { tokenId: number }, facts: UserFacts): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -75,7 +84,7 @@ export async function findUserByAccessToken(db: Db, token: string, facts: UserFa
       'a.stripe_status',
       'a.reseller_status',
     ])
-    .where('t.token_hash', '=', hashToken(token))
+    .$call((query) => ('tokenId' in session ? query.where('t.id', '=', session.tokenId) : query.where('t.token_hash', '=', session.tokenHash)))
     .where('t.revoked_at', 'is', null)
     .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
     .executeTakeFirst();

@@ -25,6 +25,7 @@ import { z } from 'zod';
 import { requireManagedUser, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import { paidOrder } from '../billing/paid-order.ts';
+import type { SessionEnds } from '../realtime/realtime-hub.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
 import { revokeAccessToken } from './access-tokens.ts';
 import {
@@ -46,8 +47,9 @@ import {
 /** The origin the caller reached the app on; the access hook has already checked the host is the app's. */
 const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
-export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
-  const { db } = deps;
+export function authRoutes(deps: AuthDeps & { payments: PaymentProvider; sessions: SessionEnds }) {
+  const { db, sessions } = deps;
+  const sessionsEnded = (userId: number) => sessions.sessionsEnded({ kind: 'user', userId });
   const own = { roles: ROLES, tenant: 'self', allowBlocked: true } as const;
   return [
     defineRoute({
@@ -91,7 +93,9 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
       access: own,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await revokeAccessToken(db, requireUser(request).tokenId);
+        const user = requireUser(request);
+        await revokeAccessToken(db, user.tokenId);
+        sessionsEnded(user.id);
         return { message: 'Logged out.', success: true };
       },
     }),
@@ -104,7 +108,9 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
       body: changeOwnPasswordBodySchema,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await changeOwnPassword(db, requireUser(request), request.body.current_password, request.body.password);
+        const user = requireUser(request);
+        await changeOwnPassword(db, user, request.body.current_password, request.body.password);
+        sessionsEnded(user.id);
         return { message: 'Password changed.', success: true };
       },
     }),
@@ -132,7 +138,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
       body: changePasswordWithTokenBodySchema,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await changePasswordWithToken(deps, request.body.token, request.body.password);
+        sessionsEnded(await changePasswordWithToken(deps, request.body.token, request.body.password));
         return { message: 'Your password has been changed. Sign in with the new one.', success: true };
       },
     }),
@@ -199,7 +205,9 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider }) {
       access: own,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await stopImpersonating(db, requireUser(request));
+        const user = requireUser(request);
+        await stopImpersonating(db, user);
+        sessionsEnded(user.id);
         return { message: 'Impersonation ended.', success: true };
       },
     }),

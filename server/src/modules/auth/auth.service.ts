@@ -187,8 +187,8 @@ export async function requestPasswordReset(
 
 const resetRefused = (message: string) => validationFailed({ token: [message] });
 
-/** Sets a new password from a reset link: the token works once, for 60 minutes, and every session of the account ends. */
-export async function changePasswordWithToken(deps: AuthDeps, token: string, password: string): Promise<void> {
+/** Sets a new password from a reset link: the token works once, for 60 minutes, and every session of the account ends. Answers the account's user id. */
+export async function changePasswordWithToken(deps: AuthDeps, token: string, password: string): Promise<number> {
   const reset = await findPasswordReset(deps.db, hashToken(token));
   if (!reset) throw resetRefused('This password reset link is invalid. Request a new one.');
   if (reset.used_at !== null) throw resetRefused('This password reset link has already been used. Request a new one.');
@@ -201,6 +201,7 @@ export async function changePasswordWithToken(deps: AuthDeps, token: string, pas
     await setPassword(tx, reset.user_id, passwordHash);
     await revokeOtherAccessTokens(tx, reset.user_id);
   });
+  return reset.user_id;
 }
 
 export async function isEmailAvailable(db: Db, email: string): Promise<boolean> {

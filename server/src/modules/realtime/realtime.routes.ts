@@ -24,7 +24,8 @@ export interface RealtimeDeps {
  * `GET /api/v1/realtime`, the WebSocket of a signed-in tab. The access token comes in the first
  * message (`{"type":"auth","token":…}`), never in the address, where logs and proxies would keep
  * it; the server answers `{"type":"ready","connection_id":…}` and from then on sends the events
- * of `RealtimeEvent` for this user. A missing, late or invalid token closes with 4401.
+ * of `RealtimeEvent` for this user. A missing, late or invalid token closes with 4401, and so does
+ * the end of the session (logout, a new password, the user deleted or their agency archived).
  */
 export async function registerRealtimeRoutes(api: FastifyInstance, deps: RealtimeDeps): Promise<void> {
   await api.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
@@ -57,7 +58,7 @@ export async function registerRealtimeRoutes(api: FastifyInstance, deps: Realtim
           return;
         }
         if (socket.readyState !== socket.OPEN) return;
-        connection = deps.hub.connect(user, send);
+        connection = deps.hub.connect(user, { send, end: () => socket.close(REALTIME_CLOSE.unauthenticated, 'Your session has ended. Sign in again.') });
         send({ type: 'ready', connection_id: connection.id });
         // The tab has nothing more to say; anything else it sends is ignored.
       });

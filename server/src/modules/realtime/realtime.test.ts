@@ -11,8 +11,8 @@ import type { InstallChange } from '../../services/change-bus.ts';
 import { headlineDesign } from '../../testing/designs.ts';
 import { multipartBody } from '../../testing/multipart.ts';
 import { openRealtimeTab } from '../../testing/realtime-tab.ts';
-import { demoSite, eventually } from '../../testing/site-fixtures.ts';
-import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { addPage, demoSite, eventually } from '../../testing/site-fixtures.ts';
+import { ADMIN, createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 const url = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const channel = `tessera-test:${randomUUID()}:changes`;
@@ -43,13 +43,15 @@ afterAll(async () => {
   await Promise.all(connections.map((connection) => connection.quit()));
 });
 
-async function saveDesign(text: string, headers: Record<string, string> = {}) {
-  const url = `/api/v1/landings/${site.landingId}/pages/${site.homePageId}`;
-  const { version } = (await t.request({ method: 'GET', url, token: site.token })).json().data;
-  const saved = await t.request({ method: 'PUT', url: `${url}/design`, token: site.token, headers, payload: { design: headlineDesign(text), version } });
-  expect(saved.statusCode).toBe(200);
+async function savePage(token: string, landingId: number, pageId: number, text: string, headers: Record<string, string> = {}) {
+  const url = `/api/v1/landings/${landingId}/pages/${pageId}`;
+  const { version } = (await t.request({ method: 'GET', url, token })).json().data;
+  const saved = await t.request({ method: 'PUT', url: `${url}/design`, token, headers, payload: { design: headlineDesign(text), version } });
+  expect(saved.statusCode, saved.body).toBe(200);
   return saved.json().data.version as number;
 }
+
+const saveDesign = (text: string, headers: Record<string, string> = {}) => savePage(site.token, site.landingId, site.homePageId, text, headers);
 
 describe('the realtime connection', () => {
   it('tells the other tabs of the website when a page is saved, not the tab that saved it', async () => {
@@ -139,5 +141,112 @@ describe('the realtime connection', () => {
     const plain = await t.request({ method: 'GET', url: '/api/v1/realtime' });
     expect(plain.statusCode).toBe(400);
     expect(plain.json().message).toBe('Connect to this address with a WebSocket.');
+  });
+});
+
+describe('the realtime connection ends with the session or the access behind it', () => {
+  const savedOn = (landingId: number) => (event: { type: string; landing_id?: number }) => event.type === 'page.saved' && event.landing_id === landingId;
+
+  it('closes with 4401 at logout, and the closed tab hears no later save', async () => {
+    const agency = await t.createAgency('Signing Out Agency');
+    const token = await t.login(agency.credentials);
+    const tab = await openRealtimeTab(port, token);
+    expect((await t.request({ method: 'POST', url: '/api/v1/logout', token })).statusCode).toBe(200);
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+    await savePage(await t.tokenFor(agency.ownerId), agency.landingId, agency.pageId, 'Saved after the logout');
+    expect(tab.heard).toEqual([]);
+  });
+
+  it("closes the user's other sessions' sockets when they change their password, and keeps the one that changed it", async () => {
+    const agency = await t.createAgency('Password Agency');
+    const [keeping, other] = [await t.login(agency.credentials), await t.login(agency.credentials)];
+    const keepingTab = await openRealtimeTab(port, keeping);
+    const otherTab = await openRealtimeTab(port, other);
+    const changed = await t.request({
+      method: 'POST',
+      url: '/api/v1/change-password',
+      token: keeping,
+      payload: { current_password: agency.credentials.password, password: 'a-new-password-1', password_confirmation: 'a-new-password-1' },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await otherTab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+    const version = await savePage(keeping, agency.landingId, agency.pageId, 'Saved with the new password');
+    await eventually(async () => keepingTab.heard.find((event) => event.type === 'page.saved' && event.version === version), 1000, 'the save heard by the session that stays');
+    expect(otherTab.heard).toEqual([]);
+    keepingTab.close();
+  });
+
+  it('closes every socket of the account when its password is set again with a mailed reset link', async () => {
+    const agency = await t.createAgency('Reset Agency');
+    const tab = await openRealtimeTab(port, await t.login(agency.credentials));
+    expect((await t.request({ method: 'POST', url: '/api/v1/passwords/reset', payload: { email: agency.credentials.email }, headers: { host: 'localhost:3000' } })).statusCode).toBe(200);
+    const mail = await eventually(() => t.db.selectFrom('outbox').select('text_body').where('to_address', '=', agency.credentials.email).executeTakeFirst(), 5000, 'the reset mail');
+    const link = new URL(/https?:\/\/\S+/.exec(mail.text_body)![0]);
+    const password = 'reset-by-link-1';
+    const changed = await t.request({ method: 'POST', url: '/api/v1/passwords/change', payload: { token: link.searchParams.get('token'), password, password_confirmation: password } });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+  });
+
+  it("closes a sub-user's sockets when their owner sets their password, and when the owner deletes them", async () => {
+    const agency = await t.createAgency('Managing Agency');
+    const owner = await t.login(agency.credentials);
+    const subUsers = [];
+    for (const name of ['reset', 'deleted']) {
+      const id = await t.createUser({ email: `${name}@managing.test`, role: 'WebsiteUser', agencyId: agency.agencyId });
+      await t.grantLanding(id, agency.landingId, ['pages.view']);
+      subUsers.push({ id, tab: await openRealtimeTab(port, await t.tokenFor(id)) });
+    }
+    const [reset, deleted] = subUsers as [(typeof subUsers)[0], (typeof subUsers)[0]];
+    const set = await t.request({ method: 'POST', url: `/api/v1/users/${reset.id}/change-user-password`, token: owner, payload: { password: 'set-by-owner-1', password_confirmation: 'set-by-owner-1' } });
+    expect(set.statusCode, set.body).toBe(200);
+    expect((await reset.tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/users/${deleted.id}`, token: owner })).statusCode).toBe(200);
+    expect((await deleted.tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+  });
+
+  it("closes the agency's sockets when the admin archives it", async () => {
+    const agency = await t.createAgency('Archived Agency');
+    const tab = await openRealtimeTab(port, await t.login(agency.credentials));
+    const admin = await t.login(ADMIN);
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/agencies/${agency.agencyId}`, token: admin })).statusCode).toBe(200);
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+  });
+
+  it('closes a socket here when another process says a session of its user ended there', async () => {
+    const agency = await t.createAgency('Elsewhere Agency');
+    const tab = await openRealtimeTab(port, await t.login(agency.credentials));
+    await t.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', agency.ownerId).execute();
+    otherProcess.announce({ kind: 'sessions-ended', of: { kind: 'user', userId: agency.ownerId } });
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+  });
+
+  it('closes at the next event a socket whose session was revoked without a word to the sockets', async () => {
+    const agency = await t.createAgency('Silent Agency');
+    const token = await t.login(agency.credentials);
+    const tab = await openRealtimeTab(port, token);
+    await t.db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', agency.ownerId).execute();
+    await savePage(await t.tokenFor(agency.ownerId), agency.landingId, agency.pageId, 'Saved after a silent revocation');
+    expect((await tab.closed).code).toBe(REALTIME_CLOSE.unauthenticated);
+    expect(tab.heard).toEqual([]);
+  });
+
+  it("stops a sub-user hearing a website's saves once their access to it is removed, in the order events happen", async () => {
+    const agency = await t.createAgency('Access Agency');
+    const owner = await t.login(agency.credentials);
+    const second = await t.db.insertInto('landings').values({ agency_id: agency.agencyId, title: 'Kept site', subdomain: 'access-kept' }).returning('id').executeTakeFirstOrThrow();
+    const secondPage = await addPage(t, second.id, 'home');
+    const subUser = await t.createUser({ email: 'access@access.test', role: 'WebsiteUser', agencyId: agency.agencyId });
+    const removed = await t.grantLanding(subUser, agency.landingId, ['pages.view']);
+    await t.grantLanding(subUser, second.id, ['pages.view']);
+    const tab = await openRealtimeTab(port, await t.tokenFor(subUser));
+    await savePage(owner, agency.landingId, agency.pageId, 'Heard while granted');
+    await eventually(async () => tab.heard.find(savedOn(agency.landingId)), 1000, 'the save heard while granted');
+    expect((await t.request({ method: 'DELETE', url: `/api/v1/user-landings/${removed}`, token: owner })).statusCode).toBe(200);
+    await savePage(owner, agency.landingId, agency.pageId, 'Not heard once removed');
+    await savePage(owner, second.id, secondPage, 'Heard on the website still granted');
+    await eventually(async () => tab.heard.find(savedOn(second.id)), 1000, 'the save on the website still granted');
+    expect(tab.heard.filter(savedOn(agency.landingId))).toHaveLength(1);
+    tab.close();
   });
 });

@@ -20,6 +20,7 @@ import type { Db } from '../../db/database.ts';
 import { requireLanding, requireManagedUser, requireUser, requireUserLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import { setUserPassword } from '../auth/auth.service.ts';
+import type { SessionEnds } from '../realtime/realtime-hub.ts';
 import { listManagedUserNames, listManagedUsers, listUserLandings, deleteUserLanding } from './users.queries.ts';
 import { createSubUser, deleteManagedUser, grantLanding, grantLandingToMany, setLandingPermissions, toUser, updateManagedUser } from './users.service.ts';
 
@@ -28,7 +29,7 @@ const MANAGERS = ['Admin', 'Agency'] as const satisfies readonly Role[];
 const params = z.object({ id: idSchema });
 const withMessage = <T extends z.ZodType>(item: T) => dataEnvelope(item).extend(messageResponseSchema.shape);
 
-export function usersRoutes(db: Db) {
+export function usersRoutes(db: Db, sessions: SessionEnds) {
   const changePassword = (url: string, summary: string) =>
     defineRoute({
       method: 'POST',
@@ -40,7 +41,9 @@ export function usersRoutes(db: Db) {
       body: setUserPasswordBodySchema,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await setUserPassword(db, requireManagedUser(request).id, request.body.password);
+        const { id } = requireManagedUser(request);
+        await setUserPassword(db, id, request.body.password);
+        sessions.sessionsEnded({ kind: 'user', userId: id });
         return { message: 'Password changed.', success: true };
       },
     });
@@ -113,7 +116,9 @@ export function usersRoutes(db: Db) {
       params,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await deleteManagedUser(db, requireUser(request), requireManagedUser(request));
+        const managed = requireManagedUser(request);
+        await deleteManagedUser(db, requireUser(request), managed);
+        sessions.sessionsEnded({ kind: 'user', userId: managed.id });
         return { message: 'User deleted.', success: true };
       },
     }),
