@@ -65,6 +65,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** This server's public address: custom domains are told to point an A record at it instead of a CNAME at the site domain. */
   TESSERA_PUBLIC_IP: z.union([z.ipv4(), z.ipv6()]).optional(),
+  /** The port a custom domain's token file is asked for at (`http://<domain>:<port>/.well-known/tessera-verification/<token>`): 80 unless tests point it at a local server. */
+  TESSERA_DOMAIN_VERIFICATION_PORT: z.coerce.number().int().min(1).max(65535).default(80),
   /** `1` lets webhooks call private, loopback and link-local addresses (tests, receivers on an intranet). */
   TESSERA_ALLOW_PRIVATE_WEBHOOKS: flag,
   /** Retries of a failed webhook delivery, and the seconds before the first one (doubled for each next one). */
@@ -135,6 +137,8 @@ export interface AppConfig {
   secretsKey?: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   publicIp?: string;
+  /** Where a custom domain's token file is asked for (TESSERA_DOMAIN_VERIFICATION_PORT). */
+  domainVerificationPort: number;
   webhooks: { allowPrivateAddresses: boolean; retryLimit: number; retryDelaySeconds: number };
   queuePollSeconds: number;
   storage: { kind: 'local' | 's3'; s3?: { bucket: string; region: string; endpoint?: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean; prefix: string } };
@@ -197,6 +201,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretsKey: e.TESSERA_SECRETS_KEY,
     logLevel: e.LOG_LEVEL,
     publicIp: e.TESSERA_PUBLIC_IP,
+    domainVerificationPort: e.TESSERA_DOMAIN_VERIFICATION_PORT,
     webhooks: {
       allowPrivateAddresses: e.TESSERA_ALLOW_PRIVATE_WEBHOOKS,
       retryLimit: e.TESSERA_WEBHOOK_RETRY_LIMIT,

@@ -11,7 +11,6 @@ export const RESERVED_SUBDOMAINS = [
 
 export const SUBDOMAIN_RESERVED_MESSAGE = 'This subdomain is reserved.';
 export const SUBDOMAIN_TAKEN_MESSAGE = 'This subdomain is already taken.';
-export const DOMAIN_TAKEN_MESSAGE = 'This domain is already used by another website.';
 
 /** The §5 rule with its message, on text stripped of whitespace as the customurl input does. */
 const domainField = (required: string) =>
@@ -44,8 +43,31 @@ export const dnsRecordSchema = z.object({
 });
 export type DnsRecord = z.infer<typeof dnsRecordSchema>;
 
+/**
+ * A website's claim on a custom domain. It serves nothing while `pending`: its owner proves the
+ * domain is theirs with the TXT record or the token file, then verifies it. A claim is `lost`
+ * when another website proved the same domain later.
+ */
+export const CUSTOM_DOMAIN_STATUSES = ['pending', 'verified', 'lost'] as const;
+export type CustomDomainStatus = (typeof CUSTOM_DOMAIN_STATUSES)[number];
+
+export const customDomainClaimSchema = z.object({
+  domain: z.string(),
+  status: z.enum(CUSTOM_DOMAIN_STATUSES),
+  /** One way to prove it: a TXT record of this name holding this value. */
+  txt: z.object({ name: z.string(), value: z.string() }),
+  /** The other: a file at this address answering `body`. */
+  http: z.object({ url: z.string(), body: z.string() }),
+  verified_at: z.string().nullable(),
+});
+export type CustomDomainClaim = z.infer<typeof customDomainClaimSchema>;
+
+export const customDomainResponseSchema = z.object({ data: customDomainClaimSchema.nullable() });
+
+export const verifyCustomDomainResponseSchema = z.object({ data: customDomainClaimSchema, message: z.string(), success: z.boolean() });
+
 export const customUrlResponseSchema = z.object({
-  data: z.object({ custom_url: z.string().nullable(), url: z.string(), dns: dnsRecordSchema.nullable() }),
+  data: z.object({ custom_url: z.string().nullable(), url: z.string(), dns: dnsRecordSchema.nullable(), claim: customDomainClaimSchema.nullable() }),
   message: z.string(),
   success: z.boolean(),
 });

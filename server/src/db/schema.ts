@@ -6,6 +6,7 @@ import type { WidgetTables } from './schema-widgets.ts';
 import type { IntegrationTables } from './schema-integrations.ts';
 import type { DashboardTables } from './schema-dashboard.ts';
 import type { DesignerTables } from './schema-designer.ts';
+import type { DomainTables } from './schema-domains.ts';
 
 /** A timestamp the database fills in on insert. */
 type CreatedAt = ColumnType<Date, Date | undefined, Date>;
@@ -231,7 +232,7 @@ export interface PageVisitorsTable {
   visitor: string;
 }
 
-export interface Database extends DashboardTables, DesignerTables, BillingTables, ShopTables, WidgetTables, IntegrationTables {
+export interface Database extends DashboardTables, DesignerTables, BillingTables, ShopTables, WidgetTables, IntegrationTables, DomainTables {
   agencies: AgenciesTable;
   users: UsersTable;
   access_tokens: AccessTokensTable;

@@ -104,6 +104,8 @@ const PUBLISHING: Record<string, Expectation> = {
   'POST /api/v1/landings/:id/robots': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/robots'), payload: { robots_txt: 'User-agent: *' } }) },
   'POST /api/v1/landings/:id/robots/reset': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/robots/reset') }) },
   'PUT /api/v1/landings/:id/custom-url': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/custom-url'), payload: { custom_url: null } }) },
+  'GET /api/v1/landings/:id/custom-domain': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/custom-domain') }) },
+  'POST /api/v1/landings/:id/custom-domain/verify': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/custom-domain/verify') }) },
   'POST /api/v1/landings/validate-domain': {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,

@@ -7,6 +7,8 @@ export interface DnsResolver {
   addresses(hostname: string): Promise<string[]>;
   /** The CNAME targets of the name, without a trailing dot; [] when it has none. */
   cnames(hostname: string): Promise<string[]>;
+  /** The TXT records of the name, each record's strings joined as one; [] when it has none. */
+  txt(hostname: string): Promise<string[]>;
 }
 
 export const DnsResolverToken = createServiceToken<DnsResolver>('DnsResolver');
@@ -31,6 +33,11 @@ export const nodeDnsResolver: DnsResolver = {
   async cnames(hostname) {
     const found = await orNone(dns.resolveCname(hostname));
     return found.map((name) => name.replace(/\.$/, '').toLowerCase());
+  },
+  async txt(hostname) {
+    // A record longer than 255 characters arrives in pieces, which make one value.
+    const found = await orNone(dns.resolveTxt(hostname));
+    return found.map((pieces) => pieces.join(''));
   },
 };
 

@@ -16,6 +16,8 @@ export class WebhookReceiver {
   port = 0;
   /** The status it answers with. */
   status = 200;
+  /** The body it answers with. */
+  answer = 'ok';
 
   async start(port = this.port): Promise<this> {
     const server = createServer((request, response) => {
@@ -23,7 +25,7 @@ export class WebhookReceiver {
       request.on('data', (chunk: Buffer) => chunks.push(chunk));
       request.on('end', () => {
         this.received.push({ method: request.method ?? '', url: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks).toString() });
-        response.writeHead(this.status, { 'content-type': 'text/plain' }).end('ok');
+        response.writeHead(this.status, { 'content-type': 'text/plain' }).end(this.answer);
       });
     });
     await new Promise<void>((resolve, reject) => {

@@ -1,4 +1,4 @@
-import { DOMAIN_TAKEN_MESSAGE, RESERVED_SUBDOMAINS, SUBDOMAIN_RESERVED_MESSAGE, SUBDOMAIN_TAKEN_MESSAGE, type DnsRecord } from '@tessera/core';
+import { RESERVED_SUBDOMAINS, SUBDOMAIN_RESERVED_MESSAGE, SUBDOMAIN_TAKEN_MESSAGE, type DnsRecord } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../http/http-error.ts';
@@ -10,12 +10,6 @@ const PLATFORM_DOMAIN_MESSAGE = 'This address belongs to the platform. Use a dom
 /** Refuses the platform's own names (the app, the site domain, white-label domains and every site under them) as a custom domain. */
 export function refusePlatformDomain(hosts: SiteHosts, domain: string, field: string): void {
   if (hosts.isAppHost(domain) || hosts.siteAddressOf(domain)) throw validationFailed({ [field]: [PLATFORM_DOMAIN_MESSAGE] });
-}
-
-export async function refuseTakenDomain(db: Db, domain: string, exceptLandingId: number | undefined, field: string): Promise<void> {
-  let query = db.selectFrom('landings').select('id').where('domain', '=', domain);
-  if (exceptLandingId !== undefined) query = query.where('id', '!=', exceptLandingId);
-  if (await query.executeTakeFirst()) throw validationFailed({ [field]: [DOMAIN_TAKEN_MESSAGE] });
 }
 
 export async function refuseUnavailableSubdomain(db: Db, subdomain: string, exceptLandingId: number | undefined): Promise<void> {

@@ -1,5 +1,6 @@
 import {
   AGENCY_ROLES,
+  customDomainResponseSchema,
   customUrlBodySchema,
   customUrlResponseSchema,
   domainCheckQuerySchema,
@@ -7,12 +8,14 @@ import {
   idSchema,
   validateDomainBodySchema,
   validateSubdomainBodySchema,
+  verifyCustomDomainResponseSchema,
 } from '@tessera/core';
+import type { OutboundHttp } from '@tessera/sdk';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation } from '@tessera/sdk';
+import type { LandingRow } from '../../db/schema.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -23,9 +26,12 @@ import type { PublishedSites } from '../sites/published-sites.ts';
 import { rerenderPublishedPages } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import type { SiteHosts } from '../sites/site-hosts.ts';
-import { cnameTargetFor, pointsHere, refusePlatformDomain, refuseTakenDomain, refuseUnavailableSubdomain, requiredRecord } from './domain-checks.ts';
+import { cnameTargetFor, pointsHere, refusePlatformDomain, refuseUnavailableSubdomain, requiredRecord } from './domain-checks.ts';
+import { awardDomain, claimDomain, claimOf, toClaim } from './domain-claims.ts';
+import { proveOwnership } from './domain-ownership.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
+const claimAccess = { roles: ROLES, tenant: 'landing', permission: 'settings.edit' } as const;
 const checkAccess = { roles: ROLES, tenant: 'landing', landingIdIn: 'query' } as const;
 const checked = <T extends z.ZodType>(data: T) => z.object({ data, message: z.string(), success: z.boolean() });
 
@@ -36,49 +42,82 @@ export interface DomainsDeps {
   dns: DnsResolver;
   render: PageRenderer;
   sites: PublishedSites;
+  /** The guarded outbound requests, resolved when first needed (the server provides them after publishing is put together). */
+  outbound: () => OutboundHttp;
 }
 
 /** The website a check is about (`?landing_id=`, already checked to be in reach), which may keep its own value. */
 const landingOf = (request: FastifyRequest) => request.tenant.landing;
 
-export function domainsRoutes({ db, config, hosts, dns, render, sites }: DomainsDeps) {
+export function domainsRoutes({ db, config, hosts, dns, render, sites, outbound }: DomainsDeps) {
+  const claimView = async (landingId: number) => {
+    const row = await claimOf(db, landingId);
+    return row ? toClaim(row, config.domainVerificationPort) : null;
+  };
+  /** Canonical addresses in the published pages name the website's primary host, which a domain change moves. */
+  const addressMoved = async (landing: LandingRow) => {
+    await rerenderPublishedPages(db, config, render, landing);
+    sites.invalidateLanding(landing.id);
+  };
+
   return [
     defineRoute({
       method: 'PUT',
       url: '/landings/:id/custom-url',
-      summary: "Set or remove (null) the website's custom domain; answers with the DNS record to create",
+      summary:
+        "Claim or remove (null) the website's custom domain: it stays pending, serving nothing, until verified; answers with the DNS record that points it here and the proofs of ownership to create",
       tags: ['domains'],
-      access: { roles: ROLES, tenant: 'landing', permission: 'settings.edit' },
+      access: claimAccess,
       params: z.object({ id: idSchema }),
       body: customUrlBodySchema,
       response: { 200: customUrlResponseSchema },
       handler: async (request) => {
         const landing = requireLanding(request);
         const domain = request.body.custom_url;
-        if (domain !== null) {
-          refusePlatformDomain(hosts, domain, 'custom_url');
-          await refuseTakenDomain(db, domain, landing.id, 'custom_url');
-        }
-        let updated;
-        try {
-          updated = await db
-            .updateTable('landings')
-            .set({ domain, updated_at: new Date() })
-            .where('id', '=', landing.id)
-            .returningAll()
-            .executeTakeFirstOrThrow();
-        } catch (error) {
-          if (isUniqueViolation(error)) await refuseTakenDomain(db, domain!, landing.id, 'custom_url');
-          throw error;
-        }
-        // Canonical addresses in the published pages name the primary host, which this changes.
-        await rerenderPublishedPages(db, config, render, updated);
-        sites.invalidateLanding(landing.id);
+        if (domain !== null) refusePlatformDomain(hosts, domain, 'custom_url');
+        const updated = await claimDomain(db, landing, domain);
+        if (updated.domain !== landing.domain) await addressMoved(updated);
         const url = toLanding(updated, config, await whitelabelDomainOfAgency(db, updated.agency_id)).url;
         const dnsRecord = domain === null ? null : requiredRecord(config, domain, await cnameTargetFor(db, config, updated.agency_id));
         return {
-          data: { custom_url: domain, url, dns: dnsRecord },
-          message: domain === null ? 'Custom domain removed.' : 'Custom domain saved. Create the DNS record shown, then check the domain.',
+          data: { custom_url: domain, url, dns: dnsRecord, claim: await claimView(landing.id) },
+          message: domain === null ? 'Custom domain removed.' : 'Custom domain saved. Prove it is yours with the TXT record or the file shown, then verify it.',
+          success: true,
+        };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/:id/custom-domain',
+      summary: "The website's claim on a custom domain (null without one): pending, verified or lost, with the TXT record and token file that prove it",
+      tags: ['domains'],
+      access: claimAccess,
+      params: z.object({ id: idSchema }),
+      response: { 200: customDomainResponseSchema },
+      handler: async (request) => ({ data: await claimView(requireLanding(request).id) }),
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/custom-domain/verify',
+      summary:
+        "Verify the website's custom domain: its TXT record, else its token file over HTTP. Once verified the website answers there, and another website's claim on it is lost; otherwise 422 says what was found",
+      tags: ['domains'],
+      access: claimAccess,
+      params: z.object({ id: idSchema }),
+      response: { 200: verifyCustomDomainResponseSchema },
+      handler: async (request) => {
+        const landing = requireLanding(request);
+        const claim = await claimOf(db, landing.id);
+        if (!claim) throw validationFailed({ domain: ['This website has no custom domain to verify.'] });
+        const proof = await proveOwnership({ dns, outbound: outbound(), port: config.domainVerificationPort }, claim.domain, claim.token);
+        if (proof.proved === null) {
+          throw validationFailed({ domain: [`${claim.domain} is not verified yet: ${proof.found}. DNS changes can take a while to show.`] });
+        }
+        const awarded = await awardDomain(db, landing.id, claim.domain);
+        for (const moved of [awarded.landing, ...awarded.losers]) await addressMoved(moved);
+        return {
+          data: toClaim(awarded.claim, config.domainVerificationPort),
+          message: `${claim.domain} is verified by its ${proof.proved === 'txt' ? 'TXT record' : 'token file'}.`,
           success: true,
         };
       },
@@ -86,7 +125,7 @@ export function domainsRoutes({ db, config, hosts, dns, render, sites }: Domains
     defineRoute({
       method: 'POST',
       url: '/landings/validate-domain',
-      summary: 'Check a custom domain: format (§5), not used by another website, and its DNS pointing here',
+      summary: 'Check a custom domain: format (§5), not a platform address, and its DNS pointing here (who owns it is proved by verifying it)',
       tags: ['domains'],
       access: checkAccess,
       query: domainCheckQuerySchema,
@@ -96,7 +135,6 @@ export function domainsRoutes({ db, config, hosts, dns, render, sites }: Domains
         const { domain } = request.body;
         const landing = landingOf(request);
         refusePlatformDomain(hosts, domain, 'domain');
-        await refuseTakenDomain(db, domain, landing?.id, 'domain');
         const target = await cnameTargetFor(db, config, landing?.agency_id ?? requireUser(request).agencyId);
         const record = requiredRecord(config, domain, target);
         if (!(await pointsHere(dns, config, domain, target))) {

@@ -3,31 +3,29 @@ import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
-import { refusePlatformDomain, refuseTakenDomain, refuseUnavailableSubdomain } from '../domains/domain-checks.ts';
+import { refusePlatformDomain, refuseUnavailableSubdomain } from '../domains/domain-checks.ts';
+import { claimDomain } from '../domains/domain-claims.ts';
 import { releaseStoredObjects } from '../files/stored-objects.ts';
 
 export async function updateLanding(deps: DashboardDeps, landing: LandingRow, body: UpdateLandingBody): Promise<LandingRow> {
   const { db, hosts } = deps;
-  if (body.subdomain !== undefined && body.subdomain !== landing.subdomain) await refuseUnavailableSubdomain(db, body.subdomain, landing.id);
-  if (body.domain) {
-    refusePlatformDomain(hosts, body.domain, 'domain');
-    await refuseTakenDomain(db, body.domain, landing.id, 'domain');
-  }
+  // A custom domain is claimed like PUT …/custom-url does: it serves nothing until verified.
+  const { domain, ...fields } = body;
+  if (fields.subdomain !== undefined && fields.subdomain !== landing.subdomain) await refuseUnavailableSubdomain(db, fields.subdomain, landing.id);
+  if (domain) refusePlatformDomain(hosts, domain, 'domain');
   let updated: LandingRow;
   try {
     updated = await db
       .updateTable('landings')
-      .set({ ...body, updated_at: new Date() })
+      .set({ ...fields, updated_at: new Date() })
       .where('id', '=', landing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
   } catch (error) {
-    if (isUniqueViolation(error)) {
-      if (body.subdomain !== undefined) await refuseUnavailableSubdomain(db, body.subdomain, landing.id);
-      if (body.domain) await refuseTakenDomain(db, body.domain, landing.id, 'domain');
-    }
+    if (isUniqueViolation(error) && fields.subdomain !== undefined) await refuseUnavailableSubdomain(db, fields.subdomain, landing.id);
     throw error;
   }
+  if (domain !== undefined) updated = await claimDomain(db, updated, domain);
   const addressMoved = updated.subdomain !== landing.subdomain || updated.domain !== landing.domain;
   await deps.siteChanged(updated, { rerender: addressMoved || updated.title !== landing.title || updated.description !== landing.description });
   return updated;

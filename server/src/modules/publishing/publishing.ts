@@ -1,4 +1,4 @@
-import { ClockToken, createServiceToken, type ServiceContainer } from '@tessera/sdk';
+import { ClockToken, createServiceToken, OutboundHttpToken, type ServiceContainer } from '@tessera/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config.ts';
 import { loadAppSecret } from '../../db/app-secrets.ts';
@@ -110,7 +110,7 @@ export async function createPublishing(options: PublishingOptions) {
   const routeGroups: AnyRouteSpec[][] = [
     redirectsRoutes({ db, hosts, sites, hits: redirectHits }),
     robotsRoutes(db, config, sites),
-    domainsRoutes({ db, config, hosts, dns, render, sites }),
+    domainsRoutes({ db, config, hosts, dns, render, sites, outbound: () => services.resolve(OutboundHttpToken) }),
     contactsRoutes(db),
     webhooksRoutes(db, webhooks),
     statsRoutes(db, views, now),

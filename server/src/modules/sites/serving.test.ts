@@ -82,10 +82,13 @@ describe('serving a published page by host', () => {
     expect((await visit(t, host)).statusCode).toBe(200);
   });
 
-  it('serves the site at its custom domain once it is set, with canonical addresses on that domain', async () => {
+  it('serves the site at its custom domain once it is verified, with canonical addresses on that domain', async () => {
     expect((await visit(t, 'www-free.example.com')).statusCode).toBe(404);
     const set = await t.request({ method: 'PUT', url: `/api/v1/landings/${landingId}/custom-url`, token, payload: { custom_url: 'shop.example.com' } });
     expect(set.statusCode).toBe(200);
+    expect((await visit(t, 'shop.example.com')).statusCode).toBe(404);
+    t.dns.set('txt', '_tessera.shop.example.com', [set.json().data.claim.txt.value]);
+    expect((await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/custom-domain/verify`, token })).statusCode).toBe(200);
     const page = await visit(t, 'shop.example.com');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Draft words');

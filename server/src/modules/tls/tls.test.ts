@@ -40,6 +40,19 @@ describe('the TLS front’s ask endpoint', () => {
     expect((await ask('shop.example.org')).json()).toEqual({ allowed: true, reason: 'custom-domain' });
   });
 
+  it('refuses a custom domain that is only claimed, and allows it once its owner proved it with the TXT record', async () => {
+    const owner = await t.createAgency('Claimant');
+    const ownerToken = await t.login(owner.credentials);
+    const claimed = await t.request({ method: 'PUT', url: `/api/v1/landings/${owner.landingId}/custom-url`, token: ownerToken, payload: { custom_url: 'claimed.example.org' } });
+    expect(claimed.statusCode).toBe(200);
+    t.dns.set('cnames', 'claimed.example.org', [TEST_SITE_DOMAIN]);
+    expect((await ask('claimed.example.org')).statusCode).toBe(404);
+    t.dns.set('txt', '_tessera.claimed.example.org', [claimed.json().data.claim.txt.value]);
+    const verified = await t.request({ method: 'POST', url: `/api/v1/landings/${owner.landingId}/custom-domain/verify`, token: ownerToken });
+    expect(verified.statusCode).toBe(200);
+    expect((await ask('claimed.example.org')).json()).toEqual({ allowed: true, reason: 'custom-domain' });
+  });
+
   it('refuses sites that do not exist, an archived agency’s, and any other domain', async () => {
     for (const domain of [`nobody.${TEST_SITE_DOMAIN}`, 'nobody.brand.test', 'demo.brand.test', 'gone-away.brand.test', 'gone.example.org', 'random.example.net', 'a.b.branded.brand.test']) {
       const answer = await ask(domain);
