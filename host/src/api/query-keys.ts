@@ -33,6 +33,7 @@ export const queryKeys = {
   adminTemplatePages: (id: number) => ['admin-templates', id, 'pages'] as const,
   websiteDetail: (landingId: number) => ['landings', landingId, 'detail'] as const,
   robots: (landingId: number) => ['landings', landingId, 'robots'] as const,
+  customDomain: (landingId: number) => ['landings', landingId, 'custom-domain'] as const,
   forms: (landingId: number) => ['landings', landingId, 'forms'] as const,
   form: (landingId: number, formId: number) => ['landings', landingId, 'forms', formId] as const,
   fileLists: (landingId: number) => ['landings', landingId, 'files'] as const,

@@ -1,8 +1,11 @@
 import {
+  customDomainResponseSchema,
   customUrlResponseSchema,
   dataEnvelope,
   landingDetailSchema,
   robotsSchema,
+  verifyCustomDomainResponseSchema,
+  type CustomDomainClaim,
   type LandingPrompts,
   type LandingSettingsBody,
   type Robots,
@@ -38,7 +41,7 @@ export function checkSubdomain(landingId: number, subdomain: string) {
   return apiRequest(`/landings/validate-subdomain?landing_id=${landingId}`, { method: 'POST', body: { subdomain }, schema: messageResponseSchema, quietStatuses: [422] });
 }
 
-/** Asks the server whether a custom domain is free and already points here. */
+/** Asks the server whether a custom domain is one a website may claim and already points here. */
 export function checkDomain(landingId: number, domain: string) {
   return apiRequest(`/landings/validate-domain?landing_id=${landingId}`, { method: 'POST', body: { domain }, schema: messageResponseSchema, quietStatuses: [422] });
 }
@@ -77,7 +80,31 @@ export function useCustomUrlMutation(landingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (customUrl: string | null) => saveCustomUrl(landingId, customUrl),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.landings }),
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.customDomain(landingId), result.claim);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landings });
+    },
+  });
+}
+
+/** GET /landings/{id}/custom-domain: the website's claim on a custom domain, null without one. */
+export function useCustomDomain(landingId: number) {
+  return useQuery({
+    queryKey: queryKeys.customDomain(landingId),
+    queryFn: ({ signal }) => apiRequest(`/landings/${landingId}/custom-domain`, { schema: customDomainResponseSchema, signal }).then((r) => r.data),
+  });
+}
+
+/** Verifies the custom domain; a refusal (422, what was found instead of the proof) is the screen's to show next to the button. */
+export function useVerifyCustomDomain(landingId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`/landings/${landingId}/custom-domain/verify`, { method: 'POST', schema: verifyCustomDomainResponseSchema, quietStatuses: [422] }),
+    onSuccess: (result) => {
+      queryClient.setQueryData<CustomDomainClaim | null>(queryKeys.customDomain(landingId), result.data);
+      // The website's address is the domain from now on.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landings });
+    },
   });
 }
 

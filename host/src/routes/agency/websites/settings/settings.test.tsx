@@ -57,6 +57,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/config': () => ({ body: CONFIG }),
     'GET /api/v1/landings/12': () => ({ body: { data: DETAIL } }),
     'GET /api/v1/landings/12/robots': () => ({ body: { data: { robots_txt: 'User-agent: *\nAllow: /', is_default: true } } }),
+    'GET /api/v1/landings/12/custom-domain': () => ({ body: { data: null } }),
     'PUT /api/v1/landings/12/settings': () => ({ body: { data: DETAIL, message: 'Settings saved.', success: true } }),
     'PUT /api/v1/landings/12/prompts': () => ({ body: { data: DETAIL, message: 'Prompts saved.', success: true } }),
     'GET /api/v1/editor-data': () => ({ body: { data: { all_premium_elements: false, premium_elements: [], has_ai_key: false, pages: null, permissions: null } } }),
@@ -131,15 +132,33 @@ describe('/agency/websites/{id}/settings', () => {
     expect(sentTo(calls, '/api/v1/landings/12')).toEqual({ subdomain: 'fresh' });
   });
 
-  it('validates and saves a custom domain, showing the DNS record', async () => {
+  const claimOf = (status: 'pending' | 'verified' | 'lost') => ({
+    domain: 'shop.test',
+    status,
+    txt: { name: '_tessera.shop.test', value: 'a1b2c3' },
+    http: { url: 'http://shop.test/.well-known/tessera-verification/a1b2c3', body: 'a1b2c3' },
+    verified_at: status === 'verified' ? '2026-11-28T10:00:00.000Z' : null,
+  });
+
+  it('validates and saves a custom domain, showing the DNS record and how to prove the domain', async () => {
+    let claimed = false;
     const calls = api({
       'POST /api/v1/landings/validate-domain': () => ({ status: 422, body: { message: 'x', errors: { domain: ['shop.test does not point here yet.'] } } }),
-      'PUT /api/v1/landings/12/custom-url': () => ({
-        body: { data: { custom_url: 'shop.test', url: 'http://shop.test/', dns: { type: 'CNAME', name: 'shop.test', value: 'sites.localhost' } }, message: 'Saved.', success: true },
-      }),
+      'GET /api/v1/landings/12/custom-domain': () => ({ body: { data: claimed ? claimOf('pending') : null } }),
+      'PUT /api/v1/landings/12/custom-url': () => {
+        claimed = true;
+        return {
+          body: {
+            data: { custom_url: 'shop.test', url: 'http://bakery.localhost/', dns: { type: 'CNAME', name: 'shop.test', value: 'sites.localhost' }, claim: claimOf('pending') },
+            message: 'Saved.',
+            success: true,
+          },
+        };
+      },
     });
     app = await openApp('/agency/websites/12/settings');
-    await waitFor(() => expect(app!.text()).toContain('Settings of Bakery'));
+    await waitFor(() => expect(field('Custom domain').value).toBe(''));
+    expect(app!.button('Verify')).toBeNull();
     changeValue(field('Custom domain'), 'not a domain!');
     expect(app!.text()).toContain('Domain format is invalid.');
     changeValue(field('Custom domain'), 'shop.test');
@@ -147,6 +166,48 @@ describe('/agency/websites/{id}/settings', () => {
     await submit('Custom domain');
     await waitFor(() => expect(app!.text()).toContain('Create a CNAME record named shop.test with the value sites.localhost.'));
     expect(sentTo(calls, '/api/v1/landings/12/custom-url')).toEqual({ custom_url: 'shop.test' });
+    expect(app!.text()).toContain('Status: Pending');
+    expect(app!.button('Verify')).not.toBeNull();
+  });
+
+  it('shows a pending domain’s TXT record and token file, copyable, and the answer of Verify next to the button', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    let proved = false;
+    let verified = false;
+    const calls = api({
+      'GET /api/v1/landings/12/custom-domain': () => ({ body: { data: claimOf(verified ? 'verified' : 'pending') } }),
+      'POST /api/v1/landings/12/custom-domain/verify': () => {
+        if (!proved) return { status: 422, body: { message: 'x', errors: { domain: ['shop.test is not verified yet: there is no TXT record at _tessera.shop.test.'] } } };
+        verified = true;
+        return { body: { data: claimOf('verified'), message: 'shop.test is verified by its TXT record.', success: true } };
+      },
+    });
+    app = await openApp('/agency/websites/12/settings');
+    await waitFor(() => expect(app!.text()).toContain('Status: Pending'));
+    expect(field('Custom domain').value).toBe('shop.test');
+    const proof = app!.view.container.querySelector<HTMLElement>('section[aria-labelledby="domain-proof-title"]')!;
+    expect(proof.querySelector('h3')!.textContent).toBe('Proof of ownership');
+    const shown = [...proof.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling!.querySelector('code')!.textContent]);
+    expect(shown).toEqual([
+      ['TXT record name', '_tessera.shop.test'],
+      ['TXT record value', 'a1b2c3'],
+      ['File address', 'http://shop.test/.well-known/tessera-verification/a1b2c3'],
+    ]);
+    await click(app!.button('Copy the txt record value'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith('a1b2c3'));
+
+    await click(app!.button('Verify'));
+    await waitFor(() => expect(app!.view.container.querySelector('[role="alert"]')?.textContent).toBe('shop.test is not verified yet: there is no TXT record at _tessera.shop.test.'));
+    expect(app!.button('Verify')!.getAttribute('aria-describedby')).toBe(app!.view.container.querySelector('[role="alert"]')!.id);
+    expect(toastError).not.toHaveBeenCalled();
+
+    proved = true;
+    await click(app!.button('Verify'));
+    await waitFor(() => expect(app!.view.container.querySelector('#domain-proof-result[role="status"]')?.textContent).toBe('shop.test is verified by its TXT record.'));
+    expect(app!.text()).toContain('Status: Verified');
+    expect(app!.view.container.querySelector('[role="alert"]')).toBeNull();
+    expect(calls.calls.filter((call) => call === 'POST /api/v1/landings/12/custom-domain/verify')).toHaveLength(2);
   });
 
   it('saves the AI prompts', async () => {

@@ -10,6 +10,9 @@ export interface LiveCheck {
   checking: boolean;
 }
 
+/** The hint under a checked field: "Checking…", the server's confirmation, else `fallback`. */
+export const hintOf = (check: LiveCheck, fallback: string) => (check.checking ? 'Checking…' : (check.ok ?? fallback));
+
 /**
  * Checks `value` as it is typed: the §5 format rule at once, then, once typing pauses and the
  * format passes, the server (taken, reserved). `initial` is the saved value, which is not re-checked.
