@@ -12,3 +12,4 @@ export * from './include-rule.ts';
 export * from './order-pricing.ts';
 export * from './web-address.ts';
 export * from './page-names.ts';
+export * from './plain-text.ts';

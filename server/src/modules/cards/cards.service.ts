@@ -1,5 +1,5 @@
 import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE, canUseElement, cardLeadFormSchema, zodFieldErrors, type Card, type CreateCardBody, type FieldErrors, type PremiumGrants, type UpdateCardBody } from '@tessera/core';
-import { cardContentSchema, type AnyCardDesign } from '@tessera/sdk';
+import { cardContentInputSchema, cardContentSchema, type AnyCardDesign } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import type { LandingRow } from '../../db/schema.ts';
@@ -51,14 +51,15 @@ export async function requireCard(db: Db, landing: LandingRow, cardId: number): 
 /**
  * The card's design, content and options checked: an installed design the agency may use (or
  * `keptDesign`, the one the card already has: a plan that lost a premium design keeps the cards
- * made with it), content and options by their schemas.
+ * made with it), content and options by their schemas. Content kept from the row (`contentKept`)
+ * is read as stored, so a row from before a rule of the API's still takes other changes.
  */
-function checkedCard(designs: readonly AnyCardDesign[], grants: PremiumGrants, input: { design: string; content: unknown; options: unknown }, keptDesign?: string) {
+function checkedCard(designs: readonly AnyCardDesign[], grants: PremiumGrants, input: { design: string; content: unknown; contentKept?: boolean; options: unknown }, keptDesign?: string) {
   const errors: FieldErrors = {};
   const design = designs.find((entry) => entry.id === input.design);
   if (!design) errors.design = ['Choose one of the installed card designs.'];
   else if (design.id !== keptDesign && !canUseElement(design, grants)) errors.design = [`Your plan does not include the ${design.label} card design.`];
-  const content = cardContentSchema.safeParse(input.content);
+  const content = (input.contentKept ? cardContentSchema : cardContentInputSchema).safeParse(input.content);
   if (!content.success) Object.assign(errors, zodFieldErrors(content.error, 'content'));
   const options = design?.schema.safeParse(input.options);
   if (options && !options.success) Object.assign(errors, zodFieldErrors(options.error, 'options'));
@@ -111,7 +112,7 @@ export async function updateCard(deps: CardsDeps, landing: LandingRow, grants: P
   const { content, options } = checkedCard(
     deps.designs,
     grants,
-    { design, content: body.content ?? row.content, options: body.options ?? (design === row.design ? row.options : {}) },
+    { design, content: body.content ?? row.content, contentKept: body.content === undefined, options: body.options ?? (design === row.design ? row.options : {}) },
     row.design,
   );
   if (body.custom_url !== undefined && body.custom_url !== row.custom_url && (await urlTaken(deps.db, landing.id, body.custom_url, row.id))) {

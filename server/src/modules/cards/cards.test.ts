@@ -1,4 +1,4 @@
-import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE } from '@tessera/core';
+import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE, CONTROL_CHARACTERS_MESSAGE, SINGLE_LINE_MESSAGE } from '@tessera/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
@@ -132,5 +132,65 @@ describe('the public card', () => {
     await call('DELETE', cards(`/${card.id}`));
     expect((await visit(t, host(), '/card/moved')).statusCode).toBe(404);
     expect((await visit(t, host(), '/card/nobody')).statusCode).toBe(404);
+  });
+});
+
+describe("a card's text and its vCard", () => {
+  const host = () => `card-makers.${TEST_SITE_DOMAIN}`;
+  /** Each sequence some vCard reader takes for the end of a line. */
+  const separators = { CR: '\r', LF: '\n', CRLF: '\r\n', 'U+2028': '\u2028', 'U+2029': '\u2029', 'U+0085': '\u0085' };
+  /** The vCard's property names as a reader splitting on any of them sees its lines (a folded line's continuation starts with a space). */
+  const propertiesOf = (vcard: string) =>
+    vcard
+      .split(/\r\n|[\r\n\u2028\u2029\u0085]/)
+      .filter((line) => line !== '' && !line.startsWith(' '))
+      .map((line) => line.split(/[:;]/, 1)[0]);
+
+  it('gives a stored name, title, company or bio holding any line break no property line of its own', async () => {
+    const clean = await call('POST', cards(), { content: { name: 'Clean Ann', title: 'Baker', company: 'Bakery', bio: 'Bread' }, custom_url: 'clean-ann' });
+    expect(clean.statusCode, clean.body).toBe(201);
+    const expected = propertiesOf((await visit(t, host(), '/card/clean-ann/vcard')).body);
+    expect(expected).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'URL', 'NOTE', 'END']);
+    for (const [label, separator] of Object.entries(separators)) {
+      const customUrl = `old-row-${label.toLowerCase().replace(/[^a-z0-9]+/g, '')}`;
+      // Written straight into the table, as a row from before the API refused these characters.
+      const injected = (property: string) => `Ann${separator}${property}:injected@example.test${separator}`;
+      const content = { name: injected('EMAIL'), title: injected('TEL'), company: injected('URL'), bio: injected('PHOTO') };
+      const row = await t.db
+        .insertInto('cards')
+        .values({ landing_id: owner.landingId, design: 'design1', theme: 'violet', content: JSON.stringify(content), options: '{}', custom_url: customUrl })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const vcard = await visit(t, host(), `/card/${customUrl}/vcard`);
+      expect(vcard.statusCode, label).toBe(200);
+      expect(propertiesOf(vcard.body), label).toEqual(expected);
+      expect(vcard.body, label).toContain('FN:Ann\\nEMAIL:injected@example.test');
+      // Such a card still takes changes that leave its details as they are.
+      expect((await call('PUT', cards(`/${row.id}`), { theme: 'sky' })).statusCode, label).toBe(200);
+    }
+  });
+
+  it('refuses control characters in the details, naming each field, and keeps line breaks and tabs in the bio', async () => {
+    const before = (await call('GET', cards())).json().meta.total;
+    const refused = await call('POST', cards(), {
+      content: { name: 'Ann\rEMAIL:x@example.test', title: 'Baker\u2028Owner', company: 'Bakery\u0085Ltd', bio: 'Escape\u009b', button: { label: 'Save\nme' } },
+    });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({
+      'content.name': [SINGLE_LINE_MESSAGE],
+      'content.title': [SINGLE_LINE_MESSAGE],
+      'content.company': [SINGLE_LINE_MESSAGE],
+      'content.bio': [CONTROL_CHARACTERS_MESSAGE],
+      'content.button.label': [SINGLE_LINE_MESSAGE],
+    });
+    expect((await call('GET', cards())).json().meta.total).toBe(before);
+
+    const card = (await call('POST', cards(), { content: { name: 'Tab Ann' }, custom_url: 'tab-ann' })).json().data;
+    const changed = await call('PUT', cards(`/${card.id}`), { content: { name: 'Tab\tAnn' } });
+    expect(changed.json().errors).toEqual({ 'content.name': [SINGLE_LINE_MESSAGE] });
+    const bio = await call('PUT', cards(`/${card.id}`), { content: { name: 'Tab Ann', bio: 'Bread\r\nand\tcake\rdaily\u2028fresh' } });
+    expect(bio.statusCode, bio.body).toBe(200);
+    expect(propertiesOf((await visit(t, host(), '/card/tab-ann/vcard')).body)).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'URL', 'NOTE', 'END']);
+    expect((await visit(t, host(), '/card/tab-ann/vcard')).body).toContain('NOTE:Bread\\nand\tcake\\ndaily\\nfresh');
   });
 });

@@ -42,3 +42,35 @@ describe('a card as a vCard', () => {
     expect(Buffer.from(photo.split(':')[1]!, 'base64')).toEqual(Buffer.alloc(300, 7));
   });
 });
+
+describe("a vCard's lines", () => {
+  const card = (content: object) => cardContentSchema.parse(content);
+
+  it('writes every line break of a value (CR, LF, CRLF, U+2028, U+2029, U+0085) as \\n, so none starts a property', () => {
+    for (const separator of ['\r', '\n', '\r\n', '\u2028', '\u2029', '\u0085']) {
+      const text = buildVCard(card({ name: 'Ann', company: `Bakery${separator}EMAIL:evil@example.test`, bio: `One${separator}Two` }), { cardUrl: 'https://a.test/card/ann' });
+      const properties = text.split(/\r\n|[\r\n\u2028\u2029\u0085]/).filter((line) => line !== '');
+      expect(properties, JSON.stringify(separator)).toEqual(['BEGIN:VCARD', 'VERSION:3.0', 'N:Ann;;;;', 'FN:Ann', 'ORG:Bakery\\nEMAIL:evil@example.test', 'URL:https://a.test/card/ann', 'NOTE:One\\nTwo', 'END:VCARD']);
+    }
+  });
+
+  it('drops the other control characters, at which some readers end a line too', () => {
+    const text = buildVCard(card({ name: 'Ann', title: 'Baker\u000bEMAIL:a@example.test\u000cTEL:1\u001cURL:x\u0000\u007f\u009b', bio: 'Tab\tkept' }), { cardUrl: 'https://a.test/card/ann' });
+    expect(text.split(/\r\n/)).toContain('TITLE:BakerEMAIL:a@example.testTEL:1URL:x');
+    expect(text.split(/\r\n/)).toContain('NOTE:Tab\tkept');
+    expect([...text].filter((character) => /\p{Cc}/u.test(character) && !'\t\r\n'.includes(character))).toEqual([]);
+  });
+
+  it('folds values longer than 75 octets without splitting a character, and unfolds them to the original', () => {
+    const bio = `${'Crème brûlée, 🥐 and ☕ every morning; '.repeat(12)}end`;
+    const text = buildVCard(card({ name: 'Ann', bio }), { cardUrl: 'https://a.test/card/ann' });
+    const physical = text.split('\r\n');
+    for (const line of physical) {
+      expect(Buffer.byteLength(line)).toBeLessThanOrEqual(75);
+      expect(line).not.toContain('\uFFFD');
+    }
+    expect(physical.filter((line) => line.startsWith(' ')).length).toBeGreaterThan(5);
+    const note = unfold(text).split('\r\n').find((line) => line.startsWith('NOTE:'))!;
+    expect(note.slice('NOTE:'.length).replace(/\\([\\,;])/g, '$1')).toBe(bio);
+  });
+});

@@ -1,8 +1,16 @@
-import { normalizePhone } from '@tessera/core';
+import { LINE_BREAK, normalizePhone } from '@tessera/core';
 import type { CardContent } from '@tessera/sdk';
 
-/** RFC 6350 §3.4 escaping of a text value: backslash, comma, semicolon and line breaks. */
-const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(/\r?\n/g, '\\n');
+// Controls other than tab have no place in a vCard's text, and some readers end a line at them (Python's splitlines at VT, FF and U+001C–U+001E).
+// eslint-disable-next-line no-control-regex -- control characters are what this drops
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
+/**
+ * RFC 6350 §3.4 escaping of a text value: backslash, comma and semicolon, and every line break
+ * (CRLF, CR, LF, U+0085, U+2028, U+2029) as `\n`, so no value can start a property of its own.
+ */
+const escape = (value: string) =>
+  value.replace(/\\/g, '\\\\').replace(/,/g, '\\,').replace(/;/g, '\\;').replace(LINE_BREAK, '\\n').replace(CONTROL, '');
 
 /** Lines longer than 75 octets are folded (RFC 2425 §5.8.1): continued lines start with a space. */
 function fold(line: string): string {

@@ -1,6 +1,6 @@
 import { createCardBodySchema, zodFieldErrors, type Card, type FieldErrors } from '@tessera/core';
 import { cardDesigns } from '@tessera/plugins';
-import { CARD_THEMES, cardContentSchema, cardPalette, type CardTheme } from '@tessera/sdk';
+import { CARD_THEMES, cardContentInputSchema, cardPalette, type CardTheme } from '@tessera/sdk';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
 import { saveCard, useCardMutation } from '../../../../api/cards-api.ts';
@@ -40,7 +40,7 @@ export function CardBuilder({ landingId, card, websiteFiles, onSaved }: CardBuil
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = createCardBodySchema.safeParse(toCardBody(draft));
-    const content = cardContentSchema.safeParse(draftContent(draft));
+    const content = cardContentInputSchema.safeParse(draftContent(draft));
     const found = { ...(body.success ? {} : zodFieldErrors(body.error)), ...(content.success ? {} : zodFieldErrors(content.error, 'content')) };
     setErrors(found);
     if (!body.success || Object.keys(found).length > 0) return;

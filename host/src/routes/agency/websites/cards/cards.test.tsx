@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+import { SINGLE_LINE_MESSAGE } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
@@ -64,6 +65,17 @@ describe('the card builder', () => {
       show_lead_form: false,
     });
     expect(created).not.toHaveProperty('custom_url');
+  });
+
+  it('refuses a line separator pasted into the name on that field, before sending', async () => {
+    const calls = mockApi({ 'GET /api/v1/config': () => config });
+    app = await openApp('/agency/websites/12/card/create');
+    await waitFor(() => expect(app!.text()).toContain('New card'));
+    changeValue(fieldByLabel(app.view.container, 'Name'), 'Ann\u2028Baker');
+    await click(app.button('Create card'));
+    expect(app.text()).toContain(SINGLE_LINE_MESSAGE);
+    expect(fieldByLabel(app.view.container, 'Name').getAttribute('aria-invalid')).toBe('true');
+    expect(sent(calls, 'POST')).toEqual([]);
   });
 
   it("shows the server's refusal on its field: a taken address, the card limit", async () => {
