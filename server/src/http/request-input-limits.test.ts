@@ -1,4 +1,5 @@
 import { CONTROL_CHARACTER_MESSAGE, MALFORMED_TEXT_MESSAGE } from '@tessera/core';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody } from '../testing/multipart.ts';
 import { demoSite, designOf, saveAndPublish } from '../testing/site-fixtures.ts';
@@ -89,6 +90,17 @@ describe('control characters in a request', () => {
     const filename = await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/files`, token, ...multipartBody({}, { filename: 'pix\u0000el.png', bytes: pixel }) });
     expect(filename.statusCode).toBe(422);
     expect(filename.json().errors).toEqual({ file: [CONTROL_CHARACTER_MESSAGE] });
+  });
+
+  it('refuses a WordPress export holding U+0000, which XML forbids and PostgreSQL cannot store, and adds no page', async () => {
+    const pages = async () => (await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/pages`, token })).json().data.length;
+    const before = await pages();
+    const wxr = readFileSync(new URL('../modules/landing-import/fixtures/small-export.xml', import.meta.url), 'utf8');
+    const withNul = Buffer.from(wxr.replace('<title>About &amp; Story</title>', '<title>About\u0000Story</title>'));
+    const response = await t.request({ method: 'POST', url: `/api/v1/landings/import-xml?landing_id=${landingId}`, token, ...multipartBody({}, { filename: 'export.xml', bytes: withNul }) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({ file: ['This file holds control characters (such as U+0000), which an XML file cannot.'] });
+    expect(await pages()).toBe(before);
   });
 });
 

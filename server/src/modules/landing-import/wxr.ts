@@ -1,3 +1,4 @@
+import { unsafeTextMessage } from '@tessera/core';
 import { XMLParser } from 'fast-xml-parser';
 import { validationFailed } from '../../http/http-error.ts';
 
@@ -36,6 +37,8 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ty
 export function parseWxr(xml: string): WxrExport {
   // A DOCTYPE with entity declarations is how XML bombs start; WordPress never writes one.
   if (/<!ENTITY/i.test(xml)) throw validationFailed({ file: [NOT_WXR_MESSAGE] });
+  // The parser passes them through into titles and slugs, which PostgreSQL (U+0000) or a page name cannot take.
+  if (unsafeTextMessage(xml)) throw validationFailed({ file: ['This file holds control characters (such as U+0000), which an XML file cannot.'] });
   let document: Record<string, unknown>;
   try {
     document = parser.parse(xml) as Record<string, unknown>;
