@@ -91,6 +91,7 @@ export type CreateProductBody = z.input<typeof createProductBodySchema>;
 export const updateProductBodySchema = z.object({ name: productName.optional(), description: productDescription.optional() });
 
 export const COUPON_DURATIONS = ['once', 'forever'] as const;
+export const MAX_COUPON_REDEMPTIONS = 1_000_000;
 
 export const shopCouponSchema = z.object({
   id: z.number().int(),
@@ -103,6 +104,14 @@ export const shopCouponSchema = z.object({
   amount_off: z.number().int().nullable(),
   currency: z.string(),
   duration: z.enum(COUPON_DURATIONS),
+  /** Paid orders it may discount; null for no limit. */
+  max_redemptions: z.number().int().nullable(),
+  /** Until when buyers may use it (ISO date-time); null for no end. */
+  redeem_by: z.string().nullable(),
+  /** One order per buyer's e-mail address. */
+  once_per_buyer: z.boolean(),
+  /** Paid orders that used it. */
+  redemptions: z.number().int(),
   archived: z.boolean(),
   created_at: z.string(),
 });
@@ -119,6 +128,20 @@ export const createCouponBodySchema = z
     percent_off: z.number().int('The percentage must be a whole number.').min(1, 'The percentage must be between 1 and 100.').max(100, 'The percentage must be between 1 and 100.').nullable().default(null),
     amount_off: z.number().int('The amount must be a whole number of cents.').min(1, 'The amount must be at least 1 cent.').max(MAX_PRICE_CENTS, 'The amount is too large.').nullable().default(null),
     duration: z.enum(COUPON_DURATIONS, { error: 'The duration must be once or forever.' }).default('once'),
+    max_redemptions: z
+      .number({ error: 'The number of uses must be a whole number.' })
+      .int('The number of uses must be a whole number.')
+      .min(1, 'The number of uses must be at least 1.')
+      .max(MAX_COUPON_REDEMPTIONS, `The number of uses may not be more than ${MAX_COUPON_REDEMPTIONS}.`)
+      .nullable()
+      .default(null),
+    /** The provider takes only an end in the future. */
+    redeem_by: z.iso
+      .datetime({ offset: true, error: 'The end date must be a date and time.' })
+      .refine((value) => Date.parse(value) > Date.now(), 'The end date must be in the future.')
+      .nullable()
+      .default(null),
+    once_per_buyer: z.boolean({ error: 'Say whether each buyer may use it once.' }).default(false),
   })
   .superRefine((body, context) => {
     if ((body.percent_off === null) === (body.amount_off === null)) {

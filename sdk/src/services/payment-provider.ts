@@ -164,6 +164,10 @@ export interface CouponInput {
   amountOff: number | null;
   currency: string;
   duration: 'once' | 'forever';
+  /** How many times the provider lets it be redeemed; none for no limit. */
+  maxRedemptions?: number | null;
+  /** Unix seconds after which the provider refuses it; none for no end. */
+  redeemBy?: number | null;
 }
 
 export interface ChargeSummary {
@@ -194,6 +198,11 @@ export class PaymentDeclinedError extends Error {
   ) {
     super(message);
   }
+}
+
+/** The provider refused a coupon when it was applied (redeemed its maximum times, or past its end): shown on the coupon field. */
+export class PaymentCouponRefusedError extends Error {
+  override name = 'PaymentCouponRefusedError';
 }
 
 export class PaymentWebhookSignatureError extends Error {

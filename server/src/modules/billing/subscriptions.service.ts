@@ -1,6 +1,6 @@
 import type { UserFacts } from '../../apps/user-facts.ts';
 import type { BillingOverview, Coupon, PlanType, PriceInterval, SubscriptionSection } from '@tessera/core';
-import { PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
+import { PaymentCouponRefusedError, PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
@@ -52,11 +52,13 @@ export function chosenPrice(prices: readonly PriceRow[], priceId: number | undef
   return price;
 }
 
+/** A refused card answers 422 on the card field, a coupon refused as it is applied on the coupon field. */
 export async function declinedAsFieldError<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (error instanceof PaymentDeclinedError) throw validationFailed({ payment_method: [error.message] });
+    if (error instanceof PaymentCouponRefusedError) throw validationFailed({ coupon: [error.message] });
     throw error;
   }
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { Gateways } from '../gateways/gateways.service.ts';
+import type { ShopCouponRow } from '../../db/schema-shop.ts';
 import type { Catalog } from './catalog.service.ts';
 import { toCoupon, toProduct } from './shop-views.ts';
 
@@ -33,6 +34,7 @@ export function catalogRoutes(catalog: Catalog, gateways: Gateways) {
     const landing = requireLanding(request);
     return { landing, gateway: await gateways.requireAccount(landing, request.params.accountId) };
   };
+  const couponView = async (row: ShopCouponRow) => toCoupon(row, (await catalog.redemptions([row.id])).get(row.id) ?? 0);
   const archiveRoutes = (kind: 'products' | 'coupons') =>
     (['archive', 'unarchive'] as const).map((action) =>
       kind === 'products'
@@ -61,7 +63,7 @@ export function catalogRoutes(catalog: Catalog, gateways: Gateways) {
             handler: async (request) => {
               const { landing, gateway } = await onAccount(request);
               const row = await catalog.updateCoupon(landing, gateway, request.params.couponId, { archived: action === 'archive' });
-              return { data: toCoupon(row), message: action === 'archive' ? 'Coupon archived.' : 'Coupon unarchived.', success: true };
+              return { data: await couponView(row), message: action === 'archive' ? 'Coupon archived.' : 'Coupon unarchived.', success: true };
             },
           }),
     );
@@ -147,7 +149,8 @@ export function catalogRoutes(catalog: Catalog, gateways: Gateways) {
       response: { 200: listEnvelope(shopCouponSchema) },
       handler: async (request) => {
         const rows = await catalog.coupons(requireLanding(request).id);
-        return { data: rows.map(toCoupon), meta: { total: rows.length } };
+        const redemptions = await catalog.redemptions(rows.map((row) => row.id));
+        return { data: rows.map((row) => toCoupon(row, redemptions.get(row.id) ?? 0)), meta: { total: rows.length } };
       },
     }),
     defineRoute({
@@ -162,7 +165,7 @@ export function catalogRoutes(catalog: Catalog, gateways: Gateways) {
       handler: async (request, reply) => {
         const { landing, gateway } = await onAccount(request);
         const row = await catalog.createCoupon(landing, gateway, request.body);
-        return reply.status(201).send({ data: toCoupon(row), message: 'Coupon created.', success: true });
+        return reply.status(201).send({ data: toCoupon(row, 0), message: 'Coupon created.', success: true });
       },
     }),
     defineRoute({
@@ -176,7 +179,7 @@ export function catalogRoutes(catalog: Catalog, gateways: Gateways) {
       response: { 200: savedCoupon },
       handler: async (request) => {
         const { landing, gateway } = await onAccount(request);
-        return { data: toCoupon(await catalog.updateCoupon(landing, gateway, request.params.couponId, request.body)), message: 'Coupon updated.', success: true };
+        return { data: await couponView(await catalog.updateCoupon(landing, gateway, request.params.couponId, request.body)), message: 'Coupon updated.', success: true };
       },
     }),
     defineRoute({

@@ -7,6 +7,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import type { PaymentGatewayRow, ShopCouponRow, ShopProductRow } from '../../db/schema-shop.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import { atProvider } from '../gateways/provider-call.ts';
+import { paidRedemptions } from './coupon-limits.ts';
 import { couponsWithCode } from './shop.queries.ts';
 
 export interface CatalogDeps {
@@ -32,6 +33,11 @@ export class Catalog {
 
   coupons(landingId: number): Promise<ShopCouponRow[]> {
     return this.deps.db.selectFrom('shop_coupons').selectAll().where('landing_id', '=', landingId).orderBy('id').execute();
+  }
+
+  /** Paid orders per coupon. */
+  redemptions(couponIds: readonly number[]): Promise<Map<number, number>> {
+    return paidRedemptions(this.deps.db, couponIds);
   }
 
   async createProduct(landing: LandingRow, gateway: PaymentGatewayRow, body: z.output<typeof createProductBodySchema>): Promise<ShopProductRow> {
@@ -90,7 +96,16 @@ export class Catalog {
     if (taken) throw validationFailed({ code: ['This code is already used by another coupon of this website.'] });
     const made = await changeAtProvider(() =>
       this.deps.payments.createCoupon(
-        { name: body.name, code: body.code, percentOff: body.percent_off, amountOff: body.amount_off, currency: gateway.currency, duration: body.duration },
+        {
+          name: body.name,
+          code: body.code,
+          percentOff: body.percent_off,
+          amountOff: body.amount_off,
+          currency: gateway.currency,
+          duration: body.duration,
+          maxRedemptions: body.max_redemptions,
+          redeemBy: body.redeem_by === null ? null : Math.floor(Date.parse(body.redeem_by) / 1000),
+        },
         { account: gateway.account_id, idempotencyKey: `coupon-${randomUUID()}` },
       ),
     );
@@ -108,6 +123,9 @@ export class Catalog {
         amount_off: body.amount_off,
         currency: gateway.currency,
         duration: body.duration,
+        max_redemptions: body.max_redemptions,
+        redeem_by: body.redeem_by === null ? null : new Date(body.redeem_by),
+        once_per_buyer: body.once_per_buyer,
       })
       .returningAll()
       .executeTakeFirstOrThrow();

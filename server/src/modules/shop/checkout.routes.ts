@@ -27,12 +27,12 @@ export function checkoutRoutes(checkout: Checkout) {
     defineRoute({
       method: 'GET',
       url: '/site/coupons/check',
-      summary: 'Is this a coupon of the website (on the site host): the Coupon element’s live check',
+      summary: 'Is this a coupon of the website that may be used now (on the site host): the Coupon element’s live check, limited per address like checkout',
       tags: ['site checkout'],
       access: { roles: 'public', tenant: 'none', hosts: 'sites' },
       query: couponCheckQuerySchema,
       response: { 200: z.object({ data: couponCheckSchema }) },
-      handler: async (request) => ({ data: await checkout.checkCoupon(hostnameOf(request.headers.host), request.query.code) }),
+      handler: async (request) => ({ data: await checkout.checkCoupon(hostnameOf(request.headers.host), request.query.code, request.ip) }),
     }),
   ];
 }

@@ -1,6 +1,6 @@
 import { pageDocumentSchema, walkElements, type CheckoutResult, type checkoutBodySchema } from '@tessera/core';
 import { priceOrder, type OrderLine } from '@tessera/core/rules';
-import { afterSubmitFields, offeredProductIdsSchema, ORDER_ELEMENT_IDS, PaymentDeclinedError, type PaymentProvider } from '@tessera/sdk';
+import { afterSubmitFields, offeredProductIdsSchema, ORDER_ELEMENT_IDS, PaymentCouponRefusedError, PaymentDeclinedError, type PaymentProvider } from '@tessera/sdk';
 import { z } from 'zod';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
@@ -8,12 +8,11 @@ import type { PublishedSites } from '../sites/published-sites.ts';
 import { activeGateway } from '../gateways/gateways.queries.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import { markOrderPaid, type OrdersDeps } from './orders.ts';
-import { couponsWithCode } from './shop.queries.ts';
+import { INVALID_COUPON_MESSAGE, usableCoupon } from './coupon-limits.ts';
 
 /** Payment attempts one address may make per window. */
 export const CHECKOUTS_PER_MINUTE = 10;
 export const NO_GATEWAY_MESSAGE = 'This website cannot take payments yet.';
-export const INVALID_COUPON_MESSAGE = 'This coupon is not valid.';
 
 export interface CheckoutDeps extends OrdersDeps {
   payments: PaymentProvider;
@@ -44,16 +43,13 @@ export class Checkout {
     return landing;
   }
 
-  async #coupon(landingId: number, gatewayId: number, code: string) {
-    return couponsWithCode(this.deps.db, landingId, code).where('gateway_id', '=', gatewayId).where('archived', '=', false).executeTakeFirst();
-  }
-
-  /** The Coupon element's live check. */
-  async checkCoupon(hostname: string, code: string) {
+  /** The Coupon element's live check, held to the checkout's attempts per address so codes cannot be guessed quickly. */
+  async checkCoupon(hostname: string, code: string, ip: string) {
     const landing = await this.#landing(hostname);
+    await admitAttempt(this.deps.limiter, `coupon-check:${ip}`, 'Too many coupon checks.');
     const gateway = await activeGateway(this.deps.db, landing.id);
-    const coupon = gateway ? await this.#coupon(landing.id, gateway.id, code) : undefined;
-    if (!coupon) throw validationFailed({ code: [INVALID_COUPON_MESSAGE] });
+    if (!gateway) throw validationFailed({ code: [INVALID_COUPON_MESSAGE] });
+    const coupon = await usableCoupon(this.deps.db, { landingId: landing.id, gatewayId: gateway.id, code }, 'code');
     return { code: coupon.code, percent_off: coupon.percent_off, amount_off: coupon.amount_off, currency: coupon.currency };
   }
 
@@ -108,31 +104,34 @@ export class Checkout {
       if (lines.some((line) => line.productId === product.id)) throw validationFailed({ items: [`${product.name} is chosen twice.`] });
       lines.push({ productId: product.id, name: product.name, quantity: item.quantity, amount: product.amount, interval: product.interval });
     }
-    const coupon = body.coupon ? await this.#coupon(landing.id, gateway.id, body.coupon) : undefined;
-    if (body.coupon && !coupon) throw validationFailed({ coupon: [INVALID_COUPON_MESSAGE] });
-    const totals = priceOrder(lines, coupon ?? null);
-
-    const order = await db
-      .insertInto('shop_orders')
-      .values({
-        landing_id: landing.id,
-        gateway_id: gateway.id,
-        account_id: gateway.account_id,
-        page_id: pageId,
-        element_id: body.elementId,
-        email: body.email,
-        name: body.name,
-        fields: JSON.stringify(body.fields),
-        items: JSON.stringify(lines),
-        coupon_code: coupon?.code ?? null,
-        subtotal: totals.subtotal,
-        discount: totals.discount,
-        total: totals.total,
-        currency: gateway.currency,
-        status: 'pending',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    // The coupon's limits are checked and the order that takes its place written in one transaction.
+    const { order, coupon, totals } = await db.transaction().execute(async (trx) => {
+      const coupon = body.coupon ? await usableCoupon(trx, { landingId: landing.id, gatewayId: gateway.id, code: body.coupon }, 'coupon', body.email) : undefined;
+      const totals = priceOrder(lines, coupon ?? null);
+      const order = await trx
+        .insertInto('shop_orders')
+        .values({
+          landing_id: landing.id,
+          gateway_id: gateway.id,
+          account_id: gateway.account_id,
+          page_id: pageId,
+          element_id: body.elementId,
+          email: body.email,
+          name: body.name,
+          fields: JSON.stringify(body.fields),
+          items: JSON.stringify(lines),
+          coupon_code: coupon?.code ?? null,
+          coupon_id: coupon?.id ?? null,
+          subtotal: totals.subtotal,
+          discount: totals.discount,
+          total: totals.total,
+          currency: gateway.currency,
+          status: 'pending',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return { order, coupon, totals };
+    });
     const account = { account: gateway.account_id };
     const key = (step: string) => ({ ...account, idempotencyKey: `order-${order.id}-${step}` });
     let pendingSecret: string | undefined;
@@ -182,9 +181,11 @@ export class Checkout {
         pendingSecret ??= subscription.pendingClientSecret ?? undefined;
       }
     } catch (error) {
-      const message = error instanceof PaymentDeclinedError ? error.message : 'The payment could not be completed. Please try again.';
+      const refused = error instanceof PaymentDeclinedError || error instanceof PaymentCouponRefusedError;
+      const message = refused ? error.message : 'The payment could not be completed. Please try again.';
       await db.updateTable('shop_orders').set({ status: 'failed', failure: message }).where('id', '=', order.id).where('status', '=', 'pending').execute();
       if (error instanceof PaymentDeclinedError) throw validationFailed({ payment_method: [error.message] });
+      if (error instanceof PaymentCouponRefusedError) throw validationFailed({ coupon: [error.message] });
       this.deps.log('checkout failed at the payment provider', { orderId: order.id, error: String(error) });
       throw new HttpError('upstream_failed', message);
     }

@@ -24,7 +24,8 @@ export function toSiteProduct(row: ShopProductRow): SiteProduct {
   return { id: row.id, name: row.name, description: row.description, amount: row.amount, currency: row.currency, interval: interval(row.interval), paymentLinkUrl: row.payment_link_url };
 }
 
-export function toCoupon(row: ShopCouponRow): ShopCoupon {
+/** `redemptions`: its paid orders (paidRedemptions). */
+export function toCoupon(row: ShopCouponRow, redemptions: number): ShopCoupon {
   return {
     id: row.id,
     landing_id: row.landing_id,
@@ -35,6 +36,10 @@ export function toCoupon(row: ShopCouponRow): ShopCoupon {
     amount_off: row.amount_off,
     currency: row.currency,
     duration: row.duration === 'forever' ? 'forever' : 'once',
+    max_redemptions: row.max_redemptions,
+    redeem_by: row.redeem_by?.toISOString() ?? null,
+    once_per_buyer: row.once_per_buyer,
+    redemptions,
     archived: row.archived,
     created_at: row.created_at.toISOString(),
   };

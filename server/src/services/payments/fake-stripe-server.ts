@@ -25,7 +25,9 @@ import qs from 'qs';
  *   requests with `Stripe-Account` act inside that account only (its objects are invisible to
  *   the platform and to other accounts; its events carry `account`) until it is deauthorized;
  * - one-time PaymentIntents confirmed at once, products with payment links, coupons with
- *   promotion codes that can be switched off.
+ *   promotion codes that can be switched off;
+ * - a payment method is known only in the account it was made in (another's is `resource_missing`
+ *   on `payment_method`, as at the provider), and `setOutage` makes every call answer a 5xx.
  *
  * It keeps everything in memory; tests start it on a free port.
  */
@@ -83,6 +85,8 @@ export interface FakeStripe {
   /** Waits until every event so far has been delivered. */
   settled(): Promise<void>;
   setWebhookUrl(url: string | undefined): void;
+  /** Until called again with null, every API call answers this 5xx status, as the provider does while it fails. */
+  setOutage(status: number | null): void;
   /** An account owner approved the platform on the authorize page: a new connected account and the code for `/oauth/token`. */
   issueConnectCode(): { code: string; accountId: string };
   close(): Promise<void>;
@@ -105,8 +109,8 @@ class StripeError extends Error {
 const noAccess = (accountId: string) =>
   new StripeError(403, { type: 'invalid_request_error', code: 'account_invalid', message: `The provided key does not have access to account '${accountId}' (or that account does not exist).` });
 
-const notFound = (kind: string, value: string) =>
-  new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}: '${value}'` });
+const notFound = (kind: string, value: string, param?: string) =>
+  new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', ...(param ? { param } : {}), message: `No such ${kind}: '${value}'` });
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
   const clockOffset = { seconds: 0 };
@@ -117,6 +121,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
   const deliveries: FakeStripe['deliveries'] = [];
   const pending = new Set<Promise<void>>();
   let webhookUrl = options.webhookUrl;
+  let outage: number | null = null;
   let eventCount = 0;
   /** The connected account each object lives in (absent: the platform's own). */
   const owners = new Map<string, string>();
@@ -237,6 +242,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return invoice;
   }
 
+  /** A coupon as the provider shows it: no longer valid once redeemed its maximum times or past its end. */
+  function couponView(coupon: StripeObject) {
+    const usedUp = coupon.max_redemptions !== null && (coupon.times_redeemed as number) >= (coupon.max_redemptions as number);
+    const ended = coupon.redeem_by !== null && (coupon.redeem_by as number) <= now();
+    return { ...coupon, valid: !usedUp && !ended };
+  }
+
   function subscriptionView(subscription: StripeObject) {
     const latest = subscription.latest_invoice ? store.get(subscription.latest_invoice as string) : undefined;
     return {
@@ -255,7 +267,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (!interval) throw new StripeError(400, { type: 'invalid_request_error', param: 'items', message: 'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.' });
     const discounts = body.discounts as { coupon?: string; promotion_code?: string }[] | undefined;
     const couponId = body.coupon ? String(body.coupon) : discounts?.[0]?.coupon ?? (discounts?.[0]?.promotion_code ? (get('promotion_code', discounts[0].promotion_code).coupon as StripeObject).id : null);
-    if (couponId) get('coupon', couponId);
+    const coupon = couponId ? get('coupon', couponId) : null;
+    if (coupon && !couponView(coupon).valid) throw new StripeError(400, { type: 'invalid_request_error', param: 'discounts', message: `Coupon ${coupon.id} is no longer valid.` });
     const paymentMethodId = (body.default_payment_method as string | undefined) ?? ((customer.invoice_settings as { default_payment_method: string | null }).default_payment_method ?? null);
     const start = now();
     const subscription = put({
@@ -282,6 +295,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       const error = (invoice.payment_intent as StripeObject).last_payment_error as Record<string, unknown> | null;
       throw new StripeError(402, error ?? DECLINED);
     }
+    if (coupon) coupon.times_redeemed = (coupon.times_redeemed as number) + 1;
     emit('customer.subscription.created', subscriptionView(subscription));
     if (invoice.status === 'paid') emit('invoice.paid', invoice);
     return subscriptionView(subscription);
@@ -340,7 +354,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
     if (body.confirm !== 'true' && body.confirm !== true) return intent;
     const card = paymentMethodId ? cardOf(paymentMethodId) : undefined;
-    if (!card) throw notFound('PaymentMethod', paymentMethodId ?? '');
+    if (!card) throw notFound('PaymentMethod', paymentMethodId ?? '', 'payment_method');
     if (card.outcome === 'declined') {
       intent.last_payment_error = DECLINED;
       emit('payment_intent.payment_failed', intent);
@@ -406,14 +420,16 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       (body, [source]) => {
         const customer = get('customer', String(body.customer));
         const saved = store.get(source!);
-        // A card saved through a SetupIntent is attached as it is (to its own customer, or to this one when it had none).
-        if (saved?.object === 'payment_method') {
+        // A card saved through a SetupIntent is attached as it is (to its own customer, or to this one when it had none),
+        // and only in the account it was made in: another account's is unknown here, as at the provider.
+        if (saved?.object === 'payment_method' && visible(saved)) {
           if (saved.customer !== null && saved.customer !== customer.id) throw new StripeError(400, { type: 'invalid_request_error', message: 'This PaymentMethod is attached to another customer.' });
+          if (cards.get(saved.id)?.refusedOnAttach) throw new StripeError(402, DECLINED);
           saved.customer = customer.id;
           return saved;
         }
         const card = TEST_CARDS[source!];
-        if (!card) throw notFound('PaymentMethod', source!);
+        if (!card) throw notFound('PaymentMethod', source!, 'payment_method');
         if (card.refusedOnAttach) throw new StripeError(402, DECLINED);
         return newCard(card, customer.id);
       },
@@ -559,8 +575,10 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     [
       'POST',
       /^\/v1\/coupons$/,
-      (body) =>
-        put({
+      (body) => {
+        const redeemBy = body.redeem_by === undefined ? null : Number(body.redeem_by);
+        if (redeemBy !== null && redeemBy <= now()) throw new StripeError(400, { type: 'invalid_request_error', param: 'redeem_by', message: 'Invalid timestamp: must be in the future.' });
+        return put({
           id: body.id ? String(body.id) : id('co'),
           object: 'coupon',
           name: body.name ?? null,
@@ -568,11 +586,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
           amount_off: body.amount_off === undefined ? null : Number(body.amount_off),
           currency: body.currency ?? null,
           duration: body.duration ?? 'once',
+          max_redemptions: body.max_redemptions === undefined ? null : Number(body.max_redemptions),
+          redeem_by: redeemBy,
+          times_redeemed: 0,
           metadata: body.metadata ?? {},
           valid: true,
-        }),
+        });
+      },
     ],
-    ['GET', /^\/v1\/coupons\/([^/]+)$/, (_b, [couponId]) => get('coupon', couponId!)],
+    ['GET', /^\/v1\/coupons\/([^/]+)$/, (_b, [couponId]) => couponView(get('coupon', couponId!))],
     [
       'DELETE',
       /^\/v1\/coupons\/([^/]+)$/,
@@ -658,6 +680,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     if (!publishable && !/^Bearer sk_test_\w+/.test(authorization)) {
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
+    if (outage !== null) return send(outage, { error: { type: 'api_error', message: 'An unexpected error occurred on our side.' } });
     const account = request.headers['stripe-account'];
     acting = typeof account === 'string' && account ? account : null;
     if (acting !== null && (!accountIds.has(acting) || deauthorized.has(acting))) return send(403, { error: noAccess(acting).body });
@@ -700,6 +723,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     deliveries,
     settled,
     setWebhookUrl: (next) => (webhookUrl = next),
+    setOutage: (status) => (outage = status),
     issueConnectCode() {
       const accountId = `acct_${randomBytes(8).toString('hex')}`;
       const code = `ac_${randomBytes(12).toString('hex')}`;

@@ -1,4 +1,5 @@
 import {
+  PaymentCouponRefusedError,
   PaymentDeclinedError,
   PaymentWebhookSignatureError,
   type CallOptions,
@@ -93,12 +94,27 @@ function invoiceSummary(invoice: Stripe.Invoice): InvoiceSummary {
   };
 }
 
-/** A refused card becomes PaymentDeclinedError with the provider's own words; other errors pass. */
+/** The provider's own words are about its API, not for a buyer: a payment method of another account, or one used up. */
+export const UNUSABLE_CARD_MESSAGE = 'This card cannot be used for this payment. Please enter your card details again.';
+export const COUPON_REFUSED_MESSAGE = 'This coupon is not valid.';
+
+/**
+ * A payment method the provider refuses becomes PaymentDeclinedError, which callers show on the
+ * card field (422): a card error (declined, expired, a bank asking for authentication where none
+ * can be given) with the provider's own words, and a request refused for its payment method (one
+ * of another account, unknown, or no longer usable) with UNUSABLE_CARD_MESSAGE. Anything else
+ * (the provider unreachable or failing) passes as it is. A coupon refused as it is applied (used up
+ * or ended meanwhile) becomes PaymentCouponRefusedError.
+ */
 async function declinedAsPaymentError<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.param === 'payment_method' || error.code?.startsWith('payment_method_'))) {
+      throw new PaymentDeclinedError(UNUSABLE_CARD_MESSAGE, error.code ?? 'payment_method_unusable');
+    }
+    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.param === 'discounts' || error.param === 'coupon')) throw new PaymentCouponRefusedError(COUPON_REFUSED_MESSAGE);
     throw error;
   }
 }
@@ -251,7 +267,13 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
     },
     async createCoupon(input, options) {
       const coupon = await stripe.coupons.create(
-        { name: input.name, duration: input.duration, ...(input.percentOff !== null ? { percent_off: input.percentOff } : { amount_off: input.amountOff ?? 0, currency: input.currency }) },
+        {
+          name: input.name,
+          duration: input.duration,
+          ...(input.percentOff !== null ? { percent_off: input.percentOff } : { amount_off: input.amountOff ?? 0, currency: input.currency }),
+          ...(input.maxRedemptions != null ? { max_redemptions: input.maxRedemptions } : {}),
+          ...(input.redeemBy != null ? { redeem_by: input.redeemBy } : {}),
+        },
         requestOptions(options),
       );
       const promotion = await stripe.promotionCodes.create(

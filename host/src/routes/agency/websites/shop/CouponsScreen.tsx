@@ -3,6 +3,7 @@ import { centsFromAmountText, createCouponBodySchema, formatMoney, type Gateway,
 import { useState, type FormEvent } from 'react';
 import { createCoupon, useCoupons, useShopMutation } from '../../../../api/shop-api.ts';
 import { fieldError, FormRow, TextField } from '../../../../ui/FormRow.tsx';
+import { limitFromText } from '../../../../ui/limit-text.ts';
 import { Modal } from '../../../../ui/Modal.tsx';
 import { StatusView } from '../../../../ui/StatusView.tsx';
 import { useCheckedSubmit } from '../../../../ui/use-checked-submit.ts';
@@ -11,17 +12,40 @@ import { CatalogScreen } from './CatalogScreen.tsx';
 
 const discountLabel = (coupon: ShopCoupon) => (coupon.percent_off !== null ? `${coupon.percent_off}% off` : `${formatMoney(coupon.amount_off ?? 0, coupon.currency)} off`);
 
+/** What limits a coupon, as its list line says it. */
+function limitsLabel(coupon: ShopCoupon): string {
+  const parts = [coupon.max_redemptions === null ? `Used ${coupon.redemptions} times` : `Used ${coupon.redemptions} of ${coupon.max_redemptions}`];
+  if (coupon.redeem_by !== null) parts.push(`until ${coupon.redeem_by.slice(0, 10)}`);
+  if (coupon.once_per_buyer) parts.push('once per buyer');
+  return parts.join(' · ');
+}
+
+/** The last day a coupon works, typed as a date, ends at the close of that day (UTC). */
+const endOfDay = (day: string) => (day === '' ? null : `${day}T23:59:59Z`);
+
 function CouponDialog({ landingId, gateway, onClose }: { landingId: number; gateway: Gateway; onClose(): void }) {
   const [name, setName] = useState('');
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
   const [duration, setDuration] = useState<'once' | 'forever'>('once');
+  const [uses, setUses] = useState('');
+  const [lastDay, setLastDay] = useState('');
+  const [oncePerBuyer, setOncePerBuyer] = useState(false);
   const save = useShopMutation(landingId, (body: Parameters<typeof createCoupon>[2]) => createCoupon(landingId, gateway.account_id, body));
   const { errors, submit } = useCheckedSubmit(createCouponBodySchema, save, onClose);
   const onSubmit = (event: FormEvent) => {
     const number = kind === 'percent' ? (value.trim() === '' ? null : Number(value)) : centsFromAmountText(value);
-    submit(event, { name, code, duration, percent_off: kind === 'percent' ? number : null, amount_off: kind === 'amount' ? number : null });
+    submit(event, {
+      name,
+      code,
+      duration,
+      percent_off: kind === 'percent' ? number : null,
+      amount_off: kind === 'amount' ? number : null,
+      max_redemptions: limitFromText(uses),
+      redeem_by: endOfDay(lastDay),
+      once_per_buyer: oncePerBuyer,
+    });
   };
   return (
     <Modal
@@ -53,6 +77,28 @@ function CouponDialog({ landingId, gateway, onClose }: { landingId: number; gate
             <option value="forever">Every payment</option>
           </select>
         </FormRow>
+        <TextField
+          id="coupon-uses"
+          label="Number of uses"
+          inputMode="numeric"
+          value={uses}
+          onValue={setUses}
+          error={fieldError(errors, 'max_redemptions')}
+          hint="Paid orders it may discount. Leave empty for no limit."
+        />
+        <TextField
+          id="coupon-last-day"
+          label="Last day"
+          type="date"
+          value={lastDay}
+          onValue={setLastDay}
+          error={fieldError(errors, 'redeem_by')}
+          hint="It works until the end of this day (UTC). Leave empty for no end."
+        />
+        <label className="check">
+          <input type="checkbox" checked={oncePerBuyer} onChange={(event) => setOncePerBuyer(event.target.checked)} />
+          <span>Once per buyer (by e-mail address)</span>
+        </label>
       </form>
     </Modal>
   );
@@ -77,7 +123,7 @@ export const CouponsScreen = websiteScreen(function CouponsOfWebsite({ landingId
               <li key={coupon.id} className="simple-list__item">
                 <span className="table__primary">{coupon.code}</span>
                 <span className="table__secondary">
-                  {coupon.name} · {discountLabel(coupon)}
+                  {coupon.name} · {discountLabel(coupon)} · {limitsLabel(coupon)}
                   {coupon.archived ? ' · Archived' : ''}
                 </span>
                 {actions(coupon)}
