@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { REALTIME_CLOSE, REALTIME_CONNECTION_HEADER } from '@tessera/core';
+import { REALTIME_CLOSE, REALTIME_CONNECTION_HEADER, type RealtimeServerMessage } from '@tessera/core';
 import { Redis } from 'ioredis';
 import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -145,7 +145,7 @@ describe('the realtime connection', () => {
 });
 
 describe('the realtime connection ends with the session or the access behind it', () => {
-  const savedOn = (landingId: number) => (event: { type: string; landing_id?: number }) => event.type === 'page.saved' && event.landing_id === landingId;
+  const savedOn = (landingId: number) => (event: RealtimeServerMessage) => event.type === 'page.saved' && event.landing_id === landingId;
 
   it('closes with 4401 at logout, and the closed tab hears no later save', async () => {
     const agency = await t.createAgency('Signing Out Agency');
