@@ -64,6 +64,17 @@ export {
   type UpdateBlogPostBody,
   type LeftOutElement,
 } from '@tessera/core';
+/** Sharing an item by link: off until switched on, the id handed out only while on, a new id retiring the old link. */
+export {
+  SHARE_ROTATED_MESSAGE,
+  shareStateEnvelopeSchema,
+  shareStateOf,
+  shareStateSavedSchema,
+  shareSwitchBodySchema,
+  shareSwitchedMessage,
+  sharingOffError,
+  type ShareState,
+} from '@tessera/core';
 export { AGENCY_ROLES, HttpError, notFound, validationFailed, type ErrorCode, type FieldErrors, type PermissionKey, type Role } from '@tessera/core';
 /** A row id in an address: a positive whole number a database integer holds, else 422 naming the param. */
 export { idSchema } from '@tessera/core';

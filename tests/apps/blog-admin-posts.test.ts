@@ -79,7 +79,7 @@ describe("a website's shared post", () => {
     const written = await call('POST', `/landings/${agency.landingId}/blogs`, agencyToken, { title: 'Our sourdough secrets', description: 'Slow and cold', author: 'Ana' });
     const postId = written.json().data.id;
     await call('PUT', `/landings/${agency.landingId}/blogs/${postId}/design`, agencyToken, { design: designOf([{ key: 'headline', props: { text: 'Feed the starter daily' } }]), version: 1 });
-    const shareId = (await call('GET', `/agency-blog/${postId}/unique-id`, agencyToken)).json().data.unique_id;
+    const shareId = (await call('PUT', `/landings/${agency.landingId}/blogs/${postId}/sharing`, agencyToken, { sharing: true })).json().data.unique_id;
 
     const other = await t.createAgency('Curious Bakers');
     const otherToken = await t.login(other.credentials);

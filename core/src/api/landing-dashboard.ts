@@ -115,8 +115,6 @@ export const importXmlQuerySchema = z.object({ landing_id: z.coerce.number().int
 
 export const landingSavedSchema = z.object({ data: landingSchema, message: z.string(), success: z.boolean() });
 
-export const landingShareSchema = z.object({ data: z.object({ unique_id: z.string() }) });
-
 /** What a share link offers before it is imported: the shared website's title and how many pages a copy brings. */
 export const sharedLandingSchema = z.object({ data: z.object({ title: z.string(), pages_count: z.number().int() }) });
 export type SharedLanding = z.infer<typeof sharedLandingSchema>['data'];

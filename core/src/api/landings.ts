@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
+/** The share id is left out: only who may share the website reads it, from GET /landings/{id}/unique-id. */
 export const landingSchema = z.object({
   id: z.number().int(),
-  unique_id: z.string(),
   title: z.string(),
   description: z.string(),
   subdomain: z.string(),

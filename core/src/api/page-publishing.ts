@@ -28,8 +28,6 @@ export const uniqueNameAvailabilitySchema = z.object({
   data: z.object({ name: z.string(), available: z.boolean(), message: z.string().nullable() }),
 });
 
-export const pageShareSchema = z.object({ data: z.object({ unique_id: z.string() }) });
-
 export const importPageParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   uniqueId: z.string().uuid('The share id is not valid.'),

@@ -1,7 +1,6 @@
 import {
   landingListItemSchema,
   landingSavedSchema,
-  landingShareSchema,
   listEnvelope,
   sharedLandingSchema,
   siteTemplateSchema,
@@ -63,10 +62,6 @@ export function copyWebsite(landingId: number, kind: 'clone' | 'duplicate', body
 
 export function deleteWebsite(landingId: number): Promise<void> {
   return apiRequest(`/landings/${landingId}`, { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
-}
-
-export function fetchShareId(landingId: number): Promise<string> {
-  return apiRequest(`/landings/${landingId}/unique-id`, { schema: landingShareSchema }).then((r) => r.data.unique_id);
 }
 
 /** The link another agency opens to import a copy of the website (spec §2: websites/{id} share). */

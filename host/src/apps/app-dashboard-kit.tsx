@@ -10,6 +10,7 @@ import { ShownItemCard, WebsiteChoice } from './ShownItemCard.tsx';
 import { ConfirmDialog } from '../ui/Modal.tsx';
 import { FormDialog } from '../ui/FormDialog.tsx';
 import { CopyLinkButton } from '../ui/CopyLinkButton.tsx';
+import { ShareByLinkButton } from '../ui/ShareByLink.tsx';
 import { QueryView } from '../ui/QueryView.tsx';
 import { RetryButton } from '../ui/RetryButton.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
@@ -35,5 +36,6 @@ export function dashboardKit(landingId: number | null): DashboardKit {
     SearchToAdd,
     ShownItemCard,
     CopyLinkButton,
+    ShareByLinkButton,
   };
 }

@@ -320,7 +320,7 @@ describe('share links', () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     const calls = api({
-      'GET /api/v1/agency-blog/4/unique-id': () => ({ body: { data: { unique_id: shareId } } }),
+      'GET /api/v1/agency-blog/4/unique-id': () => ({ body: { data: { sharing: true, unique_id: shareId } } }),
       [`GET /api/v1/agency-blog/shared/${shareId}`]: () => ({ body: { data: OFFERED } }),
       'GET /api/v1/landings?per_page=100': () => ({ body: { data: [{ id: 12, title: 'Bakery' }, { id: 14, title: 'Cafe' }], meta: { total: 2 } } }),
       [`POST /api/v1/landings/14/import/agency-blog/${shareId}/unique-id`]: () => ({ status: 201, ...saved({ ...DRAFT, landing_id: 14, id: 30, title: OFFERED.title }, 'Blog post imported.') }),
@@ -328,6 +328,8 @@ describe('share links', () => {
       'GET /api/v1/landings/14/blogs/30': () => ({ body: { data: { ...DRAFT, landing_id: 14, id: 30, title: OFFERED.title } } }),
     });
     app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Share Spring bread')).not.toBeNull());
+    await click(app!.button('Share Spring bread'));
     await waitFor(() => expect(app!.button('Copy share link of Spring bread')).not.toBeNull());
     await click(app!.button('Copy share link of Spring bread'));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/agency/blog/${shareId}`));
@@ -342,6 +344,37 @@ describe('share links', () => {
     await click(app!.button('Copy as a draft'));
     await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/landings/14/import/agency-blog/${shareId}/unique-id`));
     await waitFor(() => expect(app!.text()).toContain('Post Our sourdough secrets'));
+  });
+
+  it("switches sharing a post by link on, off by default, and offers it only to who may share", async () => {
+    const switched: unknown[] = [];
+    api({
+      'GET /api/v1/agency-blog/4/unique-id': () => ({ body: { data: { sharing: false, unique_id: null } } }),
+      'PUT /api/v1/landings/12/blogs/4/sharing': (init) => {
+        switched.push(body(init));
+        return saved({ sharing: true, unique_id: shareId }, 'Sharing by link is on.');
+      },
+    });
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Share Spring bread')).not.toBeNull());
+    await click(app!.button('Share Spring bread'));
+    const dialog = () => app!.dialog('Share Spring bread')!;
+    await waitFor(() => expect(dialog().querySelector('input[role="switch"]')).toBeTruthy());
+    const shareSwitch = fieldByLabel(dialog(), 'Share by link') as HTMLInputElement;
+    expect(shareSwitch.checked).toBe(false);
+    expect(app!.button('New link')).toBeNull();
+    await click(shareSwitch);
+    await waitFor(() => expect(fieldByLabel(dialog(), 'Share link').value).toBe(`${window.location.origin}/agency/blog/${shareId}`));
+    expect(switched).toEqual([{ sharing: true }]);
+    expect(app!.button('New link')).not.toBeNull();
+    app.view.unmount();
+
+    resetAppState();
+    signedInAs({ ...PROFILES.websiteUser, user_landings: [{ landing_id: 12, permissions: ['blog.view', 'blog.create', 'blog.publish'] }] });
+    api();
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.button('Publish Spring bread')).not.toBeNull());
+    expect(app!.button('Share Spring bread')).toBeNull();
   });
 
   it("says so when a share link leads to no post", async () => {

@@ -27,7 +27,6 @@ export const LANDINGS = {
   data: [
     {
       id: 12,
-      unique_id: 'u-12',
       title: 'Bakery',
       description: 'Fresh bread',
       subdomain: 'bakery',

@@ -27,8 +27,9 @@ export type BlogTables = {
     published_at: Date | null;
     created_at: Generated<Date>;
     updated_at: Generated<Date>;
-    /** The share id. */
+    /** The share link's secret; it imports only while `sharing` is on (migration 0005). */
     unique_id: Generated<string>;
+    sharing: Generated<boolean>;
     /** When the post is to be published on its own (scheduledBlog); null when it is not. */
     publish_at: Date | null;
   };

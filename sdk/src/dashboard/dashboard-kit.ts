@@ -171,4 +171,19 @@ export interface DashboardKit {
    * link from the server) and says 'Copied' in a toast, as the websites' Share link does.
    */
   CopyLinkButton: ComponentType<{ link(): Promise<string>; 'aria-label': string; children: ReactNode }>;
+  /**
+   * An item's Share button (a website's, page's or blog post's): its dialog has the "Share by link"
+   * switch (off until switched on), the link only while on, and "New link", which retires the old one.
+   */
+  ShareByLinkButton: ComponentType<ShareByLinkProps>;
+}
+
+/** The item's share routes: GET `stateUrl` answers its share state; PUT `sharingUrl` switches it, POST `${sharingUrl}/rotate` makes a new id. */
+export interface ShareByLinkProps {
+  /** The item's title, in the button's and dialog's names. */
+  name: string;
+  stateUrl: string;
+  sharingUrl: string;
+  /** The address another agency opens to import a copy, made from the share id. */
+  link(uniqueId: string): string;
 }

@@ -119,7 +119,9 @@ export interface AppSecretsTable {
 export interface LandingsTable {
   id: Generated<number>;
   agency_id: number;
+  /** The share link's secret; it imports only while `sharing` is on. */
   unique_id: Generated<string>;
+  sharing: Generated<boolean>;
   title: string;
   description: Generated<string>;
   subdomain: string;
@@ -139,7 +141,9 @@ export interface LandingsTable {
 export interface PagesTable {
   id: Generated<number>;
   landing_id: number;
+  /** The share link's secret; it imports only while `sharing` is on. */
   unique_id: Generated<string>;
+  sharing: Generated<boolean>;
   name: string;
   unique_name: string;
   title: Generated<string>;

@@ -54,6 +54,15 @@ const PUBLISHING: Record<string, Expectation> = {
   'POST /api/v1/landings/:id/pages/:pageId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/clone`) }) },
   'GET /api/v1/landings/:id/pages/unique-names/:name': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/pages/unique-names/pricing') }) },
   'GET /api/v1/landings/:id/pages/:pageId/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/unique-id`) }) },
+  'PUT /api/v1/landings/:id/pages/:pageId/sharing': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, `/pages/${f.pageId}/sharing`), payload: { sharing: true } }) },
+  'POST /api/v1/landings/:id/pages/:pageId/sharing/rotate': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => {
+      await shareIdOf(f.pageId);
+      return { url: landingApi(f, `/pages/${f.pageId}/sharing/rotate`) };
+    },
+  },
   'POST /api/v1/landings/:id/import/agency-page/:uniqueId/unique-id': {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,
@@ -82,6 +91,16 @@ const PUBLISHING: Record<string, Expectation> = {
   'POST /api/v1/landings/:id/cards/:cardId/clone': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/cards/${await newCard(f)}/clone`) }) },
   'GET /api/v1/agency-page/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/agency-page/${f.pageId}/unique-id` }) },
   'GET /api/v1/agency-blog/:id/unique-id': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blog/${await newBlogPost(f)}/unique-id` }) },
+  'PUT /api/v1/landings/:id/blogs/:blogId/sharing': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/blogs/${await newBlogPost(f)}/sharing`), payload: { sharing: true } }) },
+  'POST /api/v1/landings/:id/blogs/:blogId/sharing/rotate': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => {
+      const postId = await newBlogPost(f);
+      await postShareIdOf(postId);
+      return { url: landingApi(f, `/blogs/${postId}/sharing/rotate`) };
+    },
+  },
   'POST /api/v1/landings/:id/import/agency-blog/:uniqueId/unique-id': {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,
@@ -196,11 +215,15 @@ async function transferTo(userId = callers.Agency): Promise<number> {
   const row = await t.db.insertInto('card_transfers').values({ card_id: await newCard(own), from_user_id: callers.Agency, to_user_id: userId }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
+/** Share ids of items whose sharing is switched on: imports by a switched-off item's id answer 404. */
 async function postShareIdOf(postId: number): Promise<string> {
-  return (await t.db.withTables<BlogTables>().selectFrom('blog_posts').select('unique_id').where('id', '=', postId).executeTakeFirstOrThrow()).unique_id;
+  return (await t.db.withTables<BlogTables>().updateTable('blog_posts').set({ sharing: true }).where('id', '=', postId).returning('unique_id').executeTakeFirstOrThrow()).unique_id;
 }
 async function shareIdOf(pageId: number): Promise<string> {
-  return (await t.db.selectFrom('pages').select('unique_id').where('id', '=', pageId).executeTakeFirstOrThrow()).unique_id;
+  return (await t.db.updateTable('pages').set({ sharing: true }).where('id', '=', pageId).returning('unique_id').executeTakeFirstOrThrow()).unique_id;
+}
+async function landingShareIdOf(landingId: number): Promise<string> {
+  return (await t.db.updateTable('landings').set({ sharing: true }).where('id', '=', landingId).returning('unique_id').executeTakeFirstOrThrow()).unique_id;
 }
 
 /** The signed preview address a preview-token route gives the fixture's agency owner. */
@@ -301,7 +324,7 @@ const DESIGNER: Record<string, Expectation> = {
   'PUT /api/v1/admin-templates/:templateId/convert': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/convert') }) },
   'POST /api/v1/admin-templates/import/landing/:uniqueId/unique-id': {
     allowed: ['Admin'],
-    call: async () => ({ url: `/api/v1/admin-templates/import/landing/${(await t.db.selectFrom('landings').select('unique_id').where('id', '=', own.landingId).executeTakeFirstOrThrow()).unique_id}/unique-id` }),
+    call: async () => ({ url: `/api/v1/admin-templates/import/landing/${await landingShareIdOf(own.landingId)}/unique-id` }),
   },
   'POST /api/v1/admin-templates/import-xml': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-templates/import-xml', ...multipartBody({}, { filename: 'export.xml', bytes: MATRIX_WXR }) }) },
   'POST /api/v1/admin-templates/:templateId/pages': { allowed: ['Admin'], call: async () => ({ url: await siteTemplateApi('/pages'), payload: { name: '' } }) },
@@ -340,7 +363,7 @@ async function newEpisode(f: TenantFixture): Promise<number> {
 }
 /** The blog app's tables, which the platform's own types leave out. */
 type BlogTables = {
-  blog_posts: { id: Generated<number>; landing_id: number; title: string; unique_name: string; design: string; unique_id: Generated<string> };
+  blog_posts: { id: Generated<number>; landing_id: number; title: string; unique_name: string; design: string; unique_id: Generated<string>; sharing: Generated<boolean> };
   blog_schedules: { id: Generated<number>; landing_id: number; prompt: string; repeat: string; time: string; time_zone: string; starts_on: string };
   blog_ai_runs: { id: Generated<number>; landing_id: number; prompt: string; due_at: Date };
 };
@@ -1000,19 +1023,22 @@ const EXPECTATIONS: Record<string, Expectation> = {
     call: (f) => ({ url: `/api/v1/landings/${f.landingId}/duplicate`, payload: { subdomain: `matrix-copy-${++unique}` } }),
   },
   'GET /api/v1/landings/:id/unique-id': { allowed: MANAGERS, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/unique-id` }) },
+  'PUT /api/v1/landings/:id/sharing': { allowed: MANAGERS, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/sharing`, payload: { sharing: true } }) },
+  'POST /api/v1/landings/:id/sharing/rotate': {
+    allowed: MANAGERS,
+    foreignIs404: true,
+    call: async (f) => {
+      await landingShareIdOf(f.landingId);
+      return { url: `/api/v1/landings/${f.landingId}/sharing/rotate` };
+    },
+  },
   'GET /api/v1/landings/shared/:uniqueId': {
     allowed: MANAGERS,
-    call: async (f) => {
-      const shared = await t.db.selectFrom('landings').select('unique_id').where('id', '=', f.landingId).executeTakeFirstOrThrow();
-      return { url: `/api/v1/landings/shared/${shared.unique_id}` };
-    },
+    call: async (f) => ({ url: `/api/v1/landings/shared/${await landingShareIdOf(f.landingId)}` }),
   },
   'POST /api/v1/landings/import/landing/:uniqueId/unique-id': {
     allowed: MANAGERS,
-    call: async (f) => {
-      const shared = await t.db.selectFrom('landings').select('unique_id').where('id', '=', f.landingId).executeTakeFirstOrThrow();
-      return { url: `/api/v1/landings/import/landing/${shared.unique_id}/unique-id`, payload: { subdomain: `matrix-import-${++unique}`, agency_id: f.agencyId } };
-    },
+    call: async (f) => ({ url: `/api/v1/landings/import/landing/${await landingShareIdOf(f.landingId)}/unique-id`, payload: { subdomain: `matrix-import-${++unique}`, agency_id: f.agencyId } }),
   },
   'POST /api/v1/landings/import-xml': {
     allowed: WEBSITE_ROLES,

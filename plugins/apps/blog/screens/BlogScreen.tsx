@@ -83,13 +83,9 @@ export default function BlogScreen() {
   );
 }
 
-const shareIdEnvelope = z.object({ data: z.object({ unique_id: z.string() }) });
-
 function PostActions({ post, busy, onAction }: { post: BlogPost; busy: boolean; onAction(action: PostAction): void }) {
-  const { landingId, Link, request, kit } = useAppScreen();
-  const { PermissionGate, CopyLinkButton } = kit;
-  // The share link another agency (or the admin) opens to copy the post; its id is the secret.
-  const shareLink = () => request(`/agency-blog/${post.id}/unique-id`, { schema: shareIdEnvelope }).then((answer) => `${window.location.origin}/agency/blog/${answer.data.unique_id}`);
+  const { landingId, Link, kit } = useAppScreen();
+  const { PermissionGate, ShareByLinkButton } = kit;
   const canPublish = kit.usePermission('blog.publish');
   const base = `/agency/websites/${landingId}/blog/${post.id}`;
   const actionButton = (action: PostAction, label: string) => (
@@ -110,9 +106,15 @@ function PostActions({ post, busy, onAction }: { post: BlogPost; busy: boolean; 
         </Link>
       </PermissionGate>
       <PermissionGate permission="blog.create">{actionButton('clone', 'Copy')}</PermissionGate>
-      <CopyLinkButton link={shareLink} aria-label={`Copy share link of ${post.title}`}>
-        Share link
-      </CopyLinkButton>
+      <PermissionGate permission="blog.share">
+        {/* The link another agency (or the admin) opens to copy the post; its id is the secret. */}
+        <ShareByLinkButton
+          name={post.title}
+          stateUrl={`/agency-blog/${post.id}/unique-id`}
+          sharingUrl={`/landings/${landingId}/blogs/${post.id}/sharing`}
+          link={(uniqueId) => `${window.location.origin}/agency/blog/${uniqueId}`}
+        />
+      </PermissionGate>
       <PermissionGate permission="blog.publish">{actionButton('publish', 'Publish')}</PermissionGate>
       {post.published_version !== null && canPublish ? actionButton('unpublish', 'Unpublish') : null}
       <PermissionGate permission="blog.delete">

@@ -8,6 +8,9 @@ import {
   notFound,
   SiteChangesToken,
   SitePagesToken,
+  shareStateOf,
+  sharingOffError,
+  sql,
   WebsiteReachToken,
   writingSlug,
   type AppCaller,
@@ -20,6 +23,7 @@ import {
   type Kysely,
   type LeftOutElement,
   type Selectable,
+  type ShareState,
   type UpdateBlogPostBody,
 } from '@tessera/sdk';
 import type { BlogTables } from '../blog-tables.ts';
@@ -111,17 +115,36 @@ export async function copyBlogPost(
   return addBlogPost(context, target, { title, description: source.description, image: source.image, author: source.author, design });
 }
 
-/** The share id of a post named by its own id: 404 out of the caller's reach, 403 without the blog's view permission there. */
-export async function shareIdOfPost(context: AppServerContext, caller: AppCaller, postId: number): Promise<string> {
-  const post = await blogDb(context).selectFrom('blog_posts').select(['landing_id', 'unique_id']).where('id', '=', postId).executeTakeFirst();
+/** The share state of a post named by its own id: 404 out of the caller's reach, 403 without the blog's share permission there. */
+export async function shareStateOfPost(context: AppServerContext, caller: AppCaller, postId: number): Promise<ShareState> {
+  const post = await blogDb(context).selectFrom('blog_posts').select(['landing_id', 'unique_id', 'sharing']).where('id', '=', postId).executeTakeFirst();
   if (!post) throw notFound('Blog post');
-  await context.services.resolve(WebsiteReachToken).require(caller, post.landing_id, 'blog.view', 'Blog post');
-  return post.unique_id;
+  await context.services.resolve(WebsiteReachToken).require(caller, post.landing_id, 'blog.share', 'Blog post');
+  return shareStateOf(post);
 }
 
-/** The post whose share id is `uniqueId`, on whichever website: the id is the share link's secret. */
+export async function switchPostSharing(context: AppServerContext, landing: AppLanding, postId: number, sharing: boolean): Promise<ShareState> {
+  const post = await requireBlogPost(context, landing, postId);
+  return shareStateOf(await blogDb(context).updateTable('blog_posts').set({ sharing }).where('id', '=', post.id).returning(['sharing', 'unique_id']).executeTakeFirstOrThrow());
+}
+
+/** A new share id for the post: the old link answers 404 from now on. */
+export async function rotatePostShareId(context: AppServerContext, landing: AppLanding, postId: number): Promise<ShareState> {
+  const post = await requireBlogPost(context, landing, postId);
+  const row = await blogDb(context)
+    .updateTable('blog_posts')
+    .set({ unique_id: sql<string>`gen_random_uuid()` })
+    .where('id', '=', post.id)
+    .where('sharing', '=', true)
+    .returning(['sharing', 'unique_id'])
+    .executeTakeFirst();
+  if (!row) throw sharingOffError();
+  return shareStateOf(row);
+}
+
+/** The post whose share id is `uniqueId` and whose sharing is on, on whichever website: the id is the share link's secret. */
 export async function requireSharedBlogPost(context: AppServerContext, uniqueId: string): Promise<BlogPostRow> {
-  const post = await blogDb(context).selectFrom('blog_posts').selectAll().where('unique_id', '=', uniqueId).executeTakeFirst();
+  const post = await blogDb(context).selectFrom('blog_posts').selectAll().where('unique_id', '=', uniqueId).where('sharing', '=', true).executeTakeFirst();
   if (!post) throw notFound('Shared blog post');
   return post;
 }

@@ -75,4 +75,13 @@ export const migrations: readonly AppMigration[] = [
         .execute();
     },
   },
+  {
+    // Sharing a post by link becomes opt-in (issue 35): every post starts with sharing off and a new
+    // id, because the old ones reached anyone who could view the blog; links sent before never work again.
+    name: '0005-share-links',
+    async up(db) {
+      await db.schema.alterTable('blog_posts').addColumn('sharing', 'boolean', (c) => c.notNull().defaultTo(false)).execute();
+      await sql`update blog_posts set unique_id = gen_random_uuid()`.execute(db);
+    },
+  },
 ];

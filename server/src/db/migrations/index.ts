@@ -23,6 +23,7 @@ import * as cardHoldersLeads from './0709-card-holders-leads.ts';
 import * as widgets from './0710-widgets.ts';
 import * as oauthIntegrations from './0711-oauth-integrations.ts';
 import * as templateAppParts from './0712-template-app-parts.ts';
+import * as shareLinks from './0713-share-links.ts';
 import * as domainClaims from './0714-domain-claims.ts';
 import * as websiteAndCouponLimits from './0715-website-and-coupon-limits.ts';
 import * as statsViewPermission from './0717-stats-view-permission.ts';
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0710-widgets': widgets,
   '0711-oauth-integrations': oauthIntegrations,
   '0712-template-app-parts': templateAppParts,
+  '0713-share-links': shareLinks,
   '0714-domain-claims': domainClaims,
   '0715-website-and-coupon-limits': websiteAndCouponLimits,
   '0717-stats-view-permission': statsViewPermission,

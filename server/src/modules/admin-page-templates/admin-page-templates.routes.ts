@@ -23,13 +23,13 @@ export function adminPageTemplatesRoutes(db: Db, registry: ElementRegistry) {
     defineRoute({
       method: 'POST',
       url: '/admin-page-templates/import/page/:uniqueId/unique-id',
-      summary: "Make a new (unpublished) page template from a shared page, by the page's share id: its design with fresh ids",
+      summary: "Make a new (unpublished) page template from a shared page, by the page's share id (404 unless its sharing is on): its design with fresh ids",
       tags: ['admin-page-templates'],
       access: { roles: ['Admin'], tenant: 'none' },
       params: importPageParamsSchema.pick({ uniqueId: true }),
       response: { 201: savedAdminPageTemplateSchema },
       handler: async (request, reply) => {
-        const source = await db.selectFrom('pages').select(['name', 'design']).where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
+        const source = await db.selectFrom('pages').select(['name', 'design']).where('unique_id', '=', request.params.uniqueId).where('sharing', '=', true).executeTakeFirst();
         if (!source) throw notFound('Shared page');
         const design = withFreshIds(pageDocumentSchema.parse(source.design));
         const row = await createLibraryItem(db, registry, PAGE_TEMPLATES, requireUser(request).id, { name: source.name.slice(0, 120), category: '', design });

@@ -153,7 +153,7 @@ describe('a page template from a shared page', () => {
     const url = `/api/v1/landings/${agency.landingId}/pages/${agency.pageId}`;
     const { version } = (await t.request({ method: 'GET', url, token: agencyToken })).json().data;
     await t.request({ method: 'PUT', url: `${url}/design`, token: agencyToken, payload: { design: headlineDesign('Shared hero', 'sh'), version } });
-    const uniqueId = (await t.request({ method: 'GET', url: `${url}/unique-id`, token: agencyToken })).json().data.unique_id;
+    const uniqueId = (await t.request({ method: 'PUT', url: `${url}/sharing`, token: agencyToken, payload: { sharing: true } })).json().data.unique_id;
 
     const made = await t.request({ method: 'POST', url: `/api/v1/admin-page-templates/import/page/${uniqueId}/unique-id`, token: adminToken });
     expect(made.statusCode, made.body).toBe(201);

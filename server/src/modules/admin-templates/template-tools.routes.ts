@@ -159,13 +159,13 @@ export function templateToolsRoutes(db: Db, registry: ElementRegistry) {
     defineRoute({
       method: 'POST',
       url: '/admin-templates/import/landing/:uniqueId/unique-id',
-      summary: "Make a new (unpublished) site template from a shared website, by the website's share id: its pages, forms, menus and settings",
+      summary: "Make a new (unpublished) site template from a shared website, by the website's share id (404 unless its sharing is on): its pages, forms, menus and settings",
       tags,
       access,
       params: importPageParamsSchema.pick({ uniqueId: true }),
       response: { 201: savedAdminTemplateSchema },
       handler: async (request, reply) => {
-        const source = await db.selectFrom('landings').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
+        const source = await db.selectFrom('landings').selectAll().where('unique_id', '=', request.params.uniqueId).where('sharing', '=', true).executeTakeFirst();
         if (!source) throw notFound('Shared website');
         const content = templateContentSchema.parse(await readSiteContent(db, source));
         const row = await db

@@ -75,7 +75,7 @@ describe("a site template's tools", () => {
     const { token, landingId } = await demoSite(t);
     await call('POST', `/landings/${landingId}/forms`, { name: 'Callback', fields: [{ name: 'email', label: 'Email', type: 'email' }] }, token);
     await call('POST', `/landings/${landingId}/menus`, { name: 'Top', items: [{ label: 'Home', url: '/' }] }, token);
-    const uniqueId = (await call('GET', `/landings/${landingId}/unique-id`, undefined, token)).json().data.unique_id;
+    const uniqueId = (await call('PUT', `/landings/${landingId}/sharing`, { sharing: true }, token)).json().data.unique_id;
 
     const made = await call('POST', `/admin-templates/import/landing/${uniqueId}/unique-id`);
     expect(made.statusCode, made.body).toBe(201);

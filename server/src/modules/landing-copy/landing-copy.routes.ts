@@ -1,4 +1,16 @@
-import { copyLandingBodySchema, idSchema, importLandingParamsSchema, landingSavedSchema, landingShareSchema, sharedLandingSchema } from '@tessera/core';
+import {
+  copyLandingBodySchema,
+  idSchema,
+  importLandingParamsSchema,
+  landingSavedSchema,
+  SHARE_ROTATED_MESSAGE,
+  shareStateEnvelopeSchema,
+  shareStateOf,
+  shareStateSavedSchema,
+  shareSwitchBodySchema,
+  shareSwitchedMessage,
+  sharedLandingSchema,
+} from '@tessera/core';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
@@ -8,11 +20,15 @@ import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { toLanding } from '../landings/landing-view.ts';
 import { CREATOR_ROLES } from '../landings/landings.routes.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
+import { rotateShareId, switchSharing } from '../sharing/share-links.ts';
 import { copyLanding, type CopyKind } from './landing-copy.service.ts';
 
 const params = z.object({ id: idSchema });
 
-/** Copying websites, and sharing one by its unique id (the share link's secret) for another agency to import. */
+/**
+ * Copying websites, and sharing one by its unique id (the share link's secret) for another agency
+ * to import: only while its sharing is switched on, by who may create websites (§6 'share').
+ */
 export function landingCopyRoutes(deps: DashboardDeps) {
   const { db, config } = deps;
   const copied = async (landing: Parameters<typeof toLanding>[0], message: string) => ({
@@ -41,14 +57,36 @@ export function landingCopyRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/unique-id',
-      summary: "The website's share id: whoever holds it may import a copy into their own agency",
+      summary: "The website's share state: `sharing` and, only while it is on, the share id (`unique_id`, null while off) whoever holds may import a copy by",
       tags: ['landings'],
       access: { roles: CREATOR_ROLES, tenant: 'landing', creatorsOnly: true },
       params,
-      response: { 200: landingShareSchema },
+      response: { 200: shareStateEnvelopeSchema },
+      handler: async (request) => ({ data: shareStateOf(requireLanding(request)) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/landings/:id/sharing',
+      summary: 'Switch sharing by link on or off; while off, imports by its id answer 404 (switching on again brings the same id back)',
+      tags: ['landings'],
+      access: { roles: CREATOR_ROLES, tenant: 'landing', creatorsOnly: true },
+      params,
+      body: shareSwitchBodySchema,
+      response: { 200: shareStateSavedSchema },
       handler: async (request) => {
-        return { data: { unique_id: requireLanding(request).unique_id } };
+        const { sharing } = request.body;
+        return { data: await switchSharing(db, 'landings', requireLanding(request).id, sharing), message: shareSwitchedMessage(sharing), success: true };
       },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/sharing/rotate',
+      summary: 'A new share id for the website: the old link answers 404 from now on; 409 while sharing is off',
+      tags: ['landings'],
+      access: { roles: CREATOR_ROLES, tenant: 'landing', creatorsOnly: true },
+      params,
+      response: { 200: shareStateSavedSchema },
+      handler: async (request) => ({ data: await rotateShareId(db, 'landings', requireLanding(request).id), message: SHARE_ROTATED_MESSAGE, success: true }),
     }),
     defineRoute({
       method: 'GET',
@@ -63,6 +101,7 @@ export function landingCopyRoutes(deps: DashboardDeps) {
           .selectFrom('landings as l')
           .select(['l.title', sql<number>`(select count(*) from pages p where p.landing_id = l.id)::int`.as('pages_count')])
           .where('l.unique_id', '=', request.params.uniqueId)
+          .where('l.sharing', '=', true)
           .executeTakeFirst();
         if (!shared) throw notFound('Shared website');
         return { data: shared };
@@ -79,7 +118,7 @@ export function landingCopyRoutes(deps: DashboardDeps) {
       response: { 201: landingSavedSchema },
       handler: async (request, reply) => {
         const user = requireUser(request);
-        const source = await db.selectFrom('landings').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
+        const source = await db.selectFrom('landings').selectAll().where('unique_id', '=', request.params.uniqueId).where('sharing', '=', true).executeTakeFirst();
         if (!source) throw notFound('Shared website');
         const copy = await copyLanding(deps, user, source, 'import', request.body);
         return reply.status(201).send(await copied(copy, 'Website imported.'));

@@ -80,7 +80,7 @@ describe('cloning and duplicating a website', () => {
 
 describe('sharing a website', () => {
   it("imports a shared website by its share id into the caller's agency, without the sharer's owner details", async () => {
-    const shareId = (await api('GET', `/landings/${sourceId}/unique-id`)).json().data.unique_id;
+    const shareId = (await api('PUT', `/landings/${sourceId}/sharing`, { sharing: true })).json().data.unique_id;
     const importer = await t.createAgency('Importers');
     const importerToken = await t.login(importer.credentials);
     const response = await api('POST', `/landings/import/landing/${shareId}/unique-id`, { subdomain: 'imported-site' }, importerToken);
@@ -100,7 +100,7 @@ describe('sharing a website', () => {
   });
 
   it('shows what a share link offers to another agency, and answers a bad or unknown share id clearly', async () => {
-    const shareId = (await api('GET', `/landings/${sourceId}/unique-id`)).json().data.unique_id;
+    const shareId = (await api('PUT', `/landings/${sourceId}/sharing`, { sharing: true })).json().data.unique_id;
     const viewer = await t.login((await t.createAgency('Share Viewers')).credentials);
     const shared = await api('GET', `/landings/shared/${shareId}`, undefined, viewer);
     expect(shared.statusCode).toBe(200);

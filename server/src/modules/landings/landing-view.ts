@@ -12,7 +12,6 @@ export function siteUrl(config: AppConfig, subdomain: string, whitelabelDomain: 
 export function toLanding(row: LandingRow, config: AppConfig, whitelabelDomain: string | null): Landing {
   return {
     id: row.id,
-    unique_id: row.unique_id,
     title: row.title,
     description: row.description,
     subdomain: row.subdomain,

@@ -6,8 +6,14 @@ import {
   importPageParamsSchema,
   landingPageParamsSchema,
   pageSchema,
-  pageShareSchema,
+  SHARE_ROTATED_MESSAGE,
+  shareStateEnvelopeSchema,
+  shareStateOf,
+  shareStateSavedSchema,
+  shareSwitchBodySchema,
+  shareSwitchedMessage,
   validateDesign,
+  type ShareState,
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -19,14 +25,15 @@ import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { toPage } from '../pages/page-view.ts';
 import { copyPage, requirePage } from '../pages/pages.service.ts';
+import { rotateShareId, switchSharing } from './share-links.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
-/** The share id of a page named by its own id: 404 out of the caller's reach, 403 without the pages' view permission there. */
-async function pageShareIdInReach(db: Db, user: AuthUser, id: number): Promise<string> {
-  const row = await db.selectFrom('pages').select(['landing_id', 'unique_id']).where('id', '=', id).executeTakeFirst();
+/** The share state of a page named by its own id: 404 out of the caller's reach, 403 without the share permission there. */
+async function pageShareStateInReach(db: Db, user: AuthUser, id: number): Promise<ShareState> {
+  const row = await db.selectFrom('pages').select(['landing_id', 'unique_id', 'sharing']).where('id', '=', id).executeTakeFirst();
   if (!row) throw notFound('Page');
-  await createWebsiteReach(db).require(user, row.landing_id, 'pages.view', 'Page');
-  return row.unique_id;
+  await createWebsiteReach(db).require(user, row.landing_id, 'pages.share', 'Page');
+  return shareStateOf(row);
 }
 
 /** A design checked against the importing website's agency's premium grants. */
@@ -38,8 +45,9 @@ async function importedDesign(db: Db, registry: ElementRegistry, user: AuthUser,
 
 /**
  * Sharing pages: their unique id (a UUID nobody can guess) is the share link's secret. Whoever
- * holds it may copy the page into a website of their own; the copy is a draft with fresh ids,
- * checked against the importer's own premium elements. The blog app shares posts itself.
+ * holds it may copy the page into a website of their own while its sharing is on; the copy is a
+ * draft with fresh ids, checked against the importer's own premium elements. Only who holds
+ * 'pages.share' reads the id or switches sharing. The blog app shares posts itself.
  */
 export function sharingRoutes(db: Db, registry: ElementRegistry) {
   const posted = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
@@ -47,25 +55,50 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/pages/:pageId/unique-id',
-      summary: "The page's share id, for the link that lets another website import a copy",
+      summary: "The page's share state: `sharing` and, only while it is on, the share id (`unique_id`, null while off) another website imports a copy by",
       tags: ['sharing'],
-      access: { roles: ROLES, tenant: 'landing', permission: 'pages.view' },
+      access: { roles: ROLES, tenant: 'landing', permission: 'pages.share' },
       params: landingPageParamsSchema,
-      response: { 200: pageShareSchema },
-      handler: async (request) => {
-        const page = await requirePage(db, requireLanding(request), request.params.pageId);
-        return { data: { unique_id: page.unique_id } };
-      },
+      response: { 200: shareStateEnvelopeSchema },
+      handler: async (request) => ({ data: shareStateOf(await requirePage(db, requireLanding(request), request.params.pageId)) }),
     }),
     defineRoute({
       method: 'GET',
       url: '/agency-page/:id/unique-id',
-      summary: "A page's share id by the page's own id (its website must be in the caller's reach)",
+      summary: "A page's share state by the page's own id (its website must be in the caller's reach); the id only while sharing is on",
       tags: ['sharing'],
       access: { roles: ROLES, tenant: 'none' },
       params: z.object({ id: idSchema }),
-      response: { 200: pageShareSchema },
-      handler: async (request) => ({ data: { unique_id: await pageShareIdInReach(db, requireUser(request), request.params.id) } }),
+      response: { 200: shareStateEnvelopeSchema },
+      handler: async (request) => ({ data: await pageShareStateInReach(db, requireUser(request), request.params.id) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/landings/:id/pages/:pageId/sharing',
+      summary: 'Switch sharing the page by link on or off; while off, imports by its id answer 404 (switching on again brings the same id back)',
+      tags: ['sharing'],
+      access: { roles: ROLES, tenant: 'landing', permission: 'pages.share' },
+      params: landingPageParamsSchema,
+      body: shareSwitchBodySchema,
+      response: { 200: shareStateSavedSchema },
+      handler: async (request) => {
+        const page = await requirePage(db, requireLanding(request), request.params.pageId);
+        const { sharing } = request.body;
+        return { data: await switchSharing(db, 'pages', page.id, sharing), message: shareSwitchedMessage(sharing), success: true };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/pages/:pageId/sharing/rotate',
+      summary: 'A new share id for the page: the old link answers 404 from now on; 409 while sharing is off',
+      tags: ['sharing'],
+      access: { roles: ROLES, tenant: 'landing', permission: 'pages.share' },
+      params: landingPageParamsSchema,
+      response: { 200: shareStateSavedSchema },
+      handler: async (request) => {
+        const page = await requirePage(db, requireLanding(request), request.params.pageId);
+        return { data: await rotateShareId(db, 'pages', page.id), message: SHARE_ROTATED_MESSAGE, success: true };
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -77,7 +110,7 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
       response: { 201: posted },
       handler: async (request, reply) => {
         const target = requireLanding(request);
-        const source = await db.selectFrom('pages').selectAll().where('unique_id', '=', request.params.uniqueId).executeTakeFirst();
+        const source = await db.selectFrom('pages').selectAll().where('unique_id', '=', request.params.uniqueId).where('sharing', '=', true).executeTakeFirst();
         if (!source) throw notFound('Shared page');
         const copy = await copyPage(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
         return reply.status(201).send({ data: toPage(copy, target), message: 'Page imported.', success: true });

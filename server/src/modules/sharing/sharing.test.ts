@@ -19,7 +19,7 @@ const idsOf = (design: { sections: { id: string; rows: { id: string; columns: { 
 
 describe('sharing a page', () => {
   it('gives the page’s share id, which another agency imports into its own website as a draft with fresh ids', async () => {
-    const share = await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/pages/${homePageId}/unique-id`, token });
+    const share = await t.request({ method: 'PUT', url: `/api/v1/landings/${landingId}/pages/${homePageId}/sharing`, token, payload: { sharing: true } });
     const uniqueId = share.json().data.unique_id as string;
     expect(uniqueId).toMatch(/^[0-9a-f-]{36}$/);
 
@@ -67,6 +67,7 @@ describe('sharing by an item’s own id, and blog posts', () => {
     expect(page.json().data.unique_id).toBe((await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/pages/${homePageId}/unique-id`, token })).json().data.unique_id);
 
     const post = (await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/blogs`, token, payload: { title: 'Shared post' } })).json().data;
+    await t.request({ method: 'PUT', url: `/api/v1/landings/${landingId}/blogs/${post.id}/sharing`, token, payload: { sharing: true } });
     expect((await t.request({ method: 'GET', url: `/api/v1/agency-blog/${post.id}/unique-id`, token })).json().data.unique_id).toMatch(/^[0-9a-f-]{36}$/);
 
     const stranger = await t.createAgency('Nosy Agency');
@@ -90,7 +91,7 @@ describe('sharing by an item’s own id, and blog posts', () => {
     expect(JSON.stringify(copied)).toContain('Knead well');
     expect(JSON.stringify(copied)).not.toContain('element-tip');
 
-    const uniqueId = (await t.request({ method: 'GET', url: `/api/v1/agency-blog/${created.id}/unique-id`, token })).json().data.unique_id;
+    const uniqueId = (await t.request({ method: 'PUT', url: `/api/v1/landings/${landingId}/blogs/${created.id}/sharing`, token, payload: { sharing: true } })).json().data.unique_id;
     const other = await t.createAgency('Reading Agency');
     const otherToken = await t.login(other.credentials);
     const imported = await t.request({ method: 'POST', url: `/api/v1/landings/${other.landingId}/import/agency-blog/${uniqueId}/unique-id`, token: otherToken });

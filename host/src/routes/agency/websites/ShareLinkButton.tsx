@@ -1,12 +1,8 @@
 import type { LandingListItem } from '@tessera/core';
-import { fetchShareId, shareLink } from '../../../api/websites-api.ts';
-import { CopyLinkButton } from '../../../ui/CopyLinkButton.tsx';
+import { shareLink } from '../../../api/websites-api.ts';
+import { ShareByLinkButton } from '../../../ui/ShareByLink.tsx';
 
-/** Copies the website's share link. */
+/** The website's Share dialog: sharing by link is switched on there, and only then shows the link. */
 export function ShareLinkButton({ website }: { website: LandingListItem }) {
-  return (
-    <CopyLinkButton link={async () => shareLink(await fetchShareId(website.id))} aria-label={`Copy share link of ${website.title}`}>
-      Share link
-    </CopyLinkButton>
-  );
+  return <ShareByLinkButton name={website.title} stateUrl={`/landings/${website.id}/unique-id`} sharingUrl={`/landings/${website.id}/sharing`} link={shareLink} />;
 }

@@ -9,7 +9,7 @@ import { click, settle, waitFor } from '../../../test/render.tsx';
 let app: OpenedApp | undefined;
 
 const BAKERY = LANDINGS.data[0]!;
-const FLORIST = { ...BAKERY, id: 13, unique_id: 'u-13', title: 'Florist', subdomain: 'florist', status: 'draft', home_page: null, home_page_id: null };
+const FLORIST = { ...BAKERY, id: 13, title: 'Florist', subdomain: 'florist', status: 'draft', home_page: null, home_page_id: null };
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const ok = (message: string, data?: unknown) => ({ body: { ...(data === undefined ? {} : { data }), message, success: true } });
 const field = (label: string, root: HTMLElement = app!.view.container) => fieldByLabel(root, label);
@@ -164,15 +164,79 @@ describe('/agency/websites', () => {
     await waitFor(() => expect(app!.dialog('Delete this website?')).toBeNull());
   });
 
-  it('copies the share link', async () => {
-    const writeText = vi.fn(async () => {});
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    listApi({ 'GET /api/v1/landings/12/unique-id': () => ({ body: { data: { unique_id: 'share-12' } } }) });
-    app = await openApp('/agency/websites');
-    await waitFor(() => expect(app!.button('Copy share link of Bakery')).not.toBeNull());
-    await click(app!.button('Copy share link of Bakery'));
-    await settle();
-    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/agency/websites/share-12`);
+  describe('the Share dialog', () => {
+    const shareUrl = (id: string) => `${window.location.origin}/agency/websites/${id}`;
+    const shareApi = (initial: { sharing: boolean; unique_id: string | null }) => {
+      const switched: unknown[] = [];
+      const api = listApi({
+        'GET /api/v1/landings/12/unique-id': () => ({ body: { data: initial } }),
+        'PUT /api/v1/landings/12/sharing': (init) => {
+          switched.push(body(init));
+          return ok('Sharing by link is on.', body(init).sharing ? { sharing: true, unique_id: 'share-12' } : { sharing: false, unique_id: null });
+        },
+        'POST /api/v1/landings/12/sharing/rotate': () => ok('New link made: the old link no longer works.', { sharing: true, unique_id: 'share-12-new' }),
+      });
+      return { api, switched };
+    };
+    const openShare = async () => {
+      app = await openApp('/agency/websites');
+      await waitFor(() => expect(app!.button('Share Bakery')).not.toBeNull());
+      await click(app!.button('Share Bakery'));
+      await waitFor(() => expect(app!.dialog('Share Bakery')?.querySelector('[role="switch"]')).toBeTruthy());
+      return app!.dialog('Share Bakery')!;
+    };
+    const shareSwitch = (dialog: HTMLElement) => dialog.querySelector<HTMLInputElement>('input[role="switch"]')!;
+
+    it('starts off, without a link, and shows the link once "Share by link" is switched on', async () => {
+      const writeText = vi.fn(async () => {});
+      Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+      const { switched } = shareApi({ sharing: false, unique_id: null });
+      const dialog = await openShare();
+      expect(fieldByLabel(dialog, 'Share by link')).toBe(shareSwitch(dialog));
+      expect(shareSwitch(dialog).checked).toBe(false);
+      expect(dialog.textContent).toContain('Off: nobody can import a copy by link.');
+      expect(dialog.querySelector('input[readonly]')).toBeNull();
+      expect(app!.button('New link')).toBeNull();
+
+      await click(shareSwitch(dialog));
+      await waitFor(() => expect(fieldByLabel(dialog, 'Share link').value).toBe(shareUrl('share-12')));
+      expect(switched).toEqual([{ sharing: true }]);
+      expect(shareSwitch(dialog).checked).toBe(true);
+      await click(app!.button('Copy share link of Bakery'));
+      await settle();
+      expect(writeText).toHaveBeenCalledWith(shareUrl('share-12'));
+    });
+
+    it('hides the link again when switched off', async () => {
+      const { switched } = shareApi({ sharing: true, unique_id: 'share-12' });
+      const dialog = await openShare();
+      expect(fieldByLabel(dialog, 'Share link').value).toBe(shareUrl('share-12'));
+      await click(shareSwitch(dialog));
+      await waitFor(() => expect(dialog.querySelector('input[readonly]')).toBeNull());
+      expect(switched).toEqual([{ sharing: false }]);
+      expect(shareSwitch(dialog).checked).toBe(false);
+    });
+
+    it('makes a new link, saying the old one stops working', async () => {
+      const { api } = shareApi({ sharing: true, unique_id: 'share-12' });
+      const dialog = await openShare();
+      expect(dialog.textContent).toContain('A new link replaces this one: the old link stops working at once.');
+      await click(app!.button('New link'));
+      await waitFor(() => expect(fieldByLabel(dialog, 'Share link').value).toBe(shareUrl('share-12-new')));
+      expect(api.calls).toContain('POST /api/v1/landings/12/sharing/rotate');
+    });
+
+    it('shows a refusal next to the switch', async () => {
+      listApi({
+        'GET /api/v1/landings/12/unique-id': () => ({ body: { data: { sharing: false, unique_id: null } } }),
+        'PUT /api/v1/landings/12/sharing': () => ({ status: 403, body: { message: 'You do not have permission to do this on this website.' } }),
+      });
+      const dialog = await openShare();
+      await click(shareSwitch(dialog));
+      await waitFor(() => expect(dialog.querySelector('.form-row__error')?.textContent).toBe('You do not have permission to do this on this website.'));
+      expect(shareSwitch(dialog).getAttribute('aria-describedby')).toBe(dialog.querySelector('.form-row__error')!.id);
+      expect(shareSwitch(dialog).checked).toBe(false);
+    });
   });
 
   it('hides create, copy and delete from a website user', async () => {
