@@ -72,19 +72,19 @@ test('the agency adds and edits redirects on their routes, from the redirects li
 
 test('another agency opens the share link and imports a copy', async ({ page, browser, request }) => {
   const website = await newDemoWebsite(request);
-  const share = await request.get(`/api/v1/landings/${website.id}/unique-id`, { headers: await apiHeaders(request, E2E_DEMO) });
-  const shareId: string = (await share.json()).data.unique_id;
-
-  // The demo agency copies the link its card builds.
+  // The demo agency switches sharing by link on in the website's Share dialog and copies the link.
   const context = await page.context();
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await signIn(page, E2E_DEMO);
   await expect(page).toHaveURL(/\/agency\/websites$/);
   await page.getByPlaceholder('Search websites').fill(website.title);
+  await page.getByRole('button', { name: `Share ${website.title}` }).click();
+  await page.getByRole('switch', { name: 'Share by link' }).check();
   await page.getByRole('button', { name: `Copy share link of ${website.title}` }).click();
   await expect(page.getByText('Copied')).toBeVisible();
   const link = await page.evaluate(() => navigator.clipboard.readText());
-  expect(link).toMatch(new RegExp(`/agency/websites/${shareId}$`));
+  const share = await request.get(`/api/v1/landings/${website.id}/unique-id`, { headers: await apiHeaders(request, E2E_DEMO) });
+  expect(link).toMatch(new RegExp(`/agency/websites/${(await share.json()).data.unique_id}$`));
 
   const other = { email: uniqueEmail('importer'), password: 'importer-password-1' };
   const registered = await request.post('/api/v1/register', { data: { name: 'Importer', agency_name: 'Importers', email: other.email, password: other.password, password_confirmation: other.password } });

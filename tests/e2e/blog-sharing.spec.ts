@@ -39,6 +39,8 @@ test("the admin shares a post that a signed-out visitor reads and the demo agenc
 
   // The agency's own share link of the copy, opened by the admin, brings it into the platform's blog.
   await agency.goto(agency.url().replace(/\/\d+\/edit$/, ''));
+  await agency.getByRole('button', { name: `Share ${title}` }).click();
+  await agency.getByRole('switch', { name: 'Share by link' }).check();
   await agency.getByRole('button', { name: `Copy share link of ${title}` }).click();
   await expect(agency.getByText('Copied', { exact: true })).toBeVisible();
   const shareLink = await agency.evaluate(() => navigator.clipboard.readText());
