@@ -34,7 +34,8 @@ export const landingListItemSchema = landingSchema.extend({
   stats: z.object({
     /** Page views of the last 30 days; null to a sub-user without `stats.view` on the website. */
     views_30d: z.number().int().nullable(),
-    contacts: z.number().int(),
+    /** Contacts the website's forms collected; null to a sub-user without `contacts.view` on it. */
+    contacts: z.number().int().nullable(),
   }),
 });
 export type LandingListItem = z.infer<typeof landingListItemSchema>;

@@ -99,6 +99,12 @@ async function checkTenant(db: Db, request: FastifyRequest, access: RouteAccess,
       request.tenant = { landing: reachable.landing, permissions: reachable.permissions };
       return;
     }
+    case 'agency': {
+      if (access.permission && !(await holdsPermissionOnAnyLanding(db, user, access.permission))) {
+        throw new HttpError('forbidden', 'You do not have this permission on any of your websites.');
+      }
+      return;
+    }
     case 'managed-user': {
       const userId = rawId(request.params, 'id');
       if (userId === undefined) return;

@@ -22,7 +22,10 @@ export interface RouteAccess {
   /** Roles that may call the route, or 'public' for anyone. */
   roles: readonly Role[] | 'public';
   tenant: TenantRule;
-  /** With tenant 'landing': the permission a sub-user needs on that website (owners and admins hold all). */
+  /**
+   * The permission a sub-user needs (owners and admins hold all): with tenant 'landing', on that
+   * website; with tenant 'agency', on one of their websites, for the agency's data no one website holds.
+   */
   permission?: PermissionKey;
   /** With tenant 'landing': the website id is the `:id` path parameter (default) or the optional `landing_id` query value. */
   landingIdIn?: 'params' | 'query';
@@ -97,7 +100,7 @@ function describeAccess(access: RouteAccess): string {
   const parts = [access.roles === 'public' ? 'Public.' : `Roles: ${access.roles.join(', ')}.`, `Tenant: ${access.tenant}.`];
   if (access.permission) {
     const noWebsite = access.landingIdIn === 'query' && access.withoutLanding !== 'new-website' ? ' (naming none: on one of their websites)' : '';
-    parts.push(`Sub-users need the \`${access.permission}\` permission on the website${noWebsite}.`);
+    parts.push(access.tenant === 'agency' ? `Sub-users need the \`${access.permission}\` permission on one of their websites.` : `Sub-users need the \`${access.permission}\` permission on the website${noWebsite}.`);
   }
   if (access.app?.premium) parts.push(`The agency must hold the premium app ${access.app.label}.`);
   return parts.join(' ');

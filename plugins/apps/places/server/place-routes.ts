@@ -2,8 +2,13 @@ import { AGENCY_ROLES, defineAppRoute, shownOnWebsitesBodySchema, z, type AnyApp
 import { addPlaceBodySchema, placeEnvelope, placeListSchema, placeParamsSchema, placeSavedSchema, placeSearchSchema, reviewSchema, searchPlacesBodySchema } from '../place-schemas.ts';
 import { agencyOf, deletePlace, distributePlace, listPlaces, placesApi, placesOfSite, requirePlace, savePlace } from './place-store.ts';
 
-/** An agency's places are the agency owner's and its agency-wide users' to manage. */
-const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency' } as const;
+/**
+ * An agency's places are the agency owner's and its agency-wide users' to manage. They feed the
+ * elements of the websites' pages, so a sub-user reads them with `pages.view` and changes them
+ * (finds, adds, deletes, shows on websites) with `pages.design`, held on one of their websites.
+ */
+const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency', permission: 'pages.view' } as const;
+const agencyChange = { ...agency, permission: 'pages.design' } as const;
 const message = z.object({ message: z.string(), success: z.boolean() });
 
 /**
@@ -16,7 +21,7 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/places/search',
     summary: 'Businesses of the map service matching `query` (a name, with a town to narrow it)',
-    access: agency,
+    access: agencyChange,
     body: searchPlacesBodySchema,
     response: { 200: placeSearchSchema },
     handler: async ({ body }, context) => ({ data: await placesApi(context).search(body.query) }),
@@ -25,7 +30,7 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/places',
     summary: "Add a business to the agency's places with its rating and reviews, or read an added one again",
-    access: agency,
+    access: agencyChange,
     body: addPlaceBodySchema,
     response: { 200: placeSavedSchema, 201: placeSavedSchema },
     handler: async ({ body, caller, reply }, context) => {
@@ -55,7 +60,7 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     method: 'DELETE',
     url: '/places/:id',
     summary: "Take a place off the agency's places and off its websites",
-    access: agency,
+    access: agencyChange,
     params: placeParamsSchema,
     response: { 200: message },
     handler: async ({ caller, params }, context) => {
@@ -67,7 +72,7 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/places/:id/distribute',
     summary: "The agency's websites that show the place (replacing the ones before), for their Google Review elements",
-    access: agency,
+    access: agencyChange,
     params: placeParamsSchema,
     body: shownOnWebsitesBodySchema,
     response: { 200: placeSavedSchema },

@@ -14,8 +14,13 @@ import { podcastSearchSchema } from '../episode-schemas.ts';
 import { agencyOf, collectionsOfSite, deleteCollection, distributeCollection, episodeComments, listCollections, requireCollection, saveCollection } from './collection-store.ts';
 import { PodcastDirectoryToken } from './podcast-directory.ts';
 
-/** An agency's collections are the agency owner's and its agency-wide users' to manage. */
-const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency' } as const;
+/**
+ * An agency's collections are the agency owner's and its agency-wide users' to manage. They feed the
+ * elements of the websites' pages, so a sub-user reads them with `pages.view` and changes them
+ * (finds, adds, deletes, shows on websites) with `pages.design`, held on one of their websites.
+ */
+const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency', permission: 'pages.view' } as const;
+const agencyChange = { ...agency, permission: 'pages.design' } as const;
 
 /** The agency's podcast collections (spec §7 Podcast): shows of the directory, the websites that show each, and their episodes' comments. */
 export const collectionRoutes: readonly AnyAppRoute[] = [
@@ -23,7 +28,7 @@ export const collectionRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/podcast/search-collection',
     summary: 'Shows of the podcast directory whose name holds `term`, to add as a collection',
-    access: agency,
+    access: agencyChange,
     body: searchCollectionBodySchema,
     response: { 200: podcastSearchSchema },
     handler: async ({ body }, context) => ({ data: await context.services.resolve(PodcastDirectoryToken).search(body.term) }),
@@ -32,7 +37,7 @@ export const collectionRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/podcast/collection',
     summary: "Add a show (by its feed) to the agency's collections with its newest 50 episodes, or read an added one again",
-    access: agency,
+    access: agencyChange,
     body: addCollectionBodySchema,
     response: { 200: collectionSavedSchema, 201: collectionSavedSchema },
     handler: async ({ body, caller, reply }, context) => {
@@ -62,7 +67,7 @@ export const collectionRoutes: readonly AnyAppRoute[] = [
     method: 'DELETE',
     url: '/podcast/:id',
     summary: "Take a podcast off the agency's collections and off its websites",
-    access: agency,
+    access: agencyChange,
     params: collectionParamsSchema,
     response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
     handler: async ({ caller, params }, context) => {
@@ -74,7 +79,7 @@ export const collectionRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/podcast/:id/distribute',
     summary: "The agency's websites that show the podcast (replacing the ones before), for their Podcast Gallery elements",
-    access: agency,
+    access: agencyChange,
     params: collectionParamsSchema,
     body: distributeCollectionBodySchema,
     response: { 200: collectionSavedSchema },

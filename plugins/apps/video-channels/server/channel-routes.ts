@@ -12,8 +12,13 @@ import {
 } from '../channel-schemas.ts';
 import { agencyOf, channelsOfSite, deleteChannel, distributeChannel, listChannels, requireChannel, saveChannel, videoComments, videoSite } from './channel-store.ts';
 
-/** An agency's channels are the agency owner's and its agency-wide users' to manage. */
-const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency' } as const;
+/**
+ * An agency's channels are the agency owner's and its agency-wide users' to manage. They feed the
+ * elements of the websites' pages, so a sub-user reads them with `pages.view` and changes them
+ * (finds, adds, deletes, shows on websites) with `pages.design`, held on one of their websites.
+ */
+const agency = { roles: ['Agency', 'AgencyUser'], tenant: 'agency', permission: 'pages.view' } as const;
+const agencyChange = { ...agency, permission: 'pages.design' } as const;
 const message = z.object({ message: z.string(), success: z.boolean() });
 
 export const channelRoutes: readonly AnyAppRoute[] = [
@@ -21,7 +26,7 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/youtube/search-channel',
     summary: 'Channels of the video site whose name holds `term`',
-    access: agency,
+    access: agencyChange,
     body: searchChannelBodySchema,
     response: { 200: channelSearchSchema },
     handler: async ({ body }, context) => ({ data: await videoSite(context).searchChannels(body.term) }),
@@ -30,7 +35,7 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/youtube/channel',
     summary: "Add a channel to the agency's with its newest videos, or read an added one again",
-    access: agency,
+    access: agencyChange,
     body: addChannelBodySchema,
     response: { 200: channelSavedSchema, 201: channelSavedSchema },
     handler: async ({ body, caller, reply }, context) => {
@@ -60,7 +65,7 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     method: 'DELETE',
     url: '/youtube/:id',
     summary: "Take a channel off the agency's channels and off its websites",
-    access: agency,
+    access: agencyChange,
     params: channelParamsSchema,
     response: { 200: message },
     handler: async ({ caller, params }, context) => {
@@ -72,7 +77,7 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     method: 'POST',
     url: '/youtube/:id/distribute',
     summary: 'The agency’s websites that show the channel (replacing the ones before), for their Youtube Gallery elements',
-    access: agency,
+    access: agencyChange,
     params: channelParamsSchema,
     body: shownOnWebsitesBodySchema,
     response: { 200: channelSavedSchema },

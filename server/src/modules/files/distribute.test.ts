@@ -73,4 +73,27 @@ describe('block-form/distribute', () => {
     expect(intoRival.statusCode).toBe(422);
     expect((await t.db.selectFrom('forms').select('id').where('landing_id', '=', rival.landingId).execute())).toEqual([]);
   });
+
+  it('copies a form only for a sub-user who may edit forms on the source website as well as the targets', async () => {
+    const created = await post(`/landings/${owner.landingId}/forms`, { name: 'Private quote', fields: [{ name: 'email', label: 'Email', type: 'email' }] });
+    expect(created.statusCode, created.body).toBe(201);
+    const formId = created.json().data.id;
+    const subUser = async (email: string, sourcePermissions: readonly string[]) => {
+      const userId = await t.createUser({ email, role: 'AgencyUser', agencyId: owner.agencyId });
+      await t.grantLanding(userId, owner.landingId, sourcePermissions);
+      await t.grantLanding(userId, second, ['forms.edit']);
+      return t.tokenFor(userId);
+    };
+    const formsOfSecond = () => t.db.selectFrom('forms').select('name').where('landing_id', '=', second).orderBy('id').execute();
+    const before = await formsOfSecond();
+
+    const refused = await post('/block-form/distribute', { landing_id: owner.landingId, form_id: formId, landing_ids: [second] }, await subUser('form-reader@example.test', ['pages.view']));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You do not have permission to do this on this website.');
+    expect(await formsOfSecond()).toEqual(before);
+
+    const allowed = await post('/block-form/distribute', { landing_id: owner.landingId, form_id: formId, landing_ids: [second] }, await subUser('form-editor@example.test', ['forms.edit']));
+    expect(allowed.statusCode, allowed.body).toBe(200);
+    expect(await formsOfSecond()).toEqual([...before, { name: 'Private quote' }]);
+  });
 });

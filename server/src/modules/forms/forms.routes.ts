@@ -1,7 +1,7 @@
-import { AGENCY_ROLES, dataEnvelope, distributeFormBodySchema, distributeFormResultSchema, formBodySchema, formParamsSchema, formSchema, idSchema, listEnvelope, messageSchema } from '@tessera/core';
+import { AGENCY_ROLES, dataEnvelope, hasPermission, distributeFormBodySchema, distributeFormResultSchema, formBodySchema, formParamsSchema, formSchema, idSchema, listEnvelope, messageSchema } from '@tessera/core';
 import { z } from 'zod';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
-import { notFound } from '../../http/http-error.ts';
+import { HttpError, notFound } from '../../http/http-error.ts';
 import { findReachableLanding, requireLandingsWithPermission } from '../landings/landing-access.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
@@ -97,6 +97,7 @@ export function formsRoutes(deps: DashboardDeps) {
         // The source is named like a route's website: out of reach it does not exist for the caller.
         const source = await findReachableLanding(db, user, request.body.landing_id);
         if (!source) throw notFound('Website');
+        if (!hasPermission(source.permissions, 'forms.edit')) throw new HttpError('forbidden', 'You do not have permission to do this on this website.');
         const form = await requireForm(db, source.landing.id, request.body.form_id);
         const targets = await requireLandingsWithPermission(db, user, request.body.landing_ids, 'forms.edit');
         // New forms change no published page until an element uses one, so nothing is rendered again here.

@@ -29,7 +29,7 @@ type ListedLandingRow = LandingRow & {
   published: boolean;
   pages_count: number;
   views_30d: number | null;
-  contacts_count: number;
+  contacts_count: number | null;
 };
 
 export function toLandingListItem(row: ListedLandingRow, config: AppConfig): LandingListItem {

@@ -6,19 +6,20 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 const isPublished = sql<boolean>`exists (select 1 from pages p where p.landing_id = l.id and p.published_at is not null)`;
-const STATS_PERMISSION: PermissionKey = 'stats.view';
 
-/** Page views of the last 30 days, for a sub-user only where they may view the website's statistics (else null). */
-function viewsOfLast30Days(user: AuthUser): RawBuilder<number | null> {
-  const views = sql<number>`(select coalesce(sum(s.views), 0) from page_stats s where s.landing_id = l.id and s.day > current_date - 30)::int`;
-  if (!isSubUserRole(user.role)) return views;
-  return sql<number | null>`case when exists (select 1 from user_landings ul where ul.landing_id = l.id and ul.user_id = ${user.id} and ul.permissions ? ${STATS_PERMISSION}) then ${views} end`;
+/** `figure` of the listed website, for a sub-user only where they hold `permission` on it (else null). */
+function withPermission(user: AuthUser, permission: PermissionKey, figure: RawBuilder<number>): RawBuilder<number | null> {
+  if (!isSubUserRole(user.role)) return figure;
+  return sql<number | null>`case when exists (select 1 from user_landings ul where ul.landing_id = l.id and ul.user_id = ${user.id} and ul.permissions ? ${permission}) then ${figure} end`;
 }
+
+const viewsOfLast30Days = sql<number>`(select coalesce(sum(s.views), 0) from page_stats s where s.landing_id = l.id and s.day > current_date - 30)::int`;
+const contactsCount = sql<number>`(select count(*) from contacts c where c.landing_id = l.id)::int`;
 
 /**
  * One page of the websites the user sees, each with its agency's white-label domain, home
- * page, page count and 30-day figures (views only where the user may view statistics), and the
- * total across all pages of the list.
+ * page, page count, 30-day views (only where the user may view statistics) and contact count
+ * (only where they may view contacts), and the total across all pages of the list.
  */
 export async function listVisibleLandings(db: Db, user: AuthUser, query: LandingsQuery) {
   let base = db.selectFrom('landings as l');
@@ -45,8 +46,8 @@ export async function listVisibleLandings(db: Db, user: AuthUser, query: Landing
         'hp.unique_name as home_unique_name',
         isPublished.as('published'),
         sql<number>`(select count(*) from pages p where p.landing_id = l.id)::int`.as('pages_count'),
-        viewsOfLast30Days(user).as('views_30d'),
-        sql<number>`(select count(*) from contacts c where c.landing_id = l.id)::int`.as('contacts_count'),
+        withPermission(user, 'stats.view', viewsOfLast30Days).as('views_30d'),
+        withPermission(user, 'contacts.view', contactsCount).as('contacts_count'),
       ])
       .orderBy(`l.${query.sort_by}`, direction)
       .orderBy('l.id', direction)

@@ -149,6 +149,13 @@ describe('who may read the statistics', () => {
     expect((await viewsIn(token)).views_30d).toEqual(expect.any(Number));
   });
 
+  it("shows a website's contact count in the website list only to who may view its contacts", async () => {
+    const statsIn = async (token: string) => (await t.request({ method: 'GET', url: '/api/v1/landings', token })).json().data.find((site: { id: number }) => site.id === landingId).stats;
+    expect((await statsIn((await subUserOfDemo('list-no-contacts@example.test', ['pages.view', 'stats.view'])).token)).contacts).toBeNull();
+    expect((await statsIn((await subUserOfDemo('list-contacts@example.test', ['contacts.view'])).token)).contacts).toEqual(expect.any(Number));
+    expect((await statsIn(token)).contacts).toEqual(expect.any(Number));
+  });
+
   it('keeps the statistics of sub-users who could see them by viewing pages before they had a permission of their own (migration 0717)', async () => {
     const viewer = await subUserOfDemo('migrated-viewer@example.test', ['pages.view', 'forms.edit']);
     const editor = await subUserOfDemo('migrated-editor@example.test', ['forms.edit']);
