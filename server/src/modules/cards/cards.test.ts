@@ -136,7 +136,16 @@ describe('the public card', () => {
 });
 
 describe("a card's text and its vCard", () => {
-  const host = () => `card-makers.${TEST_SITE_DOMAIN}`;
+  // An agency of its own, with room for the old rows these tests write beside the cards they make.
+  let plain: Awaited<ReturnType<TestApp['createAgency']>>;
+  let plainToken: string;
+  const host = () => `plain-text-cards.${TEST_SITE_DOMAIN}`;
+  const plainCall = (method: 'POST' | 'PUT' | 'GET', path: string, payload?: object) => call(method, cards(path, plain.landingId), payload, plainToken);
+  beforeAll(async () => {
+    plain = await t.createAgency('Plain Text Cards');
+    await t.db.updateTable('agencies').set({ card_limit: 50 }).where('id', '=', plain.agencyId).execute();
+    plainToken = await t.tokenFor(plain.ownerId);
+  });
   /** Each sequence some vCard reader takes for the end of a line. */
   const separators = { CR: '\r', LF: '\n', CRLF: '\r\n', 'U+2028': '\u2028', 'U+2029': '\u2029', 'U+0085': '\u0085' };
   /** The vCard's property names as a reader splitting on any of them sees its lines (a folded line's continuation starts with a space). */
@@ -147,7 +156,7 @@ describe("a card's text and its vCard", () => {
       .map((line) => line.split(/[:;]/, 1)[0]);
 
   it('gives a stored name, title, company or bio holding any line break no property line of its own', async () => {
-    const clean = await call('POST', cards(), { content: { name: 'Clean Ann', title: 'Baker', company: 'Bakery', bio: 'Bread' }, custom_url: 'clean-ann' });
+    const clean = await plainCall('POST', '', { content: { name: 'Clean Ann', title: 'Baker', company: 'Bakery', bio: 'Bread' }, custom_url: 'clean-ann' });
     expect(clean.statusCode, clean.body).toBe(201);
     const expected = propertiesOf((await visit(t, host(), '/card/clean-ann/vcard')).body);
     expect(expected).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'ORG', 'TITLE', 'URL', 'NOTE', 'END']);
@@ -158,7 +167,7 @@ describe("a card's text and its vCard", () => {
       const content = { name: injected('EMAIL'), title: injected('TEL'), company: injected('URL'), bio: injected('PHOTO') };
       const row = await t.db
         .insertInto('cards')
-        .values({ landing_id: owner.landingId, design: 'design1', theme: 'violet', content: JSON.stringify(content), options: '{}', custom_url: customUrl })
+        .values({ landing_id: plain.landingId, design: 'design1', theme: 'violet', content: JSON.stringify(content), options: '{}', custom_url: customUrl })
         .returning('id')
         .executeTakeFirstOrThrow();
       const vcard = await visit(t, host(), `/card/${customUrl}/vcard`);
@@ -166,13 +175,13 @@ describe("a card's text and its vCard", () => {
       expect(propertiesOf(vcard.body), label).toEqual(expected);
       expect(vcard.body, label).toContain('FN:Ann\\nEMAIL:injected@example.test');
       // Such a card still takes changes that leave its details as they are.
-      expect((await call('PUT', cards(`/${row.id}`), { theme: 'sky' })).statusCode, label).toBe(200);
+      expect((await plainCall('PUT', `/${row.id}`, { theme: 'sky' })).statusCode, label).toBe(200);
     }
   });
 
   it('refuses control characters in the details, naming each field, and keeps line breaks and tabs in the bio', async () => {
-    const before = (await call('GET', cards())).json().meta.total;
-    const refused = await call('POST', cards(), {
+    const before = (await plainCall('GET', '')).json().meta.total;
+    const refused = await plainCall('POST', '', {
       content: { name: 'Ann\rEMAIL:x@example.test', title: 'Baker\u2028Owner', company: 'Bakery\u0085Ltd', bio: 'Escape\u009b', button: { label: 'Save\nme' } },
     });
     expect(refused.statusCode).toBe(422);
@@ -183,12 +192,12 @@ describe("a card's text and its vCard", () => {
       'content.bio': [CONTROL_CHARACTERS_MESSAGE],
       'content.button.label': [SINGLE_LINE_MESSAGE],
     });
-    expect((await call('GET', cards())).json().meta.total).toBe(before);
+    expect((await plainCall('GET', '')).json().meta.total).toBe(before);
 
-    const card = (await call('POST', cards(), { content: { name: 'Tab Ann' }, custom_url: 'tab-ann' })).json().data;
-    const changed = await call('PUT', cards(`/${card.id}`), { content: { name: 'Tab\tAnn' } });
+    const card = (await plainCall('POST', '', { content: { name: 'Tab Ann' }, custom_url: 'tab-ann' })).json().data;
+    const changed = await plainCall('PUT', `/${card.id}`, { content: { name: 'Tab\tAnn' } });
     expect(changed.json().errors).toEqual({ 'content.name': [SINGLE_LINE_MESSAGE] });
-    const bio = await call('PUT', cards(`/${card.id}`), { content: { name: 'Tab Ann', bio: 'Bread\r\nand\tcake\rdaily\u2028fresh' } });
+    const bio = await plainCall('PUT', `/${card.id}`, { content: { name: 'Tab Ann', bio: 'Bread\r\nand\tcake\rdaily\u2028fresh' } });
     expect(bio.statusCode, bio.body).toBe(200);
     expect(propertiesOf((await visit(t, host(), '/card/tab-ann/vcard')).body)).toEqual(['BEGIN', 'VERSION', 'N', 'FN', 'URL', 'NOTE', 'END']);
     expect((await visit(t, host(), '/card/tab-ann/vcard')).body).toContain('NOTE:Bread\\nand\tcake\\ndaily\\nfresh');
