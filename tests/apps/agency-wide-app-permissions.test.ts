@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../server/src/testing/test-app.t
  */
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['createAgency']>>;
+let ownerToken: string;
 let unique = 0;
 
 interface AgencyList {
@@ -69,6 +70,7 @@ const subUser = async (permissions: readonly string[]) => {
 beforeAll(async () => {
   t = await createTestApp();
   owner = await t.createAgency('Fenced Lists');
+  ownerToken = await t.login(owner.credentials);
   await t.db.updateTable('agencies').set({ premium_apps: JSON.stringify(['video-channels', 'places']) }).where('id', '=', owner.agencyId).execute();
 });
 afterAll(() => t.close());
@@ -117,5 +119,24 @@ describe.each(LISTS)("the agency's $name", (list) => {
     const deleted = await api('DELETE', `${list.list}/${id}`, token);
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(await rowsOf(id)).toEqual([]);
+  });
+
+  it("changes only the websites where the sub-user designs pages: another of the agency's websites is neither added nor removed", async () => {
+    const id = await list.insert(owner.agencyId);
+    const other = await t.db.insertInto('landings').values({ agency_id: owner.agencyId, title: `Other ${list.name}`, subdomain: `other-${++unique}` }).returning('id').executeTakeFirstOrThrow();
+    const token = await subUser(['pages.view', 'pages.design']);
+    const added = await api('POST', `${list.list}/${id}/distribute`, token, { landing_ids: [owner.landingId, other.id] });
+    expect(added.statusCode, added.body).toBe(404);
+    expect(await sitesOf(id)).toEqual([]);
+
+    const byOwner = await api('POST', `${list.list}/${id}/distribute`, ownerToken, { landing_ids: [other.id] });
+    expect(byOwner.statusCode, byOwner.body).toBe(200);
+    const removed = await api('POST', `${list.list}/${id}/distribute`, token, { landing_ids: [owner.landingId] });
+    expect(removed.statusCode, removed.body).toBe(404);
+    expect(await sitesOf(id)).toEqual([{ landing_id: other.id }]);
+
+    const alongside = await api('POST', `${list.list}/${id}/distribute`, token, { landing_ids: [other.id, owner.landingId] });
+    expect(alongside.statusCode, alongside.body).toBe(200);
+    expect((await sitesOf(id)).map((row) => row.landing_id).sort()).toEqual([owner.landingId, other.id].sort());
   });
 });

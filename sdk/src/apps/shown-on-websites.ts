@@ -1,8 +1,9 @@
 import { validationFailed } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { AppServerContext } from './app-server.ts';
+import type { AppCaller, AppServerContext } from './app-server.ts';
 import { SiteChangesToken } from '../services/tokens.ts';
+import { WebsiteReachToken } from '../services/website-reach.ts';
 
 /** The body of a "distribute" call: the agency's websites that show one of the app's items. */
 export const shownOnWebsitesBodySchema = z.object({
@@ -18,10 +19,12 @@ export interface ShownOnWebsitesTable {
 /**
  * Replaces the websites that show one of an agency's items (a channel, a place) with
  * `landingIds`. Each must be one of the agency's own websites; otherwise nothing changes and a
- * 422 names `landing_ids`. The websites that showed it or show it now have their published pages
- * drawn again, so elements reading the app's site data are never stale.
+ * 422 names `landing_ids`. Every website gained or lost changes what its pages show, so `caller`
+ * must design pages there (a sub-user reaching only some of the agency's websites changes only
+ * those: 404 or 403 otherwise, and nothing changes). The websites that showed it or show it now
+ * have their published pages drawn again, so elements reading the app's site data are never stale.
  */
-export async function showOnWebsites(context: AppServerContext, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
+export async function showOnWebsites(context: AppServerContext, caller: AppCaller, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
   // The join table is the app's own; the platform's `landings` is read for its agency only.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db: Kysely<any> = context.db;
@@ -31,6 +34,9 @@ export async function showOnWebsites(context: AppServerContext, join: ShownOnWeb
     if (own.length !== wanted.length) throw validationFailed({ landing_ids: ['Choose websites of your agency only.'] });
   }
   const before = (await db.selectFrom(join.table).select('landing_id').where(join.itemColumn, '=', itemId).execute()).map((row: { landing_id: number }) => row.landing_id);
+  const changed = [...wanted.filter((id) => !before.includes(id)), ...before.filter((id) => !wanted.includes(id))];
+  const reach = context.services.resolve(WebsiteReachToken);
+  for (const landingId of changed) await reach.require(caller, landingId, 'pages.design', 'Website');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(join.table).where(join.itemColumn, '=', itemId).execute();
     if (wanted.length > 0) await trx.insertInto(join.table).values(wanted.map((landingId) => ({ [join.itemColumn]: itemId, landing_id: landingId }))).execute();

@@ -76,7 +76,7 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     params: placeParamsSchema,
     body: shownOnWebsitesBodySchema,
     response: { 200: placeSavedSchema },
-    handler: async ({ caller, params, body }, context) => ({ data: await distributePlace(context, agencyOf(caller), params.id, body.landing_ids), message: 'Websites saved.', success: true }),
+    handler: async ({ caller, params, body }, context) => ({ data: await distributePlace(context, caller, agencyOf(caller), params.id, body.landing_ids), message: 'Websites saved.', success: true }),
   }),
   defineAppRoute({
     method: 'GET',

@@ -83,7 +83,7 @@ export const collectionRoutes: readonly AnyAppRoute[] = [
     params: collectionParamsSchema,
     body: distributeCollectionBodySchema,
     response: { 200: collectionSavedSchema },
-    handler: async ({ caller, params, body }, context) => ({ data: await distributeCollection(context, agencyOf(caller), params.id, body.landing_ids), message: 'Websites saved.', success: true }),
+    handler: async ({ caller, params, body }, context) => ({ data: await distributeCollection(context, caller, agencyOf(caller), params.id, body.landing_ids), message: 'Websites saved.', success: true }),
   }),
   defineAppRoute({
     method: 'GET',

@@ -82,7 +82,7 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     body: shownOnWebsitesBodySchema,
     response: { 200: channelSavedSchema },
     handler: async ({ caller, params, body }, context) => {
-      const channel = await distributeChannel(context, agencyOf(caller), params.id, body.landing_ids);
+      const channel = await distributeChannel(context, caller, agencyOf(caller), params.id, body.landing_ids);
       return { data: channel, message: 'Websites saved.', success: true };
     },
   }),
