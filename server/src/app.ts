@@ -63,6 +63,7 @@ import { OAuthAccounts } from './modules/oauth-accounts/oauth-accounts.service.t
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
 import { Integrations } from './modules/integrations/integrations.service.ts';
 import { registerDevVendors } from './modules/dev-vendors/dev-vendors.routes.ts';
+import { appOrigin } from './http/public-origins.ts';
 import { startConnections, type RunningConnections } from './services/connections/start-connections.ts';
 import { QueueToken } from './services/queue.ts';
 import { supportChatPolicy } from './modules/widgets/widgets.service.ts';
@@ -198,7 +199,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const secrets = createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir }));
   const connections = deps.connections ?? (await startConnections(config));
   if (!deps.connections) app.addHook('onClose', () => connections.close());
-  const oauthAccounts = new OAuthAccounts({ db, connectors: connections.connectors, secrets, now: () => authDeps.clock.now() });
+  const oauthAccounts = new OAuthAccounts({ db, connectors: connections.connectors, secrets, now: () => authDeps.clock.now(), appOrigin: appOrigin(config) });
   deps.services.provide(WebinarAccountsToken, oauthAccounts.webinarAccounts());
   const integrations = new Integrations({
     db,
@@ -256,6 +257,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     sites: publishing.sites,
     webhooks: publishing.webhooks,
     addressKey: publishing.addressKey,
+    appOrigin: appOrigin(config),
     log: (message, details) => app.log.error(details, message),
   });
   const cards = {
@@ -330,8 +332,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   dashboard.serveUploads(app);
   publishing.serveSites(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
-  if (deps.fakePayments) registerDevPayments(app, deps.fakePayments);
-  if (connections.fake) registerDevVendors(app, connections.fake);
+  if (deps.fakePayments) registerDevPayments(app, deps.fakePayments, appOrigin(config));
+  if (connections.fake) registerDevVendors(app, connections.fake, appOrigin(config));
   if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
   const documentPolicy = async () => appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;

@@ -20,7 +20,6 @@ import {
   updateProfileBodySchema,
 } from '@tessera/core';
 import type { PaymentProvider } from '@tessera/sdk';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireManagedUser, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -43,9 +42,6 @@ import {
   updateOwnProfile,
   type AuthDeps,
 } from './auth.service.ts';
-
-/** The origin the caller reached the app on; the access hook has already checked the host is the app's. */
-const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 export function authRoutes(deps: AuthDeps & { payments: PaymentProvider; sessions: SessionEnds }) {
   const { db, sessions } = deps;
@@ -123,7 +119,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider; session
       body: requestPasswordResetBodySchema,
       response: { 200: messageResponseSchema },
       handler: async (request) => {
-        await requestPasswordReset(deps, request.body.email, appOrigin(request), (error) =>
+        await requestPasswordReset(deps, request.body.email, hostnameOf(request.headers.host), (error) =>
           request.log.error({ err: error }, 'the password reset mail could not be sent'),
         );
         return { message: RESET_REQUESTED_MESSAGE, success: true };

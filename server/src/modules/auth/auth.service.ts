@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '@tessera/sdk';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { appOrigin, whitelabelOrigin } from '../../http/public-origins.ts';
 import type { AuthLimiters } from '../../services/attempt-limiter.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
@@ -150,6 +151,21 @@ export async function setUserPassword(db: Db, userId: number, password: string):
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
 /**
+/**
+ * Where an account's mail sends it, and the name it is signed with: the white-label's domain and
+ * name when the request came to that domain and the account's agency belongs to that white-label,
+ * else the app's own address (TESSERA_APP_URL) and name. Never the request's Host or X-Forwarded
+ * headers: whoever reads the link signs in with it.
+ */
+async function accountAddress(deps: AuthDeps, user: { agency_id: number | null }, askedOn: string): Promise<{ origin: string; name: string }> {
+  const whitelabel = deps.hosts.whitelabelAt(askedOn);
+  if (whitelabel && user.agency_id !== null) {
+    const agency = await deps.db.selectFrom('agencies').select('whitelabel_id').where('id', '=', user.agency_id).executeTakeFirst();
+    if (agency?.whitelabel_id === whitelabel.id) return { origin: whitelabelOrigin(deps.config, askedOn), name: whitelabel.name };
+  }
+  return { origin: appOrigin(deps.config), name: deps.config.appName };
+}
+
  * Sends a reset link when the e-mail has an account, at most 3 per 15 minutes; the caller
  * answers the same either way. The mail goes out after the answer, so neither a slow nor a failing mail server tells
  * whether the account exists; a failure reaches `onMailError`.
@@ -157,7 +173,7 @@ export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail add
 export async function requestPasswordReset(
   deps: AuthDeps,
   email: string,
-  appOrigin: string,
+  askedOn: string,
   onMailError: (error: unknown) => void,
 ): Promise<void> {
   const user = await findUserByEmail(deps.db, email);
@@ -168,8 +184,8 @@ export async function requestPasswordReset(
   const token = newSecretToken();
   const now = deps.clock.now();
   await insertPasswordReset(deps.db, user.id, hashToken(token), new Date(now.getTime() + PASSWORD_RESET_TTL_MS));
-  const link = `${appOrigin}/passwords/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  const name = deps.hosts.whitelabelAt(new URL(appOrigin).hostname)?.name ?? deps.config.appName;
+  const { origin, name } = await accountAddress(deps, user, askedOn);
+  const link = `${origin}/passwords/reset?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
   const sending = deps.mailer.send({
     to: user.email,
     subject: `Reset your ${name} password`,

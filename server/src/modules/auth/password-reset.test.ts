@@ -8,8 +8,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const requestReset = (email: string, host = 'localhost:3000') =>
-  t.request({ method: 'POST', url: '/api/v1/passwords/reset', payload: { email }, headers: { host } });
+/** The app's address when nothing configures it: TESSERA_SITE_DOMAIN (sites.test in tests) on PORT. */
+const APP_ORIGIN = 'http://sites.test:3000';
+
+const requestReset = (email: string, host = 'localhost:3000', headers: Record<string, string> = {}) =>
+  t.request({ method: 'POST', url: '/api/v1/passwords/reset', payload: { email }, headers: { host, ...headers } });
 const change = (token: string, password: string) =>
   t.request({ method: 'POST', url: '/api/v1/passwords/change', payload: { token, password, password_confirmation: password } });
 const passwordHashOf = async (email: string) =>
@@ -18,9 +21,9 @@ const passwordHashOf = async (email: string) =>
 const mailsTo = (email: string) => t.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('id', 'desc').execute();
 
 /** Requests a reset and waits for its mail: the server sends it after answering. */
-async function requestResetMail(email: string, host?: string) {
+async function requestResetMail(email: string, host?: string, headers?: Record<string, string>) {
   const before = (await mailsTo(email.toLowerCase())).length;
-  const response = await requestReset(email, host);
+  const response = await requestReset(email, host, headers);
   await vi.waitFor(async () => expect((await mailsTo(email.toLowerCase())).length).toBe(before + 1));
   return response;
 }
@@ -40,7 +43,7 @@ describe('password reset through the outbox', () => {
     expect(response.json()).toEqual({ message: RESET_REQUESTED_MESSAGE, success: true });
 
     const link = await latestLink(DEMO.email);
-    expect(link.origin).toBe('http://localhost:3000');
+    expect(link.origin).toBe(APP_ORIGIN);
     expect(link.pathname).toBe('/passwords/reset');
     expect(link.searchParams.get('email')).toBe(DEMO.email);
     const token = link.searchParams.get('token')!;
@@ -142,13 +145,37 @@ describe('password reset through the outbox', () => {
     expect(response.json().errors.password).toEqual(['The password must be at least 8 characters.']);
   });
 
-  it('links to the white-label domain the reset was asked on, named after it', async () => {
-    await t.createWhitelabel({ name: 'Acme Sites', domain: 'acme-sites.test' });
+  it("links to the white-label domain the reset was asked on, named after it, for that white-label's accounts only", async () => {
+    const whitelabelId = await t.createWhitelabel({ name: 'Acme Sites', domain: 'acme-sites.test' });
     const agency = await t.createAgency('Branded Agency');
+    await t.db.updateTable('agencies').set({ whitelabel_id: whitelabelId }).where('id', '=', agency.agencyId).execute();
     await requestResetMail(agency.credentials.email, 'acme-sites.test');
-    const mail = await t.db.selectFrom('outbox').selectAll().where('to_address', '=', agency.credentials.email).executeTakeFirstOrThrow();
-    expect(mail.subject).toBe('Reset your Acme Sites password');
-    expect((await latestLink(agency.credentials.email)).origin).toBe('http://acme-sites.test');
+    const [mail] = await mailsTo(agency.credentials.email);
+    expect(mail!.subject).toBe('Reset your Acme Sites password');
+    expect((await latestLink(agency.credentials.email)).origin).toBe('http://acme-sites.test:3000');
+
+    // An account of another agency asking on that domain is sent to the app itself.
+    const outsider = await t.createAgency('Unbranded Agency');
+    await requestResetMail(outsider.credentials.email, 'acme-sites.test');
+    const [outsiderMail] = await mailsTo(outsider.credentials.email);
+    expect(outsiderMail!.subject).toBe('Reset your Tessera password');
+    expect((await latestLink(outsider.credentials.email)).origin).toBe(APP_ORIGIN);
+  });
+
+  it.each([
+    ['X-Forwarded-Host', { 'x-forwarded-host': 'evil.test' }],
+    ['X-Forwarded-Host with a port, and X-Forwarded-Proto', { 'x-forwarded-host': 'attacker.example:8443', 'x-forwarded-proto': 'https' }],
+    ['X-Forwarded-Proto', { 'x-forwarded-proto': 'https' }],
+  ])('mails the link on the configured address whatever %s says, even through a trusted proxy', async (name, headers) => {
+    const agency = await t.createAgency(`Forged ${name}`);
+    await requestResetMail(agency.credentials.email, undefined, headers);
+    expect((await latestLink(agency.credentials.email)).origin).toBe(APP_ORIGIN);
+  });
+
+  it('refuses a reset asked with a Host that is not the app, and starts none', async () => {
+    const agency = await t.createAgency('Forged Host Agency');
+    expect((await requestReset(agency.credentials.email, 'evil.test')).statusCode).toBe(404);
+    expect(await t.db.selectFrom('password_resets').select('id').where('user_id', '=', agency.ownerId).execute()).toEqual([]);
   });
 });
 

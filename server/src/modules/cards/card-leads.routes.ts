@@ -34,7 +34,7 @@ export async function registerCardLeadRoutes(api: FastifyInstance, deps: CardLea
       body: cardLeadSubmissionSchema,
       response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
       handler: async (request, reply) => {
-        const context = { hostname: hostnameOf(request.headers.host), origin: `${request.protocol}://${request.host}`, ip: request.ip };
+        const context = { hostname: hostnameOf(request.headers.host), ip: request.ip };
         return answerFormPost(request, reply, () => submitCardLead(deps, request.params.cardId, request.body, context), {
           json: (result) => ({ message: result.message, success: true }),
           page: (result) => sendFormResultPage(reply, 'Thank you', [result.message], backHref(request, result.cardPath)),

@@ -63,7 +63,7 @@ describe("a card's lead form", () => {
     expect(contacts.data).toEqual([expect.objectContaining({ card_id: card.id, fields: { fullname: 'Bo Visitor', email: 'bo@example.test' } })]);
 
     const hook = await eventually(async () => receiver.received.find((entry) => entry.headers['x-tessera-event'] === 'card.lead'), 15_000, 'the card.lead delivery');
-    expect(JSON.parse(hook.body)).toMatchObject({ event: 'card.lead', card: { id: card.id, name: 'Lead Ann', url: `http://${host()}/card/lead-ann` }, contact: { fields: { fullname: 'Bo Visitor', email: 'bo@example.test' } } });
+    expect(JSON.parse(hook.body)).toMatchObject({ event: 'card.lead', card: { id: card.id, name: 'Lead Ann', url: `http://${host()}:3000/card/lead-ann` }, contact: { fields: { fullname: 'Bo Visitor', email: 'bo@example.test' } } });
   });
 
   it('refuses a missing required field, a bad e-mail or phone and a missing consent, naming each, and keeps nothing', async () => {
@@ -78,6 +78,22 @@ describe("a card's lead form", () => {
     });
     expect((await sendLead(card.id, '{"fields":')).statusCode).toBe(400);
     expect((await t.request({ method: 'GET', url: cards(`/${card.id}/contacts`), token })).json().data).toEqual([]);
+  });
+
+  it('counts a peer on a private network by its own address, however it rotates X-Forwarded-For', async () => {
+    const card = (await t.request({ method: 'POST', url: cards(), token, payload: { content: { name: 'Rotated' }, show_lead_form: true } })).json().data;
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/v1/site/cards/${card.id}/leads`,
+        headers: { host: host(), 'x-forwarded-for': `203.0.113.${i + 1}` },
+        payload: { fields: { fullname: `Rotating ${i}`, email: `rotating${i}@example.test` }, consent: true },
+        remoteAddress: '10.1.2.3',
+      });
+      statuses.push(sent.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
   it('answers a plain form post with a page, and takes no lead for a card without its form or on another site', async () => {

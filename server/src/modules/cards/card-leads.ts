@@ -23,7 +23,6 @@ export interface CardLeadsDeps {
 
 export interface LeadContext {
   hostname: string;
-  origin: string;
   ip: string;
 }
 
@@ -67,7 +66,7 @@ export async function submitCardLead(deps: CardLeadsDeps, cardId: number, submis
   try {
     await deps.webhooks.dispatch(landing.id, 'card.lead', {
       landing: { id: landing.id, title: landing.title },
-      card: { id: card.id, name: cardName, url: `${context.origin}${cardPath}` },
+      card: { id: card.id, name: cardName, url: `${deps.sites.originAt(context.hostname)}${cardPath}` },
       contact: { id: contact.id, fields: answers, created_at: contact.created_at.toISOString() },
     });
   } catch (error) {

@@ -36,7 +36,7 @@ const badRequest = { error: { type: 'invalid_request_error', message: 'An intent
  * makes, confirming a SetupIntent with a card number or a payment the bank asked about, passed
  * on to the fake's API.
  */
-export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): void {
+export function registerDevPayments(app: FastifyInstance, fake: FakeStripe, appOrigin: string): void {
   app.get(FAKE_STRIPE_JS_PATH, async (_request, reply) => reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-store').send(FAKE_STRIPE_JS));
   app.post<{ Params: { id: string } }>('/dev/payments/setup_intents/:id/confirm', async (request, reply) => {
     const body = confirmSetupBody.safeParse(request.body);
@@ -61,7 +61,7 @@ export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): voi
   // The provider's Connect authorize page, as the fake's test mode shows it: the account owner approves or cancels.
   app.get('/dev/payments/oauth/authorize', async (request, reply) => {
     const query = authorizeQuery.safeParse(request.query);
-    const back = query.success ? returnAddress(query.data.redirect_uri, request.protocol, request.host) : null;
+    const back = query.success ? returnAddress(query.data.redirect_uri, appOrigin) : null;
     if (!query.success || !back) return reply.status(400).send(badRequest);
     const cancel = new URL(back);
     cancel.search = new URLSearchParams({ error: 'access_denied', error_description: 'The user denied your request', state: query.data.state }).toString();
@@ -74,7 +74,7 @@ export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): voi
     );
     scope.post('/dev/payments/oauth/authorize', async (request, reply) => {
       const body = z.object({ redirect_uri: z.string().max(2000), state: z.string().max(200) }).safeParse(request.body);
-      const back = body.success ? returnAddress(body.data.redirect_uri, request.protocol, request.host) : null;
+      const back = body.success ? returnAddress(body.data.redirect_uri, appOrigin) : null;
       if (!body.success || !back) return reply.status(400).send(badRequest);
       back.search = new URLSearchParams({ code: fake.issueConnectCode().code, scope: 'read_write', state: body.data.state }).toString();
       return reply.redirect(back.toString(), 303);
@@ -83,10 +83,10 @@ export function registerDevPayments(app: FastifyInstance, fake: FakeStripe): voi
 }
 
 /** Only this app's own callback is a place to send a code to. */
-function returnAddress(redirectUri: string, protocol: string, host: string): URL | null {
+function returnAddress(redirectUri: string, appOrigin: string): URL | null {
   try {
     const url = new URL(redirectUri);
-    return url.origin === new URL(`${protocol}://${host}`).origin && url.pathname === CONNECT_CALLBACK_PATH ? url : null;
+    return url.origin === appOrigin && url.pathname === CONNECT_CALLBACK_PATH ? url : null;
   } catch {
     return null;
   }

@@ -16,14 +16,14 @@ const authorizeQuery = z.object({
  * which a visitor's browser cannot reach): the account owner "approves" at once and is sent back
  * to the callback with a code the fake issued for that redirect address and PKCE challenge.
  */
-export function registerDevVendors(app: FastifyInstance, fake: FakeVendors): void {
+export function registerDevVendors(app: FastifyInstance, fake: FakeVendors, appOrigin: string): void {
   for (const provider of OAUTH_PROVIDERS) {
     app.get(fakeAuthorizePath(provider), async (request, reply) => {
       const query = authorizeQuery.safeParse(request.query);
       if (!query.success || query.data.client_id !== fake.clientId) return reply.status(400).send({ message: 'An authorize request of this app (client_id, redirect_uri, state) is expected.' });
-      const back = new URL(query.data.redirect_uri);
+      const back = new URL(query.data.redirect_uri, appOrigin);
       // The stand-in approves requests of this app only, as the vendor would for its registered redirect.
-      if (back.origin !== new URL(`${request.protocol}://${request.host}`).origin || !back.pathname.startsWith('/api/v1/auth/')) return reply.status(400).send({ message: 'The redirect_uri is not this app.' });
+      if (back.origin !== appOrigin || !back.pathname.startsWith('/api/v1/auth/')) return reply.status(400).send({ message: 'The redirect_uri is not this app.' });
       back.searchParams.set('code', fake.issueCode(provider, { redirectUri: query.data.redirect_uri, ...(query.data.code_challenge ? { codeChallenge: query.data.code_challenge } : {}) }));
       back.searchParams.set('state', query.data.state);
       return reply.redirect(back.toString(), 302);

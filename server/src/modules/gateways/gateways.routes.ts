@@ -10,7 +10,6 @@ import {
   updateGatewayBodySchema,
   verifyAccountBodySchema,
 } from '@tessera/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -23,7 +22,6 @@ const landingParams = z.object({ id: idSchema });
 const gatewayParams = z.object({ id: idSchema, gatewayId: idSchema });
 const platformParams = z.object({ id: idSchema, platform: gatewayPlatformParam });
 const saved = z.object({ data: gatewaySchema, message: z.string(), success: z.boolean() });
-const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 const callbackQuery = z.object({
   state: z.string({ error: 'The state is missing.' }).min(1).max(200),
@@ -42,7 +40,7 @@ export function gatewaysRoutes(gateways: Gateways) {
       access,
       params: landingParams,
       response: { 200: z.object({ data: connectStartSchema }) },
-      handler: async (request) => ({ data: { authorize_url: await gateways.startConnect(requireLanding(request), requireUser(request).id, appOrigin(request)) } }),
+      handler: async (request) => ({ data: { authorize_url: await gateways.startConnect(requireLanding(request), requireUser(request).id) } }),
     }),
     defineRoute({
       method: 'GET',

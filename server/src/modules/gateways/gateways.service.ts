@@ -16,6 +16,8 @@ export interface GatewaysDeps {
   db: Db;
   payments: PaymentProvider;
   secrets: SecretBox;
+  /** The app's public origin (http/public-origins.ts): the provider sends the agency back to its callback there. */
+  appOrigin: string;
 }
 
 /** Where the callback sends the agency back to: the website's gateways screen, saying how it went. */
@@ -29,9 +31,9 @@ export const gatewaysScreen = (landingId: number, outcome: 'connected' | 'cancel
 export class Gateways {
   constructor(private readonly deps: GatewaysDeps) {}
 
-  async startConnect(landing: LandingRow, userId: number, appOrigin: string): Promise<string> {
+  async startConnect(landing: LandingRow, userId: number): Promise<string> {
     const state = randomBytes(24).toString('base64url');
-    const url = await atProvider(async () => this.deps.payments.connectAuthorizeUrl({ state, redirectUri: `${appOrigin}${CONNECT_CALLBACK_PATH}` }));
+    const url = await atProvider(async () => this.deps.payments.connectAuthorizeUrl({ state, redirectUri: `${this.deps.appOrigin}${CONNECT_CALLBACK_PATH}` }));
     await this.deps.db.insertInto('gateway_connect_states').values({ state, landing_id: landing.id, user_id: userId }).execute();
     return url;
   }

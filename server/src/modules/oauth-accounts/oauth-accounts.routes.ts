@@ -11,7 +11,6 @@ import {
   oauthVerifyBodySchema,
   oauthVerifyResultSchema,
 } from '@tessera/core';
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { ownAgencyId, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -20,7 +19,6 @@ import type { OAuthAccounts } from './oauth-accounts.service.ts';
 /** Connections are the agency's own: its owner makes, checks and removes them. */
 const OWNER = { roles: ['Agency'], tenant: 'agency' } as const;
 const tags = ['oauth-accounts'];
-const appOrigin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 /** Spec §2 /auth/{provider}/callback and §7 POST /oauth-accounts/verify, with the list, connect and disconnect around them. */
 export function oauthAccountsRoutes(accounts: OAuthAccounts) {
@@ -48,7 +46,7 @@ export function oauthAccountsRoutes(accounts: OAuthAccounts) {
       response: { 200: dataEnvelope(oauthConnectStartSchema) },
       handler: async (request) => {
         const user = requireUser(request);
-        const url = await accounts.startConnect(request.params.provider, { id: user.id, agencyId: ownAgencyId(request) }, request.body.return_to, appOrigin(request));
+        const url = await accounts.startConnect(request.params.provider, { id: user.id, agencyId: ownAgencyId(request) }, request.body.return_to);
         return { data: { authorize_url: url } };
       },
     }),
@@ -62,7 +60,7 @@ export function oauthAccountsRoutes(accounts: OAuthAccounts) {
       params: oauthProviderParamsSchema,
       query: oauthCallbackQuerySchema,
       response: { 302: z.null() },
-      handler: async (request, reply) => reply.redirect(await accounts.finishConnect(request.params.provider, request.query, appOrigin(request)), 302),
+      handler: async (request, reply) => reply.redirect(await accounts.finishConnect(request.params.provider, request.query), 302),
     }),
     defineRoute({
       method: 'POST',

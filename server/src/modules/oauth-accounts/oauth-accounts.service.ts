@@ -21,6 +21,8 @@ export interface OAuthAccountsDeps {
   connectors: Connectors;
   secrets: SecretBox;
   now: () => Date;
+  /** The app's public origin (http/public-origins.ts): the providers send the agency back to its callback there. */
+  appOrigin: string;
 }
 
 const toAccount = (row: OAuthAccountRow): OAuthAccount => ({ id: row.id, provider: row.provider, name: row.name, status: row.status, created_at: row.created_at.toISOString() });
@@ -39,12 +41,12 @@ function vendorFailure(error: unknown): HttpError {
 export class OAuthAccounts {
   constructor(private readonly deps: OAuthAccountsDeps) {}
 
-  async startConnect(provider: OAuthProvider, user: { id: number; agencyId: number }, returnTo: string, appOrigin: string): Promise<string> {
+  async startConnect(provider: OAuthProvider, user: { id: number; agencyId: number }, returnTo: string): Promise<string> {
     const connector = this.deps.connectors[provider];
     const state = randomBytes(24).toString('base64url');
     const codeVerifier = connector.pkce ? randomBytes(48).toString('base64url') : null;
     const codeChallenge = codeVerifier ? createHash('sha256').update(codeVerifier).digest('base64url') : undefined;
-    const url = connector.authorizeUrl({ state, redirectUri: `${appOrigin}${oauthCallbackPath(provider)}`, ...(codeChallenge ? { codeChallenge } : {}) });
+    const url = connector.authorizeUrl({ state, redirectUri: this.#callbackUrl(provider), ...(codeChallenge ? { codeChallenge } : {}) });
     await this.deps.db
       .insertInto('oauth_states')
       .values({ state, provider, agency_id: user.agencyId, user_id: user.id, code_verifier: codeVerifier, return_to: returnTo })
@@ -57,7 +59,7 @@ export class OAuthAccounts {
    * (`connected`, `cancelled` or `failed` naming the provider). A forged, used or stale state is
    * refused outright: it names no agency to send anything to.
    */
-  async finishConnect(provider: OAuthProvider, query: { state: string; code?: string | undefined }, appOrigin: string): Promise<string> {
+  async finishConnect(provider: OAuthProvider, query: { state: string; code?: string | undefined }): Promise<string> {
     const row = await this.deps.db.deleteFrom('oauth_states').where('state', '=', query.state).returningAll().executeTakeFirst();
     const fresh = row && row.provider === provider && this.deps.now().getTime() - row.created_at.getTime() <= OAUTH_STATE_MINUTES * 60_000;
     if (!row || !fresh) throw new HttpError('forbidden', 'This connection request is not valid or has expired. Start connecting the account again.');
@@ -72,7 +74,7 @@ export class OAuthAccounts {
     try {
       connected = await this.deps.connectors[provider].exchange({
         code: query.code,
-        redirectUri: `${appOrigin}${oauthCallbackPath(provider)}`,
+        redirectUri: this.#callbackUrl(provider),
         ...(row.code_verifier ? { codeVerifier: row.code_verifier } : {}),
       });
     } catch {
@@ -86,6 +88,10 @@ export class OAuthAccounts {
       .onConflict((conflict) => conflict.columns(['agency_id', 'provider', 'external_id']).doUpdateSet(values))
       .execute();
     return back('connected');
+  }
+
+  #callbackUrl(provider: OAuthProvider): string {
+    return `${this.deps.appOrigin}${oauthCallbackPath(provider)}`;
   }
 
   #seal(tokens: TokenSet): string {

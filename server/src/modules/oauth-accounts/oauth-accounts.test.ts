@@ -79,6 +79,12 @@ describe('OAuth connections', () => {
     expect(failed.headers.location).toBe('/agency/websites?failed=hubspot');
   });
 
+  it('names the configured callback address to the provider whatever forwarding headers say', async () => {
+    const started = await t.request({ method: 'POST', url: '/api/v1/oauth-accounts/hubspot/connect', token, payload: {}, headers: { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' } });
+    const redirectUri = new URL(started.json().data.authorize_url, 'http://localhost').searchParams.get('redirect_uri');
+    expect(redirectUri).toBe('http://sites.test:3000/api/v1/auth/hubspot/callback');
+  });
+
   it('sends the agency back only to a screen of the agency area, however return_to is written', async () => {
     const stateOf = (started: { json(): { data: { authorize_url: string } } }) => new URL(started.json().data.authorize_url, 'http://localhost').searchParams.get('state')!;
     const cancel = (state: string) => t.request({ method: 'GET', url: `/api/v1/auth/hubspot/callback?state=${state}&error=access_denied` });

@@ -18,7 +18,6 @@ export function checkoutRoutes(checkout: Checkout) {
       handler: async (request) => ({
         data: await checkout.pay(request.body, {
           hostname: hostnameOf(request.headers.host),
-          origin: `${request.protocol}://${request.host}`,
           ip: request.ip,
           referer: request.headers.referer,
         }),

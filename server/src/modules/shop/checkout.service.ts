@@ -22,7 +22,6 @@ export interface CheckoutDeps extends OrdersDeps {
 
 export interface CheckoutContext {
   hostname: string;
-  origin: string;
   ip: string;
   referer?: string;
 }
@@ -89,7 +88,7 @@ export class Checkout {
     const { db, payments } = this.deps;
     const landing = await this.#landing(context.hostname);
     await this.#rateLimit(context.ip);
-    const { pageId, pay, offered } = await this.#publishedOrder(landing, submittedPath(body.pageUrl, context.referer, context.origin), body.elementId);
+    const { pageId, pay, offered } = await this.#publishedOrder(landing, submittedPath(body.pageUrl, context.referer, this.deps.sites.originAt(context.hostname)), body.elementId);
     const gateway = await activeGateway(this.deps.db, landing.id);
     if (!gateway) throw validationFailed({ payment_method: [NO_GATEWAY_MESSAGE] });
 

@@ -45,6 +45,12 @@ afterAll(async () => {
 });
 
 describe('payment gateways', () => {
+  it('names the configured callback address to the provider whatever forwarding headers say', async () => {
+    const started = await t.request({ method: 'POST', url: api('/gateways/stripe'), token, headers: { 'x-forwarded-host': 'evil.test', 'x-forwarded-proto': 'https' } });
+    const redirectUri = new URL(started.json().data.authorize_url, 'http://localhost').searchParams.get('redirect_uri');
+    expect(redirectUri).toBe('http://sites.test:3000/api/v1/auth/stripe/callback');
+  });
+
   it('connects the agency’s account through the provider’s OAuth and keeps its tokens sealed', async () => {
     const { callback } = await connectAccount();
     const back = await t.request({ method: 'GET', url: callback });
@@ -259,6 +265,22 @@ describe('products, coupons and checkout', () => {
     const attempts = [];
     for (let i = 0; i <= CHECKOUTS_PER_MINUTE; i++) attempts.push((await checkout({ items: [{ productId: ids.book, quantity: 1 }] }, '203.0.113.7')).statusCode);
     expect(attempts.slice(0, CHECKOUTS_PER_MINUTE).every((status) => status === 422)).toBe(true);
+    expect(attempts.at(-1)).toBe(429);
+  });
+
+  it('counts a peer on a private network by its own address, however it rotates X-Forwarded-For', async () => {
+    const attempts = [];
+    for (let i = 0; i <= CHECKOUTS_PER_MINUTE; i++) {
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/v1/site/checkout',
+        remoteAddress: '10.1.2.3',
+        headers: { host, 'x-forwarded-for': `203.0.113.${100 + i}` },
+        payload: { elementId: 'element-pay', pageUrl: '/', email: 'buyer@example.com', name: 'Bea Buyer', payment_method: 'pm_card_visa', items: [{ productId: ids.book, quantity: 1 }] },
+      });
+      attempts.push(sent.statusCode);
+    }
+    expect(attempts.slice(0, CHECKOUTS_PER_MINUTE).every((status) => status !== 429)).toBe(true);
     expect(attempts.at(-1)).toBe(429);
   });
 });

@@ -21,13 +21,15 @@ export interface ShopOptions {
   sites: PublishedSites;
   webhooks: Webhooks;
   addressKey: Buffer;
+  /** The app's public origin, where the provider's Connect returns. */
+  appOrigin: string;
   log: (message: string, details: Record<string, unknown>) => void;
 }
 
 /** Selling on agency websites, put together: gateways, the catalog, sales lists, checkout and the connected accounts' events. */
 export function createShop(options: ShopOptions) {
   const { db, payments } = options;
-  const gateways = new Gateways({ db, payments, secrets: options.secrets });
+  const gateways = new Gateways({ db, payments, secrets: options.secrets, appOrigin: options.appOrigin });
   const catalog = new Catalog({ db, payments });
   const orders = { db, webhooks: options.webhooks, addressKey: options.addressKey, log: options.log };
   const checkout = new Checkout({ ...orders, payments, sites: options.sites, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }) });

@@ -182,9 +182,9 @@ describe('the episodes on the site', () => {
 describe('links and the sitemap', () => {
   it('lists published posts and episodes in sitemap.xml, and the blog and the episodes as virtual pages for link pickers', async () => {
     const sitemap = (await visit(t, host, '/sitemap.xml')).body;
-    expect(sitemap).toContain(`<loc>http://${host}/blog</loc>`);
-    expect(sitemap).toContain(`<loc>http://${host}/blog/older-news</loc>`);
-    expect(sitemap).toContain(`<loc>http://${host}/episodes/pilot</loc>`);
+    expect(sitemap).toContain(`<loc>http://${host}:3000/blog</loc>`);
+    expect(sitemap).toContain(`<loc>http://${host}:3000/blog/older-news</loc>`);
+    expect(sitemap).toContain(`<loc>http://${host}:3000/episodes/pilot</loc>`);
     expect(sitemap).not.toContain('only-a-draft');
     expect(sitemap).not.toContain('unaired');
 

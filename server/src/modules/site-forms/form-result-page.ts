@@ -20,7 +20,7 @@ export function backHref(request: FastifyRequest, fallback: string): string {
   if (!referer) return fallback;
   try {
     const url = new URL(referer);
-    return url.host === request.host ? `${url.pathname}${url.search}` : fallback;
+    return url.host === request.headers.host ? `${url.pathname}${url.search}` : fallback;
   } catch {
     return fallback;
   }

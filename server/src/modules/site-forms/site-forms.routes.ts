@@ -43,7 +43,6 @@ export async function registerSiteFormRoutes(api: FastifyInstance, forms: SiteFo
       handler: async (request, reply) => {
         const context = {
           hostname: hostnameOf(request.headers.host),
-          origin: `${request.protocol}://${request.host}`,
           ip: request.ip,
           referer: request.headers.referer,
         };

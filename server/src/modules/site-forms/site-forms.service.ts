@@ -17,8 +17,6 @@ const MAX_CACHED_PAGES = 200;
 
 export interface SubmissionContext {
   hostname: string;
-  /** Scheme and host of the site, to read a full pageUrl or Referer against. */
-  origin: string;
   ip: string;
   referer?: string;
 }
@@ -78,7 +76,8 @@ export class SiteForms {
     if (!landing) throw notFound('Website');
     await admitAttempt(limiter, `form:${context.ip}`, 'Too many submissions.');
 
-    const path = submittedPath(submission.pageUrl, context.referer, context.origin);
+    const origin = sites.originAt(context.hostname);
+    const path = submittedPath(submission.pageUrl, context.referer, origin);
     const page = path === undefined ? undefined : await findPublishedPage(db, landing, path);
     if (!page) throw validationFailed({ pageUrl: ['This form is not on a published page of this website.'] });
     const target = (await this.#targetsOf(page.id, page.published_etag)).get(submission.elementId);
@@ -105,7 +104,7 @@ export class SiteForms {
     const form = await this.#linkedForm(landing.id, target);
     // Mail may be slow; the visitor does not wait for it.
     void this.deps
-      .notify({ landingId: landing.id, elementId: submission.elementId, formId: form?.id, fields: checked.fields, pageUrl: `${context.origin}${path}` })
+      .notify({ landingId: landing.id, elementId: submission.elementId, formId: form?.id, fields: checked.fields, pageUrl: `${origin}${path}` })
       .catch((error: unknown) => this.deps.log('form notification not sent', { landingId: landing.id, contactId: contact.id, error: String(error) }));
     try {
       await this.deps.webhooks.dispatch(
@@ -113,7 +112,7 @@ export class SiteForms {
         'form.submitted',
         {
           landing: { id: landing.id, title: landing.title },
-          page: { id: page.id, url: `${context.origin}${path}` },
+          page: { id: page.id, url: `${origin}${path}` },
           element_id: submission.elementId,
           ...(form ? { form: { id: form.id, name: form.name } } : {}),
           contact: { id: contact.id, fields: checked.fields, created_at: contact.created_at.toISOString() },

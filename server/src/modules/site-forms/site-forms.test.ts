@@ -87,7 +87,7 @@ describe('a published Form element', () => {
       event: 'form.submitted',
       id: hook.headers['x-tessera-delivery'],
       landing: { id: landingId, title: 'Demo website' },
-      page: { id: homePageId, url: `http://${host}/` },
+      page: { id: homePageId, url: `http://${host}:3000/` },
       element_id: FORM_ID,
       contact: { id: listed.data[0].id, fields: { fullName: 'Ada Lovelace', email: 'ada@example.com', phone: '' } },
     });
@@ -109,7 +109,7 @@ describe('a published Form element', () => {
     );
     expect(mail.subject).toBe('New submission: Contact us');
     expect(mail.text_body).toContain('Email: mailed@example.com');
-    expect(mail.text_body).toContain(`Sent from http://${host}/`);
+    expect(mail.text_body).toContain(`Sent from http://${host}:3000/`);
   });
 
   it('refuses answers that break the element’s own field rules with the browser’s messages, and stores nothing', async () => {
@@ -183,6 +183,21 @@ describe('a published Form element', () => {
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     expect((await submit({ elementId: FORM_ID, pageUrl: '/', fields: { fullName: 'Other', email: 'other@example.com' } })).statusCode).toBe(200);
+  });
+
+  it('counts a peer on a private network by its own address, however it rotates X-Forwarded-For', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const sent = await t.request({
+        method: 'POST',
+        url: '/api/v1/site/forms/submit',
+        remoteAddress: '10.1.2.3',
+        headers: { host, 'x-forwarded-for': address() },
+        payload: { elementId: FORM_ID, pageUrl: '/', fields: { fullName: `R${i}`, email: `r${i}@example.com` } },
+      });
+      statuses.push(sent.statusCode);
+    }
+    expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 });
 

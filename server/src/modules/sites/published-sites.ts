@@ -100,6 +100,11 @@ export class PublishedSites {
     } = { paymentProviderScripts: false },
   ) {}
 
+  /** The public origin of the site at `hostname`, for absolute addresses (SiteHosts.siteOrigin). */
+  originAt(hostname: string): string {
+    return this.hosts.siteOrigin(hostname);
+  }
+
   landingAt(hostname: string): SiteLanding | undefined | Promise<SiteLanding | undefined> {
     return this.#landings.get(hostname, async () => {
       const row = await findLandingByHost(this.db, this.hosts, hostname);

@@ -214,7 +214,7 @@ describe('robots.txt, sitemap.xml and favicon', () => {
   it('serves the default robots.txt naming the sitemap on the host asked, and the one the owner writes', async () => {
     const robots = await visit(t, host, '/robots.txt');
     expect(robots.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: http://${host}/sitemap.xml\n`);
+    expect(robots.body).toBe(`User-agent: *\nAllow: /\n\nSitemap: http://${host}:3000/sitemap.xml\n`);
 
     const api = `/api/v1/landings/${landingId}/robots`;
     expect((await t.request({ method: 'GET', url: api, token })).json().data).toEqual({
@@ -239,7 +239,7 @@ describe('robots.txt, sitemap.xml and favicon', () => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual([`http://${host}/`, `http://${host}/about`]);
+    expect(locs.sort()).toEqual([`http://${host}:3000/`, `http://${host}:3000/about`]);
     // Unpublished clones are not listed.
     expect(sitemap.body).not.toContain('about-copy');
   });

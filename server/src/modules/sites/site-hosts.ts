@@ -1,6 +1,7 @@
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import type { WhitelabelRow } from '../../db/schema.ts';
+import { siteOrigin } from '../../http/public-origins.ts';
 import type { ChangeBus } from '../../services/change-bus.ts';
 
 /** Requests for published sites are routed under this internal prefix (see app.ts rewriteUrl). */
@@ -95,6 +96,11 @@ export class SiteHosts {
 
   isAppHost(hostname: string): boolean {
     return hostname === this.config.siteDomain || LOCAL_HOSTS.has(hostname) || hostname === '' || this.whitelabelAt(hostname) !== undefined;
+  }
+
+  /** The public origin of the published site found at `hostname`: the configured scheme and port, never the request's. */
+  siteOrigin(hostname: string): string {
+    return siteOrigin(this.config, hostname);
   }
 
   siteAddressOf(hostname: string): SiteAddress | undefined {

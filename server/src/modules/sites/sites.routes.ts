@@ -82,7 +82,7 @@ export function registerSiteRoutes(app: FastifyInstance, { hosts, sites, views, 
     const target = request.url.slice(SITES_PREFIX.length) || '/';
     const queryAt = target.indexOf('?');
     const path = normalizeSitePath(queryAt < 0 ? target : target.slice(0, queryAt));
-    const response = await sites.resolve(landing, path, `${request.protocol}://${request.host}`);
+    const response = await sites.resolve(landing, path, hosts.siteOrigin(hostname));
     if (!response) return sendNotFound(reply);
     switch (response.kind) {
       case 'page':
