@@ -100,6 +100,13 @@ export interface PasswordResetsTable {
   used_at: Date | null;
 }
 
+/** Login links used once (migration 0716), kept until they would have expired anyway. */
+export interface UsedLoginLinksTable {
+  signature_hash: string;
+  expires_at: Date;
+  used_at: CreatedAt;
+}
+
 export interface OutboxTable {
   id: Generated<number>;
   from_address: string;
@@ -245,6 +252,7 @@ export interface Database extends DashboardTables, DesignerTables, BillingTables
   whitelabels: WhitelabelsTable;
   user_landings: UserLandingsTable;
   password_resets: PasswordResetsTable;
+  used_login_links: UsedLoginLinksTable;
   outbox: OutboxTable;
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;

@@ -26,6 +26,7 @@ import * as templateAppParts from './0712-template-app-parts.ts';
 import * as shareLinks from './0713-share-links.ts';
 import * as domainClaims from './0714-domain-claims.ts';
 import * as websiteAndCouponLimits from './0715-website-and-coupon-limits.ts';
+import * as usedLoginLinks from './0716-used-login-links.ts';
 import * as statsViewPermission from './0717-stats-view-permission.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
@@ -57,5 +58,6 @@ export const migrations: Record<string, Migration> = {
   '0713-share-links': shareLinks,
   '0714-domain-claims': domainClaims,
   '0715-website-and-coupon-limits': websiteAndCouponLimits,
+  '0716-used-login-links': usedLoginLinks,
   '0717-stats-view-permission': statsViewPermission,
 };

@@ -119,17 +119,18 @@ describe('redirect-link login (check-validity)', () => {
   it('signs in with a hash the server signed, and keeps the redirect on this app', async () => {
     const user = await demoUser();
     const secret = await loadAppSecret(t.db, 'login-links');
-    const hash = createLoginLinkHash(secret, { email: user.email, uid: user.id }, new Date());
-    const response = await check({ hash, redirect_url: '/agency/websites/1/pages' });
+    // A link works once: each sign-in below has its own, made a second apart.
+    const link = (secondsAgo: number) => createLoginLinkHash(secret, { email: user.email, uid: user.id }, new Date(Date.now() - secondsAgo * 1000));
+    const response = await check({ hash: link(0), redirect_url: '/agency/websites/1/pages' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ valid: true, redirect_url: '/agency/websites/1/pages' });
     expect((await profile(response.json().access_token)).json().data.email).toBe(DEMO.email);
 
-    const elsewhere = await check({ hash, redirect_url: 'https://evil.example/steal' });
+    const elsewhere = await check({ hash: link(1), redirect_url: 'https://evil.example/steal' });
     expect(elsewhere.json().redirect_url).toBe('/agency/websites');
-    const protocolRelative = await check({ hash, redirect_url: '//evil.example/' });
+    const protocolRelative = await check({ hash: link(2), redirect_url: '//evil.example/' });
     expect(protocolRelative.json().redirect_url).toBe('/agency/websites');
-    const onApp = await check({ hash, redirect_url: `http://${t.config.siteDomain}/agency/profile` });
+    const onApp = await check({ hash: link(3), redirect_url: `http://${t.config.siteDomain}/agency/profile` });
     expect(onApp.json().redirect_url).toBe(`http://${t.config.siteDomain}/agency/profile`);
   });
 
@@ -142,6 +143,29 @@ describe('redirect-link login (check-validity)', () => {
     expect(response.statusCode).toBe(422);
     expect(response.json()).toMatchObject({ message, errors: { hash: [message] } });
     expect(await countRows('access_tokens')).toBe(tokensBefore);
+  });
+
+  it('signs in once with a link: the same hash again is refused, and issues no token', async () => {
+    const user = await demoUser();
+    const hash = createLoginLinkHash(await loadAppSecret(t.db, 'login-links'), { email: user.email, uid: user.id }, new Date(Date.now() - 10_000));
+    expect((await check({ hash })).statusCode).toBe(200);
+    const tokensBefore = await countRows('access_tokens');
+    for (let i = 0; i < 2; i += 1) {
+      const again = await check({ hash });
+      expect(again.statusCode).toBe(422);
+      expect(again.json()).toMatchObject({ message: 'This login link has already been used. Please sign in.', errors: { hash: ['This login link has already been used. Please sign in.'] } });
+    }
+    expect(await countRows('access_tokens')).toBe(tokensBefore);
+  });
+
+  it('takes a link for 15 minutes from when it was made', async () => {
+    const user = await demoUser();
+    const secret = await loadAppSecret(t.db, 'login-links');
+    const madeAgo = (minutes: number) => createLoginLinkHash(secret, { email: user.email, uid: user.id }, new Date(Date.now() - minutes * 60_000));
+    expect((await check({ hash: madeAgo(14) })).statusCode).toBe(200);
+    const stale = await check({ hash: madeAgo(16) });
+    expect(stale.statusCode).toBe(422);
+    expect(stale.json().message).toBe('This login link has expired. Please sign in.');
   });
 
   it('refuses a hash signed with another key, an expired one, and one whose e-mail no longer matches', async () => {

@@ -97,3 +97,15 @@ export function insertAgencyWithOwner(
     return { ...user, agencyId: created.id };
   });
 }
+
+/** Records a login link's first use; false when it was used before. Uses past their link's expiry are swept on the way. */
+export async function claimLoginLink(db: Db, signatureHash: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.deleteFrom('used_login_links').where('expires_at', '<', now).execute();
+  const claimed = await db
+    .insertInto('used_login_links')
+    .values({ signature_hash: signatureHash, expires_at: expiresAt })
+    .onConflict((conflict) => conflict.column('signature_hash').doNothing())
+    .returning('signature_hash')
+    .executeTakeFirst();
+  return claimed !== undefined;
+}

@@ -19,6 +19,7 @@ import {
   type AuthUser,
 } from './access-tokens.ts';
 import {
+  claimLoginLink,
   claimPasswordReset,
   emailTaken,
   findPasswordReset,
@@ -32,7 +33,7 @@ import {
   setPassword,
   updateProfile,
 } from './auth.queries.ts';
-import { createLoginLinkHash, verifyLoginLinkHash } from './login-links.ts';
+import { createLoginLinkHash, LOGIN_LINK_TTL_MS, verifyLoginLinkHash } from './login-links.ts';
 import { hashPassword, verifyPassword } from './password-hashing.ts';
 
 export interface AuthDeps {
@@ -282,14 +283,19 @@ function safeRedirect(hosts: SiteHosts, requested: string | undefined, role: Rol
   }
 }
 
-/** The redirect-link login of §2: a valid, unexpired hash naming an existing user signs that user in. */
+/** The redirect-link login of §2: a valid hash naming an existing user signs that user in, once, within 15 minutes of being made. */
 export async function checkLoginLink(deps: AuthDeps, hash: string, redirectUrl: string | undefined) {
-  const check = verifyLoginLinkHash(deps.linkSecret, hash, deps.clock.now());
+  const now = deps.clock.now();
+  const check = verifyLoginLinkHash(deps.linkSecret, hash, now);
   if (!check.ok) {
     throw validationFailed({ hash: [check.reason === 'expired' ? 'This login link has expired. Please sign in.' : 'This login link is invalid.'] });
   }
   const user = await findUserById(deps.db, check.claims.uid);
   if (!user || user.email.toLowerCase() !== check.claims.email.toLowerCase()) throw validationFailed({ hash: ['This login link is invalid.'] });
+  // A link read from a mailbox, a history or a log must not sign anyone in again.
+  if (!(await claimLoginLink(deps.db, hashToken(hash), new Date(now.getTime() + LOGIN_LINK_TTL_MS), now))) {
+    throw validationFailed({ hash: ['This login link has already been used. Please sign in.'] });
+  }
   return {
     valid: true,
     access_token: await issueAccessToken(deps.db, user.id),

@@ -17,7 +17,8 @@ function sign(secret: Buffer, payload: string): Buffer {
 
 /**
  * The redirect-link `hash` of §2: base64url(email MARKER uid MARKER expiry) "." base64url(HMAC-SHA256).
- * The signature makes it unforgeable; the expiry bounds how long a leaked link works.
+ * The signature makes it unforgeable; the expiry bounds how long a leaked link works, and
+ * checkLoginLink takes each link once (used_login_links).
  */
 export function createLoginLinkHash(secret: Buffer, claims: LoginLinkClaims, now: Date): string {
   const expires = Math.floor((now.getTime() + LOGIN_LINK_TTL_MS) / 1000);
