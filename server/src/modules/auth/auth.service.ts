@@ -152,7 +152,6 @@ export async function setUserPassword(db: Db, userId: number, password: string):
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this e-mail address, we have sent it a link to reset the password.';
 
 /**
-/**
  * Where an account's mail sends it, and the name it is signed with: the white-label's domain and
  * name when the request came to that domain and the account's agency belongs to that white-label,
  * else the app's own address (TESSERA_APP_URL) and name. Never the request's Host or X-Forwarded
@@ -167,6 +166,7 @@ async function accountAddress(deps: AuthDeps, user: { agency_id: number | null }
   return { origin: appOrigin(deps.config), name: deps.config.appName };
 }
 
+/**
  * Sends a reset link when the e-mail has an account, at most 3 per 15 minutes; the caller
  * answers the same either way. The mail goes out after the answer, so neither a slow nor a failing mail server tells
  * whether the account exists; a failure reaches `onMailError`.
