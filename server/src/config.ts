@@ -113,10 +113,10 @@ export interface AppConfig {
   /** Where the embedded database and uploads live. */
   dataDir: string;
   siteDomain: string;
-  siteScheme: 'http' | 'https';
-  sitePort: number;
   /** The app's public origin (TESSERA_APP_URL), no trailing slash: see http/public-origins.ts. */
   appUrl: string;
+  siteScheme: 'http' | 'https';
+  sitePort: number;
   appName: string;
   maintenance: boolean;
   trustProxy: true | string[];
@@ -174,11 +174,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     ...(e.REDIS_URL ? { redis: { url: e.REDIS_URL, prefix: e.TESSERA_REDIS_PREFIX } } : {}),
     dataDir: resolve(baseDir, e.TESSERA_DATA_DIR ?? 'data'),
     siteDomain: e.TESSERA_SITE_DOMAIN,
+    appUrl: e.TESSERA_APP_URL ? new URL(e.TESSERA_APP_URL).origin : siteOrigin({ siteScheme: e.TESSERA_SITE_SCHEME, sitePort: e.TESSERA_SITE_PORT ?? e.PORT }, e.TESSERA_SITE_DOMAIN),
     siteScheme: e.TESSERA_SITE_SCHEME,
     sitePort: e.TESSERA_SITE_PORT ?? e.PORT,
     appName: e.TESSERA_APP_NAME,
     maintenance: e.TESSERA_MAINTENANCE,
-    appUrl: e.TESSERA_APP_URL ? new URL(e.TESSERA_APP_URL).origin : siteOrigin({ siteScheme: e.TESSERA_SITE_SCHEME, sitePort: e.TESSERA_SITE_PORT ?? e.PORT }, e.TESSERA_SITE_DOMAIN),
     trustProxy:
       e.TESSERA_TRUST_PROXY.trim() === 'true'
         ? true
