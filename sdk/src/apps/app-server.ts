@@ -123,7 +123,7 @@ export interface AppSiteRequest {
   landing: AppLanding;
   /** The normalised path ("/quiz/first"); the site's pages, redirects and earlier apps were asked first. */
   path: string;
-  /** Scheme and host the visitor asked, for absolute addresses. */
+  /** The site's public origin, for absolute addresses: the host the visitor asked on the configured scheme and port (never a request's forwarding headers). */
   origin: string;
 }
 
