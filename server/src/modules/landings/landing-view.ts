@@ -1,12 +1,11 @@
 import { landingPromptsSchema, landingSettingsBodySchema, type Landing, type LandingListItem, type LandingSettings } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
+import { siteOrigin } from '../../http/public-origins.ts';
 import type { LandingRow } from '../../db/schema.ts';
 
 /** `<subdomain>.<domain>`: the domain is the agency's white-label domain when it has one, else the site domain. */
 export function siteUrl(config: AppConfig, subdomain: string, whitelabelDomain: string | null): string {
-  const defaultPort = config.siteScheme === 'https' ? 443 : 80;
-  const port = config.sitePort === defaultPort ? '' : `:${config.sitePort}`;
-  return `${config.siteScheme}://${subdomain}.${whitelabelDomain ?? config.siteDomain}${port}/`;
+  return `${siteOrigin(config, `${subdomain}.${whitelabelDomain ?? config.siteDomain}`)}/`;
 }
 
 export function toLanding(row: LandingRow, config: AppConfig, whitelabelDomain: string | null): Landing {
