@@ -1,4 +1,4 @@
-import { validationFailed } from '@tessera/core';
+import { notFound, validationFailed } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { AppCaller, AppServerContext } from './app-server.ts';
@@ -24,7 +24,7 @@ export interface ShownOnWebsitesTable {
  * those: 404 or 403 otherwise, and nothing changes). The websites that showed it or show it now
  * have their published pages drawn again, so elements reading the app's site data are never stale.
  */
-export async function showOnWebsites(context: AppServerContext, caller: AppCaller, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
+export async function showOnWebsites(context: AppServerContext, caller: AppCaller | null, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
   // The join table is the app's own; the platform's `landings` is read for its agency only.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db: Kysely<any> = context.db;
@@ -36,7 +36,10 @@ export async function showOnWebsites(context: AppServerContext, caller: AppCalle
   const before = (await db.selectFrom(join.table).select('landing_id').where(join.itemColumn, '=', itemId).execute()).map((row: { landing_id: number }) => row.landing_id);
   const changed = [...wanted.filter((id) => !before.includes(id)), ...before.filter((id) => !wanted.includes(id))];
   const reach = context.services.resolve(WebsiteReachToken);
-  for (const landingId of changed) await reach.require(caller, landingId, 'pages.design', 'Website');
+  for (const landingId of changed) {
+    if (!caller) throw notFound('Website');
+    await reach.require(caller, landingId, 'pages.design', 'Website');
+  }
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom(join.table).where(join.itemColumn, '=', itemId).execute();
     if (wanted.length > 0) await trx.insertInto(join.table).values(wanted.map((landingId) => ({ [join.itemColumn]: itemId, landing_id: landingId }))).execute();

@@ -84,7 +84,7 @@ export async function deletePlace(context: AppServerContext, agencyId: number, i
 }
 
 /** The websites that show the place, replacing the ones before (the agency's own only). */
-export async function distributePlace(context: AppServerContext, caller: AppCaller, agencyId: number, id: number, landingIds: readonly number[]): Promise<Place> {
+export async function distributePlace(context: AppServerContext, caller: AppCaller | null, agencyId: number, id: number, landingIds: readonly number[]): Promise<Place> {
   await requirePlace(context, agencyId, id);
   await showOnWebsites(context, caller, { table: 'places_sites', itemColumn: 'place_row_id' }, id, agencyId, landingIds);
   return requirePlace(context, agencyId, id);

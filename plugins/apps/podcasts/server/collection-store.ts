@@ -61,7 +61,7 @@ export async function deleteCollection(context: AppServerContext, agencyId: numb
 }
 
 /** The websites that show the collection, replacing the ones before (the agency's own only). */
-export async function distributeCollection(context: AppServerContext, caller: AppCaller, agencyId: number, id: number, landingIds: readonly number[]): Promise<PodcastCollection> {
+export async function distributeCollection(context: AppServerContext, caller: AppCaller | null, agencyId: number, id: number, landingIds: readonly number[]): Promise<PodcastCollection> {
   await requireCollection(context, agencyId, id);
   await showOnWebsites(context, caller, SITES, id, agencyId, landingIds);
   return requireCollection(context, agencyId, id);

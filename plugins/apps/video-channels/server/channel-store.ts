@@ -83,7 +83,7 @@ export async function saveChannel(context: AppServerContext, agencyId: number, c
 }
 
 /** The websites that show the channel, replacing the ones before (the agency's own only). */
-export async function distributeChannel(context: AppServerContext, caller: AppCaller, agencyId: number, id: number, landingIds: readonly number[]): Promise<Channel> {
+export async function distributeChannel(context: AppServerContext, caller: AppCaller | null, agencyId: number, id: number, landingIds: readonly number[]): Promise<Channel> {
   await requireChannel(context, agencyId, id);
   await showOnWebsites(context, caller, { table: 'video_channels_sites', itemColumn: 'channel_row_id' }, id, agencyId, landingIds);
   return requireChannel(context, agencyId, id);
