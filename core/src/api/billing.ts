@@ -186,7 +186,7 @@ export const couponSchema = z.object({
 });
 export type Coupon = z.infer<typeof couponSchema>;
 
-export const promoResponseSchema = z.object({ data: z.object({ planId: z.number().int(), coupon: couponSchema }) });
+export const promoResponseSchema = z.object({ data: z.object({ planId: z.number().int(), coupon: couponSchema }), planId: z.number().int() });
 
 export const checkCouponQuerySchema = z.object({ code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100) });
 export const promoBodySchema = z.object({ code: z.string({ error: 'The code field is required.' }).trim().min(1, 'The code field is required.').max(100) });

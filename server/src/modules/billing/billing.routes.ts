@@ -69,8 +69,11 @@ export function billingRoutes(deps: BillingDeps) {
       tags: ['subscriptions'],
       access: OWNER,
       query: checkCouponQuerySchema,
-      response: { 200: dataEnvelope(couponSchema) },
-      handler: async (request) => ({ data: await checkCoupon(deps.payments, request.query.code) }),
+      response: { 200: dataEnvelope(couponSchema).extend({ coupon: couponSchema }) },
+      handler: async (request) => {
+        const coupon = await checkCoupon(deps.payments, request.query.code);
+        return { data: coupon, coupon };
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -80,7 +83,10 @@ export function billingRoutes(deps: BillingDeps) {
       access: OWNER,
       body: promoBodySchema,
       response: { 200: promoResponseSchema },
-      handler: async (request) => ({ data: await promoPlan(deps, request.body.code) }),
+      handler: async (request) => {
+        const promo = await promoPlan(deps, request.body.code);
+        return { data: promo, planId: promo.planId };
+      },
     }),
     defineRoute({
       method: 'POST',
@@ -88,11 +94,12 @@ export function billingRoutes(deps: BillingDeps) {
       summary: 'Resume the agency plan: undo a pending cancellation, or subscribe again to the same price with the default card',
       tags: ['subscriptions'],
       access: OWNER,
-      response: { 200: dataEnvelope(profileSchema) },
+      response: { 200: dataEnvelope(profileSchema).extend({ user: profileSchema }) },
       handler: async (request) => {
-        const user = requireUser(request);
-        await resumeSubscription(deps, user);
-        return { data: await getProfile(deps.db, deps.facts, user) };
+        const caller = requireUser(request);
+        await resumeSubscription(deps, caller);
+        const user = await getProfile(deps.db, deps.facts, caller);
+        return { data: user, user };
       },
     }),
     defineRoute({

@@ -157,11 +157,13 @@ describe('subscribing', () => {
     await stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code: 'HALF' });
     const checked = await t.request({ method: 'POST', url: '/api/v1/subscriptions/check-coupon', query: { code: 'half' }, token: agency.token });
     expect(checked.json().data).toMatchObject({ code: 'HALF', percent_off: 50, plan_id: null });
+    expect(checked.json().coupon, 'the key spec §7 names').toEqual(checked.json().data);
     const notForAPlan = await t.request({ method: 'POST', url: '/api/v1/subscriptions/promo', payload: { code: 'HALF' }, token: agency.token });
     expect(notForAPlan.json().errors.code).toEqual(['This promo code is not for a plan.']);
     await stripe.promotionCodes.create({ promotion: { type: 'coupon', coupon: coupon.id }, code: 'COUPONPLAN', metadata: { plan_id: String(plan.id) } });
     const promo = await t.request({ method: 'POST', url: '/api/v1/subscriptions/promo', payload: { code: 'couponplan' }, token: agency.token });
     expect(promo.json().data).toMatchObject({ planId: plan.id, coupon: { code: 'COUPONPLAN', percent_off: 50, plan_id: plan.id } });
+    expect(promo.json().planId, 'the key spec §7 names').toBe(plan.id);
     await t.request({ method: 'POST', url: `/api/v1/subscriptions/${plan.id}`, query: { coupon: 'HALF' }, token: agency.token });
     await t.payments.settled();
     expect((await invoicesOf(agency.agencyId)).map((invoice) => invoice.amount_paid)).toEqual([2450]);
@@ -202,6 +204,7 @@ describe('subscribing', () => {
 
     const resumed = await t.request({ method: 'POST', url: '/api/v1/subscriptions/resume', token: agency.token });
     expect(resumed.json().data).toMatchObject({ blocked: false, subscribed: true });
+    expect(resumed.json().user, 'the key spec §7 names').toEqual(resumed.json().data);
     expect((await saveDesign(agency, headlineDesign('After'))).statusCode).toBe(200);
   });
 

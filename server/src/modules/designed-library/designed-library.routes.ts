@@ -38,6 +38,8 @@ export interface LibraryRoutesSpec extends DesignedLibrary {
   tags: string[];
   /** What publishing does, for the publish route's summary. */
   publishes: string;
+  /** The key §7 names for one item beside `data` (e.g. "orderPage"), where it names one. */
+  itemKey?: string;
 }
 
 const access = { roles: ['Admin'], tenant: 'none' } as const;
@@ -70,8 +72,11 @@ export function designedLibraryRoutes(db: Db, registry: ElementRegistry, spec: L
       tags,
       access,
       params,
-      response: { 200: dataEnvelope(adminPageTemplateWithDesignSchema) },
-      handler: async (request) => ({ data: toLibraryItemWithDesign(await requireLibraryItem(db, spec, idOf(request))) }),
+      response: { 200: dataEnvelope(adminPageTemplateWithDesignSchema).extend(spec.itemKey ? { [spec.itemKey]: adminPageTemplateWithDesignSchema } : {}) },
+      handler: async (request) => {
+        const item = toLibraryItemWithDesign(await requireLibraryItem(db, spec, idOf(request)));
+        return { data: item, ...(spec.itemKey ? { [spec.itemKey]: item } : {}) };
+      },
     }),
     defineRoute({
       method: 'POST',

@@ -31,6 +31,7 @@ export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry
       ...ORDER_PAGES,
       url: '/subscriptions/order-pages',
       param: 'orderPageId',
+      itemKey: 'orderPage',
       tags: ['order-pages'],
       publishes: 'Put an order page online at /order/{id}',
     }),

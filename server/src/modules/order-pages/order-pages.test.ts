@@ -27,6 +27,9 @@ describe('order pages', () => {
     const page = created.json().data;
     expect(page).toMatchObject({ name: 'Spring offer', published: false, version: 1 });
     expect((await admin('PUT', `/${page.id}/design`, { design: headlineDesign('Build sites for your clients'), version: 1 })).statusCode).toBe(200);
+    const read = (await admin('GET', `/${page.id}`)).json();
+    expect(read.orderPage, 'the key spec §7 names').toMatchObject({ id: page.id, name: 'Spring offer', version: 2 });
+    expect(read.orderPage).toEqual(read.data);
 
     expect((await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}/content` })).statusCode).toBe(404);
