@@ -93,6 +93,8 @@ export interface AppRouteCall<P, Q, B> {
 export interface AppRoute<P extends z.ZodType | undefined = undefined, Q extends z.ZodType | undefined = undefined, B extends z.ZodType | undefined = undefined> {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   url: string;
+  /** Other addresses of the same call (same handler and rules), e.g. where spec §7 spells it otherwise. */
+  alsoAt?: readonly string[];
   summary: string;
   access: AppRouteAccess;
   params?: P;

@@ -47,6 +47,7 @@ export function appRoutes(apps: readonly InstalledApp[], deps: AppRouteDeps): An
       return defineRoute({
         method: route.method,
         url: route.url,
+        ...(route.alsoAt ? { alsoAt: route.alsoAt } : {}),
         summary: route.summary,
         tags: [definition.label],
         access,

@@ -1170,6 +1170,29 @@ const EXPECTATIONS: Record<string, Expectation> = {
   ...ADMIN_BLOG,
 };
 
+/**
+ * The same calls at the addresses spec §7 spells (a route's `alsoAt`): the rule of the route's
+ * own address, called at the spec's.
+ */
+const SPEC_ADDRESSES: Record<string, [own: string, segment: string]> = {
+  'PUT /api/v1/landings/:id/instant-backup': ['PUT /api/v1/landings/:id/backup-records/instant-backup', '/backup-records'],
+  'PUT /api/v1/landings/:id/automatic-backup-option': ['PUT /api/v1/landings/:id/backup-records/automatic-backup-option', '/backup-records'],
+  'POST /api/v1/landings/:id/generate-keywords': ['POST /api/v1/landings/:id/keywords/generate-keywords', '/keywords'],
+  'POST /api/v1/landings/:id/generate-title': ['POST /api/v1/landings/:id/keywords/generate-title', '/keywords'],
+  'POST /api/v1/landings/:id/generate-blog': ['POST /api/v1/landings/:id/keywords/generate-blog', '/keywords'],
+  'GET /api/v1/landings/:id/unique-names/:name': ['GET /api/v1/landings/:id/pages/unique-names/:name', '/pages'],
+};
+for (const [key, [own, segment]] of Object.entries(SPEC_ADDRESSES)) {
+  const expectation = EXPECTATIONS[own]!;
+  EXPECTATIONS[key] = {
+    ...expectation,
+    call: async (f, callerId) => {
+      const options = await expectation.call(f, callerId);
+      return { ...options, url: String(options.url).replace(`${segment}/`, '/') };
+    },
+  };
+}
+
 const MATRIX_WXR = readFileSync(new URL('../modules/landing-import/fixtures/small-export.xml', import.meta.url));
 const MATRIX_FORM = { name: 'Matrix form', fields: [{ name: 'email', label: 'Email', type: 'email' }] };
 const MATRIX_MENU = { name: 'Matrix menu', items: [{ label: 'Home', url: '/' }] };

@@ -67,6 +67,12 @@ export interface RouteSpec<
 > {
   method: HTTPMethods;
   url: string;
+  /**
+   * Other addresses of the same call, answered by the same handler with the same rules: where
+   * spec §7 spells a call's address otherwise than this route's own (e.g. "PUT instant-backup"
+   * beside backup-records), so a client written to the spec finds it.
+   */
+  alsoAt?: readonly string[];
   summary: string;
   tags: string[];
   access: RouteAccess;
@@ -107,22 +113,24 @@ function describeAccess(access: RouteAccess): string {
 }
 
 export function registerRoutes(app: FastifyInstance, routes: readonly AnyRouteSpec[]): void {
-  for (const route of routes) {
-    app.route({
-      method: route.method,
-      url: route.url,
-      schema: {
-        summary: route.summary,
-        description: describeAccess(route.access),
-        tags: route.tags,
-        ...(route.params ? { params: route.params } : {}),
-        ...(route.query ? { querystring: route.query } : {}),
-        ...(route.body ? { body: route.body } : {}),
-        ...(route.response ? { response: route.response } : {}),
-      },
-      config: { access: route.access },
-      ...(route.preValidation ? { preValidation: route.preValidation } : {}),
-      handler: route.handler,
-    });
-  }
+  for (const route of routes) for (const url of [route.url, ...(route.alsoAt ?? [])]) registerRoute(app, route, url);
+}
+
+function registerRoute(app: FastifyInstance, route: AnyRouteSpec, url: string): void {
+  app.route({
+    method: route.method,
+    url,
+    schema: {
+      summary: url === route.url ? route.summary : `${route.summary} (the spec's address of ${route.method} ${route.url})`,
+      description: describeAccess(route.access),
+      tags: route.tags,
+      ...(route.params ? { params: route.params } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
+      ...(route.body ? { body: route.body } : {}),
+      ...(route.response ? { response: route.response } : {}),
+    },
+    config: { access: route.access },
+    ...(route.preValidation ? { preValidation: route.preValidation } : {}),
+    handler: route.handler,
+  });
 }

@@ -27,6 +27,7 @@ export const scheduleRoutes: readonly AnyAppRoute[] = [
   defineAppRoute({
     method: 'POST',
     url: '/landings/:id/keywords/generate-blog',
+    alsoAt: ['/landings/:id/generate-blog'],
     summary: "Write a draft post with the AI from a topic, on the agency's OpenAI key (else the server's)",
     access: access('blog.create'),
     params: landingParams,

@@ -39,6 +39,7 @@ export function backupsRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'PUT',
       url: '/landings/:id/backup-records/instant-backup',
+      alsoAt: ['/landings/:id/instant-backup'],
       summary: 'Take a backup now',
       tags: ['backups'],
       access,
@@ -52,6 +53,7 @@ export function backupsRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'PUT',
       url: '/landings/:id/backup-records/automatic-backup-option',
+      alsoAt: ['/landings/:id/automatic-backup-option'],
       summary: 'Switch daily backups on or off (the last 30 are kept)',
       tags: ['backups'],
       access,

@@ -127,6 +127,16 @@ describe('daily backups', () => {
     expect((await api('GET', '/backup-records')).json().meta.automatic_backup).toBe(true);
   });
 
+  it("answers at the spec's addresses too: PUT automatic-backup-option and instant-backup beside the website", async () => {
+    const off = await api('PUT', '/automatic-backup-option', { automatic_backup: false });
+    expect(off.json()).toMatchObject({ data: { automatic_backup: false }, message: 'Daily backups are off.' });
+    expect((await api('GET', '/backup-records')).json().meta.automatic_backup).toBe(false);
+    expect((await api('PUT', '/automatic-backup-option', { automatic_backup: 'yes' })).statusCode).toBe(422);
+    const taken = await api('PUT', '/instant-backup');
+    expect(taken.statusCode).toBe(200);
+    expect((await api('GET', '/backup-records')).json().data.map((row: { id: number }) => row.id)).toContain(taken.json().data.id);
+  });
+
   it('takes the backup, keeps the last 30, queues the next; a switched-off chain stops', async () => {
     const landing = await t.db.selectFrom('landings').select('automatic_backup_run').where('id', '=', owner.landingId).executeTakeFirstOrThrow();
     const sent: unknown[] = [];

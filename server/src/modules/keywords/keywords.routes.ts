@@ -84,6 +84,7 @@ export function keywordsRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'POST',
       url: '/landings/:id/keywords/generate-keywords',
+      alsoAt: ['/landings/:id/generate-keywords'],
       summary: 'Keyword ideas from a prompt, written by the AI (needs an OpenAI key); nothing is stored',
       tags: ['keywords'],
       access,
@@ -99,6 +100,7 @@ export function keywordsRoutes(deps: DashboardDeps) {
     defineRoute({
       method: 'POST',
       url: '/landings/:id/keywords/generate-title',
+      alsoAt: ['/landings/:id/generate-title'],
       summary: 'An SEO title for a topic, written by the AI (needs an OpenAI key)',
       tags: ['keywords'],
       access,

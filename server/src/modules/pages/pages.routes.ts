@@ -156,6 +156,7 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
     defineRoute({
       method: 'GET',
       url: '/landings/:id/pages/unique-names/:name',
+      alsoAt: ['/landings/:id/unique-names/:name'],
       summary: 'Whether a page address is free on this website (`except` a page that may keep its own)',
       tags: ['pages'],
       access: { roles: PAGE_ROLES, tenant: 'landing', permission: 'pages.view' },
