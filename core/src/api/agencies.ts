@@ -7,7 +7,8 @@ import { imageOrNoneSchema } from './site-content-fields.ts';
 /** Agencies as the platform admin manages them (spec §2 admin agencies, §7 "Agencies and whitelabels"). */
 
 export const AGENCY_STATUSES = ['active', 'archived'] as const;
-export const AGENCY_SORTS = ['created_at', 'name', 'landings_count'] as const;
+/** The list's columns it may be sorted by; §9: by id ascending unless asked otherwise. */
+export const AGENCY_SORTS = ['id', 'name', 'created_at', 'landings_count', 'subscribed', 'plan_name'] as const;
 
 const booleanFlag = z.enum(['true', 'false', '1', '0'], { error: 'Use true or false.' }).transform((value) => value === 'true' || value === '1');
 
@@ -18,8 +19,8 @@ export const agenciesQuerySchema = z.object({
   /** Only agencies that registered for free (spec §2 agencies/free_register). */
   free_register: booleanFlag.optional(),
   search: z.string().trim().max(200, 'The search may not be longer than 200 characters.').optional(),
-  sort_by: z.enum(AGENCY_SORTS, { error: 'Sort by created_at, name or landings_count.' }).default('created_at'),
-  sort_desc: booleanFlag.default(true),
+  sort_by: z.enum(AGENCY_SORTS, { error: `Sort by ${AGENCY_SORTS.join(', ')}.` }).default('id'),
+  sort_desc: booleanFlag.default(false),
 });
 export type AgenciesQuery = z.infer<typeof agenciesQuerySchema>;
 
@@ -46,6 +47,8 @@ export const agencySchema = agencyListItemSchema.extend({
   /** Websites the agency may have; null for no limit. */
   landing_limit: z.number().int().nullable(),
   card_limit: z.number().int(),
+  /** Cards the agency's websites hold now, beside card_limit (§3). */
+  card_count: z.number().int(),
   /** Whether the agency has its own AI key; the key itself is never sent back. */
   has_openai_key: z.boolean(),
   /** The §3 billing fields, kept in step with the agency's subscriptions at the payment provider (optional for clients of the first shape; the server always sends them). */

@@ -34,11 +34,8 @@ export const cardLeadFormSchema = z.object({
     .array(z.object({ id: z.enum(CARD_LEAD_FIELDS, { error: 'Choose one of the lead form fields.' }), required: z.boolean().default(true) }))
     .min(1, 'The lead form asks for at least one field.')
     .refine((fields) => new Set(fields.map((field) => field.id)).size === fields.length, 'Each field appears once.')
-    .default([
-      { id: 'fullname', required: true },
-      { id: 'email', required: true },
-      { id: 'phone', required: false },
-    ]),
+    // §5: card field lists mark every field required by default. A function, so no two cards share one list.
+    .default(() => (['fullname', 'email', 'phone'] as const).map((id) => ({ id, required: true }))),
 });
 export type CardLeadForm = z.infer<typeof cardLeadFormSchema>;
 

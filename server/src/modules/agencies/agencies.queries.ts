@@ -40,6 +40,13 @@ function agencyRows(db: Db) {
       'u.name as owner_name',
       'u.email as owner_email',
       (eb) => eb.selectFrom('landings as l').select((l) => l.fn.countAll<string>().as('n')).whereRef('l.agency_id', '=', 'a.id').as('landings_count'),
+      (eb) =>
+        eb
+          .selectFrom('cards as c')
+          .innerJoin('landings as cl', 'cl.id', 'c.landing_id')
+          .select((c) => c.fn.countAll<string>().as('n'))
+          .whereRef('cl.agency_id', '=', 'a.id')
+          .as('card_count'),
     ]);
 }
 export type AgencyRow = NonNullable<Awaited<ReturnType<ReturnType<typeof agencyRows>['executeTakeFirst']>>>;

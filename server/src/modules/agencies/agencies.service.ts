@@ -42,6 +42,7 @@ function toAgency(row: AgencyRow, addOns: { section: string; plan_id: number }[]
     plan_features: row.plan_features.filter((feature): feature is Agency['plan_features'][number] => feature === 'html-scripts'),
     landing_limit: row.landing_limit,
     card_limit: row.card_limit,
+    card_count: Number(row.card_count ?? 0),
     has_openai_key: Boolean(row.has_openai_key),
     billing: {
       premium_apps: row.premium_apps,

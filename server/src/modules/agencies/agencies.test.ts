@@ -34,6 +34,34 @@ describe('the admin manages agencies', () => {
     expect(all.meta.total).toBe(names.length);
   });
 
+  it("carries the agency's card count beside its card limit (§3)", async () => {
+    const counted = await t.createAgency('Counted Cards');
+    const cardCount = async () => (await t.request({ method: 'GET', url: agencyUrl(counted.agencyId), token: adminToken })).json().data.card_count;
+    expect(await cardCount()).toBe(0);
+    const token = await t.tokenFor(counted.ownerId);
+    for (const custom_url of ['counted-one', 'counted-two']) {
+      const made = await t.request({ method: 'POST', url: `/api/v1/landings/${counted.landingId}/cards`, token, payload: { content: { name: 'Counted' }, custom_url } });
+      expect(made.statusCode, made.body).toBe(201);
+    }
+    expect(await cardCount()).toBe(2);
+  });
+
+  it('lists by id ascending unless asked otherwise (spec §9), and sorts by id, name, created, website count, subscription or plan either way', async () => {
+    const ids = (query: Record<string, string>) =>
+      t.request({ method: 'GET', url: '/api/v1/agencies', token: adminToken, query: { per_page: '100', ...query } }).then((response) => {
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().data.map((agency: { id: number }) => agency.id) as number[];
+      });
+    const byDefault = await ids({});
+    expect(byDefault.length).toBeGreaterThan(1);
+    expect(byDefault).toEqual([...byDefault].sort((a, b) => a - b));
+    expect(await ids({ sort_by: 'id', sort_desc: 'true' })).toEqual([...byDefault].reverse());
+    for (const sortBy of ['name', 'created_at', 'landings_count', 'subscribed', 'plan_name']) expect((await ids({ sort_by: sortBy })).sort((a, b) => a - b)).toEqual(byDefault);
+    const refused = await t.request({ method: 'GET', url: '/api/v1/agencies', token: adminToken, query: { sort_by: 'password' } });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors.sort_by).toEqual(['Sort by id, name, created_at, landings_count, subscribed, plan_name.']);
+  });
+
   it('refuses agencies and their sub-users, and bad queries', async () => {
     expect((await t.request({ method: 'GET', url: '/api/v1/agencies', token: acmeToken })).statusCode).toBe(403);
     expect((await t.request({ method: 'PUT', url: agencyUrl(acme.agencyId), token: acmeToken, payload: { plan_features: ['html-scripts'] } })).statusCode).toBe(403);

@@ -140,12 +140,20 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
     defineRoute({
       method: 'GET',
       url: '/admin-blocks',
-      summary: 'The published admin blocks every designer may insert',
+      summary: 'The admin blocks a designer may insert: the published ones, and for the admin every one (spec §7)',
       tags: ['blocks'],
       access: { roles: DESIGNERS, tenant: 'none' },
       response: { 200: listEnvelope(adminBlockSchema) },
-      handler: async () => {
-        const rows = await db.selectFrom('admin_blocks').selectAll().where('published', '=', true).orderBy('category').orderBy('name').orderBy('id').execute();
+      handler: async (request) => {
+        const everyOne = requireUser(request).role === 'Admin';
+        const rows = await db
+          .selectFrom('admin_blocks')
+          .selectAll()
+          .$if(!everyOne, (query) => query.where('published', '=', true))
+          .orderBy('category')
+          .orderBy('name')
+          .orderBy('id')
+          .execute();
         return { data: rows.map(toAdminBlock), meta: { total: rows.length } };
       },
     }),

@@ -136,6 +136,8 @@ describe('admin blocks', () => {
     const block = created.json().data;
     expect(block).toMatchObject({ published: false, version: 1 });
     expect((await t.request({ method: 'GET', url: '/api/v1/admin-blocks', token: homeToken })).json().data).toEqual([]);
+    const forTheAdmin = (await t.request({ method: 'GET', url: '/api/v1/admin-blocks', token: adminToken })).json().data;
+    expect(forTheAdmin.map((b: { name: string; published: boolean }) => [b.name, b.published]), 'the admin gets every block, drafts too').toEqual([['Pricing', false]]);
 
     const published = await t.request({ method: 'POST', url: `/api/v1/admin-blocks/${block.id}/publish`, token: adminToken });
     expect(published.json().data.published).toBe(true);

@@ -37,6 +37,22 @@ afterAll(async () => {
 });
 
 describe("a card's lead form", () => {
+  it('asks for every field of its default list as required (spec §5)', async () => {
+    const other = await t.createAgency('Default Fields');
+    const made = await t.request({
+      method: 'POST',
+      url: `/api/v1/landings/${other.landingId}/cards`,
+      token: await t.tokenFor(other.ownerId),
+      payload: { content: { name: 'Default Dee' }, custom_url: 'default-dee', show_lead_form: true },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().data.lead_form.fields).toEqual([
+      { id: 'fullname', required: true },
+      { id: 'email', required: true },
+      { id: 'phone', required: true },
+    ]);
+  });
+
   it('shows the form on the card, keeps a valid lead as a card contact and sends it to the card.lead webhooks', async () => {
     const card = (
       await t.request({
@@ -88,7 +104,7 @@ describe("a card's lead form", () => {
         method: 'POST',
         url: `/api/v1/site/cards/${card.id}/leads`,
         headers: { host: host(), 'x-forwarded-for': `203.0.113.${i + 1}` },
-        payload: { fields: { fullname: `Rotating ${i}`, email: `rotating${i}@example.test` }, consent: true },
+        payload: { fields: { fullname: `Rotating ${i}`, email: `rotating${i}@example.test`, phone: '+1 415 555 0100' }, consent: true },
         remoteAddress: '10.1.2.3',
       });
       statuses.push(sent.statusCode);
@@ -98,7 +114,7 @@ describe("a card's lead form", () => {
 
   it('answers a plain form post with a page, and takes no lead for a card without its form or on another site', async () => {
     const card = (await t.request({ method: 'POST', url: cards(), token, payload: { content: { name: 'Plain' }, show_lead_form: true } })).json().data;
-    const thanks = await sendLead(card.id, 'fullname=Cy+Plain&email=cy%40example.test&consent=on', 'application/x-www-form-urlencoded');
+    const thanks = await sendLead(card.id, 'fullname=Cy+Plain&email=cy%40example.test&phone=%2B1+415+555+0100&consent=on', 'application/x-www-form-urlencoded');
     expect(thanks.statusCode).toBe(200);
     expect(thanks.headers['content-type']).toContain('text/html');
     expect(thanks.body).toContain('Thank you');

@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { useAgency, useCreateAgencyMutation, useOpenAiKeyMutation, useUpdateAgencyMutation } from '../../../api/agencies-api.ts';
 import { useAppConfig } from '../../../api/config-api.ts';
 import { fieldError, TextField } from '../../../ui/FormRow.tsx';
-import { ScreenHeader } from '../../../ui/ScreenHeader.tsx';
+import { countLabel, ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 import { ItemByIdScreen } from '../../ItemByIdScreen.tsx';
 import { limitFromText, limitText } from '../../../ui/limit-text.ts';
@@ -156,7 +156,15 @@ function PlanForm({ agency }: { agency: Agency }) {
         hint="Leave empty to use the limit of the agency's plan (none without a plan)."
         error={fieldError(errors, 'landing_limit')}
       />
-      <TextField id="agency-card-limit" label="Card limit" inputMode="numeric" value={form.card_limit} onValue={(card_limit) => set({ card_limit })} error={fieldError(errors, 'card_limit')} />
+      <TextField
+        id="agency-card-limit"
+        label="Card limit"
+        inputMode="numeric"
+        value={form.card_limit}
+        onValue={(card_limit) => set({ card_limit })}
+        hint={`${countLabel(agency.card_count, 'card')} in use now.`}
+        error={fieldError(errors, 'card_limit')}
+      />
       <fieldset className="form-row">
         <legend className="form-row__label">Premium elements</legend>
         {premiumElements.length === 0 ? <p className="form-row__hint">No premium elements are installed.</p> : null}

@@ -19,7 +19,7 @@ const ACME = {
   archived: false,
   created_at: '2026-01-01T00:00:00.000Z',
 };
-const ACME_FULL = { ...ACME, premium_elements: [], plan_features: [], landing_limit: null, card_limit: 5, has_openai_key: false };
+const ACME_FULL = { ...ACME, premium_elements: [], plan_features: [], landing_limit: null, card_limit: 5, card_count: 2, has_openai_key: false };
 const QUIZ_ENTRY = { id: 'quiz', label: 'Quiz', description: 'Questions.', icon: 'circle-help', screenshots: [], premium: true, elements: [], screens: [] };
 const CONFIG_WITH_PREMIUM = { data: { ...CONFIG.data, allPremiumElements: ['countdown'], premiumAppDirectory: [QUIZ_ENTRY] } };
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -114,6 +114,7 @@ describe('/admin/agencies', () => {
     });
     app = await openApp('/admin/agencies/3/edit');
     await waitFor(() => expect(checkbox('countdown')).not.toBeNull());
+    expect(app!.text(), 'the cards in use beside the card limit').toContain('2 cards in use now.');
     await click(checkbox('countdown')!);
     await click(checkbox('Quiz')!);
     await click(checkbox('Scripts in the HTML Editor')!);
