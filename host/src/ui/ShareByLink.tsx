@@ -54,7 +54,18 @@ function ShareByLinkDialog({ name, stateUrl, sharingUrl, link, onClose }: ShareB
       }
     >
       <QueryView query={state} loading="Loading the sharing settings" failed="The sharing settings could not be loaded">
-        {(current) => <ShareControls current={current} busy={busy} error={error} link={link} name={name} onSwitch={(on) => switchSharing.mutate(on)} onRotate={() => rotate.mutate()} />}
+        {(current) => (
+          <ShareControls
+            current={current}
+            switchedTo={switchSharing.isPending ? switchSharing.variables : undefined}
+            busy={busy}
+            error={error}
+            link={link}
+            name={name}
+            onSwitch={(on) => switchSharing.mutate(on)}
+            onRotate={() => rotate.mutate()}
+          />
+        )}
       </QueryView>
     </Modal>
   );
@@ -62,6 +73,8 @@ function ShareByLinkDialog({ name, stateUrl, sharingUrl, link, onClose }: ShareB
 
 interface ShareControlsProps {
   current: ShareState;
+  /** The switch's new position while the server has not answered yet, so it moves at once under the pointer. */
+  switchedTo: boolean | undefined;
   busy: boolean;
   error: string | undefined;
   name: string;
@@ -70,7 +83,7 @@ interface ShareControlsProps {
   onRotate(): void;
 }
 
-function ShareControls({ current, busy, error, name, link, onSwitch, onRotate }: ShareControlsProps) {
+function ShareControls({ current, switchedTo, busy, error, name, link, onSwitch, onRotate }: ShareControlsProps) {
   const id = useId();
   const address = current.sharing && current.unique_id ? link(current.unique_id) : null;
   return (
@@ -81,7 +94,7 @@ function ShareControls({ current, busy, error, name, link, onSwitch, onRotate }:
             id={id}
             type="checkbox"
             role="switch"
-            checked={current.sharing}
+            checked={switchedTo ?? current.sharing}
             disabled={busy}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-error` : undefined}
