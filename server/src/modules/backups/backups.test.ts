@@ -135,6 +135,8 @@ describe('daily backups', () => {
     const taken = await api('PUT', '/instant-backup');
     expect(taken.statusCode).toBe(200);
     expect((await api('GET', '/backup-records')).json().data.map((row: { id: number }) => row.id)).toContain(taken.json().data.id);
+    const on = await api('PUT', '/automatic-backup-option', { automatic_backup: true });
+    expect(on.json()).toMatchObject({ data: { automatic_backup: true }, message: 'Daily backups are on.' });
   });
 
   it('takes the backup, keeps the last 30, queues the next; a switched-off chain stops', async () => {
