@@ -43,6 +43,12 @@ function ShareByLinkDialog({ name, stateUrl, sharingUrl, link, onClose }: ShareB
     onError: onFailed,
   });
   const busy = switchSharing.isPending || rotate.isPending;
+  // Set in the click's own event, so the switch moves at once; the mutation's state comes a tick later.
+  const [switchedTo, setSwitchedTo] = useState<boolean>();
+  const onSwitch = (on: boolean) => {
+    setSwitchedTo(on);
+    switchSharing.mutate(on, { onSettled: () => setSwitchedTo(undefined) });
+  };
   return (
     <Modal
       title={`Share ${name}`}
@@ -57,12 +63,12 @@ function ShareByLinkDialog({ name, stateUrl, sharingUrl, link, onClose }: ShareB
         {(current) => (
           <ShareControls
             current={current}
-            switchedTo={switchSharing.isPending ? switchSharing.variables : undefined}
+            switchedTo={switchedTo}
             busy={busy}
             error={error}
             link={link}
             name={name}
-            onSwitch={(on) => switchSharing.mutate(on)}
+            onSwitch={onSwitch}
             onRotate={() => rotate.mutate()}
           />
         )}
