@@ -1,3 +1,4 @@
+import { apps as installedApps } from '@tessera/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../server/src/testing/test-app.ts';
 
@@ -71,7 +72,9 @@ beforeAll(async () => {
   t = await createTestApp();
   owner = await t.createAgency('Fenced Lists');
   ownerToken = await t.login(owner.credentials);
-  await t.db.updateTable('agencies').set({ premium_apps: JSON.stringify(['video-channels', 'places']) }).where('id', '=', owner.agencyId).execute();
+  // Every premium app the manifest installs, so the lists' apps are held whichever of them are premium.
+  const premiumApps = installedApps.filter((app) => app.premium).map((app) => app.id);
+  await t.db.updateTable('agencies').set({ premium_apps: JSON.stringify(premiumApps) }).where('id', '=', owner.agencyId).execute();
 });
 afterAll(() => t.close());
 
