@@ -19,6 +19,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
     },
   },
+  // Plain-JavaScript scripts run by node before anything is built (the test stages, the launcher).
+  {
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly', setTimeout: 'readonly', clearTimeout: 'readonly' } },
+  },
   boundary(
     // The app-contract fixture is held to the same rule: it stands for an outside developer's app.
     ['plugins/**', 'tests/fixtures/quiz-app/**'],

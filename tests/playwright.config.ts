@@ -4,9 +4,17 @@ import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { E2E_ADMIN, E2E_CARD, E2E_DEMO } from './e2e/support/accounts.ts';
 
+/**
+ * Each Playwright worker has a server and a database of its own (ports E2E_PORT, E2E_PORT + 1, …),
+ * so tests that edit the demo agency's pages and settings never meet another worker's changes.
+ * One by default: two on the 2-core CI machine starved the axe-core and drag journeys.
+ */
+const SERVERS = Number(process.env.E2E_WORKERS ?? 1);
 // A port of this run's own, so a server someone left running on a usual port is never tested by mistake.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
-const port = Number(process.env.E2E_PORT);
+const firstPort = Number(process.env.E2E_PORT);
+// Playwright sets TEST_PARALLEL_INDEX in a worker before this file is evaluated there: 0 … workers - 1.
+const workerPort = firstPort + Number(process.env.TEST_PARALLEL_INDEX ?? 0);
 
 // This file is evaluated again in every worker; the environment carries the first run's choice to them.
 if (process.env.DATABASE_URL) {
@@ -15,16 +23,23 @@ if (process.env.DATABASE_URL) {
   process.env.TESSERA_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'tessera-e2e-'));
 }
 
+/** The database of server `index`: its own PostgreSQL database or its own PGlite folder, removed by the global teardown. */
+function serverDatabase(index: number): Record<string, string> {
+  return process.env.DATABASE_URL
+    ? { TESSERA_E2E_DATABASE: `${process.env.TESSERA_E2E_DATABASE}_${index}` }
+    : { TESSERA_E2E_DATA_DIR: join(process.env.TESSERA_E2E_DATA_DIR!, String(index)) };
+}
+
 export default defineConfig({
   testDir: './e2e',
   outputDir: './.output',
   globalTeardown: './e2e/support/global-teardown.ts',
-  workers: 1,
+  workers: SERVERS,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${workerPort}`,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -33,14 +48,15 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
+  webServer: Array.from({ length: SERVERS }, (_, index) => ({
     command: 'node --import tsx e2e/support/start-e2e-server.ts',
-    url: `http://localhost:${port}/api/v1/config`,
+    url: `http://localhost:${firstPort + index}/api/v1/config`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'pipe' as const,
     env: {
-      PORT: String(port),
+      PORT: String(firstPort + index),
+      ...serverDatabase(index),
       LOG_LEVEL: 'warn',
       TESSERA_ADMIN_EMAIL: E2E_ADMIN.email,
       TESSERA_ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -49,5 +65,5 @@ export default defineConfig({
       TESSERA_DEMO_CARD_EMAIL: E2E_CARD.email,
       TESSERA_DEMO_CARD_PASSWORD: E2E_CARD.password,
     },
-  },
+  })),
 });

@@ -1,4 +1,4 @@
-import { defineElement, z } from '@tessera/sdk';
+import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -46,19 +46,22 @@ describe('the app', () => {
 });
 
 describe('plugin routes', () => {
-  const pinger = (access: boolean) =>
+  /** An element that brings nothing but its routes. */
+  const withRoutes = (id: string, routes: NonNullable<AnyElementDefinition['routes']>) =>
     defineElement({
-      id: 'pinger',
+      id,
       version: '1.0.0',
-      label: 'Pinger',
+      label: id,
       category: 'misc',
       premium: false,
       props: z.object({}),
       Render: () => null,
       Panel: async () => ({ default: () => null }),
-      routes: async (app, context) => {
-        app.get('/ping', { config: access ? { access: { roles: 'public', tenant: 'none' } } : {} }, async () => ({ pong: context.pluginId }));
-      },
+      routes,
+    });
+  const pinger = (access: boolean) =>
+    withRoutes('pinger', async (app, context) => {
+      app.get('/ping', { config: access ? { access: { roles: 'public', tenant: 'none' } } : {} }, async () => ({ pong: context.pluginId }));
     });
 
   it('mounts a plugin route under /api/v1/plugins/<id>/', async () => {
@@ -76,19 +79,16 @@ describe('plugin routes', () => {
   });
 
   it('refuses to boot when a route has path parameters and no schema for them', async () => {
-    const echo = defineElement({
-      id: 'echo',
-      version: '1.0.0',
-      label: 'Echo',
-      category: 'misc',
-      premium: false,
-      props: z.object({}),
-      Render: () => null,
-      Panel: async () => ({ default: () => null }),
-      routes: async (app) => {
-        app.get('/say/:word', { config: { access: { roles: 'public', tenant: 'none' } } }, async () => ({}));
-      },
+    const echo = withRoutes('echo', async (app) => {
+      app.get('/say/:word', { config: { access: { roles: 'public', tenant: 'none' } } }, async () => ({}));
     });
     await expect(createTestApp({ apps: [], elements: [echo] })).rejects.toThrow('Route GET /api/v1/plugins/echo/say/:word declares no params schema');
+  });
+
+  it('refuses to boot when a route asks for a permission nothing installed declares (a typo, or an app that is not installed)', async () => {
+    const guarded = withRoutes('guarded', async (app) => {
+      app.get('/notes', { config: { access: { roles: ['Agency', 'AgencyUser'], tenant: 'agency', permission: 'notes.veiw' } } }, async () => ({}));
+    });
+    await expect(createTestApp({ apps: [], elements: [guarded] })).rejects.toThrow('Route GET /api/v1/plugins/guarded/notes asks for the permission "notes.veiw", which nothing installed declares');
   });
 });

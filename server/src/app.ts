@@ -1,6 +1,6 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, SitePagesToken, SiteChangesToken, SiteTemplatesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, reservedSiteAddresses, SitePagesToken, SiteChangesToken, SiteTemplatesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
@@ -22,11 +22,13 @@ import { createPublishing } from './modules/publishing/publishing.ts';
 import { registerSpa } from './modules/spa/spa.ts';
 import { ISLANDS_URL_PREFIX, type IslandManifest } from './islands/island-build.ts';
 import { registerIslandAssets } from './islands/island-assets.ts';
+import { scheduleIslandPruning } from './islands/island-prune.ts';
+import { archiveIslands } from './islands/island-archive.ts';
 import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { assertAppElementsInstalled } from './apps/app-elements.ts';
-import { canUseApp } from '@tessera/core';
+import { canUseApp, installPermissions } from '@tessera/core';
 import { agencyGrants } from './modules/agencies/agency-grants.ts';
 import { startAppJobs } from './apps/app-jobs.ts';
 import { runAppMigrations } from './apps/app-migrations.ts';
@@ -70,7 +72,8 @@ import { supportChatPolicy } from './modules/widgets/widgets.service.ts';
 import { loadInstalledApps } from './apps/installed-apps.ts';
 import { createSiteTemplates, siteTemplateParts } from './apps/site-template-parts.ts';
 import { registerAppSiteData } from './apps/app-site-data.ts';
-import { rerenderPublishedPages } from './modules/sites/publisher.ts';
+import { SiteRerendersToken } from './modules/sites/rerender-job.ts';
+import { assertAppNeedsProvided } from './apps/app-service-needs.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -137,8 +140,11 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config, db } = deps;
   const registry = createElementRegistry(deps.elements);
   const appDefinitions = deps.apps ?? [];
+  // Before any route is declared: the access check refuses a route naming a permission nothing installed declares.
+  installPermissions(appDefinitions);
   assertAppElementsInstalled(appDefinitions, registry);
   const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services });
+  const reservedAddresses = reservedSiteAddresses(appDefinitions);
   const templateParts = siteTemplateParts(apps);
   registerAppSiteData(db, apps);
   await runAppMigrations(db, apps);
@@ -229,17 +235,18 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       ...appSitePathResolvers(db, apps),
     ],
     leads: integrations,
+    reservedAddresses,
     log: (level, message, details) => app.log[level](details, message),
   });
   app.decorate('publishedSites', publishing.sites);
   deps.services.provide(SiteChangesToken, {
     async changed(landingId, { pages = false } = {}) {
-      const landing = pages ? await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirst() : undefined;
-      if (landing) await rerenderPublishedPages(db, config, render, landing);
       publishing.sites.invalidateLanding(landingId);
+      if (pages) await deps.services.resolve(SiteRerendersToken).request(landingId);
     },
   });
-  const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts, realtime };
+  // The dashboard is made below; a subscription's change reaches it at request time.
+  const billing = { db, payments, cardForm: cardFormSettingsFor(config), facts, realtime, siteChanged: (landing: LandingRow) => dashboard.deps.siteChanged(landing) };
   deps.services.provide(AgencyChargesToken, createAgencyCharges(billing));
   deps.services.provide(DesignedDocumentsToken, createDesignedDocuments(db, registry, render));
   deps.services.provide(SitePagesToken, createSitePages(db, config, render));
@@ -268,32 +275,53 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     siteUrl: async (landing: LandingRow) => toLanding(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id)).url,
   };
   const virtualPages = createVirtualPages(appPageListEntries(db, apps));
-  const dashboard = await createDashboard({ db, config, services: deps.services, hosts, registry, templateParts, publishing: publishing.pages, virtualPages });
+  const dashboard = await createDashboard({
+    db,
+    config,
+    services: deps.services,
+    hosts,
+    registry,
+    templateParts,
+    publishing: publishing.pages,
+    virtualPages,
+    reservedAddresses,
+  });
+  // Every service is provided by now: an app needing one that nothing provides stops the boot here.
+  assertAppNeedsProvided(apps, deps.services);
   const routeGroups = [
     configRoutes(config, db, hosts, registry, premiumApps, deps.cardDesigns ?? []),
     authRoutes({ ...authDeps, sessions: realtime }),
     usersRoutes(db, realtime),
-    agenciesRoutes({ db, registry, premiumApps: premiumApps.map((app) => app.id), premiumCardDesigns, siteChanged: (landing) => dashboard.deps.siteChanged(landing), sessions: realtime }),
+    agenciesRoutes({
+      db,
+      registry,
+      premiumApps: premiumApps.map((app) => app.id),
+      premiumCardDesigns,
+      siteChanged: (landing) => dashboard.deps.siteChanged(landing),
+      siteRemoved: (landing) => dashboard.deps.siteChanged(landing, { rerender: false }),
+      sessions: realtime,
+      storage: dashboard.deps.storage,
+    }),
     whitelabelsRoutes({ db, config, hosts, certificates: deps.services.isRegistered(CertificateProbeToken) ? deps.services.resolve(CertificateProbeToken) : createTlsCertificateProbe() }),
     tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
     editorDataRoutes(db, virtualPages),
     ...dashboard.routeGroups,
-    pagesRoutes(db, registry, publishing.pages, realtime),
+    pagesRoutes(db, registry, publishing.pages, realtime, dashboard.deps.queue, reservedAddresses),
     ...publishing.routeGroups,
     aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config), realtime }),
     stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: stockPhotosFor(deps.services, config) }),
     blocksRoutes(db, registry),
     adminPageTemplatesRoutes(db, registry),
-    adminTemplatesRoutes(db, registry),
+    adminTemplatesRoutes(db, registry, reservedAddresses),
     templateCategoriesRoutes(db),
     widgetsRoutes(db),
     oauthAccountsRoutes(oauthAccounts),
     integrationsRoutes(integrations, oauthAccounts),
-    templateToolsRoutes(db, registry),
+    templateToolsRoutes(db, registry, reservedAddresses),
     cardsRoutes(cards),
     userCardsRoutes(cards),
     sandboxRoutes(db, registry),
-    plansRoutes({ db, registry, payments, premiumApps, premiumCardDesigns }),
+    plansRoutes({ db, registry, payments, premiumApps, premiumCardDesigns, siteChanged: (landing) => dashboard.deps.siteChanged(landing) }),
     billingRoutes(billing),
     orderPagesRoutes(billing, registry),
     ...shop.routeGroups,
@@ -334,7 +362,12 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments, appOrigin(config));
   if (connections.fake) registerDevVendors(app, connections.fake, appOrigin(config));
-  if (deps.islands) await registerIslandAssets(app, deps.islands.dir);
+  if (deps.islands) {
+    const storage = deps.services.resolve(StorageToken);
+    registerIslandAssets(app, deps.islands.dir, storage);
+    await archiveIslands(storage, deps.islands.dir, deps.islands.manifest);
+    await scheduleIslandPruning(deps.services.resolve(QueueToken), { db, storage, ...deps.islands }, (message, details) => app.log.info(details, message));
+  }
   const documentPolicy = async () => appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;
   if (!spaServed) {

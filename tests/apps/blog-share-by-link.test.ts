@@ -12,7 +12,7 @@ let postId: number;
 
 type PostTable = { blog_posts: { id: Generated<number>; unique_id: Generated<string> } };
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, as: string, payload?: object) => t.request({ method, url: `/api/v1${url}`, token: as, ...(payload ? { payload } : {}) });
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, as: string | undefined, payload?: object) => t.request({ method, url: `/api/v1${url}`, token: as, ...(payload ? { payload } : {}) });
 const storedShareId = async () => (await t.db.withTables<PostTable>().selectFrom('blog_posts').select('unique_id').where('id', '=', postId).executeTakeFirstOrThrow()).unique_id;
 const importPost = (shareId: string) => call('POST', `/landings/${importer.landingId}/import/agency-blog/${shareId}/unique-id`, importerToken);
 const sharingUrl = () => `/landings/${owner.landingId}/blogs/${postId}/sharing`;
@@ -54,6 +54,7 @@ describe("sharing a website's blog post by link", () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Shared blog post not found.');
     expect((await call('GET', `/agency-blog/shared/${stored}`, importerToken)).statusCode).toBe(404);
+    expect((await call('GET', `/agency-blog/shared/${stored}`, undefined)).statusCode).toBe(404);
     expect((await call('POST', `/admin-blogs/import/agency-blog/${stored}`, await t.login(ADMIN))).statusCode).toBe(404);
   });
 

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { googlePlacesApi } from '../../plugins/apps/places/server/places-api.ts';
 import { appJobName } from '../../server/src/apps/app-jobs.ts';
 import { designOf, eventually, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
+import { SITE_RERENDER_JOB } from '../../server/src/modules/sites/rerender-job.ts';
 import { ADMIN, createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
 import { FAKE_PLACES_KEY, PLACE_ID, startFakeGooglePlaces } from './fake-google-places.ts';
 
@@ -105,6 +106,8 @@ describe('places and reviews', () => {
     expect((await visit(t, host, '/')).body).not.toContain('class="ts-google-review"');
 
     expect((await api('POST', `/places/${id}/distribute`, { landing_ids: [owner.landingId] })).json().data.landing_ids).toEqual([owner.landingId]);
+    // The websites' published pages are drawn again by the queue.
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await api('GET', `/landings/${owner.landingId}/places`)).json().data.map((entry: { name: string }) => entry.name)).toEqual(['Loopback Bakery']);
 
     const page = (await visit(t, host, '/')).body;
@@ -133,6 +136,7 @@ describe('places and reviews', () => {
     const before = places.requests.length;
     await t.queue.send(appJobName('places', 'refresh-reviews'), {});
     const page = await eventually(async () => {
+      await t.runJobs(SITE_RERENDER_JOB);
       const body = (await visit(t, host, '/')).body;
       return body.includes('<span itemProp="reviewCount">215</span>') ? body : undefined;
     }, 15_000, 'the refreshed rating on the published page');
@@ -144,6 +148,7 @@ describe('places and reviews', () => {
     const id = await placeRowId();
     expect((await api('DELETE', `/places/${id}`)).json().message).toBe('Place removed.');
     expect((await api('GET', `/places/${id}`)).statusCode).toBe(404);
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, host, '/')).body).not.toContain('class="ts-google-review"');
   });
 });

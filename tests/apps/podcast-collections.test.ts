@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { appJobName } from '../../server/src/apps/app-jobs.ts';
 import { designOf, eventually, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
+import { SITE_RERENDER_JOB } from '../../server/src/modules/sites/rerender-job.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
 import { commentFeed, showFeed, startPodcastHosts } from './fake-podcast-hosts.ts';
 
@@ -66,6 +67,8 @@ describe('podcast collections', () => {
     expect((await visit(t, host, '/')).body).not.toContain('From our friends');
 
     expect((await api('POST', `/podcast/${collection.id}/distribute`, { landing_ids: [owner.landingId] })).json().data.landing_ids).toEqual([owner.landingId]);
+    // The websites' published pages are drawn again by the queue.
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await api('GET', `/landings/${owner.landingId}/podcast-collections`)).json().data).toEqual([{ id: collection.id, title: 'The Loopback Show' }]);
     const page = (await visit(t, host, '/')).body;
     expect(page).toContain('From our friends');
@@ -77,12 +80,20 @@ describe('podcast collections', () => {
   it('reads the shown collections again on schedule, and the galleries show the new episode', async () => {
     hosts.pages.set('/feed.xml', showFeed([...episodes(60), { guid: 'ep-new', title: 'Brand new', audio: 'https://cdn.example.com/new.mp3', date: '2026-06-01T00:00:00Z' }]));
     await t.queue.send(appJobName('podcasts', 'refresh-collections'), {});
-    await eventually(async () => ((await visit(t, host, '/')).body.includes('src="https://cdn.example.com/new.mp3"') ? true : undefined), 15_000, 'the new episode in the gallery');
+    await eventually(
+      async () => {
+        await t.runJobs(SITE_RERENDER_JOB);
+        return (await visit(t, host, '/')).body.includes('src="https://cdn.example.com/new.mp3"') ? true : undefined;
+      },
+      15_000,
+      'the new episode in the gallery',
+    );
   });
 
   it('takes a removed podcast off the websites', async () => {
     const [collection] = (await api('GET', '/podcast')).json().data;
     expect((await api('DELETE', `/podcast/${collection.id}`)).json().message).toBe('Podcast removed.');
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, host, '/')).body).not.toContain('From our friends');
   });
 });

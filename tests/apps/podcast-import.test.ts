@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designOf, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
+import { SITE_RERENDER_JOB } from '../../server/src/modules/sites/rerender-job.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
 import { showFeed, startPodcastHosts } from './fake-podcast-hosts.ts';
 
@@ -149,6 +150,8 @@ describe('Podcast Gallery on a published page', () => {
 
     hosts.pages.set('/gallery.xml', showFeed([FIRST[0]!, { guid: 'ep-9', title: 'Fresh Off The Feed', audio: 'https://cdn.example.com/fresh.mp3', date: '2026-04-01T10:00:00Z' }]));
     await importFeed(`${hosts.url}/gallery.xml`, agency.landingId, owned);
+    // The published pages are drawn again by the queue.
+    await t.runJobs(SITE_RERENDER_JOB);
     const after = (await visit(t, host, '/')).body;
     expect(after.indexOf('Fresh Off The Feed')).toBeGreaterThan(-1);
     expect(after.indexOf('Fresh Off The Feed')).toBeLessThan(after.indexOf('>Pilot<'));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { youtubeDataApi } from '../../plugins/apps/video-channels/server/youtube-data.ts';
 import { designOf, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
+import { SITE_RERENDER_JOB } from '../../server/src/modules/sites/rerender-job.ts';
 import { ADMIN, createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
 import { CHANNEL_ID, FAKE_YOUTUBE_KEY, startFakeYoutube, VIDEO_IDS } from './fake-youtube.ts';
 
@@ -90,6 +91,8 @@ describe('video channels', () => {
     expect((await visit(t, host, '/')).body).not.toContain('<ul class="ts-youtube-gallery__grid"');
 
     const shown = await api('POST', `/youtube/${channel.id}/distribute`, { landing_ids: [owner.landingId] });
+    // The websites' published pages are drawn again by the queue.
+    await t.runJobs(SITE_RERENDER_JOB);
     expect(shown.json().data.landing_ids).toEqual([owner.landingId]);
     const picker = await api('GET', `/landings/${owner.landingId}/youtube-channels`);
     expect(picker.json().data.map((entry: { title: string }) => entry.title)).toEqual(['Loopback TV']);
@@ -102,6 +105,7 @@ describe('video channels', () => {
     expect(page).toContain('--ts-youtube-columns:2');
 
     await api('POST', `/youtube/${channel.id}/distribute`, { landing_ids: [] });
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, host, '/')).body).not.toContain('<ul class="ts-youtube-gallery__grid"');
   });
 

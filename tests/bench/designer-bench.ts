@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { E2E_ADMIN, E2E_DEMO } from '../e2e/support/accounts.ts';
-import { generatePage } from './generate-page.ts';
+import { generatePage, LANDING_PAGE_KEYS } from './generate-page.ts';
 import { startChild, type Child } from './processes.ts';
 import { scaled } from './scale.ts';
 import { step } from './step.ts';
@@ -25,8 +25,6 @@ const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SIZES = scaled([200, 1000, 2000], [50]);
 const DRAG_STEPS = scaled(60, 10);
 const KEYSTROKES = scaled(20, 3);
-/** Text and button elements, the bulk of a real landing page. */
-const KEYS = ['headline', 'paragraph', 'sub-headline', 'button', 'bullet-list'];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -103,7 +101,7 @@ async function benchPages(origin: string): Promise<{ token: string; pageFor: (co
     }
     const { data } = await api<{ data: { version: number; design: { sections: unknown[] } } }>(origin, `/landings/${landing.id}/pages/${pageId}`, { token });
     if (pageId === landing.home_page_id || data.design.sections.length === 0) {
-      await api(origin, `/landings/${landing.id}/pages/${pageId}/design`, { method: 'PUT', token, body: { design: generatePage(count, KEYS), version: data.version } });
+      await api(origin, `/landings/${landing.id}/pages/${pageId}/design`, { method: 'PUT', token, body: { design: generatePage(count, LANDING_PAGE_KEYS), version: data.version } });
     }
     return `/agency/websites/${landing.id}/pages/${pageId}/design`;
   };
@@ -310,7 +308,7 @@ async function rendersPerEdit(browser: Browser, devOrigin: string, token: string
 }
 
 export async function designerBench(): Promise<void> {
-  console.log(`Designer in Chromium, generated pages of ${SIZES.join(', ')} elements (${KEYS.join(', ')}; rows of three columns)`);
+  console.log(`Designer in Chromium, generated pages of ${SIZES.join(', ')} elements (${LANDING_PAGE_KEYS.join(', ')}; rows of three columns)`);
   const server = await step('start the server', startServer);
   let browser: Browser | undefined;
   let devServer: { close(): Promise<void>; resolvedUrls: { local: string[] } | null } | undefined;

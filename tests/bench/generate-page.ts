@@ -1,4 +1,11 @@
 import { createElementNode, createRowNode, createSectionNode, type PageDocument } from '@tessera/core';
+import { standaloneElements } from '@tessera/plugins';
+
+/**
+ * The manifest's static text elements, the bulk of a real landing page: what the designer and
+ * save benches fill pages with (an outside text element is measured too).
+ */
+export const LANDING_PAGE_KEYS: readonly string[] = standaloneElements.filter((element) => element.category === 'text' && !element.island).map((element) => element.id);
 
 /** A page of `count` elements laid out as sections of rows with three columns, as a long landing page would be. */
 export function generatePage(count: number, elementKeys: readonly string[]): PageDocument {

@@ -6,14 +6,20 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { childOf } from './processes.ts';
 
-/** The first few elements an audit names, as " (snippet, snippet)". */
+/** The first few elements or console messages an audit names, as " (snippet, snippet)". */
 function offenders(details: unknown): string {
-  const items = (details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-  const snippets = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet] : [])).slice(0, 3);
+  const items = (details as { items?: { node?: { snippet?: string }; description?: string }[] } | undefined)?.items ?? [];
+  const snippets = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet] : item.description ? [item.description] : [])).slice(0, 3);
   return snippets.length ? ` (${snippets.join(', ')})` : '';
 }
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+
+/**
+ * The lowest of the scores that are checks (accessibility, best practices, SEO). Performance is
+ * a timing that moves with the machine's load, so a bench prints it but does not fail on it.
+ */
+export const lowestCheckedScore = (scores: Record<(typeof CATEGORIES)[number], number>) => Math.min(scores.accessibility, scores['best-practices'], scores.seo);
 
 /**
  * Lighthouse's scores (0–100) of `url` with its default settings (a mobile device, simulated

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import S3rver from 's3rver';
-import { REPO_ROOT } from '../../server/src/bin/source-freshness.ts';
+import { REPO_ROOT, SERVER_ENV, SERVER_NODE_OPTIONS } from '../../server/src/bin/build-sources.mjs';
 import { openDatabase, type Db } from '../../server/src/db/database.ts';
 import { startChild, type Child } from '../bench/processes.ts';
 import { httpCall } from './http.ts';
@@ -23,8 +23,8 @@ export interface ServerProcess {
 }
 
 /**
- * A whole install as production runs it: real server processes (`server/src/bin/start.ts`, as
- * `npm start`) on one fresh PostgreSQL database, one Redis key prefix and one S3-compatible
+ * A whole install as production runs it: real server processes (`server/src/bin/launch.mjs`, as
+ * `npm start` runs the compiled server) on one fresh PostgreSQL database, one Redis key prefix and one S3-compatible
  * bucket (s3rver, on a temporary folder), behind a round-robin proxy.
  */
 export interface Cluster {
@@ -37,6 +37,8 @@ export interface Cluster {
   s3Directory: string;
   /** Starts one more process of the install (not yet behind the proxy). */
   addProcess(name: string): Promise<ServerProcess>;
+  /** Starts a process that has ended (a kill, a crash) again, on its port and scratch folder, as a supervisor would; it takes its place in `processes`. */
+  restart(server: ServerProcess): Promise<ServerProcess>;
   close(): Promise<void>;
 }
 
@@ -78,9 +80,9 @@ async function ready(port: number, timeoutMs = 30_000): Promise<void> {
 
 /** One server process as `npm start` runs it, with `env` on top of this process's environment (undefined removes a variable); resolves once it is ready. */
 export async function startServerProcess(name: string, env: Record<string, string | undefined>): Promise<ServerProcess> {
-  const merged = { ...process.env, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env };
+  const merged = { ...process.env, ...SERVER_ENV, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ...env };
   const defined = Object.fromEntries(Object.entries(merged).filter((entry): entry is [string, string] => entry[1] !== undefined));
-  const { child, match } = await startChild(process.execPath, ['--import', 'tsx', 'src/bin/start.ts'], /running at http:\/\/localhost:(\d+)/, 180_000, { cwd: join(REPO_ROOT, 'server'), env: defined });
+  const { child, match } = await startChild(process.execPath, [...SERVER_NODE_OPTIONS, 'src/bin/launch.mjs'], /running at http:\/\/localhost:(\d+)/, 180_000, { cwd: join(REPO_ROOT, 'server'), env: defined });
   const started = { name, port: Number(match[1]), child };
   await ready(started.port);
   return started;
@@ -119,11 +121,19 @@ export async function startCluster(options: { processes: number; logLevel?: stri
     LOG_LEVEL: options.logLevel ?? 'warn',
   };
   const processes: ServerProcess[] = [];
+  const dataDirOf = new Map<string, string>();
   const addProcess = async (name: string): Promise<ServerProcess> => {
     const dataDir = mkdtempSync(join(tmpdir(), `tessera-cluster-${name}-`));
     dataDirs.push(dataDir);
+    dataDirOf.set(name, dataDir);
     const started = await startServerProcess(name, { ...shared, TESSERA_DATA_DIR: dataDir });
     processes.push(started);
+    return started;
+  };
+  const restart = async (server: ServerProcess): Promise<ServerProcess> => {
+    await server.child.stop();
+    const started = await startServerProcess(server.name, { ...shared, TESSERA_DATA_DIR: dataDirOf.get(server.name), PORT: String(server.port) });
+    processes[processes.indexOf(server)] = started;
     return started;
   };
   // One after the other: the first migrates and seeds the empty database.
@@ -137,6 +147,7 @@ export async function startCluster(options: { processes: number; logLevel?: stri
     databaseUrl,
     s3Directory,
     addProcess,
+    restart,
     async close() {
       await proxy.stop();
       await Promise.all(processes.map((server) => server.child.stop()));

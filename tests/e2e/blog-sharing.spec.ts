@@ -26,6 +26,8 @@ test("the admin shares a post that a signed-out visitor reads and the demo agenc
   await expect(agency.getByText('Small changes that bring visitors back.')).toBeVisible();
   await expect(agency.locator('iframe[sandbox=""]')).toBeVisible();
   await agency.getByRole('link', { name: 'Copy into one of your websites' }).click();
+  await expect(agency).toHaveURL(/\/agency\/blog\/[0-9a-f-]{36}\?from=platform$/);
+  await agency.getByRole('button', { name: 'Sign in to copy' }).click();
   await expect(agency).toHaveURL(/\/login/);
   await agency.getByLabel('Email').fill(E2E_DEMO.email);
   await agency.getByLabel('Password').fill(E2E_DEMO.password);

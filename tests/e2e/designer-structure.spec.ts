@@ -76,13 +76,16 @@ test('builds a two-section page with rows and columns from scratch', async ({ pa
 
   const header = page.locator('[data-section-type="header"]');
   const placed = page.locator('[data-testid="canvas-element"]');
-  await dragTo(page, page.getByTestId('palette-item-headline'), header.locator('[data-testid="canvas-column"]').first());
+  // Each drop lets go once the column shows it will take the element, as a person would.
+  const dropInto = (element: string, column: Locator) =>
+    dragTo(page, page.getByTestId(`palette-item-${element}`), column, () => expect(column).toHaveAttribute('data-drop-side', /.+/));
+  await dropInto('headline', header.locator('[data-testid="canvas-column"]').first());
   await expect(placed).toHaveCount(1);
-  await dragTo(page, page.getByTestId('palette-item-paragraph'), rows.nth(1).locator('[data-testid="canvas-column"]').first());
+  await dropInto('headline', rows.nth(0).locator('[data-testid="canvas-column"]').first());
   await expect(placed).toHaveCount(2);
-  await dragTo(page, page.getByTestId('palette-item-button'), rows.nth(1).locator('[data-testid="canvas-column"]').nth(1));
+  await dropInto('paragraph', rows.nth(1).locator('[data-testid="canvas-column"]').first());
   await expect(placed).toHaveCount(3);
-  await dragTo(page, page.getByTestId('palette-item-headline'), rows.nth(0).locator('[data-testid="canvas-column"]').first());
+  await dropInto('button', rows.nth(1).locator('[data-testid="canvas-column"]').nth(1));
   await expect(placed).toHaveCount(4);
 
   await page.getByRole('button', { name: 'Save' }).click();

@@ -111,6 +111,29 @@ export const updateOpenAiBodySchema = z.object({
     .transform((key) => key || null),
 });
 
+/** What deleting an agency for good removes (GET /agencies/{id}/deletion), named in the admin's confirmation. */
+export const agencyDeletionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** Only an archived agency can be deleted for good. */
+  archived: z.boolean(),
+  websites: z.number().int(),
+  pages: z.number().int(),
+  cards: z.number().int(),
+  files: z.number().int(),
+  /** The agency's accounts: its owner, sub-users and card users. */
+  users: z.number().int(),
+  /** The plan of a subscription the payment provider still bills; deleting waits until it is cancelled. */
+  live_subscription: z.string().nullable(),
+});
+export type AgencyDeletion = z.infer<typeof agencyDeletionSchema>;
+
+/** DELETE /agencies/{id}: an active agency is archived; an archived one is deleted for good once its name is typed back. */
+export const deleteAgencyBodySchema = z.object({
+  confirm_name: z.string().trim().max(200, 'The name may not be longer than 200 characters.').optional(),
+});
+export type DeleteAgencyBody = z.infer<typeof deleteAgencyBodySchema>;
+
 const TIMEZONE_IDS = TIMEZONES.map((zone) => zone.value) as [(typeof TIMEZONES)[number]['value'], ...(typeof TIMEZONES)[number]['value'][]];
 
 /** The agency's own settings, which its owner edits (GET and PUT /agencies/edit-settings). */

@@ -4,8 +4,12 @@ import { z } from 'zod';
 
 export const BACKUP_KINDS = ['manual', 'automatic', 'publish', 'restore'] as const;
 export type BackupKind = (typeof BACKUP_KINDS)[number];
-/** Automatic backups kept per website; manual, publish and pre-restore ones are kept until deleted. */
+/** Automatic backups kept per website; manual and pre-restore ones are kept until deleted. */
 export const AUTOMATIC_BACKUPS_KEPT = 30;
+/** Publish backups: the newest ones always kept… */
+export const PUBLISH_BACKUPS_KEPT = 20;
+/** …and beside them the newest of each day (UTC) for this many days. */
+export const PUBLISH_BACKUP_DAYS = 30;
 
 export const backupRecordSchema = z.object({
   id: z.number().int(),

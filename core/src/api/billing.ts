@@ -76,6 +76,13 @@ export const publicOrderPageSchema = z.object({
 });
 export type PublicOrderPage = z.infer<typeof publicOrderPageSchema>;
 
+/** What /order offers before a plan is chosen: the order pages online and the plans they sell. */
+export const publicOrderChoiceSchema = z.object({
+  pages: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  plans: z.array(planSchema),
+});
+export type PublicOrderChoice = z.infer<typeof publicOrderChoiceSchema>;
+
 /** A premium plugin a plan may grant: a column of the grant matrix, listed from the plugin registry. */
 /** A column of the grant matrix; premium card designs are granted like elements (kept with them, `premium_elements`). */
 export const premiumPluginSchema = z.object({ id: z.string(), label: z.string(), kind: z.enum(['element', 'app', 'card-design']) });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { validateCustomDomain, validateSubdomain } from '../rules/domain.ts';
 import { stripWhitespace } from '../rules/trimmed-text.ts';
-import { landingSchema } from './landings.ts';
+import { landingRenderingSchema, landingSchema } from './landings.ts';
 
 /** The websites list of the agency dashboard (spec §7 GET /landings, §9 list sizes). */
 
@@ -28,6 +28,7 @@ export type LandingsQuery = z.infer<typeof landingsQuerySchema>;
 export const landingListItemSchema = landingSchema.extend({
   /** Published once any of its pages is on the site. */
   status: z.enum(LANDING_STATUSES),
+  rendering: landingRenderingSchema,
   home_page: z.object({ id: z.number().int(), name: z.string(), unique_name: z.string() }).nullable(),
   pages_count: z.number().int(),
   updated_at: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IMAGE_URL_PATTERN } from '../style/node-style.ts';
-import { landingSchema } from './landings.ts';
+import { landingRenderingSchema, landingSchema } from './landings.ts';
 
 /** Spec §5: a meta image is 16:9 within 0.01, measured as Ratio (height divided by width). */
 export const META_IMAGE_RATIO = 9 / 16;
@@ -94,4 +94,5 @@ export const landingDetailSchema = landingSchema.extend({
   prompts: landingPromptsSchema,
   automatic_backup: z.boolean(),
   template_id: z.number().int().nullable(),
+  rendering: landingRenderingSchema,
 });

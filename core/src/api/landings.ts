@@ -13,3 +13,7 @@ export const landingSchema = z.object({
   created_at: z.string(),
 });
 export type Landing = z.infer<typeof landingSchema>;
+
+/** While its published pages are being rendered again after a change (settings, menus, forms, domain, plan): how many; null otherwise. */
+export const landingRenderingSchema = z.object({ pages: z.number().int() }).nullable();
+export type LandingRendering = z.infer<typeof landingRenderingSchema>;

@@ -2,17 +2,20 @@ import { z } from 'zod';
 
 /** A page's address on its site: lowercase letters, digits and inner hyphens. */
 export const UNIQUE_NAME_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?$/;
-/** Paths the site router gives to apps (blog, podcast episodes) or to the platform (the API, the health probes). */
-export const RESERVED_UNIQUE_NAMES = ['blog', 'episodes', 'api', 'healthz', 'readyz'] as const;
+/**
+ * Addresses the platform itself answers on every site (the API, the health probes). Installed
+ * apps add the ones their site paths answer (an app definition's `reservedPaths`).
+ */
+export const PLATFORM_RESERVED_NAMES: readonly string[] = ['api', 'healthz', 'readyz'];
 
 export const UNIQUE_NAME_INVALID_MESSAGE = 'Use lowercase letters, digits and hyphens, starting and ending with a letter or digit.';
 export const UNIQUE_NAME_RESERVED_MESSAGE = 'This address is reserved.';
 export const UNIQUE_NAME_TAKEN_MESSAGE = 'Another page of this website already has this address.';
 
-/** What is wrong with a page address as a format, or null. */
-export function uniqueNameMessage(name: string): string | null {
+/** What is wrong with a page address as a format, or for being one of `reserved`, or null. */
+export function uniqueNameMessage(name: string, reserved: readonly string[] = PLATFORM_RESERVED_NAMES): string | null {
   if (!UNIQUE_NAME_PATTERN.test(name)) return UNIQUE_NAME_INVALID_MESSAGE;
-  if ((RESERVED_UNIQUE_NAMES as readonly string[]).includes(name)) return UNIQUE_NAME_RESERVED_MESSAGE;
+  if (reserved.includes(name)) return UNIQUE_NAME_RESERVED_MESSAGE;
   return null;
 }
 

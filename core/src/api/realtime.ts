@@ -29,6 +29,8 @@ export const realtimeEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('image.ready'), url: z.string(), prompt: z.string(), landing_id: z.number().int().nullable() }),
   /** A website was put back to one of its backups. */
   z.object({ type: z.literal('backup.restored'), landing_id: z.number().int(), backup_id: z.number().int(), restored_by: z.string() }),
+  /** A website's published pages were rendered again after a change that shows on all of them (its "Publishing n pages…" state ends). */
+  z.object({ type: z.literal('site.published'), landing_id: z.number().int(), pages: z.number().int() }),
 ]);
 export type RealtimeEvent = z.infer<typeof realtimeEventSchema>;
 

@@ -29,3 +29,13 @@ export function shareStateOf(row: { sharing: boolean; unique_id: string }): Shar
 
 export const shareSwitchedMessage = (sharing: boolean) => (sharing ? 'Sharing by link is on.' : 'Sharing by link is off.');
 export const SHARE_ROTATED_MESSAGE = 'New link made: the old link no longer works.';
+
+/** What a page's share link shows anyone who opens it while sharing is on: the page's names and its website's title. */
+export const sharedPageSchema = z.object({
+  name: z.string(),
+  title: z.string(),
+  description: z.string(),
+  website: z.string(),
+});
+export type SharedPage = z.infer<typeof sharedPageSchema>;
+export const sharedPageEnvelopeSchema = z.object({ data: sharedPageSchema });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MANAGED_ROLES, PERMISSION_KEYS } from '../roles/permissions.ts';
+import { installedPermissionKeys, MANAGED_ROLES } from '../roles/permissions.ts';
 import { ROLES } from '../roles/roles.ts';
 import { emailSchema, passwordSchema } from './auth.ts';
 
@@ -52,7 +52,11 @@ export const updateUserBodySchema = z.object({
 });
 export type UpdateUserBody = z.infer<typeof updateUserBodySchema>;
 
-const permissionKey = z.enum(PERMISSION_KEYS as [string, ...string[]], { error: 'Unknown permission.' });
+/** One of the install's keys: the platform's or an installed app's (read when the body is checked, after the apps are installed). */
+const permissionKey = z
+  .string({ error: 'Unknown permission.' })
+  .refine((key) => installedPermissionKeys().includes(key), 'Unknown permission.')
+  .meta({ description: "A permission key of the install: the platform's (pages.view, forms.edit…) or an installed app's (blog.publish…).", examples: ['pages.view'] });
 
 export const userLandingSchema = z.object({
   id: z.number().int(),

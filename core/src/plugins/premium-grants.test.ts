@@ -13,6 +13,11 @@ describe('premium grants', () => {
     expect(canUseElement({ id: 'coupon', premium: true }, holding({ apps: new Set(['coupon']) }))).toBe(false);
   });
 
+  it("holds an app's element with its app alone, not by a grant of the element's own id", () => {
+    expect(canUseElement(quizScore, holding({ elements: new Set(['quiz-score']) }))).toBe(false);
+    expect(canUseElement({ id: 'coupon', premium: true }, holding({ elements: new Set(['coupon']) }))).toBe(true);
+  });
+
   it('holds a free app always and a premium one only when granted', () => {
     expect(canUseApp({ id: 'blog', premium: false }, NO_PREMIUM)).toBe(true);
     expect(canUseApp({ id: 'quiz', premium: true }, NO_PREMIUM)).toBe(false);

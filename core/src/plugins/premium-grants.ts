@@ -18,8 +18,13 @@ export interface PremiumGrants {
 export const NO_PREMIUM: PremiumGrants = { all: false, elements: new Set(), apps: new Set(), features: new Set() };
 export const ALL_PREMIUM: PremiumGrants = { all: true, elements: new Set(), apps: new Set(), features: new Set(PLAN_FEATURES) };
 
+/**
+ * Whether the grants hold an element. An app's element is premium with its app and held with it
+ * alone: granting the element by its id (as one of the premium elements) does not hold it.
+ */
 export function canUseElement(definition: { id: string; premium: boolean; app?: { id: string } }, grants: PremiumGrants): boolean {
-  return !definition.premium || grants.all || grants.elements.has(definition.id) || (definition.app !== undefined && grants.apps.has(definition.app.id));
+  if (!definition.premium || grants.all) return true;
+  return definition.app ? grants.apps.has(definition.app.id) : grants.elements.has(definition.id);
 }
 
 /** Whether the grants hold an app: a free one always, a premium one when granted (or everything is). */

@@ -93,6 +93,22 @@ describe('validateDesign', () => {
     if (result.ok) expect(result.document).toEqual(stored);
   });
 
+  it('keeps a stored element as it is when the stored design comes back from jsonb with its keys reordered, and reads a malformed stored design as holding none', () => {
+    const stored = docWith({ id: 'element-9', key: 'retired-widget', version: '1.0.0', props: { a: 1, nested: { b: [1, 2] } } });
+    const reordered = JSON.parse(JSON.stringify(stored, (_key, value) => (value && typeof value === 'object' && !Array.isArray(value) ? Object.fromEntries(Object.entries(value).reverse()) : value)));
+    expect(validateDesign(structuredClone(stored), { registry, grants: NO_PREMIUM, previous: reordered }).ok).toBe(true);
+    expect(validateDesign(structuredClone(stored), { registry, grants: NO_PREMIUM, previous: { sections: 'broken' } }).ok).toBe(false);
+  });
+
+  it('says whether checking changed what was sent, so the designer knows to reload', () => {
+    const sent = docWith({ id: 'element-1', key: 'headline', props: { text: 'Hi' } });
+    const first = validateDesign(sent, { registry, grants: NO_PREMIUM });
+    expect(first).toMatchObject({ ok: true, changed: true });
+    if (!first.ok) return;
+    expect(sent.sections[0]!.rows[0]!.columns[0]!.elements[0]!.props, 'what was sent is left as it was').toEqual({ text: 'Hi' });
+    expect(validateDesign(JSON.parse(JSON.stringify(first.document)), { registry, grants: NO_PREMIUM })).toMatchObject({ ok: true, changed: false });
+  });
+
   it('refuses a premium element the plan does not grant, and accepts it with the grant', () => {
     const doc = docWith({ id: 'element-1', key: 'countdown', props: {} });
     const refused = validateDesign(doc, { registry, grants: NO_PREMIUM });

@@ -1,7 +1,7 @@
 import { addFieldError, zodFieldErrors, type FieldErrors } from '../api/field-errors.ts';
 import { findInputProblem } from '../api/input-limits.ts';
 import { pageDocumentSchema, type PageDocument } from '../document/page-document.ts';
-import { stableJson } from '../document/stable-json.ts';
+import { jsonEqual } from '../document/stable-json.ts';
 import { walkElements, walkNodes } from '../document/tree-operations.ts';
 import type { ElementKernel } from './element-kernel.ts';
 import type { PluginRegistry } from './plugin-registry.ts';
@@ -10,16 +10,37 @@ import { canUseElement, missingFeatures, PLAN_FEATURE_LABELS, type PremiumGrants
 export interface DesignValidationContext {
   registry: PluginRegistry<ElementKernel>;
   grants: PremiumGrants;
-  /** The stored design this one replaces: its elements of uninstalled or no longer granted plugins are kept as they are. */
-  previous?: PageDocument;
+  /**
+   * The stored design this one replaces, as stored (not parsed again: it was checked when it was
+   * written): its elements of uninstalled or no longer granted plugins are kept as they are.
+   */
+  previous?: unknown;
   /** Prefix of the error field paths, e.g. "design". */
   fieldPrefix?: string;
 }
 
-export type DesignValidation = { ok: true; document: PageDocument } | { ok: false; errors: FieldErrors };
+export type DesignValidation =
+  /** `changed`: checking changed what was sent (props migrated or normalised), so the designer should reload it. */
+  { ok: true; document: PageDocument; changed: boolean } | { ok: false; errors: FieldErrors };
 
 function collectIds(doc: PageDocument): string[] {
   return [...walkNodes(doc)].map(({ node }) => node.id);
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const listAt = (value: unknown, key: string): unknown[] => (isRecord(value) && Array.isArray(value[key]) ? value[key] : []);
+
+/** The elements of a stored design by id, found without parsing it; what is not shaped like a design holds none. */
+function storedElements(design: unknown): Map<string, unknown> {
+  const elements = new Map<string, unknown>();
+  for (const top of [...listAt(design, 'sections'), ...listAt(design, 'popups')]) {
+    for (const row of listAt(top, 'rows')) {
+      for (const column of listAt(row, 'columns')) {
+        for (const element of listAt(column, 'elements')) if (isRecord(element) && typeof element.id === 'string') elements.set(element.id, element);
+      }
+    }
+  }
+  return elements;
 }
 
 /**
@@ -43,16 +64,14 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
     seen.add(id);
   }
 
-  const previousElements = new Map<string, string>();
-  if (context.previous) {
-    for (const { element } of walkElements(context.previous)) previousElements.set(element.id, stableJson(element));
-  }
-
-  const document = structuredClone(parsed.data);
+  const previousElements = storedElements(context.previous);
+  // zod's output is a tree of its own (the values of props are shared with the input, but props are replaced, never changed), so it is normalised in place.
+  const document = parsed.data;
+  let changed = false;
   for (const { element, path, root } of walkElements(document)) {
     const [s, r, c, e] = path;
     const elementPath = `${root}.${s}.rows.${r}.columns.${c}.elements.${e}`;
-    const unchanged = previousElements.get(element.id) === stableJson(element);
+    const unchanged = previousElements.has(element.id) && jsonEqual(previousElements.get(element.id), element);
     const definition = context.registry.get(element.key);
     if (!definition) {
       if (!unchanged) {
@@ -72,7 +91,8 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
     }
     let props = element.props;
     if (definition.migrate && element.version && element.version !== definition.version) {
-      props = definition.migrate(props, element.version);
+      // A copy: the values of props are shared with what was sent, and a migration may change what it is given.
+      props = definition.migrate(structuredClone(props), element.version);
     }
     const result = definition.props.safeParse(props);
     // Stored by an earlier release and not touched since: kept as it is, as the published page renders it (parseStoredProps).
@@ -90,8 +110,9 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
       addFieldError(errors, at(`${elementPath}.props`), `Element ${element.id}: ${names} ${missing.length === 1 ? 'is' : 'are'} not part of your plan`);
       continue;
     }
+    if (!changed && !jsonEqual(result.data, element.props)) changed = true;
     element.props = result.data;
     element.version = definition.version;
   }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document };
+  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, document, changed };
 }

@@ -1,9 +1,11 @@
 import type { Role } from './roles.ts';
 
 /**
- * Per-website permission keys a sub-user (AgencyUser, WebsiteUser) is granted in their
- * user-landing entry; agency owners and admins hold every key. The spec leaves the list
+ * The platform's per-website permission keys a sub-user (AgencyUser, WebsiteUser) is granted in
+ * their user-landing entry; agency owners and admins hold every key. The spec leaves the list
  * out, so it follows the actions of the agency area, grouped as the permission screen shows them.
+ * Installed apps add their own (an app definition's `permissions`, e.g. the blog's); this list
+ * names none of them.
  */
 export const PERMISSIONS = [
   { key: 'pages.view', label: 'View pages', group: 'Pages' },
@@ -13,12 +15,6 @@ export const PERMISSIONS = [
   { key: 'pages.publish', label: 'Publish pages', group: 'Pages' },
   { key: 'pages.delete', label: 'Delete pages', group: 'Pages' },
   { key: 'pages.share', label: 'Share pages by link', group: 'Pages' },
-  { key: 'blog.view', label: 'View blog posts', group: 'Blog' },
-  { key: 'blog.create', label: 'Write blog posts', group: 'Blog' },
-  { key: 'blog.publish', label: 'Publish blog posts', group: 'Blog' },
-  { key: 'blog.delete', label: 'Delete blog posts', group: 'Blog' },
-  { key: 'blog.share', label: 'Share blog posts by link', group: 'Blog' },
-  { key: 'podcast.edit', label: 'Edit podcast episodes', group: 'Podcast' },
   { key: 'forms.edit', label: 'Edit forms', group: 'Site' },
   { key: 'menus.edit', label: 'Edit menus', group: 'Site' },
   { key: 'redirects.edit', label: 'Edit redirects', group: 'Site' },
@@ -38,13 +34,50 @@ export const PERMISSIONS = [
   { key: 'cards.transfer', label: 'Transfer cards', group: 'Cards' },
 ] as const;
 
-export type PermissionKey = (typeof PERMISSIONS)[number]['key'];
+/** One permission as the permission screen shows it. */
+export interface PermissionInfo {
+  key: string;
+  label: string;
+  group: string;
+}
 
-export const PERMISSION_KEYS: readonly PermissionKey[] = PERMISSIONS.map((permission) => permission.key);
+export type PlatformPermissionKey = (typeof PERMISSIONS)[number]['key'];
+/**
+ * A permission key: the platform's, or one an installed app declares. Any string type-checks
+ * for an app's; the server refuses at boot a route naming a key nothing installed declares.
+ */
+export type PermissionKey = PlatformPermissionKey | (string & {});
+
+/** The platform's keys; the install's add the installed apps' (see `installPermissions`). */
+export const PERMISSION_KEYS: readonly PlatformPermissionKey[] = PERMISSIONS.map((permission) => permission.key);
+
+/** The format of a permission key: a lower-case area and action, e.g. `blog.publish`. */
+export const PERMISSION_KEY_PATTERN = /^[a-z][a-z0-9-]*\.[a-z][a-z0-9-]*$/;
+
+let installed: readonly PermissionInfo[] = PERMISSIONS;
+let installedKeys: readonly string[] = PERMISSION_KEYS;
+
+/**
+ * Makes the installed apps' permissions known in this process, after the platform's and grouped
+ * under each app's label: the server calls it at boot and the web app at start, each with the
+ * apps of the manifest it loaded. A process serves one install, so one catalog answers every
+ * check; a test installing other apps adds theirs to it.
+ */
+export function installPermissions(apps: readonly { label: string; permissions?: readonly { key: string; label: string }[] }[]): void {
+  const added = apps.flatMap((app) => (app.permissions ?? []).map((permission) => ({ key: permission.key, label: permission.label, group: app.label })));
+  installed = [...installed, ...added.filter((permission) => !installed.some((known) => known.key === permission.key))];
+  installedKeys = installed.map((permission) => permission.key);
+}
+
+/** The install's permissions: the platform's, then the installed apps'. */
+export const installedPermissions = (): readonly PermissionInfo[] => installed;
+/** The install's permission keys: what owners and admins hold. */
+export const installedPermissionKeys = (): readonly string[] => installedKeys;
 
 const KNOWN = new Set<string>(PERMISSION_KEYS);
 
-export function isPermissionKey(value: string): value is PermissionKey {
+/** Whether `value` is one of the platform's keys. */
+export function isPermissionKey(value: string): value is PlatformPermissionKey {
   return KNOWN.has(value);
 }
 
@@ -59,13 +92,14 @@ export function isSubUserRole(role: Role): role is (typeof SUB_USER_ROLES)[numbe
 }
 
 /**
- * The permissions `role` holds on a website it can reach. `granted` is the user-landing
- * entry's list (a CardUser's: their first user-card's); sub-users and card users are limited
- * by it, a card user to card keys. Unknown stored keys are dropped.
+ * The permissions `role` holds on a website it can reach, of the install's keys (the platform's
+ * and the installed apps', see `installPermissions`). `granted` is the user-landing entry's list
+ * (a CardUser's: their first user-card's); sub-users and card users are limited by it, a card
+ * user to card keys. Stored keys nothing installed declares (an app since removed) are dropped.
  */
 export function landingPermissionsFor(role: Role, granted: readonly string[] | null): readonly PermissionKey[] {
-  if (role === 'Admin' || role === 'Agency') return PERMISSION_KEYS;
-  if (isSubUserRole(role)) return (granted ?? []).filter(isPermissionKey);
+  if (role === 'Admin' || role === 'Agency') return installedKeys;
+  if (isSubUserRole(role)) return (granted ?? []).filter((key) => installedKeys.includes(key));
   if (role === 'CardUser') return (granted ?? []).filter((key): key is PermissionKey => (CARD_PERMISSION_KEYS as readonly string[]).includes(key));
   return [];
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOCKED_AGENCY_MESSAGE, isAgencyBlocked, isValidAgency, type AgencyStanding } from './agency-standing.ts';
 import { canReachCard } from './card-access.ts';
-import { hasPermission, isPermissionKey, landingPermissionsFor, PERMISSION_KEYS, PERMISSIONS } from './permissions.ts';
+import { hasPermission, installedPermissionKeys, installedPermissions, installPermissions, isPermissionKey, landingPermissionsFor, PERMISSION_KEYS, PERMISSIONS } from './permissions.ts';
 
 const standing = (changes: Partial<AgencyStanding> = {}): AgencyStanding => ({
   subscribed: false,
@@ -20,12 +20,23 @@ describe('permission keys', () => {
       expect(permission.label.length).toBeGreaterThan(3);
       expect(permission.group.length).toBeGreaterThan(1);
     }
-    expect(PERMISSION_KEYS).toEqual(expect.arrayContaining(['pages.view', 'pages.design', 'pages.publish', 'blog.create', 'files.upload', 'contacts.view']));
+    expect(PERMISSION_KEYS).toEqual(expect.arrayContaining(['pages.view', 'pages.design', 'pages.publish', 'files.upload', 'contacts.view']));
+  });
+
+  it("add an installed app's own, under its label, which owners then hold and a sub-user holds when granted", () => {
+    installPermissions([{ label: 'Quiz', permissions: [{ key: 'quiz.edit', label: 'Edit quizzes' }] }]);
+    expect(installedPermissions().at(-1)).toEqual({ key: 'quiz.edit', label: 'Edit quizzes', group: 'Quiz' });
+    expect(installedPermissions().slice(0, PERMISSIONS.length)).toEqual(PERMISSIONS);
+    expect(landingPermissionsFor('Agency', null)).toContain('quiz.edit');
+    expect(landingPermissionsFor('AgencyUser', ['quiz.edit', 'pages.view'])).toEqual(['quiz.edit', 'pages.view']);
+    installPermissions([{ label: 'Quiz', permissions: [{ key: 'quiz.edit', label: 'Edit quizzes' }] }]);
+    expect(installedPermissionKeys().filter((key) => key === 'quiz.edit')).toHaveLength(1);
   });
 
   it('give owners and admins every key, sub-users only the stored known ones, card users none', () => {
-    expect(landingPermissionsFor('Admin', null)).toEqual(PERMISSION_KEYS);
-    expect(landingPermissionsFor('Agency', [])).toEqual(PERMISSION_KEYS);
+    expect(landingPermissionsFor('Admin', null)).toEqual(installedPermissionKeys());
+    expect(landingPermissionsFor('Agency', [])).toEqual(installedPermissionKeys());
+    expect(installedPermissionKeys()).toEqual(expect.arrayContaining([...PERMISSION_KEYS]));
     expect(landingPermissionsFor('AgencyUser', ['pages.view', 'retired.key'])).toEqual(['pages.view']);
     expect(landingPermissionsFor('WebsiteUser', null)).toEqual([]);
     expect(landingPermissionsFor('CardUser', ['pages.view'])).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  agencyDeletionSchema,
   agencyListItemSchema,
   agencySchema,
   dataEnvelope,
@@ -15,6 +16,7 @@ import { apiRequest } from './http-client.ts';
 const agencyList = listEnvelope(agencyListItemSchema);
 const agencyEnvelope = dataEnvelope(agencySchema);
 const agencyWithMessage = agencyEnvelope.extend(messageResponseSchema.shape);
+const deletionEnvelope = dataEnvelope(agencyDeletionSchema);
 
 /** The three lists of spec §2: agencies, agencies/archived, agencies/free_register. */
 export type AgencyListView = 'active' | 'archived' | 'free_register';
@@ -30,6 +32,7 @@ const agencyKeys = {
   all: ['agencies'] as const,
   list: (query: AgenciesPageQuery) => ['agencies', 'list', query] as const,
   one: (agencyId: number) => ['agencies', agencyId] as const,
+  deletion: (agencyId: number) => ['agencies', agencyId, 'deletion'] as const,
 };
 
 export function fetchAgencies({ view, page, perPage, search }: AgenciesPageQuery, signal?: AbortSignal): Promise<{ agencies: AgencyListItem[]; total: number }> {
@@ -66,3 +69,21 @@ export const useUpdateAgencyMutation = (agencyId: number) => useAgencyMutation((
 export const useOpenAiKeyMutation = (agencyId: number) => useAgencyMutation((key: string | null) => send(`/agencies/${agencyId}/update-openai`, 'PUT', { openai_api_key: key }));
 export const useArchiveAgencyMutation = () =>
   useAgencyMutation(({ id, archived }: { id: number; archived: boolean }) => (archived ? send(`/agencies/${id}`, 'DELETE') : send(`/agencies/${id}/restore`, 'POST')));
+
+/** What deleting the agency for good removes, and the live subscription that holds it back. */
+export function useAgencyDeletion(agencyId: number) {
+  return useQuery({ queryKey: agencyKeys.deletion(agencyId), queryFn: ({ signal }) => apiRequest(`/agencies/${agencyId}/deletion`, { schema: deletionEnvelope, signal }).then((r) => r.data) });
+}
+
+/** Deletes an archived agency for good: the server wants its name typed back. Its 422 is the dialog's to show. */
+export function useDeleteAgencyMutation(agencyId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmName: string) =>
+      apiRequest(`/agencies/${agencyId}`, { method: 'DELETE', body: { confirm_name: confirmName }, schema: deletionEnvelope.extend(messageResponseSchema.shape), quietStatuses: [422] }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: agencyKeys.one(agencyId) });
+      return queryClient.invalidateQueries({ queryKey: [...agencyKeys.all, 'list'] });
+    },
+  });
+}

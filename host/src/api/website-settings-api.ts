@@ -14,6 +14,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
+import { PUBLISHING_REFRESH_MS } from './websites-api.ts';
 
 const detailEnvelope = dataEnvelope(landingDetailSchema);
 const robotsEnvelope = dataEnvelope(robotsSchema);
@@ -57,7 +58,11 @@ export function saveRobots(landingId: number, robotsTxt: string | null): Promise
 }
 
 export function useWebsiteDetail(landingId: number) {
-  return useQuery({ queryKey: queryKeys.websiteDetail(landingId), queryFn: ({ signal }) => fetchWebsiteDetail(landingId, signal) });
+  return useQuery({
+    queryKey: queryKeys.websiteDetail(landingId),
+    queryFn: ({ signal }) => fetchWebsiteDetail(landingId, signal),
+    refetchInterval: (current) => (current.state.data?.rendering ? PUBLISHING_REFRESH_MS : false),
+  });
 }
 
 export function useRobots(landingId: number) {

@@ -18,6 +18,9 @@ import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
 
+/** How often a screen showing a website being published asks again, should the realtime "done" event not reach it. */
+export const PUBLISHING_REFRESH_MS = 3_000;
+
 const listItems = listEnvelope(landingListItemSchema);
 const templateList = listEnvelope(siteTemplateSchema);
 
@@ -88,6 +91,7 @@ export function useWebsites(query: WebsitesQuery) {
     queryKey: queryKeys.websites(query),
     queryFn: ({ signal }) => fetchWebsites(query, signal),
     placeholderData: keepPreviousData,
+    refetchInterval: (current) => (current.state.data?.websites.some((website) => website.rendering) ? PUBLISHING_REFRESH_MS : false),
   });
 }
 

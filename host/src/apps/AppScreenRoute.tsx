@@ -3,9 +3,11 @@ import { AppScreenProvider, type AppApiRequest, type AppScreenServices } from '@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo } from 'react';
 import type { z } from 'zod';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useInstalledAppGrants } from '../api/apps-api.ts';
 import { apiRequest } from '../api/http-client.ts';
+import type { FromState } from '../auth/RequireAuth.tsx';
+import { useSession } from '../auth/session-store.ts';
 import { useListParams } from '../routes/list-params.ts';
 import { NotFoundPage } from '../routes/NotFoundPage.tsx';
 import { useIdParam } from '../routes/use-id-param.ts';
@@ -13,6 +15,7 @@ import { DataTable, RowActions } from '../ui/DataTable.tsx';
 import { QueryView } from '../ui/QueryView.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { dashboardKit } from './app-dashboard-kit.tsx';
+import { AREA_ROLES } from './app-screen-routes.tsx';
 import { AppLockedNotice } from './AppLockedNotice.tsx';
 
 const appQueryKey = (appId: string) => ['app', appId] as const;
@@ -23,13 +26,18 @@ const DocumentDesigner = lazy(() => import('../designer/admin/AppDocumentDesigne
 /**
  * One screen of an app: loaded when first opened, shown only while the agency holds the app
  * (otherwise a notice names the app), and handed the website it is inside and the API. A
- * public screen is shown to anyone: its app's public routes decide what it gets.
+ * public screen, or a share-link screen opened by someone not signed in for its area, is shown
+ * to anyone: its app's public routes decide what it gets.
  */
 export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: AppScreen }) {
-  const isPublic = screen.scope === 'public';
+  const user = useSession((state) => state.user);
+  const area: readonly string[] | null = screen.openToSignedOut && (screen.scope === 'agency' || screen.scope === 'admin') ? AREA_ROLES[screen.scope] : null;
+  const signedIn = user !== null && (area === null || area.includes(user.role));
+  const isPublic = screen.scope === 'public' || !signedIn;
   const grants = useInstalledAppGrants({ enabled: !isPublic });
   const landingId = useIdParam('id');
   const navigate = useNavigate();
+  const location = useLocation();
   const params = useParams();
   const queryClient = useQueryClient();
   const Screen = useMemo(() => lazy(screen.load), [screen]);
@@ -39,6 +47,13 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       app: { id: app.id, label: app.label },
       landingId: screenLanding,
       params,
+      signedIn,
+      signIn() {
+        // Someone signed in for another area signs in again with the account this screen is for.
+        if (useSession.getState().token) useSession.getState().signOut();
+        const back: FromState = { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+        navigate('/login', { state: back });
+      },
       async request<T>(path: string, options: AppApiRequest<T>) {
         const answer = await apiRequest(path, options);
         if (options.method && options.method !== 'GET') await queryClient.invalidateQueries({ queryKey: appQueryKey(app.id) });
@@ -61,7 +76,7 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       DataTable,
       RowActions,
     };
-  }, [app, screen.scope, landingId, params, navigate, queryClient]);
+  }, [app, screen.scope, landingId, params, signedIn, location, navigate, queryClient]);
   if (screen.scope === 'website' && landingId === null) return <NotFoundPage />;
   const shown = (
     <AppScreenProvider value={services}>

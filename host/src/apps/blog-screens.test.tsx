@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, setUpAppTests, signedInAs, type OpenedApp } from '../test/app.tsx';
 import { changeValue, fieldByLabel } from '../test/fields.ts';
 import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
-import { click, waitFor } from '../test/render.tsx';
+import { click, settle, waitFor } from '../test/render.tsx';
 
 let app: OpenedApp | undefined;
 
@@ -230,13 +230,22 @@ describe('/agency/websites/{id}/blog/create/ai and /blog/schedules', () => {
       'GET /api/v1/landings/12/blog-schedules': () => ({ body: { data: [] } }),
       'GET /api/v1/landings/12/AIScheduledBlog': () => ({ body: { data: [++asked < 2 ? due : { ...due, status: 'done', post_id: 40 }] } }),
     });
-    app = await openApp('/agency/websites/12/blog/schedules');
-    await waitFor(() => expect(app!.text()).toContain('Waiting'));
-    await waitFor(() => expect(app!.link('Open the post on Spring opening')?.getAttribute('href')).toBe('/agency/websites/12/blog/40/edit'), 15_000);
-    const settled = asked;
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    expect(asked).toBe(settled);
-  }, 30_000);
+    // Only the polling interval runs on a fake clock, so the screen's watch is stepped instead of waited for.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      app = await openApp('/agency/websites/12/blog/schedules');
+      await waitFor(() => expect(app!.text()).toContain('Waiting'));
+      const before = asked;
+      await settle(() => vi.advanceTimersByTime(5_000));
+      await waitFor(() => expect(app!.link('Open the post on Spring opening')?.getAttribute('href')).toBe('/agency/websites/12/blog/40/edit'));
+      expect(asked).toBe(before + 1);
+      const settled = asked;
+      await settle(() => vi.advanceTimersByTime(60_000));
+      expect(asked).toBe(settled);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('/agency/websites/{id}/blog/settings', () => {
@@ -406,6 +415,28 @@ describe('share links', () => {
     await click(app!.button("Copy into the platform's blog"));
     await waitFor(() => expect(calls.calls).toContain(`POST /api/v1/admin-blogs/import/agency-blog/${shareId}`));
     await waitFor(() => expect(app!.text()).toContain('Post Our sourdough secrets'));
+  });
+
+  it("shows a website's shared post to someone signed out, with a sign-in that comes back to the link", async () => {
+    resetAppState();
+    const calls = mockApi({
+      'GET /api/v1/config': () => ({ body: CONFIG }),
+      [`GET /api/v1/agency-blog/shared/${shareId}`]: () => ({ body: { data: OFFERED } }),
+    });
+    app = await openApp(`/agency/blog/${shareId}`);
+    await waitFor(() => expect(app!.text()).toContain('Our sourdough secrets'), 15_000);
+    expect(app!.text()).toContain('By Ana');
+    expect(app!.text()).toContain('Sign in to your agency account to copy it into one of your websites as a draft.');
+    expect(app!.view.container.querySelector('input[name="shared-post-website"]')).toBeNull();
+    expect(calls.calls).not.toContain('GET /api/v1/landings?per_page=100');
+    await click(app!.button('Sign in to copy'));
+    await waitFor(() => expect(app!.router.state.location.pathname).toBe('/login'));
+    expect(app!.router.state.location.state).toMatchObject({ from: { pathname: `/agency/blog/${shareId}` } });
+    app.view.unmount();
+
+    app = await openApp(`/admin/blog/${shareId}`);
+    await waitFor(() => expect(app!.text()).toContain("Sign in as the platform's admin to copy it into the platform's blog."), 15_000);
+    expect(app!.button("Copy into the platform's blog")).toBeNull();
   });
 
   it("shows the platform's shared post to anyone signed out, drawn in a sandboxed frame, with the way to copy it", async () => {

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PERMISSION_KEYS } from '@tessera/core';
+import { installedPermissionKeys } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../test/app.tsx';
 import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
@@ -37,8 +37,8 @@ afterEach(() => {
 
 describe('permissionsOn (spec §6)', () => {
   it('gives owners and admins every key, sub-users their entry’s keys for that website, card users none', () => {
-    expect(permissionsOn(PROFILES.agency, 99)).toEqual(PERMISSION_KEYS);
-    expect(permissionsOn(PROFILES.admin, 12)).toEqual(PERMISSION_KEYS);
+    expect(permissionsOn(PROFILES.agency, 99)).toEqual(installedPermissionKeys());
+    expect(permissionsOn(PROFILES.admin, 12)).toEqual(installedPermissionKeys());
     expect(permissionsOn(PROFILES.agencyUser, 12)).toEqual(['pages.view']);
     expect(permissionsOn(PROFILES.agencyUser, 13)).toEqual([]);
     expect(permissionsOn(PROFILES.cardUser, 12)).toEqual([]);

@@ -1,4 +1,4 @@
-import { landingPermissionsFor, PERMISSIONS, type PermissionKey, type Profile } from '@tessera/core';
+import { installedPermissions, landingPermissionsFor, type PermissionKey, type Profile } from '@tessera/core';
 import { useSession } from './session-store.ts';
 
 /**
@@ -18,6 +18,6 @@ export function usePermission(landingId: number, key: PermissionKey): boolean {
 
 /** The tooltip of a button the user has no permission for. */
 export function noPermissionMessage(key: PermissionKey): string {
-  const label = PERMISSIONS.find((permission) => permission.key === key)?.label ?? key;
+  const label = installedPermissions().find((permission) => permission.key === key)?.label ?? key;
   return `You don't have permission to ${label.charAt(0).toLowerCase()}${label.slice(1)}.`;
 }

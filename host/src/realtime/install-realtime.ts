@@ -29,6 +29,10 @@ export function reactToRealtimeEvent(event: RealtimeEvent, queryClient: QueryCli
       void queryClient.invalidateQueries();
       toast.info(`Your subscription changed: it is now ${event.status.replaceAll('_', ' ')}.`);
       return;
+    case 'site.published':
+      // The website's "Publishing n pages…" state ends: its list entry and screens ask again.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.landings });
+      return;
     case 'page.saved':
       // An open designer of that page shows the conflict banner itself (useDocumentSaving).
       return;

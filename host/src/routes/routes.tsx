@@ -5,7 +5,7 @@ import { InvoicesScreen, SubscriptionsScreen } from './agency/websites/shop/Sale
 import { AGENCY_ROLES } from '@tessera/core';
 import { apps as installedApps } from '@tessera/plugins';
 import type { AppDefinition } from '@tessera/sdk';
-import { appScreenRoutes } from '../apps/app-screen-routes.tsx';
+import { appScreenRoutes, openAppScreenRoutes } from '../apps/app-screen-routes.tsx';
 import { WhitelabelCreateScreen, WhitelabelEditScreen } from './admin/whitelabels/WhitelabelEditScreen.tsx';
 import { WhitelabelsScreen } from './admin/whitelabels/WhitelabelsScreen.tsx';
 import { WidgetsScreen } from './admin/widgets/WidgetsScreen.tsx';
@@ -51,6 +51,10 @@ import { PricesScreen } from './admin/payment/PricesScreen.tsx';
 import { PaymentMethodsScreen } from './agency/billing/PaymentMethodsScreen.tsx';
 import { ORDER_PAGES_LIBRARY } from './admin/order-pages/order-pages-library.ts';
 import { OrderSignupScreen } from './order/OrderSignupScreen.tsx';
+import { HomeScreen } from './public/HomeScreen.tsx';
+import { OrderChoiceScreen } from './public/OrderChoiceScreen.tsx';
+import { RegisterPage } from './public/RegisterPage.tsx';
+import { SharedPageScreen } from './public/SharedPageScreen.tsx';
 import { PreviewRedirect } from './previews/PreviewRedirect.tsx';
 import { previewTokenPaths } from '../api/previews-api.ts';
 import { PremiumAppsScreen } from './agency/billing/PremiumAppsScreen.tsx';
@@ -98,7 +102,6 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
     {
       element: <RootRoute />,
       children: [
-        { index: true, element: <Navigate to="/login" replace /> },
         {
           // A redirect-link login (/login?hash=…) is checked before the signed-in redirect of the auth screens.
           element: <LoginLinkGate />,
@@ -106,12 +109,14 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             {
               element: <GuestOnly />,
               children: [
+                { index: true, element: <HomeScreen /> },
                 {
                   element: <AuthLayout />,
                   children: [
                     { path: 'login', element: <LoginPage /> },
                     { path: 'passwords/request', element: <ForgotPasswordPage /> },
                     { path: 'passwords/reset', element: <ResetPasswordPage /> },
+                    { path: 'register', element: <RegisterPage /> },
                   ],
                 },
               ],
@@ -184,6 +189,9 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             },
           ],
         },
+        // A share link is for whoever holds it, signed in or not (spec §2 share routes).
+        { path: 'agency/pages/:uniqueId', element: <SharedPageScreen /> },
+        ...openAppScreenRoutes(apps),
         {
           path: 'agency',
           element: <RequireAuth roles={AGENCY_ROLES} />,
@@ -256,8 +264,9 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             },
           ],
         },
-        previewRoutes(apps),
+        ...previewRoutes(apps),
         ...appScreenRoutes(apps, 'public'),
+        { path: 'order', element: <OrderChoiceScreen /> },
         { path: 'order/:id', element: <OrderSignupScreen /> },
         {
           path: 'user',

@@ -35,6 +35,7 @@ export const LANDINGS = {
       url: 'http://bakery.localhost:3000/',
       created_at: '2026-01-01T00:00:00.000Z',
       status: 'published',
+      rendering: null,
       home_page: { id: 1, name: 'Home', unique_name: 'home' },
       pages_count: 1,
       updated_at: '2026-01-02T00:00:00.000Z',

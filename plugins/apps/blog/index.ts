@@ -29,8 +29,8 @@ export default defineApp({
     { scope: 'admin', path: 'blog/:blogId/edit', load: () => import('./screens/AdminBlogPostScreen.tsx') },
     { scope: 'admin', path: 'blog/:blogId/design', fullScreen: true, load: () => import('./screens/AdminBlogDesignerScreen.tsx') },
     // Spec §2 share routes: a share link opened by the admin or an agency, and the platform's shared post for anyone.
-    { scope: 'admin', path: 'blog/:uniqueId', load: () => import('./screens/AdminSharedPostScreen.tsx') },
-    { scope: 'agency', path: 'blog/:uniqueId', load: () => import('./screens/AgencySharedPostScreen.tsx') },
+    { scope: 'admin', path: 'blog/:uniqueId', openToSignedOut: true, load: () => import('./screens/AdminSharedPostScreen.tsx') },
+    { scope: 'agency', path: 'blog/:uniqueId', openToSignedOut: true, load: () => import('./screens/AgencySharedPostScreen.tsx') },
     { scope: 'public', path: 'admin-blog/:uniqueId', load: () => import('./screens/PublicAdminPostScreen.tsx') },
     // A site template's posts, which websites made from it start with as drafts.
     { scope: 'template', path: 'blog', nav: { label: 'Blog' }, load: () => import('./screens/TemplatePostsScreen.tsx') },
@@ -41,5 +41,13 @@ export default defineApp({
     { scope: 'template', path: 'blog/:blogId/sandbox_design', fullScreen: true, load: () => import('./screens/TemplatePostDesignerScreen.tsx') },
   ],
   templatePreview: { path: 'blog', apiPath: 'blogs' },
+  reservedPaths: ['blog'],
+  permissions: [
+    { key: 'blog.view', label: 'View blog posts' },
+    { key: 'blog.create', label: 'Write blog posts' },
+    { key: 'blog.publish', label: 'Publish blog posts' },
+    { key: 'blog.delete', label: 'Delete blog posts' },
+    { key: 'blog.share', label: 'Share blog posts by link' },
+  ],
   server: '@tessera/app-blog/server',
 });

@@ -25,5 +25,7 @@ export default defineApp({
     { scope: 'agency', path: 'podcasts', nav: { label: 'Podcasts' }, load: () => import('./screens/PodcastCollectionsScreen.tsx') },
     { scope: 'agency', path: 'podcasts/:collectionId', load: () => import('./screens/PodcastCollectionScreen.tsx') },
   ],
+  reservedPaths: ['episodes'],
+  permissions: [{ key: 'podcast.edit', label: 'Edit podcast episodes' }],
   server: '@tessera/app-podcasts/server',
 });

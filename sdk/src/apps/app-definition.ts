@@ -1,4 +1,4 @@
-import type { PermissionKey } from '@tessera/core';
+import { PERMISSION_KEY_PATTERN, PERMISSION_KEYS, PLATFORM_RESERVED_NAMES, type PermissionKey } from '@tessera/core';
 import type { ComponentType } from 'react';
 import type { AnyElementDefinition } from '../element-definition.ts';
 
@@ -35,6 +35,13 @@ export interface AppScreen {
   permission?: PermissionKey;
   /** Shown over the whole window without the dashboard's side bar (a designer). */
   fullScreen?: boolean;
+  /**
+   * With scope 'agency' or 'admin': a signed-out visitor (or someone signed in for another area)
+   * opens it too, at the same address, in the public screens' layout: a share link. Its screen
+   * reads `signedIn` from `useAppScreen()` and offers `signIn()` for what needs an account; the
+   * routes it calls while signed out must be public (`access: { roles: 'public' }`).
+   */
+  openToSignedOut?: boolean;
   load: () => Promise<{ default: ComponentType }>;
 }
 
@@ -63,6 +70,18 @@ export interface AppDefinition {
    */
   templatePreview?: { path: string; apiPath: string };
   /**
+   * The first address segments its server part's `sitePaths` answer on published sites (the
+   * blog's `blog` for /blog and /blog/{post}): no page of a website may take one as its address,
+   * or the page would hide the app's. Each is one kebab-case segment.
+   */
+  reservedPaths?: readonly string[];
+  /**
+   * The per-website permissions it adds (`blog.publish`: an area and an action, lower case),
+   * which the agency owner grants sub-users on the permission screen (grouped under the app's
+   * label) and its routes and screens name. Owners and admins hold them all.
+   */
+  permissions?: readonly { key: string; label: string }[];
+  /**
    * Module specifier (or file URL) of the app's server part, whose default export is a
    * `defineAppServer(...)` value. Kept apart from the definition so the browser bundle never
    * carries server code: the host never imports it, the server imports it at boot.
@@ -82,6 +101,12 @@ export function defineApp(definition: AppDefinition): AppDefinition {
   const { templatePreview } = definition;
   if (templatePreview && ![templatePreview.path, templatePreview.apiPath].every((segment) => KEBAB.test(segment))) fail('templatePreview path and apiPath must each be one kebab-case address segment');
   if (!definition.label.trim()) fail('label is required');
+  for (const path of definition.reservedPaths ?? []) if (!KEBAB.test(path)) fail(`reserved path "${path}" must be one kebab-case address segment`);
+  for (const permission of definition.permissions ?? []) {
+    if (!PERMISSION_KEY_PATTERN.test(permission.key)) fail(`permission "${permission.key}" must be an area and an action in lower case, e.g. quiz.edit`);
+    if ((PERMISSION_KEYS as readonly string[]).includes(permission.key)) fail(`permission "${permission.key}" is the platform's`);
+    if (!permission.label.trim()) fail(`permission "${permission.key}" needs a label`);
+  }
   const paths = new Set<string>();
   for (const screen of definition.screens ?? []) {
     const key = `${screen.scope}:${screen.path}`;
@@ -93,6 +118,11 @@ export function defineApp(definition: AppDefinition): AppDefinition {
     paths.add(key);
   }
   return definition;
+}
+
+/** The page addresses no website may use: the platform's own and those the installed apps reserve. */
+export function reservedSiteAddresses(apps: readonly AppDefinition[]): readonly string[] {
+  return [...PLATFORM_RESERVED_NAMES, ...apps.flatMap((app) => app.reservedPaths ?? [])];
 }
 
 /**

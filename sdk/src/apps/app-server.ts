@@ -171,6 +171,14 @@ export interface AppServerPart {
   routes?: readonly AnyAppRoute[];
   sitePaths?: AppSitePaths;
   services?: readonly AppService[];
+  /**
+   * The services its code resolves from `context.services`: the platform's (ClockToken,
+   * SiteChangesToken…) and other apps'. The server refuses to start when one is provided by
+   * nothing, naming the app and the service, and `context.services` then resolves only these and
+   * the app's own `services`. Without `needs`, every service resolves and a missing one fails the
+   * call that asks for it (the behaviour before `needs`, kept for apps written then).
+   */
+  needs?: readonly ServiceToken<unknown>[];
   userFacts?: AppUserFacts;
   jobs?: readonly AppJob[];
   /** Its part of the admin's site templates, written into each website made from one (see `defineSiteTemplatePart`). */

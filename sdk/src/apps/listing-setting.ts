@@ -46,7 +46,7 @@ export async function createListingSettingTable(db: Kysely<any>, table: string):
 /**
  * The title and description of an app's list page on a published site (the blog's /blog, the
  * podcast's /episodes): GET and PUT /landings/{id}/pages/{name}, and `read` for the page itself.
- * Pair it with the dashboard's `ListingSettingsScreen`.
+ * Pair it with the dashboard's `ListingSettingsScreen`. Its PUT needs SiteChangesToken.
  */
 export function listingSetting(options: ListingSettingOptions): { routes: readonly AnyAppRoute[]; read(context: AppServerContext, landingId: number): Promise<ListingSetting> } {
   // The app's own settings table; the columns named above are all this touches.

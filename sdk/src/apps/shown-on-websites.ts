@@ -23,6 +23,7 @@ export interface ShownOnWebsitesTable {
  * must design pages there (a sub-user reaching only some of the agency's websites changes only
  * those: 404 or 403 otherwise, and nothing changes). The websites that showed it or show it now
  * have their published pages drawn again, so elements reading the app's site data are never stale.
+ * Needs WebsiteReachToken and SiteChangesToken (list them in the server part's `needs`).
  */
 export async function showOnWebsites(context: AppServerContext, caller: AppCaller | null, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
   // The join table is the app's own; the platform's `landings` is read for its agency only.
@@ -47,7 +48,7 @@ export async function showOnWebsites(context: AppServerContext, caller: AppCalle
   await redrawWebsites(context, [...before, ...wanted]);
 }
 
-/** Draws the published pages of each website again (once each), after the app's site data changed. */
+/** Draws the published pages of each website again (once each), after the app's site data changed. Needs SiteChangesToken. */
 export async function redrawWebsites(context: AppServerContext, landingIds: Iterable<number>): Promise<void> {
   const changes = context.services.resolve(SiteChangesToken);
   for (const landingId of new Set(landingIds)) await changes.changed(landingId, { pages: true });

@@ -44,6 +44,13 @@ export interface AppScreenServices {
   landingId: number | null;
   /** The screen path's parameters, e.g. `{ courseId: '3' }` for "courses/:courseId". */
   params: Readonly<Record<string, string | undefined>>;
+  /**
+   * Whether someone is signed in for the screen's area (an agency's account on an agency or
+   * website screen, the admin on an admin screen); false only on a public or `openToSignedOut` screen.
+   */
+  signedIn: boolean;
+  /** Opens the sign-in screen, which brings the user back to this address once signed in. */
+  signIn(): void;
   /** `path` is under /api/v1, e.g. `/landings/${landingId}/quiz/questions`. */
   request<T>(path: string, options: AppApiRequest<T>): Promise<T>;
   /**

@@ -62,8 +62,8 @@ export interface PaymentProvider {
   chargeOnce(input: { customerId: string; paymentMethodId: string; amount: number; currency: string; description: string; metadata?: Record<string, string> }, options?: CallOptions): Promise<ChargeSummary>;
   listSubscriptions(customerId: string | null, options?: CallOptions): Promise<SubscriptionSummary[]>;
 
-  /** Verifies the signature of a webhook delivery; throws PaymentWebhookSignatureError when it is wrong. */
-  verifyWebhook(rawBody: string | Buffer, signatureHeader: string): PaymentEvent;
+  /** Verifies the signature of a webhook delivery; rejects with PaymentWebhookSignatureError when it is wrong. */
+  verifyWebhook(rawBody: string | Buffer, signatureHeader: string): Promise<PaymentEvent>;
 }
 
 export interface CallOptions {

@@ -127,3 +127,19 @@ describe('an app installed from outside', () => {
     expect(await questionsIn(await newWebsite('quiz-night-held'))).toEqual([{ question: 'Capital of Peru?' }]);
   });
 });
+
+describe('the site address an installed app reserves', () => {
+  const pages = (method: 'GET' | 'POST', path: string, payload?: object) =>
+    t.request({ method, url: `/api/v1/landings/${agency.landingId}/pages${path}`, token, ...(payload ? { payload } : {}) });
+
+  it('is no page address: asked for, it is refused with the field named; a page named after it gets the next free one', async () => {
+    const refused = await pages('POST', '', { name: 'Quiz page', unique_name: 'quiz' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().errors).toEqual({ unique_name: ['This address is reserved.'] });
+    expect((await pages('GET', '/unique-names/quiz')).json().data).toEqual({ name: 'quiz', available: false, message: 'This address is reserved.' });
+
+    const named = await pages('POST', '', { name: 'Quiz' });
+    expect(named.statusCode).toBe(201);
+    expect(named.json().data.unique_name).toBe('quiz-2');
+  });
+});

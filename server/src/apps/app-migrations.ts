@@ -1,6 +1,7 @@
 import type { AppMigration } from '@tessera/sdk';
 import { Migrator } from 'kysely/migration';
 import type { Db } from '../db/database.ts';
+import { migratedAlready } from '../db/migrated-already.ts';
 import type { InstalledApp } from './installed-apps.ts';
 
 /** Each app keeps its own migration history, so its migration names are its own business. */
@@ -12,6 +13,7 @@ export async function runAppMigrations(db: Db, apps: readonly InstalledApp[]): P
     const migrations = app.server.migrations ?? [];
     if (migrations.length === 0) continue;
     const table = appMigrationTable(app.definition.id);
+    if (await migratedAlready(db, table, migrations.map((migration) => migration.name))) continue;
     const byName = Object.fromEntries(migrations.map((migration: AppMigration) => [migration.name, { up: (database: Db) => migration.up(database) }]));
     const migrator = new Migrator({ db, provider: { getMigrations: async () => byName }, migrationTableName: table, migrationLockTableName: `${table}_lock` });
     const { error, results } = await migrator.migrateToLatest();

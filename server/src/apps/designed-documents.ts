@@ -5,7 +5,7 @@ import { validationFailed } from '../http/http-error.ts';
 import { grantsFor } from '../modules/agencies/agency-grants.ts';
 import { withFreshIds } from '../modules/pages/pages.service.ts';
 import { refuseForeignSiteItems } from '../modules/pages/site-item-references.ts';
-import { changedOnSave, saveVersionedDesign } from '../modules/pages/versioned-design.ts';
+import { saveVersionedDesign } from '../modules/pages/versioned-design.ts';
 import { renderAdminDocument } from '../modules/previews/template-previews.routes.ts';
 import type { PageRenderer } from '../modules/sites/render-page.tsx';
 import type { ElementRegistry } from '../plugins/plugin-host.ts';
@@ -19,11 +19,12 @@ const asJson = (document: PageDocument) => document as unknown as DesignJson;
  * A document of a website is checked like the website's pages instead.
  */
 export function createDesignedDocuments(db: Db, registry: ElementRegistry, render: PageRenderer): DesignedDocuments {
-  const validate = (input: unknown, field = 'design', grants: PremiumGrants = ALL_PREMIUM) => {
+  const checked = (input: unknown, field = 'design', grants: PremiumGrants = ALL_PREMIUM) => {
     const result = validateDesign(input, { registry, grants, fieldPrefix: field });
     if (!result.ok) throw validationFailed(result.errors);
-    return result.document;
+    return result;
   };
+  const validate = (input: unknown, field?: string, grants?: PremiumGrants) => checked(input, field, grants).document;
   // An admin may use every element on any website; anyone else (a visitor too), the agency's.
   const websiteGrants = (website: { landing: AppLanding; caller: AppCaller | null }) => grantsFor(db, { role: website.caller?.role ?? 'Agency' }, website.landing.agencyId);
   return {
@@ -31,8 +32,8 @@ export function createDesignedDocuments(db: Db, registry: ElementRegistry, rende
     validate: (input, field) => asJson(validate(input, field)),
     validateForWebsite: async (input, website, field) => asJson(validate(input, field, await websiteGrants(website))),
     upgrade(design) {
-      const current = validate(design);
-      return { design: asJson(current), changed: changedOnSave(design, current) };
+      const current = checked(design);
+      return { design: asJson(current.document), changed: current.changed };
     },
     withFreshIds: (design) => asJson(withFreshIds(pageDocumentSchema.parse(design))),
     async saveVersioned(document, input, website) {

@@ -1,5 +1,7 @@
 import type { AppDefinition, AppServerContext, AppServerPart, ServiceContainer } from '@tessera/sdk';
 import type { Db } from '../db/database.ts';
+import { loadAppServerModule } from './app-server-modules.ts';
+import { servicesOfApp } from './app-service-needs.ts';
 
 /** An installed app with its server part loaded, and the context its server code is handed. */
 export interface InstalledApp {
@@ -25,11 +27,13 @@ export async function loadInstalledApps(definitions: readonly AppDefinition[], d
     seen.add(definition.id);
     let server: AppServerPart = {};
     if (definition.server) {
-      const loaded: unknown = (await import(definition.server)).default;
+      const loaded: unknown = (await loadAppServerModule(definition.server)).default;
       if (!isServerPart(loaded)) throw new Error(`App "${definition.id}": ${definition.server} has no defineAppServer(...) default export`);
       server = loaded;
     }
-    installed.push({ definition, server, context: { appId: definition.id, db: deps.db, services: deps.services } });
+    // An app that lists its needs sees only those and its own services; one from before `needs` sees them all.
+    const services = server.needs ? servicesOfApp(definition.id, deps.services, [...server.needs, ...(server.services ?? []).map((service) => service.token)]) : deps.services;
+    installed.push({ definition, server, context: { appId: definition.id, db: deps.db, services } });
   }
   for (const app of installed) {
     for (const service of app.server.services ?? []) deps.services.provide(service.token, service.create(app.context));

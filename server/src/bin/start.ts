@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { ClockToken, createServiceContainer, LoggerToken, PaymentProviderToken } from '@tessera/sdk';
 import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../app.ts';
@@ -6,7 +7,6 @@ import { migrateToLatest, openDatabase } from '../db/database.ts';
 import { oneAtATime } from '../db/one-at-a-time.ts';
 import { premiumIds, seedIfEmpty } from '../seed/seed-demo.ts';
 import { seedStarterCollection } from '../seed/starter/seed-starter.ts';
-import { Redis } from 'ioredis';
 import { SiteFormLimiterToken } from '../modules/publishing/publishing.ts';
 import { SITE_FORM_LIMIT } from '../modules/site-forms/site-forms.service.ts';
 import { createAuthLimiters, AuthLimitersToken } from '../services/attempt-limiter.ts';
@@ -19,15 +19,17 @@ import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken } from '../services/mailer.ts';
 import { QueueToken, startQueue } from '../services/queue.ts';
 import { startPayments } from '../services/payments/start-payments.ts';
-import { buildSpaIfStale, SPA_DIST } from './build-spa.ts';
-import { buildIslandsIfStale, ISLANDS_DIST } from './build-islands.ts';
+import { readIslandManifest } from '../islands/island-build.ts';
+import { buildIfStale } from './build-if-stale.mjs';
+import { builtStamp, EMBEDDED_DATABASE_TEMPLATE, ISLANDS_DIST, SPA_DIST } from './build-sources.mjs';
 
-const startedAt = performance.now();
 const config = loadConfig();
-await buildSpaIfStale((message) => console.log(message));
-const islandManifest = await buildIslandsIfStale(elements, (message) => console.log(message));
+// No bundler runs in this process: `npm start` and `npm run dev` build first; run from source
+// without a build, the build runs in a child process that has ended before the server starts.
+if ((['spa', 'islands'] as const).some((output) => !existsSync(builtStamp(output)))) buildIfStale((message) => console.log(message));
+const islandManifest = readIslandManifest(ISLANDS_DIST);
 
-const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir });
+const db = openDatabase(config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: config.dataDir, initialDataDir: EMBEDDED_DATABASE_TEMPLATE });
 const seeded = await oneAtATime(db, async (connection) => {
   await migrateToLatest(connection);
   const accounts = await seedIfEmpty(connection, config, premiumIds(elements, apps, cardDesigns));
@@ -41,7 +43,8 @@ const services = createServiceContainer();
 services.provide(ClockToken, { now: () => new Date() });
 services.provide(MailerToken, mailer);
 // With Redis every process counts sign-ins and form posts together; without, each alone.
-const redis = config.redis ? new Redis(config.redis.url, { maxRetriesPerRequest: 2 }) : undefined;
+// Loaded only when configured: the client is about 7 MB resident that one process on its own never uses.
+const redis = config.redis ? new (await import('ioredis')).Redis(config.redis.url, { maxRetriesPerRequest: 2 }) : undefined;
 // The client reconnects by itself; meanwhile /readyz says Redis is missing and each failure is logged once here.
 redis?.on('error', (error: Error) => console.error(`Redis: ${error.message}`));
 services.provide(AuthLimitersToken, redis && config.redis ? createRedisAuthLimiters(redis, config.redis.prefix) : createAuthLimiters());
@@ -57,7 +60,8 @@ if (changes) services.provide(ChangeBusToken, changes);
 if (redis) services.provide(SharedRedisToken, redis);
 const queue = await startQueue({ db, databaseUrl: config.databaseUrl, pollingIntervalSeconds: config.queuePollSeconds });
 services.provide(QueueToken, queue);
-const payments = await startPayments(config);
+// The local fake provider keeps its state in the database, so a restart forgets no customer or subscription.
+const payments = await startPayments(config, { database: { db, url: config.databaseUrl } });
 services.provide(PaymentProviderToken, payments.provider);
 const app = await buildApp({
   config,
@@ -83,7 +87,7 @@ const port = (app.server.address() as { port: number }).port;
 payments.deliverWebhooksTo(`http://127.0.0.1:${port}/api/v1/webhooks/stripe`);
 
 const lines = [
-  `Tessera is running at http://localhost:${port}  (ready in ${Math.round(performance.now() - startedAt)} ms)`,
+  `Tessera is running at http://localhost:${port}  (ready in ${Math.round(performance.now())} ms from the process's start)`,
   `Database: ${config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`}`,
   `Published sites: http://<subdomain>.${config.siteDomain}:${port}/   API docs: http://localhost:${port}/api/docs`,
   mailer.kind === 'smtp' ? 'E-mail: sent over SMTP (SMTP_URL)' : `E-mail: kept in the outbox, read it at http://localhost:${port}/dev/outbox`,

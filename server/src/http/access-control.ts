@@ -1,5 +1,5 @@
 import type { UserFacts } from '../apps/user-facts.ts';
-import { AGENCY_ROLES, appNotHeldMessage, BLOCKED_AGENCY_MESSAGE, canUseApp, hasPermission, idSchema, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
+import { AGENCY_ROLES, appNotHeldMessage, BLOCKED_AGENCY_MESSAGE, canUseApp, hasPermission, idSchema, installedPermissionKeys, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -154,6 +154,9 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts,
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
     // Every path parameter is checked with zod before a handler reads it (422, never a 500 from the database).
     if (route.url.includes('/:') && !route.schema?.params) throw new Error(`Route ${route.method} ${route.url} declares no params schema`);
+    if (access.permission && !installedPermissionKeys().includes(access.permission)) {
+      throw new Error(`Route ${route.method} ${route.url} asks for the permission "${access.permission}", which nothing installed declares`);
+    }
     for (const method of [route.method].flat()) {
       if (method !== 'HEAD') app.routeTable.push({ method, url: route.url, access });
     }

@@ -1,4 +1,4 @@
-import { PERMISSION_KEYS, type PermissionKey } from '@tessera/core';
+import { installedPermissionKeys, type PermissionKey } from '@tessera/core';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app.ts';
@@ -37,7 +37,7 @@ describe('a permission on a route whose website is optional', () => {
     const failures: string[] = [];
     for (const route of routes) {
       const permission = route.access.permission as PermissionKey;
-      const without = await call(route, await subUser(PERMISSION_KEYS.filter((key) => key !== permission)));
+      const without = await call(route, await subUser(installedPermissionKeys().filter((key) => key !== permission)));
       if (without.statusCode !== 403) failures.push(`${route.method} ${route.url} without ${permission}: ${without.statusCode} ${without.body.slice(0, 120)}`);
       const holding = await call(route, await subUser([permission]));
       if ([401, 403].includes(holding.statusCode) || holding.statusCode >= 500) failures.push(`${route.method} ${route.url} with ${permission}: ${holding.statusCode} ${holding.body.slice(0, 120)}`);

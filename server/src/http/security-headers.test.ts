@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN, createTestApp, type TestApp } from '../testing/test-app.ts';
 import { demoSite, designOf, saveAndPublish, visit } from '../testing/site-fixtures.ts';
+import { SITE_RERENDER_JOB } from '../modules/sites/rerender-job.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +96,7 @@ describe('security headers on published sites', () => {
     } finally {
       expect((await setFeatures([])).statusCode).toBe(200);
     }
+    await t.runJobs(SITE_RERENDER_JOB);
     expect(directives((await visit(t, host)).headers['content-security-policy'])['script-src']).toEqual(["'self'"]);
   });
 });

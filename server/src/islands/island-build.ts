@@ -1,11 +1,14 @@
-import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AnyElementDefinition } from '@tessera/sdk';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+import { markBuilt } from './island-files.ts';
 
-/** Where each plugin's island script is served: `<id>.js?v=<content hash>`, relative to /_islands/. */
+/**
+ * Where each island's script is served, relative to /_islands/: `<id>.<content hash>.js`.
+ * Manifests written before the names carried the hash say `<id>.js?v=<hash>`.
+ */
 export type IslandManifest = Record<string, string>;
 
 export const ISLANDS_URL_PREFIX = '/_islands/';
@@ -35,7 +38,11 @@ function islandEntries(plugins: readonly AnyElementDefinition[]): Plugin {
   };
 }
 
-/** Bundles the islands of the installed plugins into `outDir` and writes their manifest. */
+/**
+ * Bundles the islands of the installed plugins into `outDir` and writes their manifest. Every
+ * file is named by its content's hash and earlier builds' files stay: a published page keeps
+ * loading the script it was rendered with until island-prune.ts finds nothing stored names it.
+ */
 export async function buildIslands(plugins: readonly AnyElementDefinition[], outDir: string, root: string): Promise<IslandManifest> {
   const withIslands = plugins.filter((plugin) => plugin.island);
   const clash = withIslands.find((plugin) => Object.hasOwn(SYSTEM_ISLANDS, plugin.id));
@@ -46,7 +53,7 @@ export async function buildIslands(plugins: readonly AnyElementDefinition[], out
     // Vite's build sets NODE_ENV=production for the whole process when it is unset; put it back
     // so what runs next in this process (a dev server, a bench) keeps its own mode.
     const nodeEnv = process.env.NODE_ENV;
-    await build({
+    const output = await build({
       configFile: false,
       root,
       logLevel: 'warn',
@@ -54,27 +61,33 @@ export async function buildIslands(plugins: readonly AnyElementDefinition[], out
       plugins: [islandEntries(withIslands)],
       build: {
         outDir,
-        emptyOutDir: true,
+        emptyOutDir: false,
         target: 'es2020',
         modulePreload: false,
         copyPublicDir: false,
         rollupOptions: {
           input: { ...Object.fromEntries(withIslands.map((plugin) => [plugin.id, `${VIRTUAL_PREFIX}${plugin.id}`])), ...SYSTEM_ISLANDS },
-          output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'shared-[hash].js' },
+          output: { format: 'es', entryFileNames: '[name].[hash:10].js', chunkFileNames: 'shared.[hash:10].js', hashCharacters: 'hex' },
         },
       },
     }).finally(() => {
       if (nodeEnv === undefined) delete process.env.NODE_ENV;
       else process.env.NODE_ENV = nodeEnv;
     });
-    for (const id of [...withIslands.map((plugin) => plugin.id), ...Object.keys(SYSTEM_ISLANDS)]) {
-      const hash = createHash('sha256').update(readFileSync(join(outDir, `${id}.js`))).digest('hex').slice(0, 10);
-      manifest[id] = `${id}.js?v=${hash}`;
-    }
+    const chunks = builtChunks(output);
+    for (const chunk of chunks) if (chunk.isEntry) manifest[chunk.name] = chunk.fileName;
+    const missing = [...withIslands.map((plugin) => plugin.id), ...Object.keys(SYSTEM_ISLANDS)].filter((id) => !manifest[id]);
+    if (missing.length) throw new Error(`The island build made no script for ${missing.join(', ')}`);
+    markBuilt(outDir, chunks.map((chunk) => chunk.fileName));
   }
   mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 2));
   return manifest;
+}
+
+function builtChunks(output: Rolldown.RolldownOutput | Rolldown.RolldownOutput[] | Rolldown.RolldownWatcher): Rolldown.OutputChunk[] {
+  if (!Array.isArray(output) && !('output' in output)) throw new Error('The island build was started in watch mode');
+  return (Array.isArray(output) ? output : [output]).flatMap((bundle) => bundle.output.filter((file): file is Rolldown.OutputChunk => file.type === 'chunk'));
 }
 
 export function readIslandManifest(outDir: string): IslandManifest {

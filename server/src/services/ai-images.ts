@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServiceToken, type ServiceResolver } from '@tessera/sdk';
-import OpenAI, { toFile } from 'openai';
-import sharp from 'sharp';
+import type OpenAI from 'openai';
+import { openAiClients } from './openai-clients.ts';
+import { loadSharp } from './load-sharp.ts';
 import type { AppConfig } from '../config.ts';
 import { readLimitedBody } from './limited-download.ts';
 
@@ -53,7 +54,8 @@ const DEFAULT_MAX_DOWNLOAD = 25 * 1024 * 1024;
 
 function failureOf(error: unknown): AiImageError {
   if (error instanceof AiImageError) return error;
-  if (error instanceof OpenAI.APIError) {
+  // The SDK's APIError, by its shape: the SDK is loaded only once a call is made.
+  if (error instanceof Error && 'status' in error) {
     if (error.status === 401 || error.status === 403) return new AiImageError('key_refused', 'The AI service refused the key.', { cause: error });
     if (error.status === 400) return new AiImageError('prompt_refused', error.message || 'The AI service refused the prompt.', { cause: error });
   }
@@ -70,17 +72,7 @@ async function download(url: string, maxBytes: number, timeoutMs: number): Promi
 export function createOpenAiImages(options: OpenAiImagesOptions): AiImages {
   const timeoutMs = options.timeoutMs ?? 120_000;
   const maxDownload = options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD;
-  const clients = new Map<string, OpenAI>();
-  const clientFor = (apiKey: string) => {
-    let client = clients.get(apiKey);
-    if (!client) {
-      client = new OpenAI({ apiKey, baseURL: options.baseURL, timeout: timeoutMs, maxRetries: 1 });
-      // Agencies bring their own keys; a handful of clients is plenty.
-      if (clients.size > 100) clients.clear();
-      clients.set(apiKey, client);
-    }
-    return client;
-  };
+  const clientFor = openAiClients({ baseURL: options.baseURL, timeoutMs });
   // Only the DALL·E models take response_format; the GPT image models always answer base64.
   const format = options.model.startsWith('dall-e') ? ({ response_format: 'b64_json' } as const) : {};
   const size = options.size ?? '1024x1024';
@@ -96,7 +88,7 @@ export function createOpenAiImages(options: OpenAiImagesOptions): AiImages {
     kind: 'openai',
     async generate({ apiKey, prompt }) {
       try {
-        return await imageOf(await clientFor(apiKey).images.generate({ model: options.model, prompt, n: 1, size, ...format }));
+        return await imageOf(await (await clientFor(apiKey)).images.generate({ model: options.model, prompt, n: 1, size, ...format }));
       } catch (error) {
         throw failureOf(error);
       }
@@ -104,9 +96,11 @@ export function createOpenAiImages(options: OpenAiImagesOptions): AiImages {
     async edit({ apiKey, prompt, image }) {
       try {
         // Every image model takes a PNG; DALL·E 2 wants it square, which the model's own size is.
-        const png = await sharp(image).png().toBuffer();
+        const png = await (await loadSharp())(image).png().toBuffer();
+        const client = await clientFor(apiKey);
+        const { toFile } = await import('openai');
         const file = await toFile(png, 'image.png', { type: 'image/png' });
-        return await imageOf(await clientFor(apiKey).images.edit({ model: options.model, prompt, image: file, n: 1, size, ...format }));
+        return await imageOf(await client.images.edit({ model: options.model, prompt, image: file, n: 1, size, ...format }));
       } catch (error) {
         throw failureOf(error);
       }
@@ -123,7 +117,7 @@ function palette(text: string): string[] {
 const escapeXml = (text: string) => text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The fake's picture: a gradient with circles in the prompt's colours, and the prompt's first words. */
-export function drawPromptPicture(prompt: string, width = 1024, height = 1024): Promise<Buffer> {
+export async function drawPromptPicture(prompt: string, width = 1024, height = 1024): Promise<Buffer> {
   const [a, b, c, d] = palette(prompt.trim().toLowerCase());
   const caption = escapeXml(prompt.trim().split(/\s+/).slice(0, 6).join(' ').slice(0, 48));
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
@@ -133,7 +127,7 @@ export function drawPromptPicture(prompt: string, width = 1024, height = 1024): 
     <circle cx="${width * 0.68}" cy="${height * 0.58}" r="${Math.min(width, height) * 0.16}" fill="${d}" fill-opacity="0.8"/>
     <text x="50%" y="${height * 0.9}" text-anchor="middle" font-family="sans-serif" font-size="${Math.round(height / 20)}" fill="#ffffff">${caption}</text>
   </svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  return (await loadSharp())(Buffer.from(svg)).png().toBuffer();
 }
 
 /**
@@ -155,7 +149,7 @@ export function createFakeAiImages(): AiImages {
     async edit({ prompt, image }) {
       if (scripted(prompt)) return null;
       const [tint] = palette(prompt.trim().toLowerCase());
-      return sharp(image)
+      return (await loadSharp())(image)
         .resize(976, 976, { fit: 'cover' })
         .tint(tint!)
         .extend({ top: 24, bottom: 24, left: 24, right: 24, background: tint! })

@@ -1,5 +1,5 @@
 import { createServiceToken } from '@tessera/sdk';
-import OpenAI from 'openai';
+import { openAiClients } from './openai-clients.ts';
 import { z } from 'zod';
 
 /** Copy for a starter website, written from a short description of the business. */
@@ -74,20 +74,10 @@ export interface OpenAiTextOptions {
 }
 
 export function createOpenAiText(options: OpenAiTextOptions): AiText {
-  const clients = new Map<string, OpenAI>();
-  const clientFor = (apiKey: string) => {
-    let client = clients.get(apiKey);
-    if (!client) {
-      client = new OpenAI({ apiKey, baseURL: options.baseURL, timeout: options.timeoutMs ?? 60_000, maxRetries: 1 });
-      // Agencies bring their own keys; a handful of clients is plenty.
-      if (clients.size > 100) clients.clear();
-      clients.set(apiKey, client);
-    }
-    return client;
-  };
+  const clientFor = openAiClients({ baseURL: options.baseURL, timeoutMs: options.timeoutMs ?? 60_000 });
 
   async function json<T>(apiKey: string, instructions: string, input: string, schema: z.ZodType<T>): Promise<T> {
-    const completion = await clientFor(apiKey).chat.completions.create({
+    const completion = await (await clientFor(apiKey)).chat.completions.create({
       model: options.model,
       response_format: { type: 'json_object' },
       messages: [

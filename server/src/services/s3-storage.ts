@@ -1,5 +1,5 @@
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import { assertStorageKey, STORAGE_KEY_PATTERN, type Storage } from './storage.ts';
 
 export interface S3StorageOptions {
@@ -16,33 +16,42 @@ export interface S3StorageOptions {
 }
 
 export function createS3Storage(options: S3StorageOptions): Storage {
-  const client = new S3Client({
-    region: options.region,
-    endpoint: options.endpoint,
-    forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-  });
+  // The AWS SDK is loaded with the first file call, not at start: an install on local storage never needs its memory.
+  let connected: Promise<{ sdk: typeof S3Sdk; client: S3Sdk.S3Client }> | undefined;
+  const s3 = () =>
+    (connected ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      client: new sdk.S3Client({
+        region: options.region,
+        endpoint: options.endpoint,
+        forcePathStyle: options.forcePathStyle ?? Boolean(options.endpoint),
+        credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+      }),
+    })));
   const objectKey = (key: string) => `${options.prefix ?? ''}${key}`;
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertStorageKey(key);
-      await client.send(new PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.PutObjectCommand({ Bucket: options.bucket, Key: objectKey(key), Body: body, ContentType: contentType }));
     },
     async get(key) {
       if (!STORAGE_KEY_PATTERN.test(key)) return undefined;
+      const { sdk, client } = await s3();
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+        const object = await client.send(new sdk.GetObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
         if (!object.Body) return undefined;
         return { body: object.Body as Readable, size: object.ContentLength ?? 0 };
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
+        if (error instanceof sdk.NoSuchKey || (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404) return undefined;
         throw error;
       }
     },
     async delete(key) {
       assertStorageKey(key);
-      await client.send(new DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+      const { sdk, client } = await s3();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
     },
   };
 }

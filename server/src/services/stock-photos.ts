@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { StockPhoto } from '@tessera/core';
 import { createServiceToken, type ServiceResolver } from '@tessera/sdk';
-import sharp from 'sharp';
+import { loadSharp } from './load-sharp.ts';
 import { z } from 'zod';
 import type { AppConfig } from '../config.ts';
 import { readLimitedBody } from './limited-download.ts';
@@ -174,7 +174,7 @@ export function createFakeStockPhotos(): StockPhotos {
       const parsed = parseFakeId(photoId);
       if (!parsed || parsed.n < 1 || parsed.n > FAKE_TOTAL) return null;
       const label = `${parsed.query} ${parsed.n}`;
-      const bytes = await sharp(Buffer.from(fakeSvg(label, label, FAKE_SIZE.width, FAKE_SIZE.height))).jpeg().toBuffer();
+      const bytes = await (await loadSharp())(Buffer.from(fakeSvg(label, label, FAKE_SIZE.width, FAKE_SIZE.height))).jpeg().toBuffer();
       return { photo: fakePhoto(parsed.query, parsed.n), bytes };
     },
   };

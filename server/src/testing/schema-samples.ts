@@ -12,6 +12,9 @@ export interface JsonSchema {
   const?: unknown;
   default?: unknown;
   format?: string;
+  /** OpenAPI 3.0's one example, and JSON Schema's list. */
+  example?: unknown;
+  examples?: readonly unknown[];
   pattern?: string;
   minLength?: number;
   maxLength?: number;
@@ -35,7 +38,9 @@ function sampleString(schema: JsonSchema): string {
   const fits = (text: string) =>
     (schema.maxLength === undefined || text.length <= schema.maxLength) && (!schema.pattern || new RegExp(schema.pattern, 'u').test(text.padEnd(schema.minLength ?? 0, 'x')));
   const formatted = schema.format ? FORMATTED[schema.format] : undefined;
-  const text = formatted ?? CANDIDATES.find(fits) ?? 'fuzz';
+  // An example the schema gives is a value its own validation takes.
+  const example = [schema.example, ...(schema.examples ?? [])].find((value): value is string => typeof value === 'string');
+  const text = example ?? formatted ?? CANDIDATES.find(fits) ?? 'fuzz';
   return text.padEnd(schema.minLength ?? 0, 'x');
 }
 

@@ -15,7 +15,9 @@ import { createMailer } from '../services/create-mailer.ts';
 import { MailerToken, type Mailer } from '../services/mailer.ts';
 import { DnsResolverToken } from '../services/dns-resolver.ts';
 import { QueueToken, startQueue, type Queue } from '../services/queue.ts';
+import { SITE_RERENDER_JOB } from '../modules/sites/rerender-job.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';
+import { holdJobs } from './held-jobs.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +61,8 @@ export interface TestApp {
   payments: FakeStripe;
   /** The app's job queue, e.g. for sending a scheduled job now. */
   queue: Queue;
+  /** Runs the due jobs of a held queue (see `heldJobs`) until none is due; answers how many ran. */
+  runJobs(name: string): Promise<number>;
   /** The local fake Mailchimp, HubSpot and GoTo the app's connectors talk to. */
   vendors: FakeVendors;
   /** Listens on a loopback port so the fake provider delivers its webhooks to the app. */
@@ -88,11 +92,18 @@ export async function createTestApp(
     certificates?: CertificateProbe;
     /** Configuration variables on top of the test defaults. */
     env?: Record<string, string>;
+    /** A database the test opened itself, instead of a fresh one (a restart opens the same one again); the app's close calls its `drop`. */
+    database?: TestDatabase;
+    /**
+     * Queues with no worker: their jobs wait until the test calls runJobs. By default the
+     * websites' re-renders, so a test sees a site before a change's render and after it.
+     */
+    heldJobs?: readonly string[];
   } = {},
 ): Promise<TestApp> {
   const apps = options.apps ?? installedApps;
   const elements = options.elements ?? withAppElements(standaloneElements, apps);
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config = loadConfig({
     TESSERA_SITE_DOMAIN: TEST_SITE_DOMAIN,
     TESSERA_ADMIN_EMAIL: ADMIN.email,
@@ -119,9 +130,10 @@ export async function createTestApp(
   if (options.certificates) services.provide(CertificateProbeToken, options.certificates);
   const dns = createFakeDns();
   services.provide(DnsResolverToken, dns);
-  const queue = await startQueue({ db: database.db, databaseUrl: database.url, pollingIntervalSeconds: config.queuePollSeconds, onError: () => {} });
+  const started = await startQueue({ db: database.db, databaseUrl: database.url, pollingIntervalSeconds: config.queuePollSeconds, onError: () => {} });
+  const { queue, run: runJobs } = holdJobs(started, options.heldJobs ?? [SITE_RERENDER_JOB]);
   services.provide(QueueToken, queue);
-  const payments = await startPayments(config);
+  const payments = await startPayments(config, { database: { db: database.db, url: database.url } });
   services.provide(PaymentProviderToken, payments.provider);
   const connections = await startConnections(config);
   let app: FastifyInstance;
@@ -147,6 +159,7 @@ export async function createTestApp(
     config,
     dns,
     queue,
+    runJobs,
     request,
     async login(credentials) {
       const response = await app.inject({ method: 'POST', url: '/api/v1/login', payload: credentials });

@@ -1,11 +1,12 @@
 import { dataEnvelope, formatMoney, orderBodySchema, paymentMethodSecretSchema, signupResponseSchema, zodFieldErrors, type FieldErrors, type PaymentMethodSecret, type Plan, type PublicOrderPage } from '@tessera/core';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { apiRequest, API_BASE } from '../../api/http-client.ts';
 import { usePublicOrderPage } from '../../api/order-pages-api.ts';
 import { useSession } from '../../auth/session-store.ts';
 import { fieldError, TextField } from '../../ui/FormRow.tsx';
+import { AccountFields } from '../../ui/AccountFields.tsx';
 import { QueryView } from '../../ui/QueryView.tsx';
 import { isApiError } from '../../api/api-error.ts';
 import { CardField, useProviderCard } from '../agency/billing/CardForm.tsx';
@@ -52,7 +53,9 @@ const firstPrice = (plan: Plan) => plan.prices.find((price) => price.interval ==
 const newSetupIntent = (pageId: number) => apiRequest(`/order-pages/${pageId}/setup-intent`, { method: 'POST', schema: dataEnvelope(paymentMethodSecretSchema) }).then((r) => r.data);
 
 function SignupForm({ page }: { page: PublicOrderPage }) {
-  const [form, setForm] = useState({ plan: page.plans[0]?.name ?? '', name: '', agency_name: '', email: '', password: '', password_confirmation: '', coupon: '' });
+  // /order links here with the plan the visitor chose there.
+  const chosen = new URLSearchParams(useLocation().search).get('plan');
+  const [form, setForm] = useState({ plan: page.plans.find((plan) => plan.name === chosen)?.name ?? page.plans[0]?.name ?? '', name: '', agency_name: '', email: '', password: '', password_confirmation: '', coupon: '' });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [secret, setSecret] = useState<PaymentMethodSecret | null>(null);
   const [busy, setBusy] = useState(false);
@@ -111,19 +114,7 @@ function SignupForm({ page }: { page: PublicOrderPage }) {
         })}
         {fieldError(errors, 'plan') ? <p className="form-row__error">{fieldError(errors, 'plan')}</p> : null}
       </fieldset>
-      <TextField id="order-name" label="Your name" autoComplete="name" value={form.name} onValue={(name) => set({ name })} error={fieldError(errors, 'name')} />
-      <TextField id="order-agency" label="Agency name" autoComplete="organization" value={form.agency_name} onValue={(agency_name) => set({ agency_name })} error={fieldError(errors, 'agency_name')} />
-      <TextField id="order-email" label="Email" type="email" autoComplete="email" value={form.email} onValue={(email) => set({ email })} error={fieldError(errors, 'email')} />
-      <TextField id="order-password" label="Password" type="password" autoComplete="new-password" value={form.password} onValue={(password) => set({ password })} error={fieldError(errors, 'password')} />
-      <TextField
-        id="order-password-confirmation"
-        label="Confirm password"
-        type="password"
-        autoComplete="new-password"
-        value={form.password_confirmation}
-        onValue={(password_confirmation) => set({ password_confirmation })}
-        error={fieldError(errors, 'password_confirmation')}
-      />
+      <AccountFields idPrefix="order" values={form} errors={errors} onChange={set} agencyNameLabel="Agency name" />
       <CardField card={card} error={fieldError(errors, 'payment_method')} />
       <TextField id="order-coupon" label="Coupon (optional)" value={form.coupon} onValue={(coupon) => set({ coupon })} error={fieldError(errors, 'coupon')} />
       <div className="form-actions">

@@ -12,23 +12,42 @@ const appTemplatePreviews = (apps: readonly AppDefinition[]): RouteObject[] =>
       ? [
           {
             path: `templates/:templateId/${preview.path}/:documentId/preview`,
-            element: <PreviewRedirect ids={['templateId', 'documentId']} tokenPath={(templateId, documentId) => `/templates/${templateId}/${preview.apiPath}/${documentId}/preview-token`} />,
+            element: (
+              <PreviewRedirect
+                ids={['templateId', 'documentId']}
+                tokenPath={(templateId, documentId) => `/templates/${templateId}/${preview.apiPath}/${documentId}/preview-token`}
+                publicPath={(templateId, documentId) => `/templates/${templateId}/${preview.apiPath}/${documentId}/preview`}
+              />
+            ),
           },
         ]
       : [],
   );
 
-/** Spec §2 preview addresses: for signed-in admins and agency users (signed out, they log in and come back). */
-export const previewRoutes = (apps: readonly AppDefinition[]): RouteObject => ({
-  element: <RequireAuth roles={['Admin', ...AGENCY_ROLES]} />,
-  children: [
-    { path: 'pages/:id/preview', element: <PreviewRedirect ids={['id']} tokenPath={(id) => previewTokenPaths.page(id!)} /> },
-    { path: 'page-templates/:pageTemplateId/preview', element: <PreviewRedirect ids={['pageTemplateId']} tokenPath={(id) => previewTokenPaths.pageTemplate(id!)} /> },
-    { path: 'templates/:templateId/preview', element: <PreviewRedirect ids={['templateId']} tokenPath={(id) => previewTokenPaths.template(id!)} /> },
-    {
-      path: 'templates/:templateId/pages/:pageId/preview',
-      element: <PreviewRedirect ids={['templateId', 'pageId']} tokenPath={(templateId, pageId) => previewTokenPaths.templatePage(templateId!, pageId!)} />,
-    },
-    ...appTemplatePreviews(apps),
-  ],
-});
+/**
+ * Spec §2 preview addresses. A page's draft is for signed-in admins and agency users (signed
+ * out, they log in and come back; a page is shared with others by its share link). Published
+ * templates are public: a signed-out visitor is shown them without signing in.
+ */
+export const previewRoutes = (apps: readonly AppDefinition[]): RouteObject[] => [
+  {
+    element: <RequireAuth roles={['Admin', ...AGENCY_ROLES]} />,
+    children: [{ path: 'pages/:id/preview', element: <PreviewRedirect ids={['id']} tokenPath={(id) => previewTokenPaths.page(id!)} /> }],
+  },
+  {
+    path: 'page-templates/:pageTemplateId/preview',
+    element: <PreviewRedirect ids={['pageTemplateId']} tokenPath={(id) => previewTokenPaths.pageTemplate(id!)} publicPath={(id) => `/page-templates/${id}/preview`} />,
+  },
+  { path: 'templates/:templateId/preview', element: <PreviewRedirect ids={['templateId']} tokenPath={(id) => previewTokenPaths.template(id!)} publicPath={(id) => `/templates/${id}/preview`} /> },
+  {
+    path: 'templates/:templateId/pages/:pageId/preview',
+    element: (
+      <PreviewRedirect
+        ids={['templateId', 'pageId']}
+        tokenPath={(templateId, pageId) => previewTokenPaths.templatePage(templateId!, pageId!)}
+        publicPath={(templateId, pageId) => `/templates/${templateId}/pages/${pageId}/preview`}
+      />
+    ),
+  },
+  ...appTemplatePreviews(apps),
+];

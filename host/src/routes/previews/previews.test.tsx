@@ -37,20 +37,35 @@ describe('preview addresses (spec §2)', () => {
     expect(leaveFor).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a signed-out visitor to sign in, then back to the preview', async () => {
+  it('sends a signed-out visitor of a page’s draft to sign in, then back to the preview', async () => {
     mockApi({
       'GET /api/v1/config': config,
       'POST /api/v1/login': () => ({ body: { access_token: 'tok-1' } }),
       'GET /api/v1/profile': () => ({ body: { data: PROFILES.agency } }),
-      'GET /api/v1/templates/5/preview-token': signed('/api/v1/templates/5/pages/1/preview?token=e'),
+      'GET /api/v1/pages/12/preview-token': signed('/api/v1/pages/12/preview?token=e'),
     });
-    app = await openApp('/templates/5/preview');
+    app = await openApp('/pages/12/preview');
     await waitFor(() => expect(app!.path()).toBe('/login'));
     const form = app.view.container.querySelector<HTMLElement>('form')!;
     changeValue(fieldByLabel(form, 'Email'), 'demo@acme.test');
     changeValue(fieldByLabel(form, 'Password'), 'secret-password');
     await click(app.button('Sign in'));
-    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/api/v1/templates/5/pages/1/preview?token=e'));
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/api/v1/pages/12/preview?token=e'));
+  });
+
+  it('shows a signed-out visitor a published template without signing in, and says so when it is not published', async () => {
+    mockApi({
+      'GET /api/v1/config': config,
+      'GET /api/v1/templates/5/pages/2/preview': () => ({ body: '<html></html>' }),
+      'GET /api/v1/page-templates/9/preview': () => ({ status: 404, body: { message: 'Page template not found.' } }),
+    });
+    app = await openApp('/templates/5/pages/2/preview');
+    await waitFor(() => expect(leaveFor).toHaveBeenCalledWith('/api/v1/templates/5/pages/2/preview'));
+    expect(app.path()).toBe('/templates/5/pages/2/preview');
+    app.view.unmount();
+    app = await openApp('/page-templates/9/preview');
+    await waitFor(() => expect(app!.text()).toContain('Nothing to preview here'));
+    expect(leaveFor).toHaveBeenCalledTimes(1);
   });
 
   it('says plainly when the template is not there for the user, or the user may not see it', async () => {

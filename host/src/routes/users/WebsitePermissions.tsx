@@ -1,20 +1,20 @@
-import { PERMISSIONS, type Landing, type UserLanding } from '@tessera/core';
-import { useId, useMemo, useState } from 'react';
+import { installedPermissionKeys, installedPermissions, type Landing, type PermissionInfo, type UserLanding } from '@tessera/core';
+import { useId, useState } from 'react';
 import { useLandings } from '../../api/landings-api.ts';
 import { useSaveLandingAccessMutation, useUserLandings } from '../../api/users-api.ts';
 import { RetryButton } from '../../ui/RetryButton.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { StatusView } from '../../ui/StatusView.tsx';
 
-/** The permission keys in their groups, in the order core lists them. */
-export const PERMISSION_GROUPS: { group: string; permissions: (typeof PERMISSIONS)[number][] }[] = PERMISSIONS.reduce<
-  { group: string; permissions: (typeof PERMISSIONS)[number][] }[]
->((groups, permission) => {
-  const existing = groups.find((g) => g.group === permission.group);
-  if (existing) existing.permissions.push(permission);
-  else groups.push({ group: permission.group, permissions: [permission] });
-  return groups;
-}, []);
+/** The install's permissions in their groups: the platform's in the order core lists them, then each installed app's. */
+export function permissionGroups(): { group: string; permissions: PermissionInfo[] }[] {
+  return installedPermissions().reduce<{ group: string; permissions: PermissionInfo[] }[]>((groups, permission) => {
+    const existing = groups.find((g) => g.group === permission.group);
+    if (existing) existing.permissions.push(permission);
+    else groups.push({ group: permission.group, permissions: [permission] });
+    return groups;
+  }, []);
+}
 
 /** Per-website access and permissions of one sub-user, saved website by website. */
 export function WebsitePermissions({ userId }: { userId: number }) {
@@ -53,7 +53,7 @@ function WebsiteAccess({ userId, landing, entry }: { userId: number; landing: La
   const save = useSaveLandingAccessMutation(userId);
   const headingId = useId();
   const changed = access !== (entry !== undefined) || (access && !sameKeys(granted, entry?.permissions ?? []));
-  const allKeys = useMemo(() => PERMISSIONS.map((p) => p.key as string), []);
+  const allKeys = installedPermissionKeys();
 
   const toggle = (key: string, on: boolean) => setGranted((current) => (on ? [...current, key] : current.filter((k) => k !== key)));
 
@@ -71,7 +71,7 @@ function WebsiteAccess({ userId, landing, entry }: { userId: number; landing: La
       {access ? (
         <>
           <div className="website-access__tools">
-            <button type="button" className="btn btn--ghost btn--small" onClick={() => setGranted(allKeys)}>
+            <button type="button" className="btn btn--ghost btn--small" onClick={() => setGranted([...allKeys])}>
               Select all
             </button>
             <button type="button" className="btn btn--ghost btn--small" onClick={() => setGranted([])}>
@@ -101,7 +101,7 @@ function WebsiteAccess({ userId, landing, entry }: { userId: number; landing: La
 export function PermissionChecklist({ granted, onToggle }: { granted: readonly string[]; onToggle(key: string, on: boolean): void }) {
   return (
     <div className="permission-groups">
-      {PERMISSION_GROUPS.map(({ group, permissions }) => (
+      {permissionGroups().map(({ group, permissions }) => (
         <fieldset key={group} className="permission-group">
           <legend className="permission-group__legend">{group}</legend>
           {permissions.map((permission) => (

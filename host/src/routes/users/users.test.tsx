@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { PERMISSIONS } from '@tessera/core';
+import { installedPermissions } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, signedInAs, type OpenedApp } from '../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../test/fields.ts';
@@ -58,7 +58,7 @@ describe('/agency/users', () => {
     changeValue(field('Website', dialog), '13');
     await toggle(checkbox(dialog, 'Hana Helper (helper@acme.test)'));
     await toggle(checkbox(dialog, 'Wes Web (web@acme.test)'));
-    await toggle(checkbox(dialog, PERMISSIONS.find((p) => p.key === 'blog.view')!.label));
+    await toggle(checkbox(dialog, installedPermissions().find((p) => p.key === 'blog.view')!.label));
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.dialog('Give users a website')).toBeNull());
     const sent = api.fetchMock.mock.calls.find(([url]) => url === '/api/v1/landings/13/multiple-users')!;
@@ -242,7 +242,7 @@ describe('/agency/users/{userId}', () => {
     expect(florist.querySelectorAll('fieldset')).toHaveLength(0);
     await toggle(checkbox(florist, 'Can open this website'));
     const legends = [...florist.querySelectorAll('legend')].map((l) => l.textContent);
-    expect(legends).toEqual([...new Set(PERMISSIONS.map((p) => p.group))]);
+    expect(legends).toEqual([...new Set(installedPermissions().map((p) => p.group))]);
     await toggle(checkbox(florist, 'Design pages'));
     await click(app!.button('Save permissions for Florist'));
     await waitFor(() => expect(api.calls).toContain('POST /api/v1/users/21/landings'));

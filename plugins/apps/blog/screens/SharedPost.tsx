@@ -8,12 +8,12 @@ import './shared-post.css';
 type ShareSource = 'agency-blog' | 'admin-blog';
 
 /**
- * A share link opened in the dashboard: what the post is, and the copy it offers. An agency
- * copies it into one of its websites' blogs; the admin copies a website's post into the
- * platform's blog. Either way the copy is a draft to edit.
+ * A share link: what the post is, and the copy it offers. An agency copies it into one of its
+ * websites' blogs; the admin copies a website's post into the platform's blog. Either way the
+ * copy is a draft to edit. Someone not signed in for that sees the post and is offered to sign in.
  */
 export function SharedPost({ into }: { into: 'website' | 'platform' }) {
-  const { params, useQuery, kit } = useAppScreen();
+  const { params, useQuery, kit, signedIn } = useAppScreen();
   const { QueryView } = kit;
   const uniqueId = params.uniqueId ?? '';
   // The platform's public post page links here with ?from=platform; a website's share link has no query.
@@ -37,7 +37,7 @@ export function SharedPost({ into }: { into: 'website' | 'platform' }) {
                 {post.description ? <p>{post.description}</p> : null}
               </div>
             </article>
-            {into === 'website' ? <CopyIntoWebsite source={source} uniqueId={uniqueId} /> : <CopyIntoPlatform uniqueId={uniqueId} />}
+            {!signedIn ? <SignInToCopy into={into} /> : into === 'website' ? <CopyIntoWebsite source={source} uniqueId={uniqueId} /> : <CopyIntoPlatform uniqueId={uniqueId} />}
           </>
         )}
       </QueryView>
@@ -81,6 +81,18 @@ function CopyIntoWebsite({ source, uniqueId }: { source: ShareSource; uniqueId: 
         </form>
       )}
     </kit.QueryView>
+  );
+}
+
+function SignInToCopy({ into }: { into: 'website' | 'platform' }) {
+  const { signIn } = useAppScreen();
+  return (
+    <p className="shared-post__sign-in">
+      {into === 'website' ? 'Sign in to your agency account to copy it into one of your websites as a draft.' : "Sign in as the platform's admin to copy it into the platform's blog."}{' '}
+      <button type="button" className="btn btn--primary" onClick={signIn}>
+        Sign in to copy
+      </button>
+    </p>
   );
 }
 

@@ -1,4 +1,4 @@
-import { ClockToken, DesignedDocumentsToken, notFound, type AppServerContext, type CreateBlogPostBody, type Kysely, type Selectable, type UpdateBlogPostBody } from '@tessera/sdk';
+import { clockNow, DesignedDocumentsToken, notFound, type AppServerContext, type CreateBlogPostBody, type Kysely, type Selectable, type UpdateBlogPostBody } from '@tessera/sdk';
 import type { AdminPost } from '../admin-post-schemas.ts';
 import type { BlogTables } from '../blog-tables.ts';
 import { designWriter } from './blog-store.ts';
@@ -45,7 +45,7 @@ export const createAdminPost = (context: AppServerContext, body: Omit<CreateBlog
 
 export async function updateAdminPost(context: AppServerContext, postId: number, body: Omit<UpdateBlogPostBody, 'unique_name'>): Promise<AdminPostRow> {
   const post = await requireAdminPost(context, postId);
-  return blogDb(context).updateTable('blog_admin_posts').set({ ...body, updated_at: new Date() }).where('id', '=', post.id).returningAll().executeTakeFirstOrThrow();
+  return blogDb(context).updateTable('blog_admin_posts').set({ ...body, updated_at: clockNow(context) }).where('id', '=', post.id).returningAll().executeTakeFirstOrThrow();
 }
 
 export async function deleteAdminPost(context: AppServerContext, postId: number): Promise<void> {
@@ -68,7 +68,7 @@ export async function saveAdminPostDesign(context: AppServerContext, postId: num
 /** Shares the post's current design (agencies import it from then on); it keeps the date it was first published. */
 export async function setAdminPostPublished(context: AppServerContext, postId: number, published: boolean): Promise<AdminPostRow> {
   const post = await requireAdminPost(context, postId);
-  const now = context.services.resolve(ClockToken).now();
+  const now = clockNow(context);
   return blogDb(context)
     .updateTable('blog_admin_posts')
     .set(published ? { published_design: JSON.stringify(post.design), published_at: post.published_at ?? now } : { published_design: null, published_at: null })

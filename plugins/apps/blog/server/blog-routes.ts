@@ -162,8 +162,8 @@ export const blogRoutes: readonly AnyAppRoute[] = [
   defineAppRoute({
     method: 'GET',
     url: '/agency-blog/shared/:uniqueId',
-    summary: 'What a share link of a blog post offers while its sharing is on: its title, excerpt, image and author (the share id is the secret)',
-    access: { roles: ['Admin', ...AGENCY_ROLES], tenant: 'none' },
+    summary: 'What a share link of a blog post offers while its sharing is on, to anyone holding the link: its title, excerpt, image and author (the share id is the secret)',
+    access: { roles: 'public', tenant: 'none' },
     params: shareParamsSchema,
     response: { 200: sharedPostEnvelope },
     handler: async ({ params }, context) => {

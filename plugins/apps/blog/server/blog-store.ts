@@ -1,7 +1,7 @@
 import {
   BLOG_SLUG_TAKEN_MESSAGE,
   claimContentSlug,
-  ClockToken,
+  clockNow,
   validationFailed,
   DesignedDocumentsToken,
   listContentItems,
@@ -156,7 +156,7 @@ export async function updateBlogPost(context: AppServerContext, landing: AppLand
     await claimSlug(context, landing.id, { slug: body.unique_name, title: post.title }, post.id);
   }
   const updated = await writing(() =>
-    blogDb(context).updateTable('blog_posts').set({ ...body, updated_at: new Date() }).where('id', '=', post.id).returningAll().executeTakeFirstOrThrow(),
+    blogDb(context).updateTable('blog_posts').set({ ...body, updated_at: clockNow(context) }).where('id', '=', post.id).returningAll().executeTakeFirstOrThrow(),
   );
   if (post.published_at !== null) await siteChanged(context, landing.id);
   return updated;
@@ -175,7 +175,7 @@ export function designWriter(context: AppServerContext, table: 'blog_posts' | 'b
     const db: Kysely<Pick<BlogTables, 'blog_posts'>> = context.db;
     const row = await db
       .updateTable(table as 'blog_posts')
-      .set({ design: JSON.stringify(design), updated_at: new Date() })
+      .set({ design: JSON.stringify(design), updated_at: clockNow(context) })
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', postId)
       .where('version', '=', expectedVersion)
@@ -212,7 +212,7 @@ export async function publishBlogPost(context: AppServerContext, landing: AppLan
   const { leftOut } = await context.services.resolve(SitePagesToken).renderDesign(landing.id, postHead(post), post.design);
   const published = await blogDb(context)
     .updateTable('blog_posts')
-    .set({ published_design: JSON.stringify(post.design), published_version: post.version, published_at: post.published_at ?? new Date() })
+    .set({ published_design: JSON.stringify(post.design), published_version: post.version, published_at: post.published_at ?? clockNow(context) })
     .where('id', '=', post.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -222,7 +222,7 @@ export async function publishBlogPost(context: AppServerContext, landing: AppLan
 
 /** Publishes the post on its own at `publishAt` (the blog's minute job does), or no longer when null. */
 export async function schedulePublish(context: AppServerContext, post: BlogPostRow, publishAt: Date | null): Promise<BlogPostRow> {
-  if (publishAt !== null && publishAt <= context.services.resolve(ClockToken).now()) throw validationFailed({ publish_at: ['Choose a moment still to come.'] });
+  if (publishAt !== null && publishAt <= clockNow(context)) throw validationFailed({ publish_at: ['Choose a moment still to come.'] });
   return blogDb(context).updateTable('blog_posts').set({ publish_at: publishAt }).where('id', '=', post.id).returningAll().executeTakeFirstOrThrow();
 }
 

@@ -1,4 +1,4 @@
-import { defineAppServer } from '@tessera/sdk';
+import { defineAppServer, AiWriterToken, ClockToken, DesignedDocumentsToken, SiteChangesToken, SitePagesToken, SiteTemplatesToken, WebsiteReachToken } from '@tessera/sdk';
 import { adminPostRoutes } from './admin-post-routes.ts';
 import { blogRoutes } from './blog-routes.ts';
 import { blogSetting } from './blog-setting.ts';
@@ -11,6 +11,7 @@ import { templatePostRoutes } from './template-post-routes.ts';
 import { templatePostsPart } from './template-posts.ts';
 
 export default defineAppServer({
+  needs: [AiWriterToken, ClockToken, DesignedDocumentsToken, SiteChangesToken, SitePagesToken, SiteTemplatesToken, WebsiteReachToken],
   migrations,
   routes: [...blogRoutes, ...scheduleRoutes, ...blogSetting.routes, ...adminPostRoutes, ...templatePostRoutes],
   siteTemplate: templatePostsPart,

@@ -1,4 +1,4 @@
-import { AiWriterToken, ClockToken, HttpError, type AppServerContext, type Kysely } from '@tessera/sdk';
+import { AiWriterToken, clockNow, HttpError, type AppServerContext, type Kysely } from '@tessera/sdk';
 import type { BlogTables } from '../blog-tables.ts';
 import { addBlogPost, publishBlogPost, type BlogPostRow } from './blog-store.ts';
 import { nextRunAfter } from './next-run.ts';
@@ -69,7 +69,7 @@ async function publishDuePosts(context: AppServerContext, now: Date): Promise<vo
 
 /** The blog's minute job: schedules' due moments, then the runs due (one-offs too), then the posts to publish. */
 export async function runBlogSchedules(context: AppServerContext): Promise<void> {
-  const now = context.services.resolve(ClockToken).now();
+  const now = clockNow(context);
   await claimDueRuns(context, now);
   await blogDb(context)
     .updateTable('blog_ai_runs')

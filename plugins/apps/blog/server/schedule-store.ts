@@ -1,4 +1,4 @@
-import { ClockToken, notFound, validationFailed, type AppLanding, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { clockNow, notFound, validationFailed, type AppLanding, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { BlogTables } from '../blog-tables.ts';
 import type { AiRun, Schedule, ScheduleBody } from '../schedule-schemas.ts';
 import { nextRunAfter, todayIn } from './next-run.ts';
@@ -7,7 +7,6 @@ type ScheduleRow = Selectable<BlogTables['blog_schedules']>;
 type RunRow = Selectable<BlogTables['blog_ai_runs']>;
 
 const blogDb = (context: AppServerContext): Kysely<BlogTables> => context.db;
-const now = (context: AppServerContext) => context.services.resolve(ClockToken).now();
 
 export function toSchedule(row: ScheduleRow): Schedule {
   return {
@@ -38,7 +37,7 @@ export const toAiRun = (row: RunRow): AiRun => ({
 
 /** The next run from now on: none while paused. A schedule changed or resumed starts counting from now, so it never writes the posts it missed while paused. */
 const nextRun = (context: AppServerContext, schedule: Pick<ScheduleRow, 'repeat' | 'time' | 'time_zone' | 'starts_on' | 'active'>) =>
-  schedule.active ? nextRunAfter(schedule, new Date(now(context).getTime() - 1)) : null;
+  schedule.active ? nextRunAfter(schedule, new Date(clockNow(context).getTime() - 1)) : null;
 
 export const listSchedules = (context: AppServerContext, landingId: number) =>
   blogDb(context).selectFrom('blog_schedules').selectAll().where('landing_id', '=', landingId).orderBy('id').execute();
@@ -50,7 +49,7 @@ export async function requireSchedule(context: AppServerContext, landing: AppLan
 }
 
 export async function createSchedule(context: AppServerContext, landing: AppLanding, body: ScheduleBody): Promise<ScheduleRow> {
-  const values = { ...body, starts_on: body.starts_on ?? todayIn(body.time_zone, now(context)) };
+  const values = { ...body, starts_on: body.starts_on ?? todayIn(body.time_zone, clockNow(context)) };
   return blogDb(context)
     .insertInto('blog_schedules')
     .values({ ...values, landing_id: landing.id, next_run_at: nextRun(context, values) })
@@ -63,7 +62,7 @@ export async function updateSchedule(context: AppServerContext, landing: AppLand
   const changed = { ...schedule, ...body };
   return blogDb(context)
     .updateTable('blog_schedules')
-    .set({ ...body, next_run_at: nextRun(context, changed), updated_at: new Date() })
+    .set({ ...body, next_run_at: nextRun(context, changed), updated_at: clockNow(context) })
     .where('id', '=', schedule.id)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -88,7 +87,7 @@ export const listAiRuns = (context: AppServerContext, landingId: number) =>
 /** One post the AI is to write at `runAt`, which must be to come. */
 export async function createOneOff(context: AppServerContext, landing: AppLanding, body: { prompt: string; run_at: string; publish: boolean }): Promise<RunRow> {
   const dueAt = new Date(body.run_at);
-  if (dueAt <= now(context)) throw validationFailed({ run_at: ['Choose a moment still to come.'] });
+  if (dueAt <= clockNow(context)) throw validationFailed({ run_at: ['Choose a moment still to come.'] });
   return blogDb(context)
     .insertInto('blog_ai_runs')
     .values({ landing_id: landing.id, schedule_id: null, prompt: body.prompt, due_at: dueAt, publish: body.publish })
@@ -109,7 +108,7 @@ export async function runScheduleNow(context: AppServerContext, landing: AppLand
   const schedule = await requireSchedule(context, landing, scheduleId);
   return blogDb(context)
     .insertInto('blog_ai_runs')
-    .values({ landing_id: landing.id, schedule_id: null, prompt: schedule.prompt, due_at: now(context), publish: schedule.publish })
+    .values({ landing_id: landing.id, schedule_id: null, prompt: schedule.prompt, due_at: clockNow(context), publish: schedule.publish })
     .returningAll()
     .executeTakeFirstOrThrow();
 }

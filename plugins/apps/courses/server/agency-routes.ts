@@ -1,6 +1,6 @@
-import { AgencyChargesToken, defineAppRoute, HttpError, notFound, validationFailed, type AnyAppRoute, type AppCaller, type AppServerContext } from '@tessera/sdk';
+import { AgencyChargesToken, clockNow, defineAppRoute, HttpError, notFound, validationFailed, type AnyAppRoute, type AppCaller, type AppServerContext } from '@tessera/sdk';
 import { courseParams, lessonParams, orderOnetimeBody, progressBody, type AgencyCourse, type OwnedCourse } from '../course-schemas.ts';
-import { coursesDb, documents, lessonsOf, now, requireLesson, type CourseRow } from './course-store.ts';
+import { coursesDb, documents, lessonsOf, requireLesson, type CourseRow } from './course-store.ts';
 
 /** Courses are bought and followed by the agency owner (spec §2 agency courses). */
 const owner = { roles: ['Agency'], tenant: 'agency' } as const;
@@ -99,7 +99,7 @@ async function buyCourse(context: AppServerContext, agencyId: number, courseId: 
     if (charge.status !== 'succeeded') throw validationFailed({ payment_method: ['Your bank asks to confirm this payment, which courses cannot do yet: use another card.'] });
     chargeId = charge.id;
   }
-  const at = now(context);
+  const at = clockNow(context);
   await coursesDb(context)
     .insertInto('courses_purchases')
     .values({ course_id: course.id, agency_id: agencyId, amount_cents: course.price_cents, currency: course.currency, charge_id: chargeId, created_at: at })
@@ -129,7 +129,7 @@ export const agencyRoutes: AnyAppRoute[] = [
     access: owner,
     handler: async ({ caller }, context) => {
       const { userId } = agencyOf(caller);
-      const at = now(context);
+      const at = clockNow(context);
       await coursesDb(context)
         .insertInto('courses_notices')
         .values({ user_id: userId, cleared_at: at })
@@ -189,7 +189,7 @@ export const agencyRoutes: AnyAppRoute[] = [
       const lesson = await requireLesson(context, course.id, params.lessonId);
       const db = coursesDb(context);
       if (body.completed) {
-        await db.insertInto('courses_progress').values({ user_id: userId, lesson_id: lesson.id, completed_at: now(context) }).onConflict((conflict) => conflict.columns(['user_id', 'lesson_id']).doNothing()).execute();
+        await db.insertInto('courses_progress').values({ user_id: userId, lesson_id: lesson.id, completed_at: clockNow(context) }).onConflict((conflict) => conflict.columns(['user_id', 'lesson_id']).doNothing()).execute();
       } else {
         await db.deleteFrom('courses_progress').where('user_id', '=', userId).where('lesson_id', '=', lesson.id).execute();
       }

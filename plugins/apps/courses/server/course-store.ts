@@ -1,4 +1,4 @@
-import { ClockToken, DesignedDocumentsToken, notFound, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { clockNow, DesignedDocumentsToken, notFound, validationFailed, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Course, CourseBody, CourseWithLessons } from '../course-schemas.ts';
 import type { CourseTables } from '../course-tables.ts';
 
@@ -7,7 +7,6 @@ export type LessonRow = Selectable<CourseTables['courses_lessons']>;
 
 // The platform's database seen through the app's own tables only: the app reads nothing else.
 export const coursesDb = (context: AppServerContext): Kysely<CourseTables> => context.db;
-export const now = (context: AppServerContext) => context.services.resolve(ClockToken).now();
 export const documents = (context: AppServerContext) => context.services.resolve(DesignedDocumentsToken);
 
 async function countsOf(context: AppServerContext, courseIds: number[]) {
@@ -65,7 +64,7 @@ export async function courseWithLessons(context: AppServerContext, courseId: num
 }
 
 export async function createCourse(context: AppServerContext, body: CourseBody): Promise<CourseRow> {
-  const at = now(context);
+  const at = clockNow(context);
   return coursesDb(context)
     .insertInto('courses_courses')
     .values({ ...body, published: false, published_at: null, created_at: at, updated_at: at })
@@ -75,7 +74,7 @@ export async function createCourse(context: AppServerContext, body: CourseBody):
 
 export async function updateCourse(context: AppServerContext, courseId: number, body: CourseBody): Promise<void> {
   await requireCourse(context, courseId);
-  await coursesDb(context).updateTable('courses_courses').set({ ...body, updated_at: now(context) }).where('id', '=', courseId).execute();
+  await coursesDb(context).updateTable('courses_courses').set({ ...body, updated_at: clockNow(context) }).where('id', '=', courseId).execute();
 }
 
 export const HAS_BUYERS = 'Agencies have bought this course, so it stays; unpublish it to take it off the catalogue.';
@@ -89,7 +88,7 @@ export async function deleteCourse(context: AppServerContext, courseId: number):
 
 export async function publishCourse(context: AppServerContext, courseId: number, published: boolean): Promise<void> {
   const row = await requireCourse(context, courseId);
-  const at = now(context);
+  const at = clockNow(context);
   // Republishing keeps the first date: agencies were told of the course then.
   await coursesDb(context)
     .updateTable('courses_courses')
@@ -103,7 +102,7 @@ export async function cloneCourse(context: AppServerContext, courseId: number): 
   const row = await requireCourse(context, courseId);
   const lessons = await lessonsOf(context, courseId);
   return coursesDb(context).transaction().execute(async (db) => {
-    const at = now(context);
+    const at = clockNow(context);
     const { id: _id, ...fields } = row;
     const copy = await db
       .insertInto('courses_courses')
@@ -132,7 +131,7 @@ export async function convertCourse(context: AppServerContext, courseId: number)
     if (!migrated) continue;
     await coursesDb(context)
       .updateTable('courses_lessons')
-      .set((eb) => ({ design: JSON.stringify(current), version: eb('version', '+', 1), updated_at: now(context) }))
+      .set((eb) => ({ design: JSON.stringify(current), version: eb('version', '+', 1), updated_at: clockNow(context) }))
       .where('id', '=', lesson.id)
       .execute();
     changed += 1;
@@ -145,14 +144,14 @@ export async function addLesson(context: AppServerContext, courseId: number, nam
   const last = await coursesDb(context).selectFrom('courses_lessons').select((eb) => eb.fn.max('position').as('position')).where('course_id', '=', courseId).executeTakeFirst();
   return coursesDb(context)
     .insertInto('courses_lessons')
-    .values({ course_id: courseId, position: Number(last?.position ?? 0) + 1, name, design: JSON.stringify(documents(context).empty()), updated_at: now(context) })
+    .values({ course_id: courseId, position: Number(last?.position ?? 0) + 1, name, design: JSON.stringify(documents(context).empty()), updated_at: clockNow(context) })
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
 export async function renameLesson(context: AppServerContext, courseId: number, lessonId: number, name: string): Promise<void> {
   await requireLesson(context, courseId, lessonId);
-  await coursesDb(context).updateTable('courses_lessons').set({ name, updated_at: now(context) }).where('id', '=', lessonId).execute();
+  await coursesDb(context).updateTable('courses_lessons').set({ name, updated_at: clockNow(context) }).where('id', '=', lessonId).execute();
 }
 
 export async function deleteLesson(context: AppServerContext, courseId: number, lessonId: number): Promise<void> {
@@ -182,7 +181,7 @@ export function saveLessonDesign(context: AppServerContext, courseId: number, le
       write: async (design, expectedVersion) => {
         const saved = await coursesDb(context)
           .updateTable('courses_lessons')
-          .set((eb) => ({ design: JSON.stringify(design), version: eb('version', '+', 1), updated_at: now(context) }))
+          .set((eb) => ({ design: JSON.stringify(design), version: eb('version', '+', 1), updated_at: clockNow(context) }))
           .where('id', '=', lessonId)
           .where('course_id', '=', courseId)
           .where('version', '=', expectedVersion)

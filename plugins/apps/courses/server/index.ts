@@ -1,9 +1,10 @@
-import { defineAppServer } from '@tessera/sdk';
+import { defineAppServer, AgencyChargesToken, ClockToken, DesignedDocumentsToken } from '@tessera/sdk';
 import { adminRoutes } from './admin-routes.ts';
 import { agencyHasCourses, agencyRoutes } from './agency-routes.ts';
 import { migrations } from './migrations.ts';
 
 export default defineAppServer({
+  needs: [AgencyChargesToken, ClockToken, DesignedDocumentsToken],
   migrations,
   routes: [...adminRoutes, ...agencyRoutes],
   userFacts: {

@@ -1,10 +1,11 @@
-import { defineAppServer } from '@tessera/sdk';
+import { defineAppServer, ClockToken, SiteChangesToken, WebsiteReachToken } from '@tessera/sdk';
 import { migrations } from './migrations.ts';
 import { placeRoutes } from './place-routes.ts';
 import { placesOfSite, refreshShownPlaces } from './place-store.ts';
 import { configuredPlacesApi, PlacesApiToken } from './places-api.ts';
 
 export default defineAppServer({
+  needs: [ClockToken, SiteChangesToken, WebsiteReachToken],
   migrations,
   routes: placeRoutes,
   // Google Review elements show what was last read; visitors never make the server (or their browser) call the map service.

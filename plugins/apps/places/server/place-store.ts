@@ -1,4 +1,4 @@
-import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, validationFailed, clockNow, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Place, Review } from '../place-schemas.ts';
 import type { PlaceTables } from '../place-tables.ts';
 import { PlacesApiToken, type PlaceDetails } from './places-api.ts';
@@ -59,7 +59,7 @@ const detailsValues = (found: PlaceDetails, now: Date) => ({
 export async function savePlace(context: AppServerContext, agencyId: number, placeId: string): Promise<{ place: Place; created: boolean }> {
   const found = await placesApi(context).place(placeId);
   if (!found) throw validationFailed({ place_id: ['The map service has no place with this id.'] });
-  const now = new Date();
+  const now = clockNow(context);
   const values = detailsValues(found, now);
   const db = placesDb(context);
   const existing = await db.selectFrom('places_places').select('id').where('agency_id', '=', agencyId).where('place_id', '=', found.place_id).executeTakeFirst();
@@ -125,7 +125,7 @@ export async function refreshShownPlaces(context: AppServerContext): Promise<{ r
       failed += 1;
       continue;
     }
-    await db.updateTable('places_places').set(detailsValues(found, new Date())).where('id', '=', place.id).execute();
+    await db.updateTable('places_places').set(detailsValues(found, clockNow(context))).where('id', '=', place.id).execute();
     const sites = await db.selectFrom('places_sites').select('landing_id').where('place_row_id', '=', place.id).execute();
     await redrawWebsites(context, sites.map((site) => site.landing_id));
     refreshed += 1;

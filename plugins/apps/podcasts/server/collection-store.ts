@@ -1,4 +1,4 @@
-import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, clockNow, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import { COLLECTION_EPISODE_LIMIT, type PodcastCollection } from '../collection-schemas.ts';
 import type { CollectionTables } from '../episode-tables.ts';
 import { readComments, readFeed, type FeedComment } from './podcast-feed.ts';
@@ -18,7 +18,7 @@ async function toCollection(context: AppServerContext, row: CollectionRow): Prom
 async function feedValues(context: AppServerContext, feedUrl: string) {
   const feed = await readFeed(context, feedUrl);
   const episodes: CollectionEpisode[] = feed.episodes.slice(0, COLLECTION_EPISODE_LIMIT).map((episode) => ({ ...episode, published_at: episode.published_at.toISOString() }));
-  return { title: feed.title, image: feed.image, episodes: JSON.stringify(episodes), refreshed_at: new Date() };
+  return { title: feed.title, image: feed.image, episodes: JSON.stringify(episodes), refreshed_at: clockNow(context) };
 }
 
 export async function listCollections(context: AppServerContext, agencyId: number): Promise<Omit<PodcastCollection, 'episodes'>[]> {
@@ -45,7 +45,7 @@ export async function saveCollection(context: AppServerContext, agencyId: number
   const existing = await db.selectFrom('podcasts_collections').select('id').where('agency_id', '=', agencyId).where('feed_url', '=', feedUrl).executeTakeFirst();
   const row = await db
     .insertInto('podcasts_collections')
-    .values({ ...values, agency_id: agencyId, feed_url: feedUrl, created_at: new Date() })
+    .values({ ...values, agency_id: agencyId, feed_url: feedUrl, created_at: clockNow(context) })
     .onConflict((oc) => oc.columns(['agency_id', 'feed_url']).doUpdateSet(values))
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { claimContentSlug, listContentItems, notFound, SiteChangesToken, writingSlug, type AppLanding, type AppServerContext, type ContentListQuery, type Kysely, type Selectable } from '@tessera/sdk';
+import { claimContentSlug, listContentItems, notFound, SiteChangesToken, writingSlug, clockNow, type AppLanding, type AppServerContext, type ContentListQuery, type Kysely, type Selectable } from '@tessera/sdk';
 import { EPISODE_SLUG_TAKEN_MESSAGE, type CreateEpisodeBody, type Episode, type UpdateEpisodeBody } from '../episode-schemas.ts';
 import type { EpisodeTables } from '../episode-tables.ts';
 
@@ -65,7 +65,7 @@ export async function updateEpisode(context: AppServerContext, landing: AppLandi
     await claimSlug(context, landing.id, { slug: body.unique_name, title: episode.title }, episode.id);
   }
   const updated = await writing(() =>
-    episodesDb(context).updateTable('episodes').set({ ...body, updated_at: new Date() }).where('id', '=', episode.id).returningAll().executeTakeFirstOrThrow(),
+    episodesDb(context).updateTable('episodes').set({ ...body, updated_at: clockNow(context) }).where('id', '=', episode.id).returningAll().executeTakeFirstOrThrow(),
   );
   if (episode.published) await siteChanged(context, landing.id);
   return updated;
@@ -82,7 +82,7 @@ export async function setEpisodePublished(context: AppServerContext, landing: Ap
   const episode = await requireEpisode(context, landing, episodeId);
   const row = await episodesDb(context)
     .updateTable('episodes')
-    .set({ published, published_at: published ? (episode.published_at ?? new Date()) : null })
+    .set({ published, published_at: published ? (episode.published_at ?? clockNow(context)) : null })
     .where('id', '=', episode.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,4 +1,4 @@
-import { defineAppServer } from '@tessera/sdk';
+import { defineAppServer, ClockToken, OutboundHttpToken, SiteChangesToken, SitePagesToken, WebsiteReachToken } from '@tessera/sdk';
 import { collectionRoutes } from './collection-routes.ts';
 import { refreshShownCollections } from './collection-store.ts';
 import { episodeRoutes } from './episode-routes.ts';
@@ -10,6 +10,7 @@ import { podcastRoutes } from './podcast-routes.ts';
 import { podcastSetting } from './podcast-setting.ts';
 
 export default defineAppServer({
+  needs: [ClockToken, OutboundHttpToken, SiteChangesToken, SitePagesToken, WebsiteReachToken],
   migrations,
   routes: [...episodeRoutes, ...podcastRoutes, ...collectionRoutes, ...podcastSetting.routes],
   sitePaths: episodeSitePaths,

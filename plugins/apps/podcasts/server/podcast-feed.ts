@@ -1,5 +1,5 @@
-import { contentImageSchema, HttpError, isMediaUrl, OutboundHttpToken, validationFailed, type AppServerContext } from '@tessera/sdk';
-import Parser from 'rss-parser';
+import { contentImageSchema, HttpError, isMediaUrl, OutboundHttpToken, validationFailed, clockNow, type AppServerContext } from '@tessera/sdk';
+import type Parser from 'rss-parser';
 import { parseDuration } from '../durations.ts';
 
 /** Feeds of long-running shows reach a few megabytes; more than this is not a podcast feed. */
@@ -7,8 +7,13 @@ export const MAX_FEED_BYTES = 10 * 1024 * 1024;
 /** The newest this many episodes are imported; older ones stay in the feed. */
 export const MAX_IMPORTED_EPISODES = 500;
 
-// wfw:commentRss (the Well-Formed Web namespace WordPress and its podcast plugins write) is an item's own feed of comments.
-const parser = new Parser<object, { commentRss?: string }>({ timeout: 0, customFields: { item: [['wfw:commentRss', 'commentRss']] } });
+let parser: Promise<Parser<object, { commentRss?: string }>> | undefined;
+/** The parser loads with the first feed read: a server importing no podcast never needs it in memory. */
+const feedParser = () =>
+  (parser ??= import('rss-parser').then(
+    // wfw:commentRss (the Well-Formed Web namespace WordPress and its podcast plugins write) is an item's own feed of comments.
+    ({ default: RssParser }) => new RssParser<object, { commentRss?: string }>({ timeout: 0, customFields: { item: [['wfw:commentRss', 'commentRss']] } }),
+  ));
 
 type FeedItem = Parser.Item & { commentRss?: string; itunes?: { image?: string; duration?: string; summary?: string } };
 
@@ -68,11 +73,11 @@ export async function readFeed(context: AppServerContext, feedUrl: string, field
   });
   let feed: Parser.Output<FeedItem>;
   try {
-    feed = (await parser.parseString(answer.body.toString('utf8'))) as Parser.Output<FeedItem>;
+    feed = (await (await feedParser()).parseString(answer.body.toString('utf8'))) as Parser.Output<FeedItem>;
   } catch {
     throw validationFailed({ [field]: ['The address does not answer with an RSS feed.'] });
   }
-  const episodes = episodesOf(feed, new Date());
+  const episodes = episodesOf(feed, clockNow(context));
   if (episodes.length === 0) throw validationFailed({ [field]: ['The feed has no episodes with audio.'] });
   return { title: clip(feed.title, 200) || 'The podcast', image: imageOrNone(feed.itunes?.image ?? feed.image?.url), episodes };
 }
@@ -98,7 +103,7 @@ export async function readComments(context: AppServerContext, commentsUrl: strin
   let items: (Parser.Item & { creator?: string })[];
   try {
     const answer = await context.services.resolve(OutboundHttpToken).getPublic(commentsUrl, { field: 'comments', maxBytes: MAX_COMMENT_FEED_BYTES, accept: 'application/rss+xml, application/xml;q=0.9, */*;q=0.1' });
-    items = (await parser.parseString(answer.body.toString('utf8'))).items;
+    items = (await (await feedParser()).parseString(answer.body.toString('utf8'))).items;
   } catch {
     throw new HttpError('upstream_failed', "The episode's comments could not be read from its show's website. Try again later.");
   }

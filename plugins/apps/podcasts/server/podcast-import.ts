@@ -1,4 +1,4 @@
-import { HttpError, isUniqueViolation, PageNames, SiteChangesToken, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
+import { HttpError, isUniqueViolation, PageNames, SiteChangesToken, clockNow, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
 import type { EpisodeTables } from '../episode-tables.ts';
 import { readFeed } from './podcast-feed.ts';
 
@@ -33,7 +33,7 @@ export async function importPodcast(context: AppServerContext, landing: AppLandi
       const id = byGuid.get(episode.guid);
       if (id !== undefined) {
         const { published_at: _kept, ...fields } = episode;
-        await trx.updateTable('episodes').set({ ...fields, updated_at: new Date() }).where('id', '=', id).execute();
+        await trx.updateTable('episodes').set({ ...fields, updated_at: clockNow(context) }).where('id', '=', id).execute();
         updated++;
       } else {
         await trx

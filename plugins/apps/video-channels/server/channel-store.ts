@@ -1,4 +1,4 @@
-import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, validationFailed, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
+import { callerAgencyId, notFound, redrawWebsites, showOnWebsites, validationFailed, clockNow, type AppCaller, type AppServerContext, type Kysely, type Selectable } from '@tessera/sdk';
 import type { Channel, Video } from '../channel-schemas.ts';
 import type { ChannelTables } from '../channel-tables.ts';
 import { CHANNEL_VIDEO_LIMIT, VideoSiteDataToken } from './youtube-data.ts';
@@ -56,7 +56,7 @@ export async function saveChannel(context: AppServerContext, agencyId: number, c
   const found = await videoSite(context).channel(channelId);
   if (!found) throw validationFailed({ channel_id: ['The video site has no channel with this id.'] });
   const videos = await videoSite(context).playlistVideos(found.uploads_playlist_id, CHANNEL_VIDEO_LIMIT);
-  const now = new Date();
+  const now = clockNow(context);
   const values = {
     title: found.title.slice(0, 200),
     description: found.description.slice(0, 5000),

@@ -1,10 +1,11 @@
-import { defineAppServer } from '@tessera/sdk';
+import { defineAppServer, ClockToken, SiteChangesToken, WebsiteReachToken } from '@tessera/sdk';
 import { channelRoutes } from './channel-routes.ts';
 import { channelsOfSite } from './channel-store.ts';
 import { migrations } from './migrations.ts';
 import { configuredVideoSite, VideoSiteDataToken } from './youtube-data.ts';
 
 export default defineAppServer({
+  needs: [ClockToken, SiteChangesToken, WebsiteReachToken],
   migrations,
   routes: channelRoutes,
   // Youtube Gallery elements show the channels the website shows; the video site is asked only when a channel is added or refreshed, never per visit.

@@ -1,4 +1,4 @@
-import { HttpError, validationFailed, WebinarAccountsToken, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
+import { HttpError, validationFailed, WebinarAccountsToken, clockNow, type AppLanding, type AppServerContext, type Kysely } from '@tessera/sdk';
 import type { Webinar } from '../webinar-schemas.ts';
 import type { WebinarTables } from '../webinar-tables.ts';
 
@@ -14,7 +14,7 @@ const stillOn = () => new Date(Date.now() - 3_600_000);
  */
 export async function readWebinars(context: AppServerContext, agencyId: number): Promise<Webinar[]> {
   const upcoming = await accounts(context).upcoming(agencyId);
-  const now = new Date();
+  const now = clockNow(context);
   await webinarsDb(context)
     .transaction()
     .execute(async (trx) => {
@@ -47,7 +47,7 @@ export async function keptWebinars(context: AppServerContext, agencyId: number):
     .selectFrom('webinars_webinars')
     .selectAll()
     .where('agency_id', '=', agencyId)
-    .where((eb) => eb.or([eb('ends_at', '>', new Date()), eb.and([eb('ends_at', 'is', null), eb('starts_at', '>', stillOn())])]))
+    .where((eb) => eb.or([eb('ends_at', '>', clockNow(context)), eb.and([eb('ends_at', 'is', null), eb('starts_at', '>', stillOn())])]))
     .orderBy('starts_at')
     .execute();
   return rows.map((row) => ({

@@ -28,6 +28,7 @@ import * as domainClaims from './0714-domain-claims.ts';
 import * as websiteAndCouponLimits from './0715-website-and-coupon-limits.ts';
 import * as usedLoginLinks from './0716-used-login-links.ts';
 import * as statsViewPermission from './0717-stats-view-permission.ts';
+import * as fakeStripeObjects from './0718-fake-stripe-objects.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0715-website-and-coupon-limits': websiteAndCouponLimits,
   '0716-used-login-links': usedLoginLinks,
   '0717-stats-view-permission': statsViewPermission,
+  '0718-fake-stripe-objects': fakeStripeObjects,
 };

@@ -1,24 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
-
-interface SpecCall {
-  status: string;
-  route: string;
-  wording: string;
-}
-
-/** spec-calls.txt: every call of spec §7 with the route that answers it, or the open issue that will. */
-const calls: SpecCall[] = readFileSync(new URL('./spec-calls.txt', import.meta.url), 'utf8')
-  .split('\n')
-  .filter((line) => line.trim() !== '' && !line.startsWith('#'))
-  .map((line) => {
-    const [status, route, wording] = line.split(' | ').map((part) => part.trim());
-    return { status: status!, route: route!, wording: wording! };
-  });
-
-/** Parameter names differ between the spec and the routes; only their places count. */
-const shape = (route: string) => route.replace(/\{[^}]*\}/g, '{}');
+import { shape, specCalls as calls } from './spec-calls.ts';
 
 let t: TestApp;
 let declared: Set<string>;

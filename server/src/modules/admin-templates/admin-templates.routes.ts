@@ -46,7 +46,7 @@ const tags = ['admin-templates'];
 const done = z.object({ message: z.string(), success: z.boolean() });
 
 /** The admin's site templates and their pages (spec §7 /admin-templates); published ones are what GET /templates offers. */
-export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
+export function adminTemplatesRoutes(db: Db, registry: ElementRegistry, reservedAddresses: readonly string[]) {
   return [
     defineRoute({
       method: 'GET',
@@ -192,7 +192,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       body: createTemplatePageBodySchema,
       response: { 201: savedAdminTemplatePageSchema },
       handler: async (request, reply) => {
-        const page = await changeContent(db, request.params.templateId, (content) => addTemplatePage(content, request.body));
+        const page = await changeContent(db, request.params.templateId, (content) => addTemplatePage(content, request.body, reservedAddresses));
         return reply.status(201).send({ data: toTemplatePage(page), message: 'Page created.', success: true });
       },
     }),
@@ -219,7 +219,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry) {
       body: updatePageBodySchema,
       response: { 200: savedAdminTemplatePageSchema },
       handler: async (request) => {
-        const page = await changeContent(db, request.params.templateId, (content) => updateTemplatePage(content, request.params.pageId, request.body));
+        const page = await changeContent(db, request.params.templateId, (content) => updateTemplatePage(content, request.params.pageId, request.body, reservedAddresses));
         return { data: toTemplatePage(page), message: 'Page saved.', success: true };
       },
     }),

@@ -3,10 +3,8 @@ import {
   emptyDocument,
   HOME_PAGE_DELETE_MESSAGE,
   pageDocumentSchema,
-  stableJson,
   UNIQUE_NAME_TAKEN_MESSAGE,
   uniqueNameMessage,
-  validateDesign,
   type AdminTemplate,
   type AdminTemplatePage,
   type AdminTemplatePageWithDesign,
@@ -14,9 +12,9 @@ import {
 } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { SiteTemplateRow } from '../../db/schema-dashboard.ts';
-import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
+import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { changedOnSave } from '../pages/versioned-design.ts';
+import { saveVersionedDesign, type VersionedDesign } from '../pages/versioned-design.ts';
 import { PageNames } from '@tessera/core/rules';
 import { templateContentSchema, type TemplateContent, type TemplateContentPage } from './template-content.ts';
 
@@ -83,19 +81,24 @@ export function changeContent<T>(db: Db, templateId: number, change: (content: T
   });
 }
 
-function checkAddress(content: TemplateContent, uniqueName: string, exceptRef?: number): void {
-  const message = uniqueNameMessage(uniqueName);
+function checkAddress(content: TemplateContent, uniqueName: string, reserved: readonly string[], exceptRef?: number): void {
+  const message = uniqueNameMessage(uniqueName, reserved);
   if (message) throw validationFailed({ unique_name: [message] });
   if (content.pages.some((page) => page.unique_name === uniqueName && page.ref !== exceptRef)) throw validationFailed({ unique_name: [UNIQUE_NAME_TAKEN_MESSAGE] });
 }
 
-export function addTemplatePage(content: TemplateContent, body: { name: string; unique_name?: string | undefined; title: string; description: string }): TemplateContentPage {
+export function addTemplatePage(
+  content: TemplateContent,
+  body: { name: string; unique_name?: string | undefined; title: string; description: string },
+  reserved: readonly string[],
+): TemplateContentPage {
   let uniqueName: string;
   if (body.unique_name) {
-    checkAddress(content, body.unique_name);
+    checkAddress(content, body.unique_name, reserved);
     uniqueName = body.unique_name;
   } else {
-    uniqueName = new PageNames(content.pages.map((page) => page.unique_name)).claim(body.name);
+    // The reserved addresses count as taken, so a page named "Blog" gets blog-2.
+    uniqueName = new PageNames([...content.pages.map((page) => page.unique_name), ...reserved]).claim(body.name);
   }
   const page: TemplateContentPage = {
     ref: Math.max(0, ...content.pages.map((entry) => entry.ref)) + 1,
@@ -113,9 +116,9 @@ export function addTemplatePage(content: TemplateContent, body: { name: string; 
 }
 
 /** Sets the fields `body` sends on a template's page, a new address checked first. */
-export function updateTemplatePage(content: TemplateContent, pageId: number, body: UpdatePageBody): TemplateContentPage {
+export function updateTemplatePage(content: TemplateContent, pageId: number, body: UpdatePageBody, reserved: readonly string[]): TemplateContentPage {
   const page = requireTemplatePage(content, pageId);
-  if (body.unique_name !== undefined && body.unique_name !== page.unique_name) checkAddress(content, body.unique_name, page.ref);
+  if (body.unique_name !== undefined && body.unique_name !== page.unique_name) checkAddress(content, body.unique_name, reserved, page.ref);
   return Object.assign(page, Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined)));
 }
 
@@ -131,20 +134,21 @@ export function setTemplateHome(content: TemplateContent, pageId: number): Templ
   return page;
 }
 
-/** The designer's save of a template's page over `version`: 409 when it moved on, unless it repeats what is stored. */
-export function saveTemplatePageDesign(registry: ElementRegistry, content: TemplateContent, pageId: number, input: { design: unknown; version: number }): { version: number; shouldReload: boolean } {
+/**
+ * The designer's save of a template's page over `version`: 409 when it moved on, unless it
+ * repeats what is stored. Run inside changeContent, which holds the template's row, so the
+ * write cannot lose a race.
+ */
+export function saveTemplatePageDesign(registry: ElementRegistry, content: TemplateContent, pageId: number, input: { design: unknown; version: number }): Promise<{ version: number; shouldReload: boolean }> {
   const item = requireTemplatePage(content, pageId);
-  const previous = pageDocumentSchema.parse(item.design ?? emptyDocument());
-  const result = validateDesign(input.design, { registry, grants: ALL_PREMIUM, previous, fieldPrefix: 'design' });
-  if (item.version !== input.version) {
-    if (result.ok && stableJson(result.document) === stableJson(previous)) return { version: item.version, shouldReload: false };
-    throw new HttpError(
-      'version_conflict',
-      `This page was saved elsewhere since you opened it (you edited version ${input.version}, it is now at version ${item.version}). Reload to see those changes.`,
-    );
-  }
-  if (!result.ok) throw validationFailed(result.errors);
-  item.design = result.document;
-  item.version += 1;
-  return { version: item.version, shouldReload: changedOnSave(input.design, result.document) };
+  const document: VersionedDesign = {
+    noun: 'page',
+    read: async () => ({ design: item.design ?? emptyDocument(), version: item.version }),
+    async write(design) {
+      item.design = design;
+      item.version += 1;
+      return item.version;
+    },
+  };
+  return saveVersionedDesign(document, registry, ALL_PREMIUM, input);
 }

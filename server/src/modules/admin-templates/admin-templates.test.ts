@@ -66,6 +66,7 @@ describe('admin site templates', () => {
     expect((await save('v2', 1)).json()).toEqual({ data: { version: 2 }, shouldReload: false });
     const stale = await save('other', 1);
     expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This page was saved elsewhere since you opened it (you edited version 1, it is now at version 2). Reload to see those changes.');
     expect((await admin('GET', `/${template.id}/pages/1`)).json().data).toMatchObject({ version: 2 });
     expect((await admin('GET', `/${template.id}/pages/1`)).json().data.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
   });

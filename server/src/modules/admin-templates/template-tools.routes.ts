@@ -38,7 +38,7 @@ const list = <T>(data: T[]) => ({ data, meta: { total: data.length } });
 const pathOf = (page: { unique_name: string; home: boolean }) => (page.home ? '/' : `/${page.unique_name}`);
 
 /** The site template's sub-resources the admin's screens read, and the tools that change a template as a whole (spec §7 /admin-templates). */
-export function templateToolsRoutes(db: Db, registry: ElementRegistry) {
+export function templateToolsRoutes(db: Db, registry: ElementRegistry, reservedAddresses: readonly string[]) {
   const template = async (templateId: number) => contentOf(await requireTemplate(db, templateId));
   return [
     defineRoute({
@@ -86,7 +86,7 @@ export function templateToolsRoutes(db: Db, registry: ElementRegistry) {
       response: { 200: uniqueNameAvailabilitySchema },
       handler: async (request) => {
         const { name } = request.params;
-        const formatMessage = uniqueNameMessage(name);
+        const formatMessage = uniqueNameMessage(name, reservedAddresses);
         if (formatMessage) return { data: { name, available: false, message: formatMessage } };
         const taken = (await template(request.params.templateId)).pages.some((page) => page.unique_name === name && page.ref !== request.query.except);
         return { data: taken ? { name, available: false, message: UNIQUE_NAME_TAKEN_MESSAGE } : { name, available: true, message: null } };

@@ -1,10 +1,12 @@
 import {
   agenciesQuerySchema,
   agencyListItemSchema,
+  agencyDeletionSchema,
   agencySchema,
   agencySettingsSchema,
   createAgencyBodySchema,
   dataEnvelope,
+  deleteAgencyBodySchema,
   idSchema,
   listEnvelope,
   messageResponseSchema,
@@ -15,6 +17,7 @@ import {
 import { z } from 'zod';
 import { ownAgencyId } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { agencyDeletion, deleteAgencyForGood } from './agency-deletion.ts';
 import { readAgencySettings, updateAgencySettings } from './agency-settings.ts';
 import { listAgencies } from './agencies.queries.ts';
 import { createAgency, requireAgency, setArchived, setOpenAiKey, toAgencyListItem, updateAgency, type AgenciesDeps } from './agencies.service.ts';
@@ -24,6 +27,7 @@ const ADMIN = { roles: ['Admin'], tenant: 'none' } as const;
 /** The agency owner, on their own agency. */
 const OWNER = { roles: ['Agency'], tenant: 'agency' } as const;
 const withMessage = dataEnvelope(agencySchema).extend(messageResponseSchema.shape);
+const deleted = dataEnvelope(agencyDeletionSchema).extend({ ...messageResponseSchema.shape, deleted: z.literal(true) });
 
 /** The admin's agencies (spec §2 admin agencies, archived, free_register, create, edit). */
 export function agenciesRoutes(deps: AgenciesDeps) {
@@ -104,17 +108,39 @@ export function agenciesRoutes(deps: AgenciesDeps) {
       handler: async (request) => ({ data: await setOpenAiKey(db, request.params.id, request.body.openai_api_key), message: 'AI key saved.', success: true }),
     }),
     defineRoute({
-      method: 'DELETE',
-      url: '/agencies/:id',
-      summary: 'Archive an agency: its accounts can no longer sign in',
+      method: 'GET',
+      url: '/agencies/:id/deletion',
+      summary: 'What deleting an agency for good removes (websites, pages, cards, files, accounts) and the live subscription that holds it back',
       tags: ['agencies'],
       access: ADMIN,
       params,
-      response: { 200: withMessage },
+      response: { 200: dataEnvelope(agencyDeletionSchema) },
+      handler: async (request) => ({ data: await agencyDeletion(db, request.params.id) }),
+    }),
+    defineRoute({
+      method: 'DELETE',
+      url: '/agencies/:id',
+      summary:
+        "Archive an active agency (its accounts can no longer sign in; restore undoes it). An archived one is deleted for good with its websites, files, cards and accounts once confirm_name repeats its name; refused while a subscription is live",
+      tags: ['agencies'],
+      access: ADMIN,
+      params,
+      body: deleteAgencyBodySchema,
+      response: { 200: z.union([withMessage, deleted]) },
       handler: async (request) => {
-        const agency = await setArchived(db, request.params.id, true);
-        deps.sessions.sessionsEnded({ kind: 'agency', agencyId: request.params.id });
-        return { data: agency, message: 'Agency archived.', success: true };
+        const { id } = request.params;
+        if (!(await requireAgency(db, id)).archived) {
+          const agency = await setArchived(db, id, true);
+          deps.sessions.sessionsEnded({ kind: 'agency', agencyId: id });
+          return { data: agency, message: 'Agency archived.', success: true };
+        }
+        const removed = await deleteAgencyForGood(
+          { ...deps, onOrphan: (key, error) => request.log.warn({ key, err: error }, 'a stored file of a deleted agency could not be removed') },
+          id,
+          request.body.confirm_name,
+        );
+        request.log.info({ agency: removed, by: request.user?.id }, 'agency deleted for good');
+        return { data: removed, deleted: true as const, message: `${removed.name} was deleted for good.`, success: true };
       },
     }),
     defineRoute({

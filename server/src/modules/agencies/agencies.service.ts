@@ -5,7 +5,9 @@ import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { createAgencyWithOwner } from '../auth/auth.service.ts';
 import type { SessionEnds } from '../realtime/realtime-hub.ts';
+import type { Storage } from '../../services/storage.ts';
 import { findAgency, liveAddOnPlans, type AgencyRow } from './agencies.queries.ts';
+import { agenciesGrantsChanged } from './agency-grants.ts';
 
 export interface AgenciesDeps {
   db: Db;
@@ -14,10 +16,14 @@ export interface AgenciesDeps {
   premiumApps: readonly string[];
   /** The installed premium card designs, granted with the premium elements. */
   premiumCardDesigns: readonly { id: string }[];
-  /** Refreshes a website's published pages after a change that shows on them (plan features). */
+  /** Queues a refresh of a website's published pages after a change that shows on them (plan features, premium grants). */
   siteChanged: (landing: LandingRow) => Promise<void>;
+  /** Takes a deleted website off the published sites. */
+  siteRemoved: (landing: LandingRow) => Promise<void>;
   /** Closes the realtime connections of sessions that ended (archiving ends the agency's). */
   sessions: SessionEnds;
+  /** Where the files of an agency deleted for good are removed from. */
+  storage: Storage;
 }
 
 export function toAgencyListItem(row: AgencyRow): AgencyListItem {
@@ -65,14 +71,22 @@ export async function requireAgency(db: Db, agencyId: number): Promise<Agency> {
 
 /** Premium elements must be installed premium plugins: a typo would grant nothing and say nothing. */
 /** Premium elements and premium card designs are granted in one list; anything else in it is refused. */
+/** Refuses ids that are no installed premium element or card design, and an app's element, which comes with its app. */
 export function checkPremiumElements(registry: ElementRegistry, cardDesigns: readonly { id: string }[], ids: readonly string[]) {
+  const ofApps = ids.flatMap((id) => {
+    const app = registry.get(id)?.app;
+    return app ? [`${id} comes with the ${app.label} app: grant the app.`] : [];
+  });
   const unknown = ids.filter((id) => !registry.get(id)?.premium && !cardDesigns.some((design) => design.id === id));
-  if (unknown.length > 0) throw validationFailed({ premium_elements: [`Not an installed premium element: ${unknown.join(', ')}.`] });
+  const problems = [...(unknown.length > 0 ? [`Not an installed premium element: ${unknown.join(', ')}.`] : []), ...ofApps];
+  if (problems.length > 0) throw validationFailed({ premium_elements: problems });
 }
 
 export async function updateAgency(deps: AgenciesDeps, agencyId: number, body: UpdateAgencyBody): Promise<Agency> {
   const before = await requireAgency(deps.db, agencyId);
-  if (body.premium_elements) checkPremiumElements(deps.registry, deps.premiumCardDesigns, body.premium_elements);
+  // Only what the admin adds is checked: a grant stored before (of a plugin since removed, or an
+  // app's element, which now comes with its app) stays harmless and must not block the form.
+  if (body.premium_elements) checkPremiumElements(deps.registry, deps.premiumCardDesigns, body.premium_elements.filter((id) => !before.premium_elements.includes(id)));
   const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.includes(id));
   if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
   const { premium_elements, premium_apps, plan_features, ...plain } = body;
@@ -84,12 +98,11 @@ export async function updateAgency(deps: AgenciesDeps, agencyId: number, body: U
   };
   if (Object.keys(changes).length > 0) await deps.db.updateTable('agencies').set(changes).where('id', '=', agencyId).execute();
   const after = await requireAgency(deps.db, agencyId);
-  // Published pages hold their rendered bytes, and app addresses answer only while the app is
-  // held: a feature or app gained or lost must show on the sites now.
-  if (before.plan_features.join() !== after.plan_features.join() || before.billing?.premium_apps.join() !== after.billing?.premium_apps.join()) {
-    const landings = await deps.db.selectFrom('landings').selectAll().where('agency_id', '=', agencyId).execute();
-    for (const landing of landings) await deps.siteChanged(landing);
-  }
+  // Published pages hold their rendered bytes, which leave out the premium elements the agency
+  // does not hold, and app addresses answer only while the app is held: a feature, element or
+  // app gained or lost must show on the sites. The renders are queued: the answer does not wait.
+  const grantsOf = (agency: Agency) => [agency.plan_features, agency.premium_elements, agency.billing?.premium_apps ?? []].map((list) => [...list].sort().join()).join('|');
+  if (grantsOf(before) !== grantsOf(after)) await agenciesGrantsChanged(deps, [agencyId]);
   return after;
 }
 

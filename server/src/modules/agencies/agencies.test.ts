@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { ADMIN, createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
 import { ARCHIVED_AGENCY_MESSAGE } from '../auth/auth.service.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 let t: TestApp;
 let adminToken: string;
@@ -112,6 +113,7 @@ describe('scripts in the HTML Editor follow the plan feature the admin switches 
     expect((await visit(t, host)).body).toContain(scripts);
 
     await t.request({ method: 'PUT', url: agencyUrl(acme.agencyId), token: adminToken, payload: { plan_features: [] } });
+    await t.runJobs(SITE_RERENDER_JOB);
     const page = (await visit(t, host)).body;
     expect(page).toContain('<p>Hours</p>');
     expect(page).not.toContain('acmeTracked');

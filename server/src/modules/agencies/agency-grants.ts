@@ -1,5 +1,6 @@
 import { ALL_PREMIUM, NO_PREMIUM, PLAN_FEATURES, type PlanFeature, type PremiumGrants } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
+import type { LandingRow } from '../../db/schema.ts';
 
 const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as readonly string[]).includes(value);
 
@@ -38,4 +39,15 @@ export async function agencyGrants(db: Db, agencyId: number): Promise<PremiumGra
 export async function grantsFor(db: Db, user: { role: string }, agencyId: number | null): Promise<PremiumGrants> {
   if (user.role === 'Admin' || agencyId === null) return ALL_PREMIUM;
   return agencyGrants(db, agencyId);
+}
+
+/**
+ * The agencies' grants changed (an admin's grant, a plan's, a subscription that started or
+ * stopped granting): each of their websites is rendered again by the queue, since published pages
+ * hold their bytes, with the premium elements and apps not held left out.
+ */
+export async function agenciesGrantsChanged(deps: { db: Db; siteChanged: (landing: LandingRow) => Promise<void> }, agencyIds: readonly number[]): Promise<void> {
+  if (agencyIds.length === 0) return;
+  const landings = await deps.db.selectFrom('landings').selectAll().where('agency_id', 'in', agencyIds).execute();
+  for (const landing of landings) await deps.siteChanged(landing);
 }

@@ -1,5 +1,4 @@
 import { AI_TEXT_KEY_MISSING_MESSAGE } from '@tessera/core';
-import OpenAI from 'openai';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, validationFailed } from '../../http/http-error.ts';
@@ -21,6 +20,8 @@ export async function askAi<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
+    // Loaded with the first AI call (services/openai-clients.ts), so importing it here costs nothing more.
+    const { default: OpenAI } = await import('openai');
     if (error instanceof OpenAI.APIError && (error.status === 401 || error.status === 403)) {
       throw new HttpError('upstream_failed', 'The AI service refused the OpenAI key. Check the key in your agency settings.');
     }

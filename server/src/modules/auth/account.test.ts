@@ -119,8 +119,10 @@ describe('redirect-link login (check-validity)', () => {
   it('signs in with a hash the server signed, and keeps the redirect on this app', async () => {
     const user = await demoUser();
     const secret = await loadAppSecret(t.db, 'login-links');
-    // A link works once: each sign-in below has its own, made a second apart.
-    const link = (secondsAgo: number) => createLoginLinkHash(secret, { email: user.email, uid: user.id }, new Date(Date.now() - secondsAgo * 1000));
+    // A link works once: each sign-in below has its own, made a second apart from one fixed
+    // instant (links carry whole seconds, so two links timed from a moving clock could match).
+    const madeAt = Date.now();
+    const link = (secondsAgo: number) => createLoginLinkHash(secret, { email: user.email, uid: user.id }, new Date(madeAt - secondsAgo * 1000));
     const response = await check({ hash: link(0), redirect_url: '/agency/websites/1/pages' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ valid: true, redirect_url: '/agency/websites/1/pages' });

@@ -6,7 +6,7 @@ import type { BackupRecordRow } from '../../db/schema-dashboard.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { Queue } from '../../services/queue.ts';
 import { readSiteContent } from '../site-content/read-content.ts';
-import { siteContentSchema } from '../site-content/site-content.ts';
+import { siteContentSchema, type SiteContent } from '../site-content/site-content.ts';
 
 export const AUTOMATIC_BACKUP_JOB = 'landing-backups.automatic';
 const DAY_SECONDS = 24 * 60 * 60;
@@ -36,19 +36,13 @@ export function toBackupRecord(row: Pick<BackupRecordRow, 'id' | 'landing_id' | 
 /**
  * Keeps the website's content as it is now: pages with their designs, forms, menus, keywords,
  * settings and prompts. Automatic backups beyond the last AUTOMATIC_BACKUPS_KEPT are dropped;
- * manual, publish and pre-restore backups stay until deleted.
- *
- * For the publishing side: call `takeBackup(db, landingId, 'publish')` after a page is published.
+ * manual and pre-restore backups stay until deleted. Publish backups are taken by their own
+ * job (publish-backups.ts), which keeps them by its retention rule.
  */
 export async function takeBackup(db: Db, landingOrId: LandingRow | number, kind: BackupKind, userId: number | null = null): Promise<BackupRecordRow> {
   const landing =
     typeof landingOrId === 'number' ? await db.selectFrom('landings').selectAll().where('id', '=', landingOrId).executeTakeFirstOrThrow() : landingOrId;
-  const snapshot = JSON.stringify(await readSiteContent(db, landing));
-  const row = await db
-    .insertInto('backup_records')
-    .values({ landing_id: landing.id, kind, snapshot, size: Buffer.byteLength(snapshot), created_by: userId })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertBackup(db, landing.id, kind, await readSiteContent(db, landing), userId);
   if (kind === 'automatic') {
     await db
       .deleteFrom('backup_records')
@@ -62,6 +56,17 @@ export async function takeBackup(db: Db, landingOrId: LandingRow | number, kind:
       .execute();
   }
   return row;
+}
+
+/** Stores `content` as a backup; a `userId` whose account is gone since leaves the author unset. */
+export async function insertBackup(db: Db, landingId: number, kind: BackupKind, content: SiteContent, userId: number | null, createdAt?: Date): Promise<BackupRecordRow> {
+  const snapshot = JSON.stringify(content);
+  const author = userId === null ? null : db.selectFrom('users').select('id').where('id', '=', userId);
+  return db
+    .insertInto('backup_records')
+    .values({ landing_id: landingId, kind, snapshot, size: Buffer.byteLength(snapshot), created_by: author, ...(createdAt ? { created_at: createdAt } : {}) })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function requireBackup(db: Db, landingId: number, backupId: number): Promise<BackupRecordRow> {

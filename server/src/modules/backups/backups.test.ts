@@ -82,14 +82,6 @@ describe('backups', () => {
     expect(await homeText()).toBe('After');
   });
 
-  it('takes a backup on every publish', async () => {
-    const before = (await api('GET', '/backup-records')).json().meta.total;
-    expect((await api('POST', `/pages/${owner.pageId}/publish`)).statusCode).toBe(200);
-    const list = (await api('GET', '/backup-records')).json();
-    expect(list.meta.total).toBe(before + 1);
-    expect(list.data[0]).toMatchObject({ kind: 'publish', pages_count: 2 });
-  });
-
   it("refuses to restore another website's backup, and changes nothing", async () => {
     const other = await t.createAgency('Other Keepers');
     const foreign = await takeBackup(t.db, other.landingId, 'manual');

@@ -1,4 +1,5 @@
 import { BLOCKED_AGENCY_MESSAGE } from '@tessera/core';
+import { apps, cardDesigns, standaloneElements } from '@tessera/plugins';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AddressInfo } from 'node:net';
@@ -77,26 +78,25 @@ describe('plans and prices', () => {
 
   it('grants a premium element per plan with one matrix cell, and refuses a plugin that is not an installed premium one', async () => {
     const columns = (await t.request({ method: 'GET', url: '/api/v1/plans/premium-plugins', token: adminToken })).json().data;
+    // Every installed premium plugin, in the manifest's order: standalone elements (an app's come with the app), apps, card designs.
     expect(columns).toEqual([
-      { id: 'google-map', label: 'Google Map', kind: 'element' },
-      { id: 'video-channels', label: 'Video channels', kind: 'app' },
-      { id: 'places', label: 'Places and reviews', kind: 'app' },
-      { id: 'webinars', label: 'Webinars', kind: 'app' },
-      { id: 'design4', label: 'Elegant card', kind: 'card-design' },
+      ...standaloneElements.filter((element) => element.premium).map((element) => ({ id: element.id, label: element.label, kind: 'element' })),
+      ...apps.filter((app) => app.premium).map((app) => ({ id: app.id, label: app.label, kind: 'app' })),
+      ...cardDesigns.filter((design) => design.premium).map((design) => ({ id: design.id, label: `${design.label} card`, kind: 'card-design' })),
     ]);
+    const element = standaloneElements.find((entry) => entry.premium)!.id;
     const plan = await createPlan({ name: 'Matrix', type: 'agency' });
-    const ticked = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/google-map`, token: adminToken, payload: { granted: true } });
-    expect(ticked.json().data.premium_elements).toEqual(['google-map']);
-    const again = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/google-map`, token: adminToken, payload: { granted: true } });
-    expect(again.json().data.premium_elements).toEqual(['google-map']);
-    const unticked = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/google-map`, token: adminToken, payload: { granted: false } });
-    expect(unticked.json().data.premium_elements).toEqual([]);
+    const cell = (id: string, granted: boolean) => t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/${id}`, token: adminToken, payload: { granted } });
+    expect((await cell(element, true)).json().data.premium_elements).toEqual([element]);
+    expect((await cell(element, true)).json().data.premium_elements).toEqual([element]);
+    expect((await cell(element, false)).json().data.premium_elements).toEqual([]);
     // A premium card design is granted with the elements.
-    const design = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/design4`, token: adminToken, payload: { granted: true } });
-    expect(design.json().data.premium_elements).toEqual(['design4']);
-    const free = await t.request({ method: 'PUT', url: `/api/v1/plans/${plan.id}/premium/headline`, token: adminToken, payload: { granted: true } });
+    const design = cardDesigns.find((entry) => entry.premium)!.id;
+    expect((await cell(design, true)).json().data.premium_elements).toEqual([design]);
+    const freeElement = standaloneElements.find((entry) => !entry.premium)!.id;
+    const free = await cell(freeElement, true);
     expect(free.statusCode).toBe(404);
-    expect(free.json().message).toBe('No installed premium plugin is called headline.');
+    expect(free.json().message).toBe(`No installed premium plugin is called ${freeElement}.`);
   });
 
   it('keeps the terms of a price that has subscribers', async () => {

@@ -27,7 +27,7 @@ export async function registerPaymentWebhooks(api: FastifyInstance, deps: Billin
           if (typeof signature !== 'string' || typeof request.body !== 'string') throw new HttpError('bad_request', 'A signed JSON event is expected.');
           let event;
           try {
-            event = deps.payments.verifyWebhook(request.body, signature);
+            event = await deps.payments.verifyWebhook(request.body, signature);
           } catch (error) {
             if (error instanceof PaymentWebhookSignatureError) throw new HttpError('bad_request', 'The webhook signature is not valid.');
             throw error;

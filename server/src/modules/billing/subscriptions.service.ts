@@ -3,8 +3,9 @@ import type { BillingOverview, Coupon, PlanType, PriceInterval, SubscriptionSect
 import { PaymentCouponRefusedError, PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
+import type { LandingRow } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
-import { GRANTING_STATUSES } from '../agencies/agency-grants.ts';
+import { agenciesGrantsChanged, GRANTING_STATUSES } from '../agencies/agency-grants.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { findPlanRow, pricesOfPlans } from '../plans/plans.queries.ts';
 import { syncAgencyStanding } from './agency-standing.ts';
@@ -19,7 +20,16 @@ export interface BillingDeps {
   facts: UserFacts;
   /** Tells the agency's open tabs when a subscription changes. */
   realtime?: RealtimePublisher;
+  /** Queues a re-render of a website, for a subscription that starts or stops granting its plan. */
+  siteChanged?: (landing: LandingRow) => Promise<void>;
 }
+
+/** The agency's websites are rendered again (queued) when what its subscriptions grant may have changed. */
+async function subscriptionGrantsChanged(deps: Pick<BillingDeps, 'db' | 'siteChanged'>, agencyId: number): Promise<void> {
+  if (deps.siteChanged) await agenciesGrantsChanged({ db: deps.db, siteChanged: deps.siteChanged }, [agencyId]);
+}
+
+const grants = (status: string | undefined) => (GRANTING_STATUSES as readonly string[]).includes(status ?? '');
 
 /** The subscribe call's outcome: `client_secret` is set when the card needs the customer to confirm (3-D Secure). */
 export interface SubscribeOutcome {
@@ -88,15 +98,23 @@ export async function recordNewSubscription(db: Db, summary: SubscriptionSummary
  * lock a slower read of an older state could land after a newer one. Answers the state and whose
  * it is, or null for one not ours.
  */
-export async function refreshSubscription(deps: Pick<BillingDeps, 'db' | 'payments'>, providerSubscriptionId: string): Promise<(SubscriptionSummary & { agencyId: number }) | null> {
-  return deps.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom('agency_subscriptions').select('agency_id').where('provider_subscription_id', '=', providerSubscriptionId).forUpdate().executeTakeFirst();
+export async function refreshSubscription(
+  deps: Pick<BillingDeps, 'db' | 'payments' | 'siteChanged'>,
+  providerSubscriptionId: string,
+): Promise<(SubscriptionSummary & { agencyId: number }) | null> {
+  const refreshed = await deps.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('agency_subscriptions').select(['agency_id', 'status']).where('provider_subscription_id', '=', providerSubscriptionId).forUpdate().executeTakeFirst();
     if (!row) return null;
     const summary = await deps.payments.retrieveSubscription(providerSubscriptionId);
     await trx.updateTable('agency_subscriptions').set(stateOf(summary)).where('provider_subscription_id', '=', providerSubscriptionId).execute();
     await syncAgencyStanding(trx, row.agency_id);
-    return { ...summary, agencyId: row.agency_id };
+    return { ...summary, agencyId: row.agency_id, grantsChanged: grants(row.status) !== grants(summary.status) };
   });
+  if (!refreshed) return null;
+  const { grantsChanged, ...answer } = refreshed;
+  // A canceled or unpaid subscription stops granting its plan's premium elements and apps; a paid one starts.
+  if (grantsChanged) await subscriptionGrantsChanged(deps, answer.agencyId);
+  return answer;
 }
 
 export async function findCouponId(payments: PaymentProvider, code: string | undefined): Promise<string | undefined> {
@@ -159,6 +177,7 @@ export async function subscribe(
     await declinedAsFieldError(payments.changeSubscriptionPrice(current.provider_subscription_id, price.provider_price_id));
     await db.updateTable('agency_subscriptions').set({ plan_id: plan.id, price_id: price.id }).where('id', '=', current.id).execute();
     await refreshSubscription(deps, current.provider_subscription_id);
+    await subscriptionGrantsChanged(deps, agencyId);
     return { overview: await billingOverview(deps, agencyId), requires_action: false, client_secret: null };
   }
   const attempts = await db.selectFrom('agency_subscriptions').select((eb) => eb.fn.countAll<string>().as('n')).where('agency_id', '=', agencyId).executeTakeFirstOrThrow();
@@ -176,6 +195,7 @@ export async function subscribe(
     ),
   );
   await recordNewSubscription(db, created, { agencyId, planId: plan.id, priceId: price.id, section });
+  if (grants(created.status)) await subscriptionGrantsChanged(deps, agencyId);
   return { overview: await billingOverview(deps, agencyId), requires_action: created.pendingClientSecret !== null, client_secret: created.pendingClientSecret };
 }
 

@@ -23,8 +23,7 @@ import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { withFreshIds } from '../pages/pages.service.ts';
-import { changedOnSave } from '../pages/versioned-design.ts';
-import { repeatsStoredDesign, toAdminBlock, toAgencyBlock, updateAdminBlock, validBlockDesign } from './blocks.service.ts';
+import { saveAdminBlockDesign, toAdminBlock, toAgencyBlock, updateAdminBlock, validBlockDesign } from './blocks.service.ts';
 
 const DESIGNERS = ['Admin', ...AGENCY_ROLES] as const;
 const ADMIN = ['Admin'] as const;
@@ -244,12 +243,8 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
       body: putDesignBodySchema,
       response: { 200: putDesignResponseSchema },
       handler: async (request) => {
-        const row = await findAdminBlock(db, request.params.blockId);
-        const { design, version } = request.body;
-        // A retried save of exactly what is stored succeeds, as a page's does.
-        if (version !== row.version && repeatsStoredDesign(registry, design, row.design)) return { data: { version: row.version }, shouldReload: false };
-        const updated = await updateAdminBlock(db, registry, row, { design, version });
-        return { data: { version: updated.version }, shouldReload: changedOnSave(design, toAdminBlock(updated).design) };
+        const { version, shouldReload } = await saveAdminBlockDesign(db, registry, request.params.blockId, request.body);
+        return { data: { version }, shouldReload };
       },
     }),
     defineRoute({

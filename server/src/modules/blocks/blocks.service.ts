@@ -3,18 +3,19 @@ import {
   BLOCK_EMPTY_MESSAGE,
   BLOCK_MAX_SECTIONS,
   pageDocumentSchema,
-  stableJson,
   validateDesign,
   type AdminBlock,
   type AgencyBlock,
+  type FieldErrors,
   type PageDocument,
   type PremiumGrants,
   type UpdateAdminBlockBody,
 } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { AdminBlockRow, AgencyBlockRow } from '../../db/schema-designer.ts';
-import { HttpError, validationFailed } from '../../http/http-error.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { saveVersionedDesign, staleVersion, type VersionedDesign } from '../pages/versioned-design.ts';
 
 export function toAgencyBlock(row: AgencyBlockRow): AgencyBlock {
   return {
@@ -40,33 +41,55 @@ export function toAdminBlock(row: AdminBlockRow): AdminBlock {
   };
 }
 
+/** What a block keeps of a valid design: 1 to BLOCK_MAX_SECTIONS sections, without a page's popups and settings. */
+function fitBlock(design: PageDocument, field = 'design'): { ok: true; document: PageDocument } | { ok: false; errors: FieldErrors } {
+  const count = design.sections.length;
+  if (count === 0) return { ok: false, errors: { [`${field}.sections`]: [BLOCK_EMPTY_MESSAGE] } };
+  if (count > BLOCK_MAX_SECTIONS) return { ok: false, errors: { [`${field}.sections`]: [`A block holds at most ${BLOCK_MAX_SECTIONS} sections.`] } };
+  if (design.popups === undefined && design.settings === undefined) return { ok: true, document: design };
+  return { ok: true, document: { schemaVersion: design.schemaVersion, sections: design.sections } };
+}
+
 /**
  * A block's design checked like a page's (tree, unique ids, every element against its plugin
  * and the grants), holding 1 to BLOCK_MAX_SECTIONS sections. Errors name `design…`.
  */
 export function validBlockDesign(registry: ElementRegistry, grants: PremiumGrants, input: unknown, previous?: unknown, field = 'design'): PageDocument {
-  const before = previous === undefined ? undefined : pageDocumentSchema.safeParse(previous);
-  const result = validateDesign(input, { registry, grants, previous: before?.success ? before.data : undefined, fieldPrefix: field });
-  if (!result.ok) throw validationFailed(result.errors);
-  const count = result.document.sections.length;
-  if (count === 0) throw validationFailed({ [`${field}.sections`]: [BLOCK_EMPTY_MESSAGE] });
-  if (count > BLOCK_MAX_SECTIONS) throw validationFailed({ [`${field}.sections`]: [`A block holds at most ${BLOCK_MAX_SECTIONS} sections.`] });
-  // A block is sections only: a page's popups and settings stay with the page.
-  return { schemaVersion: result.document.schemaVersion, sections: result.document.sections };
+  const result = validateDesign(input, { registry, grants, previous, fieldPrefix: field });
+  const fitted = result.ok ? fitBlock(result.document, field) : result;
+  if (!fitted.ok) throw validationFailed(fitted.errors);
+  return fitted.document;
 }
 
-/** Whether `design` is, once checked, exactly the stored one (a save repeated after its answer was lost). */
-export function repeatsStoredDesign(registry: ElementRegistry, design: unknown, stored: unknown): boolean {
-  const result = validateDesign(design, { registry, grants: ALL_PREMIUM, fieldPrefix: 'design' });
-  return result.ok && stableJson({ schemaVersion: result.document.schemaVersion, sections: result.document.sections }) === stableJson(stored);
+/** The designer's save of an admin block's sections over `version`: 409 when it moved on, unless it repeats what is stored. */
+export function saveAdminBlockDesign(db: Db, registry: ElementRegistry, blockId: number, input: { design: unknown; version: number }) {
+  const document: VersionedDesign = {
+    noun: 'block',
+    async read() {
+      const row = await db.selectFrom('admin_blocks').select(['design', 'version']).where('id', '=', blockId).executeTakeFirst();
+      if (!row) throw notFound('Block');
+      return row;
+    },
+    async write(design, expectedVersion) {
+      const saved = await db
+        .updateTable('admin_blocks')
+        .set({ design: JSON.stringify(design), updated_at: new Date() })
+        .set((eb) => ({ version: eb('version', '+', 1) }))
+        .where('id', '=', blockId)
+        .where('version', '=', expectedVersion)
+        .returning('version')
+        .executeTakeFirst();
+      return saved?.version;
+    },
+    fit: fitBlock,
+  };
+  return saveVersionedDesign(document, registry, ALL_PREMIUM, input);
 }
 
 /** Changes an admin block; a design sent with `version` is refused with 409 when the block moved on from it. */
 export async function updateAdminBlock(db: Db, registry: ElementRegistry, row: AdminBlockRow, body: UpdateAdminBlockBody): Promise<AdminBlockRow> {
   const { name, category, design, version } = body;
-  if (version !== undefined && version !== row.version) {
-    throw new HttpError('version_conflict', `This block was saved elsewhere since you opened it (you edited version ${version}, it is now at version ${row.version}). Reload to see those changes.`);
-  }
+  if (version !== undefined && version !== row.version) throw staleVersion('block', version, row.version);
   const checked = design === undefined ? undefined : validBlockDesign(registry, ALL_PREMIUM, design, row.design);
   const updated = await db
     .updateTable('admin_blocks')

@@ -175,7 +175,10 @@ describe('admin blocks', () => {
     expect(read.design.sections[0].rows[0].columns[0].elements[0].props.text).toBe('v2');
 
     expect((await save(headlineDesign('v2'), 1)).json()).toEqual({ data: { version: 2 }, shouldReload: false });
-    expect((await save(headlineDesign('stale'), 1)).statusCode).toBe(409);
+    const stale = await save(headlineDesign('stale'), 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This block was saved elsewhere since you opened it (you edited version 1, it is now at version 2). Reload to see those changes.');
+    expect((await t.request({ method: 'PUT', url: '/api/v1/admin-blocks/999999/design', token: adminToken, payload: { design: headlineDesign('x'), version: 1 } })).statusCode).toBe(404);
     const empty = await save({ schemaVersion: 1, sections: [] }, 2);
     expect(empty.statusCode).toBe(422);
     expect(empty.json().errors['design.sections']).toEqual([BLOCK_EMPTY_MESSAGE]);

@@ -1,5 +1,4 @@
 import { cardContentSchema, type AnyCardDesign } from '@tessera/sdk';
-import QRCode from 'qrcode';
 import type { Db } from '../../db/database.ts';
 import type { Storage } from '../../services/storage.ts';
 import { UPLOADS_PATH } from '../files/files.service.ts';
@@ -21,6 +20,8 @@ const CARD_PATH = /^\/card\/([a-z0-9](?:[a-z0-9-]{0,98}[a-z0-9])?)(\/vcard|\/qr\
 const PHOTO_TYPES: Record<string, 'JPEG' | 'PNG' | 'WEBP' | 'GIF'> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WEBP', 'image/gif': 'GIF' };
 /** A larger photo is left out of the vCard rather than making a contact card of megabytes. */
 const MAX_VCARD_PHOTO_BYTES = 256 * 1024;
+/** The QR code maker loads with the first code asked for. */
+const qrCodes = async () => (await import('qrcode')).default;
 
 async function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -64,9 +65,9 @@ export function cardResolver(deps: CardResolverDeps): SitePathResolver {
           return { kind: 'text', contentType: 'text/vcard; charset=utf-8', body: buildVCard(card, { cardUrl, ...(photo ? { photo } : {}) }), filename: `${row.custom_url}.vcf` };
         }
         case '/qr.svg':
-          return { kind: 'text', contentType: 'image/svg+xml', body: await QRCode.toString(cardUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
+          return { kind: 'text', contentType: 'image/svg+xml', body: await (await qrCodes()).toString(cardUrl, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' }) };
         case '/qr.png':
-          return { kind: 'text', contentType: 'image/png', body: await QRCode.toBuffer(cardUrl, { type: 'png', width: 512, margin: 2, errorCorrectionLevel: 'M' }) };
+          return { kind: 'text', contentType: 'image/png', body: await (await qrCodes()).toBuffer(cardUrl, { type: 'png', width: 512, margin: 2, errorCorrectionLevel: 'M' }) };
         default: {
           if (row.redirect) return { kind: 'redirect', status: 302, location: row.redirect };
           const faviconUrl = absoluteAssetUrl(landing.settings.favicon, origin);

@@ -9,8 +9,8 @@ import { hostnameOf, type SiteHosts } from '../sites/site-hosts.ts';
 
 export function configRoutes(config: AppConfig, db: Db, hosts: SiteHosts, registry: ElementRegistry, premiumApps: readonly AppDefinition[], designs: readonly AnyCardDesign[]) {
   const premiumAppDirectory = premiumApps.map(directoryEntry);
-  // Premium card designs are granted in the same list as premium elements.
-  const allPremiumElements = [...registry.list(), ...designs].filter((plugin) => plugin.premium).map((plugin) => plugin.id);
+  // Premium card designs are granted in the same list as premium elements; an app's elements come with the app.
+  const allPremiumElements = [...registry.list().filter((element) => !element.app), ...designs].filter((plugin) => plugin.premium).map((plugin) => plugin.id);
   const cardDesigns = designs.map((design) => ({ id: design.id, label: design.label, premium: design.premium }));
   return [
     defineRoute({

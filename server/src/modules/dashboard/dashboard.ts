@@ -12,6 +12,7 @@ import multipart from '@fastify/multipart';
 import { registerRoutes } from '../../http/route-definition.ts';
 import { AUTOMATIC_BACKUP_JOB, runAutomaticBackup, type AutomaticBackupJob } from '../backups/backups.service.ts';
 import { backupsRoutes } from '../backups/backups.routes.ts';
+import { PUBLISH_BACKUP_JOB, runPublishBackup, type PublishBackupJob } from '../backups/publish-backups.ts';
 import { contactsExportRoutes } from '../contacts-export/contacts-export.routes.ts';
 import { filesRoutes } from '../files/files.routes.ts';
 import { mediaLibraryRoutes } from '../files/media-library.routes.ts';
@@ -27,7 +28,7 @@ import { keywordsRoutes } from '../keywords/keywords.routes.ts';
 import { menusRoutes } from '../menus/menus.routes.ts';
 import { pageManagementRoutes } from '../page-management/page-management.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
-import { rerenderPublishedPages } from '../sites/publisher.ts';
+import { SiteRerendersToken } from '../sites/rerender-job.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 import { templatesRoutes } from '../templates/templates.routes.ts';
 import { RealtimePublisherToken } from '../realtime/realtime-hub.ts';
@@ -45,6 +46,7 @@ export interface DashboardOptions {
   /** The publishing side's renderer and site cache, to refresh a website after changes that show on it. */
   publishing: PublishingDeps;
   virtualPages: VirtualPagesOf;
+  reservedAddresses: readonly string[];
 }
 
 /**
@@ -52,8 +54,9 @@ export interface DashboardOptions {
  * files and the media library, backups and keywords, with the uploads they serve.
  */
 export async function createDashboard(options: DashboardOptions) {
-  const { db, config, services, hosts, registry, templateParts, publishing, virtualPages } = options;
+  const { db, config, services, hosts, registry, templateParts, publishing, virtualPages, reservedAddresses } = options;
   const clock = services.resolve(ClockToken);
+  const rerenders = services.resolve(SiteRerendersToken);
   const deps: DashboardDeps = {
     db,
     config,
@@ -66,10 +69,12 @@ export async function createDashboard(options: DashboardOptions) {
     now: () => clock.now(),
     realtime: services.resolve(RealtimePublisherToken),
     virtualPages,
+    reservedAddresses,
     async siteChanged(landing, { rerender = true } = {}) {
-      if (rerender) await rerenderPublishedPages(db, config, publishing.render, landing);
       publishing.sites.invalidateLanding(landing.id);
+      if (rerender) await rerenders.request(landing.id);
     },
+    rerenders,
   };
 
   const routeGroups: AnyRouteSpec[][] = [landingsRoutes(deps), templatesRoutes(db), formsRoutes(deps), menusRoutes(deps), filesRoutes(db, deps.storage), mediaLibraryRoutes(db, deps.storage), pageManagementRoutes(deps),
@@ -82,6 +87,9 @@ export async function createDashboard(options: DashboardOptions) {
 
   await deps.queue.work<AutomaticBackupJob>(AUTOMATIC_BACKUP_JOB, async (job) => {
     await runAutomaticBackup(db, deps.queue, job.data);
+  });
+  await deps.queue.work<PublishBackupJob>(PUBLISH_BACKUP_JOB, async (job) => {
+    await runPublishBackup(db, job.data, deps.now());
   });
 
   return {

@@ -23,8 +23,7 @@ import type { DnsResolver } from '../../services/dns-resolver.ts';
 import { toLanding } from '../landings/landing-view.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
-import { rerenderPublishedPages } from '../sites/publisher.ts';
-import type { PageRenderer } from '../sites/render-page.tsx';
+import type { SiteRerenders } from '../sites/rerender-job.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 import { cnameTargetFor, pointsHere, refusePlatformDomain, refuseUnavailableSubdomain, requiredRecord } from './domain-checks.ts';
 import { awardDomain, claimDomain, claimOf, toClaim } from './domain-claims.ts';
@@ -40,8 +39,8 @@ export interface DomainsDeps {
   config: AppConfig;
   hosts: SiteHosts;
   dns: DnsResolver;
-  render: PageRenderer;
   sites: PublishedSites;
+  rerenders: SiteRerenders;
   /** The guarded outbound requests, resolved when first needed (the server provides them after publishing is put together). */
   outbound: () => OutboundHttp;
 }
@@ -49,15 +48,15 @@ export interface DomainsDeps {
 /** The website a check is about (`?landing_id=`, already checked to be in reach), which may keep its own value. */
 const landingOf = (request: FastifyRequest) => request.tenant.landing;
 
-export function domainsRoutes({ db, config, hosts, dns, render, sites, outbound }: DomainsDeps) {
+export function domainsRoutes({ db, config, hosts, dns, sites, rerenders, outbound }: DomainsDeps) {
   const claimView = async (landingId: number) => {
     const row = await claimOf(db, landingId);
     return row ? toClaim(row, config.domainVerificationPort) : null;
   };
   /** Canonical addresses in the published pages name the website's primary host, which a domain change moves. */
   const addressMoved = async (landing: LandingRow) => {
-    await rerenderPublishedPages(db, config, render, landing);
     sites.invalidateLanding(landing.id);
+    await rerenders.request(landing.id);
   };
 
   return [

@@ -4,6 +4,7 @@ import { createFakeDns } from '../../testing/fake-dns.ts';
 import { demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 import { pointsHere, requiredRecord } from './domain-checks.ts';
 
 let t: TestApp;
@@ -148,6 +149,8 @@ describe('proof of ownership of a custom domain', () => {
     expect(verified.json()).toMatchObject({ data: { domain: DOMAIN, status: 'verified' }, message: `${DOMAIN} is verified by its TXT record.`, success: true });
     expect(verified.json().data.verified_at).toEqual(expect.any(String));
 
+    // The canonical addresses move with the domain once the queued re-render ran.
+    await t.runJobs(SITE_RERENDER_JOB);
     const page = await visit(t, DOMAIN);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('The real shop');
@@ -173,6 +176,7 @@ describe('proof of ownership of a custom domain', () => {
     expect((await visit(t, DOMAIN)).body).toContain('The squatter');
     expect((await claimOf()).status).toBe('lost');
     expect(await storedDomain()).toBeNull();
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, `demo.${TEST_SITE_DOMAIN}`)).body).toContain(`<link rel="canonical" href="http://demo.${TEST_SITE_DOMAIN}:3000/"/>`);
   });
 

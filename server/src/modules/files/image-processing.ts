@@ -1,4 +1,5 @@
-import sharp, { type Sharp } from 'sharp';
+import type { Sharp } from 'sharp';
+import { loadSharp } from '../../services/load-sharp.ts';
 
 export interface ProcessedImage {
   bytes: Buffer;
@@ -37,6 +38,7 @@ export interface ImageResize {
  */
 export async function reencodeImage(bytes: Buffer, ext: string, options: ImageResize & { rotate?: number } = {}): Promise<ProcessedImage> {
   // Without an angle, rotate() applies the EXIF orientation; stored images have none left, so a turn is exact.
+  const sharp = await loadSharp();
   let image = sharp(bytes, { animated: ext === 'gif' || ext === 'webp', limitInputPixels: MAX_INPUT_PIXELS }).rotate(options.rotate);
   if (options.maxWidth) image = image.resize({ width: options.maxWidth, withoutEnlargement: true });
   if (options.fit) image = image.resize({ ...options.fit, fit: 'inside', withoutEnlargement: true });

@@ -50,7 +50,7 @@ export function landingImportRoutes(deps: DashboardDeps) {
       response: { 201: savedAdminTemplateSchema },
       handler: async (request, reply) => {
         const wxr = readWxrUpload(await readUpload(request));
-        const names = new PageNames([]);
+        const names = new PageNames(deps.reservedAddresses);
         const content = templateContentSchema.parse({
           title: wxr.title,
           description: wxr.description.slice(0, 1000),

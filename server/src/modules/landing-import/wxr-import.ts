@@ -52,7 +52,7 @@ export async function importWxr(deps: DashboardDeps, user: AuthUser, upload: Upl
 
   const site = landing;
   const grants = await agencyGrants(deps.db, site.agency_id);
-  const names = await pageNamesOfLanding(deps.db, site.id);
+  const names = await pageNamesOfLanding(deps, site.id);
   const rows = wxr.entries.map((entry) => ({
     landing_id: site.id,
     name: entry.title.slice(0, 200),

@@ -1,4 +1,4 @@
-import { emptyDocument, PERMISSION_KEYS, SUBDOMAIN_TAKEN_MESSAGE } from '@tessera/core';
+import { emptyDocument, installedPermissionKeys, SUBDOMAIN_TAKEN_MESSAGE } from '@tessera/core';
 import { agencyGrants } from '../agencies/agency-grants.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation } from '@tessera/sdk';
@@ -88,7 +88,7 @@ export async function createLanding({ db, registry, templateParts }: LandingBuil
         .executeTakeFirstOrThrow();
       const filled = await instantiateSiteContent(trx, landing, input.content, { registry, grants, keepUnchecked: input.keepUnchecked, templateParts });
       if (creator.role === 'AgencyUser' || creator.role === 'WebsiteUser') {
-        await trx.insertInto('user_landings').values({ user_id: creator.id, landing_id: landing.id, permissions: JSON.stringify(PERMISSION_KEYS) }).execute();
+        await trx.insertInto('user_landings').values({ user_id: creator.id, landing_id: landing.id, permissions: JSON.stringify(installedPermissionKeys()) }).execute();
       }
       return filled;
     });

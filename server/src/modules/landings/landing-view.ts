@@ -1,4 +1,4 @@
-import { landingPromptsSchema, landingSettingsBodySchema, type Landing, type LandingListItem, type LandingSettings } from '@tessera/core';
+import { landingPromptsSchema, landingSettingsBodySchema, type Landing, type LandingListItem, type LandingRendering, type LandingSettings } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import { siteOrigin } from '../../http/public-origins.ts';
 import type { LandingRow } from '../../db/schema.ts';
@@ -31,11 +31,12 @@ type ListedLandingRow = LandingRow & {
   contacts_count: number | null;
 };
 
-export function toLandingListItem(row: ListedLandingRow, config: AppConfig): LandingListItem {
+export function toLandingListItem(row: ListedLandingRow, config: AppConfig, rendering: LandingRendering = null): LandingListItem {
   const { whitelabel_domain, home_name, home_unique_name, published, pages_count, views_30d, contacts_count, ...landing } = row;
   return {
     ...toLanding(landing, config, whitelabel_domain),
     status: published ? 'published' : 'draft',
+    rendering,
     home_page: landing.home_page_id !== null && home_name !== null ? { id: landing.home_page_id, name: home_name, unique_name: home_unique_name ?? '' } : null,
     pages_count,
     updated_at: landing.updated_at.toISOString(),
@@ -56,13 +57,14 @@ export function toLandingSettings(row: LandingRow): LandingSettings {
   };
 }
 
-export function toLandingDetail(row: LandingRow, config: AppConfig, whitelabelDomain: string | null) {
+export function toLandingDetail(row: LandingRow, config: AppConfig, whitelabelDomain: string | null, rendering: LandingRendering = null) {
   return {
     ...toLanding(row, config, whitelabelDomain),
     settings: toLandingSettings(row),
     prompts: landingPromptsSchema.safeParse(row.prompts ?? {}).data ?? landingPromptsSchema.parse({}),
     automatic_backup: row.automatic_backup,
     template_id: row.template_id,
+    rendering,
   };
 }
 

@@ -31,8 +31,10 @@ const detailSaved = z.object({ data: landingDetailSchema, message: z.string(), s
 
 export function landingsRoutes(deps: DashboardDeps) {
   const { db, config } = deps;
-  const detail = async (landing: Parameters<typeof toLandingDetail>[0]) =>
-    toLandingDetail(landing, config, await whitelabelDomainOfAgency(db, landing.agency_id));
+  const detail = async (landing: Parameters<typeof toLandingDetail>[0]) => {
+    const [whitelabelDomain, rendering] = await Promise.all([whitelabelDomainOfAgency(db, landing.agency_id), deps.rerenders.rendering([landing.id])]);
+    return toLandingDetail(landing, config, whitelabelDomain, rendering.get(landing.id) ?? null);
+  };
   return [
     defineRoute({
       method: 'GET',
@@ -44,7 +46,8 @@ export function landingsRoutes(deps: DashboardDeps) {
       response: { 200: listEnvelope(landingListItemSchema) },
       handler: async (request) => {
         const { rows, total } = await listVisibleLandings(db, requireUser(request), request.query);
-        return { data: rows.map((row) => toLandingListItem(row, config)), meta: { total } };
+        const rendering = await deps.rerenders.rendering(rows.map((row) => row.id));
+        return { data: rows.map((row) => toLandingListItem(row, config, rendering.get(row.id) ?? null)), meta: { total } };
       },
     }),
     defineRoute({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['createAgency']>>;
@@ -151,7 +152,7 @@ describe('editing a website', () => {
     });
     expect(response.statusCode).toBe(200);
     const detail = (await api('GET', `/landings/${owner.landingId}`)).json().data;
-    expect(detail).toMatchObject({ title: 'Owners Inc', description: 'We own things' });
+    expect(detail).toMatchObject({ title: 'Owners Inc', description: 'We own things', rendering: { pages: 1 } });
     expect(detail.settings).toMatchObject({
       lang: 'pt-BR',
       favicon: '/uploads/favicon.png',
@@ -161,6 +162,8 @@ describe('editing a website', () => {
       socials: { facebook: 'https://facebook.com/owners' },
       legals: { privacy: 'Privacy', service: 'Terms' },
     });
+    // The published page shows them once the queued re-render ran.
+    await t.runJobs(SITE_RERENDER_JOB);
     const site = await t.request({ method: 'GET', url: '/', headers: { host: `renamed-owners.${TEST_SITE_DOMAIN}` } });
     expect(site.body).toContain('<html lang="pt-BR">');
   });

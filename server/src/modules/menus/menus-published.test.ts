@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 /** A Navigation element showing a menu built in the website's dashboard (its menuId), on the published site. */
 
@@ -86,13 +87,16 @@ describe('a Navigation element showing a website menu', () => {
     expect(html).not.toContain('aria-label="Foreign"');
   });
 
-  it('shows an edited menu on the published page without publishing again, and takes a deleted one off it', async () => {
+  it('shows an edited menu on the published page without publishing again, once the queued re-render ran, and takes a deleted one off it', async () => {
     expect((await api('PUT', `/menus/${menuId}`, menuBody(pricingPageId, 'Online shop'))).statusCode).toBe(200);
+    expect((await visit(t, host)).body).toContain('>Shop</a>');
+    await t.runJobs(SITE_RERENDER_JOB);
     const edited = (await visit(t, host)).body;
     expect(edited).toContain('>Online shop</a>');
     expect(edited).not.toContain('>Shop</a>');
 
     expect((await api('DELETE', `/menus/${menuId}`)).statusCode).toBe(200);
+    await t.runJobs(SITE_RERENDER_JOB);
     const html = (await visit(t, host)).body;
     expect(html).not.toContain('Online shop');
     expect(html).not.toContain('<nav class="ts-navigation"');

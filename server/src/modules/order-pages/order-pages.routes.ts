@@ -1,4 +1,4 @@
-import { dataEnvelope, idSchema, paymentMethodSecretSchema, publicOrderPageSchema } from '@tessera/core';
+import { dataEnvelope, idSchema, paymentMethodSecretSchema, publicOrderChoiceSchema, publicOrderPageSchema } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -19,6 +19,13 @@ export async function requirePublishedOrderPage(db: Db, id: number) {
   return row;
 }
 
+/** The agency plans a new agency may order: those with an active price, with only their active prices. */
+async function offeredAgencyPlans(db: Db) {
+  return (await listPlans(db, 'agency'))
+    .map((plan) => ({ ...plan, prices: plan.prices.filter((price) => price.active) }))
+    .filter((plan) => plan.prices.length > 0);
+}
+
 /**
  * Order pages (spec §2 admin payment/order-pages, §7 subscriptions/order-pages): the admin
  * designs them in the designer; a published one, at /order/{id}, shows its design above the
@@ -37,6 +44,18 @@ export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry
     }),
     defineRoute({
       method: 'GET',
+      url: '/order-pages',
+      summary: 'What the sign-up screen at /order offers: the published order pages (oldest first) and the agency plans with their active prices',
+      tags: ['order-pages'],
+      access: { roles: 'public', tenant: 'none' },
+      response: { 200: dataEnvelope(publicOrderChoiceSchema) },
+      handler: async () => {
+        const pages = await db.selectFrom('order_pages').select(['id', 'name']).where('published', '=', true).orderBy('id').execute();
+        return { data: { pages, plans: await offeredAgencyPlans(db) } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
       url: '/order-pages/:id',
       summary: 'A published order page: its name and the agency plans it offers with their active prices',
       tags: ['order-pages'],
@@ -45,10 +64,7 @@ export function orderPagesRoutes(billing: BillingDeps, registry: ElementRegistry
       response: { 200: dataEnvelope(publicOrderPageSchema) },
       handler: async (request) => {
         const page = await requirePublishedOrderPage(db, request.params.id);
-        const plans = (await listPlans(db, 'agency'))
-          .map((plan) => ({ ...plan, prices: plan.prices.filter((price) => price.active) }))
-          .filter((plan) => plan.prices.length > 0);
-        return { data: { id: page.id, name: page.name, plans } };
+        return { data: { id: page.id, name: page.name, plans: await offeredAgencyPlans(db) } };
       },
     }),
     defineRoute({

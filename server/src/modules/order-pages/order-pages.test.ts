@@ -33,6 +33,7 @@ describe('order pages', () => {
 
     expect((await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}` })).statusCode).toBe(404);
     expect((await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}/content` })).statusCode).toBe(404);
+    expect((await t.request({ method: 'GET', url: '/api/v1/order-pages' })).json().data.pages, 'a draft is not offered at /order').toEqual([]);
     const signed = (await admin('GET', `/${page.id}/preview-token`)).json().url;
     const preview = await t.request({ method: 'GET', url: signed });
     expect(preview.statusCode).toBe(200);
@@ -43,6 +44,9 @@ describe('order pages', () => {
     expect(offered.name).toBe('Spring offer');
     expect(offered.plans.map((plan: { name: string }) => plan.name)).toEqual(['Studio']);
     expect(offered.plans[0].prices).toEqual([expect.objectContaining({ amount: 3900, currency: 'usd', interval: 'month' })]);
+    const choice = (await t.request({ method: 'GET', url: '/api/v1/order-pages' })).json().data;
+    expect(choice.pages).toEqual([{ id: page.id, name: 'Spring offer' }]);
+    expect(choice.plans).toEqual(offered.plans);
     const content = await t.request({ method: 'GET', url: `/api/v1/order-pages/${page.id}/content` });
     expect(content.headers['content-type']).toContain('text/html');
     expect(content.body).toContain('Build sites for your clients');

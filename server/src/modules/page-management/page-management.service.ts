@@ -27,8 +27,9 @@ export async function requireLandingPage(db: Db, landingId: number, pageId: numb
 }
 
 /** 422 naming `unique_name` when the address is malformed, reserved, or another page's. */
-async function checkUniqueName(db: Db, landingId: number, name: string, exceptPageId?: number): Promise<void> {
-  const message = uniqueNameMessage(name);
+async function checkUniqueName(deps: Pick<DashboardDeps, 'db' | 'reservedAddresses'>, landingId: number, name: string, exceptPageId?: number): Promise<void> {
+  const { db } = deps;
+  const message = uniqueNameMessage(name, deps.reservedAddresses);
   if (message) throw validationFailed({ unique_name: [message] });
   let query = db.selectFrom('pages').select('id').where('landing_id', '=', landingId).where('unique_name', '=', name);
   if (exceptPageId !== undefined) query = query.where('id', '!=', exceptPageId);
@@ -56,10 +57,10 @@ export async function createPage(deps: DashboardDeps, landing: LandingRow, body:
   const { db } = deps;
   let uniqueName: string;
   if (body.unique_name) {
-    await checkUniqueName(db, landing.id, body.unique_name);
+    await checkUniqueName(deps, landing.id, body.unique_name);
     uniqueName = body.unique_name;
   } else {
-    uniqueName = (await pageNamesOfLanding(db, landing.id)).claim(body.name);
+    uniqueName = (await pageNamesOfLanding(deps, landing.id)).claim(body.name);
   }
   const design = await startingDesign(deps, landing, body);
   try {
@@ -76,7 +77,7 @@ export async function createPage(deps: DashboardDeps, landing: LandingRow, body:
 
 export async function updatePage(deps: DashboardDeps, landing: LandingRow, pageId: number, body: UpdatePageBody): Promise<PageRow> {
   const page = await requireLandingPage(deps.db, landing.id, pageId);
-  if (body.unique_name !== undefined && body.unique_name !== page.unique_name) await checkUniqueName(deps.db, landing.id, body.unique_name, page.id);
+  if (body.unique_name !== undefined && body.unique_name !== page.unique_name) await checkUniqueName(deps, landing.id, body.unique_name, page.id);
   let updated: PageRow;
   try {
     updated = await deps.db.updateTable('pages').set({ ...body, updated_at: new Date() }).where('id', '=', page.id).returningAll().executeTakeFirstOrThrow();

@@ -9,6 +9,11 @@ export function findPage(db: Db, landingId: number, pageId: number) {
   return db.selectFrom('pages').selectAll().where('landing_id', '=', landingId).where('id', '=', pageId).executeTakeFirst();
 }
 
+/** A page's design and version only: a save needs no more (the published HTML and its compressed copies are large). */
+export function findPageDesign(db: Db, landingId: number, pageId: number) {
+  return db.selectFrom('pages').select(['design', 'version']).where('landing_id', '=', landingId).where('id', '=', pageId).executeTakeFirst();
+}
+
 /**
  * Writes the page only if it is still at `expectedVersion`, naming `authorId` as who saved its
  * design; returns the new version, or undefined if it moved on.

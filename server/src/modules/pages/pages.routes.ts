@@ -21,7 +21,8 @@ import type { Db } from '../../db/database.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { takeBackup } from '../backups/backups.service.ts';
+import type { Queue } from '../../services/queue.ts';
+import { queuePublishBackup } from '../backups/publish-backups.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
 import { realtimeConnectionOf, type RealtimePublisher } from '../realtime/realtime-hub.ts';
 import { designAuthorName } from './pages.queries.ts';
@@ -40,7 +41,7 @@ import {
 const PAGE_ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const pageSaved = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
 
-export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: PublishingDeps, realtime: RealtimePublisher) {
+export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: PublishingDeps, realtime: RealtimePublisher, queue: Queue, reservedAddresses: readonly string[]) {
   return [
     defineRoute({
       method: 'GET',
@@ -101,8 +102,10 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       handler: async (request) => {
         const landing = requireLanding(request);
         const { page, leftOut } = await publishPage(publishing, landing, request.params.pageId);
-        // Every publish is a restore point; the page is live either way, so a failed backup is only logged.
-        await takeBackup(db, landing, 'publish', requireUser(request).id).catch((error: unknown) => request.log.error({ err: error }, 'publish backup not taken'));
+        // Every publish is a restore point, taken by a job; the page is live either way, so a backup that cannot be queued is only logged.
+        await queuePublishBackup(queue, { landingId: landing.id, userId: requireUser(request).id, publishedAt: page.published_at!.toISOString() }).catch((error: unknown) =>
+          request.log.error({ err: error }, 'publish backup not queued'),
+        );
         return {
           data: { published_version: page.published_version!, published_at: page.published_at!.toISOString() },
           message: publishedMessage('Page published.', leftOut),
@@ -149,7 +152,7 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       handler: async (request, reply) => {
         const landing = requireLanding(request);
         const source = await requirePage(db, landing, request.params.pageId);
-        const copy = await copyPage(db, source, landing, pageDocumentSchema.parse(source.design));
+        const copy = await copyPage(db, source, landing, pageDocumentSchema.parse(source.design), reservedAddresses);
         return reply.status(201).send({ data: toPage(copy, landing), message: 'Page cloned.', success: true });
       },
     }),
@@ -164,7 +167,7 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
       query: uniqueNameQuerySchema,
       response: { 200: uniqueNameAvailabilitySchema },
       handler: async (request) => ({
-        data: await uniqueNameAvailability(db, requireLanding(request), request.params.name, request.query.except),
+        data: await uniqueNameAvailability(db, requireLanding(request), request.params.name, reservedAddresses, request.query.except),
       }),
     }),
   ];

@@ -12,9 +12,10 @@ import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
-import { leftOutElements, publishedColumns, renderSitePage, rerenderPublishedPages, siteRenderContext } from '../sites/publisher.ts';
+import { leftOutElements, publishedColumns, renderSitePage, siteRenderContext } from '../sites/publisher.ts';
+import type { SiteRerenders } from '../sites/rerender-job.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
-import { findPage, markPublished, updatePageIfVersion } from './pages.queries.ts';
+import { findPage, findPageDesign, markPublished, updatePageIfVersion } from './pages.queries.ts';
 import { refuseForeignSiteItems } from './site-item-references.ts';
 import { saveVersionedDesign, type VersionedDesign } from './versioned-design.ts';
 
@@ -38,11 +39,14 @@ export async function saveDesign(
   input: SaveDesignInput,
   authorId: number,
 ): Promise<{ version: number; shouldReload: boolean }> {
-  const page = await requirePage(db, landing, pageId);
   const document: VersionedDesign = {
     noun: 'page',
-    read: () => requirePage(db, landing, page.id),
-    write: (design, expectedVersion) => updatePageIfVersion(db, page.id, expectedVersion, { design: JSON.stringify(design) }, authorId),
+    async read() {
+      const page = await findPageDesign(db, landing.id, pageId);
+      if (!page) throw notFound('Page');
+      return page;
+    },
+    write: (design, expectedVersion) => updatePageIfVersion(db, pageId, expectedVersion, { design: JSON.stringify(design) }, authorId),
     check: (design) => refuseForeignSiteItems(db, landing.id, design, 'design'),
   };
   return saveVersionedDesign(document, registry, grants, input);
@@ -54,6 +58,8 @@ export interface PublishingDeps {
   config: AppConfig;
   render: PageRenderer;
   sites: PublishedSites;
+  /** Renders a website's published pages again, queued (a change that shows on all of them). */
+  rerenders: Pick<SiteRerenders, 'request'>;
 }
 
 /** Freezes the current design as the published snapshot, rendered and compressed once, here. */
@@ -87,7 +93,10 @@ export async function unpublishPage({ db, sites }: PublishingDeps, landing: Land
   return row;
 }
 
-/** Makes the page the one at "/"; published pages are rendered again, since their links and canonical addresses move with it. */
+/**
+ * Makes the page the one at "/" at once; the published pages are rendered again by the queue,
+ * since their links and canonical addresses move with it.
+ */
 export async function setHomePage(deps: PublishingDeps, landing: LandingRow, pageId: number): Promise<{ landing: LandingRow; page: PageRow }> {
   const page = await requirePage(deps.db, landing, pageId);
   const updated = await deps.db
@@ -96,25 +105,25 @@ export async function setHomePage(deps: PublishingDeps, landing: LandingRow, pag
     .where('id', '=', landing.id)
     .returningAll()
     .executeTakeFirstOrThrow();
-  await rerenderPublishedPages(deps.db, deps.config, deps.render, updated);
   deps.sites.invalidateLanding(landing.id);
+  await deps.rerenders.request(landing.id);
   return { landing: updated, page };
 }
 
 /** The first of `base`, `base-2`, `base-3`… that no page of the landing uses. */
-export async function freeUniqueName(db: Db, landingId: number, base: string): Promise<string> {
+export async function freeUniqueName(db: Db, landingId: number, base: string, reserved: readonly string[]): Promise<string> {
   const stem = base.slice(0, 90).replace(/-+$/, '') || 'page';
   const taken = new Set(
     (await db.selectFrom('pages').select('unique_name').where('landing_id', '=', landingId).where('unique_name', 'like', `${stem}%`).execute()).map(
       (row) => row.unique_name,
     ),
   );
-  if (!taken.has(stem) && uniqueNameMessage(stem) === null) return stem;
+  if (!taken.has(stem) && uniqueNameMessage(stem, reserved) === null) return stem;
   for (let n = 2; ; n++) if (!taken.has(`${stem}-${n}`)) return `${stem}-${n}`;
 }
 
-export async function uniqueNameAvailability(db: Db, landing: LandingRow, name: string, exceptPageId?: number) {
-  const formatMessage = uniqueNameMessage(name);
+export async function uniqueNameAvailability(db: Db, landing: LandingRow, name: string, reserved: readonly string[], exceptPageId?: number) {
+  const formatMessage = uniqueNameMessage(name, reserved);
   if (formatMessage) return { name, available: false, message: formatMessage };
   let query = db.selectFrom('pages').select('id').where('landing_id', '=', landing.id).where('unique_name', '=', name);
   if (exceptPageId !== undefined) query = query.where('id', '!=', exceptPageId);
@@ -128,13 +137,13 @@ export function withFreshIds(design: PageDocument): PageDocument {
 }
 
 /** A draft copy of a page under a new address, in `target` (the same landing for a clone, another one for an import). */
-export async function copyPage(db: Db, source: PageRow, target: LandingRow, design: PageDocument) {
+export async function copyPage(db: Db, source: PageRow, target: LandingRow, design: PageDocument, reserved: readonly string[]) {
   return db
     .insertInto('pages')
     .values({
       landing_id: target.id,
       name: source.landing_id === target.id ? `${source.name} (copy)` : source.name,
-      unique_name: await freeUniqueName(db, target.id, source.landing_id === target.id ? `${source.unique_name}-copy` : source.unique_name),
+      unique_name: await freeUniqueName(db, target.id, source.landing_id === target.id ? `${source.unique_name}-copy` : source.unique_name, reserved),
       title: source.title,
       description: source.description,
       type: source.type,

@@ -5,6 +5,8 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import { agenciesGrantsChanged, GRANTING_STATUSES } from '../agencies/agency-grants.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { checkPremiumElements } from '../agencies/agencies.service.ts';
@@ -18,6 +20,8 @@ export interface PlansDeps {
   /** The installed premium card designs, granted like elements. */
   premiumCardDesigns: readonly { id: string; label: string }[];
   payments: PaymentProvider;
+  /** Queues a re-render of a website: its published pages hold their bytes, premium elements left out. */
+  siteChanged: (landing: LandingRow) => Promise<void>;
 }
 
 const NAME_TAKEN = 'A plan with this name already exists.';
@@ -94,9 +98,13 @@ export async function requirePrice(db: Db, id: number): Promise<Price> {
   return toPrice(row);
 }
 
-function checkGrants(deps: PlansDeps, body: { premium_elements?: readonly string[]; premium_apps?: readonly string[] }) {
-  if (body.premium_elements) checkPremiumElements(deps.registry, deps.premiumCardDesigns, body.premium_elements);
-  const unknownApps = (body.premium_apps ?? []).filter((id) => !deps.premiumApps.some((app) => app.id === id));
+type Grants = { premium_elements?: readonly string[]; premium_apps?: readonly string[] };
+
+/** Refuses grants of what is not installed; only what `body` adds to `held` is checked, so a grant stored before never blocks a save. */
+function checkGrants(deps: PlansDeps, body: Grants, held: Grants = {}) {
+  const added = (ids: readonly string[] | undefined, before: readonly string[] = []) => (ids ?? []).filter((id) => !before.includes(id));
+  if (body.premium_elements) checkPremiumElements(deps.registry, deps.premiumCardDesigns, added(body.premium_elements, held.premium_elements));
+  const unknownApps = added(body.premium_apps, held.premium_apps).filter((id) => !deps.premiumApps.some((app) => app.id === id));
   if (unknownApps.length > 0) throw validationFailed({ premium_apps: [`Not an installed premium app: ${unknownApps.join(', ')}.`] });
 }
 
@@ -123,9 +131,15 @@ export async function createPlan(deps: PlansDeps, input: CreatePlanBody): Promis
   return requirePlan(deps.db, row.id);
 }
 
+/** A plan's grants changed: so did those of the agencies whose subscriptions on it still grant. */
+async function planGrantsChanged(deps: PlansDeps, planId: number): Promise<void> {
+  const subscribers = await deps.db.selectFrom('agency_subscriptions').select('agency_id').distinct().where('plan_id', '=', planId).where('status', 'in', GRANTING_STATUSES).execute();
+  await agenciesGrantsChanged(deps, subscribers.map((row) => row.agency_id));
+}
+
 export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBody): Promise<Plan> {
-  await requirePlan(deps.db, id);
-  checkGrants(deps, body);
+  const before = await requirePlan(deps.db, id);
+  checkGrants(deps, body, before);
   const { premium_elements, premium_apps, ...plain } = body;
   const changes = {
     ...plain,
@@ -141,27 +155,32 @@ export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBo
         .execute(),
     );
   }
-  return requirePlan(deps.db, id);
+  const after = await requirePlan(deps.db, id);
+  const grantsOf = (plan: Plan) => [plan.premium_elements, plan.premium_apps, [String(plan.unlimited)]].map((list) => [...list].sort().join()).join('|');
+  if (grantsOf(before) !== grantsOf(after)) await planGrantsChanged(deps, id);
+  return after;
 }
 
 /**
  * One cell of the grant matrix, changed in one statement so two admins ticking cells of the
- * same plan at once both keep their tick.
+ * same plan at once both keep their tick; a cell already as asked changes nothing.
  */
 export async function setPlanGrant(deps: PlansDeps, planId: number, pluginId: string, granted: boolean): Promise<Plan> {
   await requirePlan(deps.db, planId);
-  const grantedAsElement = deps.registry.get(pluginId)?.premium || deps.premiumCardDesigns.some((design) => design.id === pluginId);
+  const element = deps.registry.get(pluginId);
+  if (element?.app) throw validationFailed({ pluginId: [`${pluginId} comes with the ${element.app.label} app: grant the app.`] });
+  const grantedAsElement = element?.premium || deps.premiumCardDesigns.some((design) => design.id === pluginId);
   const column = grantedAsElement ? 'premium_elements' : deps.premiumApps.some((app) => app.id === pluginId) ? 'premium_apps' : null;
   if (!column) throw new HttpError('not_found', `No installed premium plugin is called ${pluginId}.`);
   const cell = sql`jsonb_build_array(${pluginId}::text)`;
-  const value = granted
-    ? sql<string>`case when ${sql.ref(column)} @> ${cell} then ${sql.ref(column)} else ${sql.ref(column)} || ${cell} end`
-    : sql<string>`${sql.ref(column)} - ${pluginId}::text`;
-  await deps.db
+  const value = granted ? sql<string>`${sql.ref(column)} || ${cell}` : sql<string>`${sql.ref(column)} - ${pluginId}::text`;
+  const changed = await deps.db
     .updateTable('plans')
     .set({ [column]: value, updated_at: new Date() })
     .where('id', '=', planId)
-    .execute();
+    .where(granted ? sql<boolean>`not (${sql.ref(column)} @> ${cell})` : sql<boolean>`${sql.ref(column)} @> ${cell}`)
+    .executeTakeFirst();
+  if (changed.numUpdatedRows > 0n) await planGrantsChanged(deps, planId);
   return requirePlan(deps.db, planId);
 }
 

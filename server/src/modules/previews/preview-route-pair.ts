@@ -21,6 +21,8 @@ export interface PreviewedDraft<P extends z.ZodType, T> {
   path(params: z.output<P>): string;
   /** The draft when `viewer` may see it; 404 when it is out of reach, 403 without the right. */
   load(viewer: Viewer, params: z.output<P>): Promise<T>;
+  /** What a signed-out visitor may see with no token (a published template, spec §2 public previews); 404 for the rest. Left out, they get 401. */
+  loadPublic?(params: z.output<P>): Promise<T>;
   render(draft: T, params: z.output<P>): RenderedPage | Promise<RenderedPage>;
 }
 
@@ -58,8 +60,11 @@ export function previewRoutePair<P extends z.ZodType, T>(access: PreviewAccess, 
       query: previewQuery,
       handler: async (request, reply) => {
         const params = parsedParams(request.params);
-        const viewer = await previewViewer(access, request, request.query.token, draft.subject(params));
-        const loaded = await draft.load(viewer, params);
+        const { token } = request.query;
+        const loaded =
+          !token && !request.user && draft.loadPublic
+            ? await draft.loadPublic(params)
+            : await draft.load(await previewViewer(access, request, token, draft.subject(params)), params);
         return sendPreview(reply, await draft.render(loaded, params));
       },
     }),

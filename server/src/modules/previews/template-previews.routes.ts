@@ -24,6 +24,9 @@ function visibleTo(viewer: Viewer, row: { published: boolean } | undefined, what
   if (!row || (!row.published && viewer.role !== 'Admin')) throw notFound(what);
 }
 
+/** The published templates agencies choose from are public (spec §2 lists their previews as unguarded); drafts stay the admin's. */
+const PUBLIC_VIEWER: Viewer = { id: 0, role: 'Agency', agencyId: null };
+
 async function visiblePageTemplate(db: Db, viewer: Viewer, id: number) {
   const row = await db.selectFrom('page_templates').select(['id', 'name', 'design', 'published']).where('id', '=', id).executeTakeFirst();
   visibleTo(viewer, row, 'Page template');
@@ -109,6 +112,10 @@ function appDocumentPreviews(deps: TemplatePreviewDeps, parts: readonly Installe
         const template = await visibleSiteTemplate(deps.db, viewer, templateId);
         return { ...template, document: documentOf(template.content, documentId) };
       },
+      loadPublic: async ({ templateId, documentId }) => {
+        const template = await visibleSiteTemplate(deps.db, PUBLIC_VIEWER, templateId);
+        return { ...template, document: documentOf(template.content, documentId) };
+      },
       render: ({ row, content, document }, { templateId }) => {
         const { design, ...head } = document;
         return renderInTemplate(deps.render, templateId, row, content, head, pageDocumentSchema.parse(design));
@@ -130,6 +137,7 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps & { templatePar
       subject: ({ id }) => `page-template:${id}`,
       path: ({ id }) => `/page-templates/${id}/preview`,
       load: (viewer, { id }) => visiblePageTemplate(db, viewer, id),
+      loadPublic: ({ id }) => visiblePageTemplate(db, PUBLIC_VIEWER, id),
       render: (row) => renderAdminDocument(render, row, `/page-templates/${row.id}/preview`, { noindex: true }),
     }),
     defineRoute({
@@ -147,6 +155,20 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps & { templatePar
         return signedPreviewUrl(tokens, request, `template:${row.id}:page:${home.ref}`, `${API_PREFIX}${templatePagePreviewPath(row.id, home.ref)}`);
       },
     }),
+    defineRoute({
+      method: 'GET',
+      url: '/templates/:templateId/preview',
+      summary: "A published site template's home page preview, for anyone: redirects to that page's preview (404 for a draft)",
+      tags,
+      access: { roles: 'public', tenant: 'none' },
+      params: templateParamsSchema,
+      handler: async (request, reply) => {
+        const { row, content } = await visibleSiteTemplate(db, PUBLIC_VIEWER, request.params.templateId);
+        const home = content.pages.find((page) => page.home) ?? content.pages[0];
+        if (!home) throw notFound('Page');
+        return reply.redirect(`${API_PREFIX}${templatePagePreviewPath(row.id, home.ref)}`, 302);
+      },
+    }),
     ...previewRoutePair(deps, {
       url: '/templates/:templateId/pages/:pageId',
       params: templatePageParamsSchema,
@@ -157,6 +179,11 @@ export function templatePreviewsRoutes(deps: TemplatePreviewDeps & { templatePar
       path: ({ templateId, pageId }) => templatePagePreviewPath(templateId, pageId),
       load: async (viewer, { templateId, pageId }) => {
         const template = await visibleSiteTemplate(db, viewer, templateId);
+        requireTemplatePage(template.content, pageId);
+        return template;
+      },
+      loadPublic: async ({ templateId, pageId }) => {
+        const template = await visibleSiteTemplate(db, PUBLIC_VIEWER, templateId);
         requireTemplatePage(template.content, pageId);
         return template;
       },

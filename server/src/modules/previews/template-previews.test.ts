@@ -70,7 +70,6 @@ describe('page template previews', () => {
     const forged = token.slice(0, -2) + (token.endsWith('AA') ? 'BB' : 'AA');
     expect((await get(`/api/v1/page-templates/${first}/preview?token=${forged}`)).statusCode).toBe(401);
     expect((await get(`/api/v1/page-templates/${first}/preview?token=garbage`)).statusCode).toBe(401);
-    expect((await get(`/api/v1/page-templates/${first}/preview`)).statusCode).toBe(401);
     expect((await get(`/api/v1/page-templates/${first}/preview-token`)).statusCode).toBe(401);
   });
 
@@ -81,6 +80,18 @@ describe('page template previews', () => {
     const templateToken = tokenOf((await get(`/api/v1/page-templates/${id}/preview-token`, agency)).json().url);
     expect((await get(`/api/v1/page-templates/${page.id}/preview?token=${pageToken}`)).statusCode).toBe(401);
     expect((await get(`/api/v1/pages/${id}/preview?token=${templateToken}`)).statusCode).toBe(401);
+  });
+
+  it('shows anyone a published page template without signing in, kept out of search engines, and answers a draft with 404', async () => {
+    const published = await pageTemplate('Open hero', 'Open hero words', true);
+    const draft = await pageTemplate('Closed hero', 'Closed hero words', false);
+    const shown = await get(`/api/v1/page-templates/${published}/preview`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Open hero words');
+    expect(shown.headers['x-robots-tag']).toBe('noindex');
+    expect(shown.headers['content-security-policy']).toBe(CSP);
+    expect((await get(`/api/v1/page-templates/${draft}/preview`)).statusCode).toBe(404);
+    expect((await get('/api/v1/page-templates/999999/preview')).statusCode).toBe(404);
   });
 
   it('refuses card users', async () => {
@@ -132,6 +143,20 @@ describe('site template previews', () => {
     expect((await get(`/api/v1/templates/${draft}/preview-token`, agency)).statusCode).toBe(404);
     expect((await get(`/api/v1/templates/${draft}/pages/1/preview-token`, agency)).statusCode).toBe(404);
     expect((await get(`/api/v1/templates/${draft}/pages/1/preview`, agency)).statusCode).toBe(404);
+  });
+
+  it('shows anyone a published template’s pages without signing in, from its home page, and answers a draft with 404', async () => {
+    const published = await siteTemplate('Florist', true);
+    const draft = await siteTemplate('Unreleased', false);
+    const home = await get(`/api/v1/templates/${published}/preview`);
+    expect(home.statusCode).toBe(302);
+    expect(home.headers.location).toBe(`/api/v1/templates/${published}/pages/1/preview`);
+    const shown = await get(`/api/v1/templates/${published}/pages/2/preview`);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.body).toContain('Florist about');
+    expect(shown.headers['x-robots-tag']).toBe('noindex');
+    expect((await get(`/api/v1/templates/${draft}/preview`)).statusCode).toBe(404);
+    expect((await get(`/api/v1/templates/${draft}/pages/1/preview`)).statusCode).toBe(404);
   });
 
   it('refuses a token for another template or another page of the same template', async () => {

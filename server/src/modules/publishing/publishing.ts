@@ -14,6 +14,7 @@ import { notifyFormSubmission } from '../forms/form-notifications.ts';
 import { domainsRoutes } from '../domains/domains.routes.ts';
 import type { PublishingDeps } from '../pages/pages.service.ts';
 import { PreviewTokens } from '../previews/preview-tokens.ts';
+import { sharedPageRoutes } from '../previews/shared-page.routes.ts';
 import { previewsRoutes } from '../previews/previews.routes.ts';
 import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import { templatePreviewsRoutes } from '../previews/template-previews.routes.ts';
@@ -27,6 +28,8 @@ import { sharingRoutes } from '../sharing/sharing.routes.ts';
 import { registerSiteFormRoutes } from '../site-forms/site-forms.routes.ts';
 import { SITE_FORM_LIMIT, SiteForms } from '../site-forms/site-forms.service.ts';
 import { PublishedSites, type SitePathResolver } from '../sites/published-sites.ts';
+import { SiteRerendersToken, startSiteRerenders } from '../sites/rerender-job.ts';
+import { RealtimePublisherToken } from '../realtime/realtime-hub.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import { faviconResolver, pagesResolver, sitemapResolver } from '../sites/site-resolvers.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
@@ -47,7 +50,7 @@ const FLUSH_EVERY_MS = 5_000;
 export interface PublishingOptions {
   db: Db;
   config: AppConfig;
-  /** Provides Queue, Mailer and Clock; DnsResolver and SiteFormLimiter fall back to the system resolver and an in-process limiter. */
+  /** Provides Queue, Mailer, Clock and RealtimePublisher (and is given SiteRerenders); DnsResolver and SiteFormLimiter fall back to the system resolver and an in-process limiter. */
   services: ServiceContainer;
   hosts: SiteHosts;
   registry: ElementRegistry;
@@ -59,6 +62,8 @@ export interface PublishingOptions {
   /** The website's integrations, which forward form submissions on. */
   leads: LeadForwarder;
   log: (level: 'warn' | 'error', message: string, details: Record<string, unknown>) => void;
+  /** The page addresses no website may use (`reservedSiteAddresses`), for pages copied from a shared link. */
+  reservedAddresses: readonly string[];
 }
 
 /**
@@ -67,7 +72,7 @@ export interface PublishingOptions {
  * contacts, webhooks, stats, previews and sharing.
  */
 export async function createPublishing(options: PublishingOptions) {
-  const { db, config, services, hosts, registry, render, appResolvers, templateParts, leads, log } = options;
+  const { db, config, services, hosts, registry, render, appResolvers, templateParts, leads, log, reservedAddresses } = options;
   const clock = services.resolve(ClockToken);
   const now = () => clock.now();
   const dns = dnsResolverOf(services);
@@ -104,20 +109,23 @@ export async function createPublishing(options: PublishingOptions) {
     notify: (notice) => notifyFormSubmission(db, services.resolve(MailerToken), notice, (error) => log('warn', 'form notification failed', { error: String(error) })),
     log: (message, details) => log('error', message, details),
   });
-  const pages: PublishingDeps = { db, config, render, sites };
+  const rerenders = await startSiteRerenders({ db, config, queue: services.resolve(QueueToken), render, sites, realtime: services.resolve(RealtimePublisherToken) });
+  const pages: PublishingDeps = { db, config, render, sites, rerenders };
+  services.provide(SiteRerendersToken, rerenders);
   const previewTokens = new PreviewTokens(await loadAppSecret(db, 'preview-tokens'), now);
 
   const routeGroups: AnyRouteSpec[][] = [
     redirectsRoutes({ db, hosts, sites, hits: redirectHits }),
     robotsRoutes(db, config, sites),
-    domainsRoutes({ db, config, hosts, dns, render, sites, outbound: () => services.resolve(OutboundHttpToken) }),
+    domainsRoutes({ db, config, hosts, dns, sites, rerenders, outbound: () => services.resolve(OutboundHttpToken) }),
     contactsRoutes(db),
     webhooksRoutes(db, webhooks),
     statsRoutes(db, views, now),
     previewsRoutes({ db, config, render, tokens: previewTokens, now }),
     templatePreviewsRoutes({ db, render, tokens: previewTokens, now, templateParts }),
     orderPagePreviewsRoutes({ db, render, tokens: previewTokens, now }),
-    sharingRoutes(db, registry),
+    sharingRoutes(db, registry, reservedAddresses),
+    sharedPageRoutes({ db, config, render }),
   ];
 
   return {

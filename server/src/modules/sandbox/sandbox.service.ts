@@ -1,13 +1,14 @@
 import { grantsFor } from '../agencies/agency-grants.ts';
-import { pageDocumentSchema, stableJson, validateDesign, walkElements, type PageDocument, type SandboxDesign } from '@tessera/core';
+import { pageDocumentSchema, validateDesign, type PageDocument, type SandboxDesign } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import type { PageSandboxRow } from '../../db/schema-designer.ts';
-import { HttpError, validationFailed } from '../../http/http-error.ts';
+import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 import { updatePageIfVersion } from '../pages/pages.queries.ts';
 import { requirePage } from '../pages/pages.service.ts';
+import { saveVersionedDesign, staleVersion, type VersionedDesign } from '../pages/versioned-design.ts';
 
 /**
  * A page's sandbox: a copy of its design edited and saved on its own. Until something is saved
@@ -31,28 +32,34 @@ function view(page: PageRow, sandbox: PageSandboxRow | undefined): SandboxDesign
   };
 }
 
-const sandboxMoved = (sent: number, current: number) =>
-  new HttpError(
-    'version_conflict',
-    `This sandbox was saved elsewhere since you opened it (you edited version ${sent}, it is now at version ${current}). Reload to see those changes.`,
-  );
-
 export async function readSandbox(db: Db, landing: LandingRow, pageId: number): Promise<SandboxDesign> {
   const page = await requirePage(db, landing, pageId);
   return view(page, await findSandbox(db, page.id));
 }
 
-/** Props as the elements hold them, to tell whether validation changed anything the editor should reload. */
-const propsOf = (design: PageDocument) => stableJson([...walkElements(design)].map(({ element }) => [element.id, element.key, element.props]));
-
 async function checkedDesign(db: Db, registry: ElementRegistry, user: AuthUser, landing: LandingRow, input: unknown, previous: unknown): Promise<PageDocument> {
-  const before = pageDocumentSchema.safeParse(previous);
   const grants = await grantsFor(db, user, landing.agency_id);
-  const result = validateDesign(input, { registry, grants, previous: before.success ? before.data : undefined, fieldPrefix: 'design' });
+  const result = validateDesign(input, { registry, grants, previous, fieldPrefix: 'design' });
   if (!result.ok) throw validationFailed(result.errors);
   return result.document;
 }
 
+/** The page's design and version and its sandbox's, if one was saved, in one query. */
+function findSandboxOfPage(db: Db, landingId: number, pageId: number) {
+  return db
+    .selectFrom('pages')
+    .leftJoin('page_sandboxes', 'page_sandboxes.page_id', 'pages.id')
+    .select(['pages.design as page_design', 'pages.version as page_version', 'page_sandboxes.design as sandbox_design', 'page_sandboxes.version as sandbox_version'])
+    .where('pages.landing_id', '=', landingId)
+    .where('pages.id', '=', pageId)
+    .executeTakeFirst();
+}
+
+/**
+ * The sandbox's save over `input.version` (0 until one is saved, when the sandbox is the page's
+ * design): 409 when it moved on, unless it repeats what is stored. The first save inserts it,
+ * based on the page's version then.
+ */
 export async function saveSandbox(
   db: Db,
   registry: ElementRegistry,
@@ -61,33 +68,38 @@ export async function saveSandbox(
   pageId: number,
   input: { design: unknown; version: number },
 ): Promise<{ version: number; shouldReload: boolean }> {
-  const page = await requirePage(db, landing, pageId);
-  const existing = await findSandbox(db, page.id);
-  const current = existing?.version ?? 0;
-  if (input.version !== current) throw sandboxMoved(input.version, current);
-  const design = await checkedDesign(db, registry, user, landing, input.design, existing?.design ?? page.design);
-  const json = JSON.stringify(design);
-  let saved: { version: number } | undefined;
-  if (existing) {
-    saved = await db
-      .updateTable('page_sandboxes')
-      .set({ design: json, updated_by: user.id, updated_at: new Date() })
-      .set((eb) => ({ version: eb('version', '+', 1) }))
-      .where('page_id', '=', page.id)
-      .where('version', '=', input.version)
-      .returning('version')
-      .executeTakeFirst();
-  } else {
-    saved = await db
-      .insertInto('page_sandboxes')
-      .values({ page_id: page.id, design: json, base_version: page.version, updated_by: user.id })
-      .onConflict((oc) => oc.column('page_id').doNothing())
-      .returning('version')
-      .executeTakeFirst();
-  }
-  if (!saved) throw sandboxMoved(input.version, (await findSandbox(db, page.id))?.version ?? 0);
-  const sent = pageDocumentSchema.safeParse(input.design);
-  return { version: saved.version, shouldReload: !sent.success || propsOf(sent.data) !== propsOf(design) };
+  // The page's version when the sandbox is first saved: what applying it will replace.
+  let basedOn = 0;
+  const document: VersionedDesign = {
+    noun: 'sandbox',
+    async read() {
+      const row = await findSandboxOfPage(db, landing.id, pageId);
+      if (!row) throw notFound('Page');
+      basedOn = row.page_version;
+      return row.sandbox_version === null ? { design: row.page_design, version: 0 } : { design: row.sandbox_design, version: row.sandbox_version };
+    },
+    async write(design, expectedVersion) {
+      const json = JSON.stringify(design);
+      const saved =
+        expectedVersion === 0
+          ? await db
+              .insertInto('page_sandboxes')
+              .values({ page_id: pageId, design: json, base_version: basedOn, updated_by: user.id })
+              .onConflict((oc) => oc.column('page_id').doNothing())
+              .returning('version')
+              .executeTakeFirst()
+          : await db
+              .updateTable('page_sandboxes')
+              .set({ design: json, updated_by: user.id, updated_at: new Date() })
+              .set((eb) => ({ version: eb('version', '+', 1) }))
+              .where('page_id', '=', pageId)
+              .where('version', '=', expectedVersion)
+              .returning('version')
+              .executeTakeFirst();
+      return saved?.version;
+    },
+  };
+  return saveVersionedDesign(document, registry, await grantsFor(db, user, landing.agency_id), input);
 }
 
 /** Writes the sandbox into the page when both are still at the versions the caller saw. */
@@ -102,7 +114,7 @@ export async function applySandbox(
   const page = await requirePage(db, landing, pageId);
   const sandbox = await findSandbox(db, page.id);
   const current = sandbox?.version ?? 0;
-  if (input.version !== current) throw sandboxMoved(input.version, current);
+  if (input.version !== current) throw staleVersion('sandbox', input.version, current);
   if (page.version !== input.page_version) {
     throw new HttpError(
       'version_conflict',
@@ -124,7 +136,7 @@ export async function applySandbox(
       .returning('version')
       .executeTakeFirst();
     // The sandbox was saved meanwhile: roll the page back rather than apply what the caller did not see.
-    if (!moved) throw sandboxMoved(input.version, (await findSandbox(trx, page.id))?.version ?? 0);
+    if (!moved) throw staleVersion('sandbox', input.version, (await findSandbox(trx, page.id))?.version ?? 0);
     return { page_version: pageVersion, version: moved.version };
   });
 }

@@ -49,7 +49,10 @@ describe('the sandbox design of a page', () => {
     const saved = await saveSandbox('Trying things', 0);
     expect(saved.json()).toEqual({ data: { version: 1 }, shouldReload: true });
     expect((await saveSandbox('Trying more', 1)).json().data.version).toBe(2);
-    expect((await saveSandbox('Stale', 1)).statusCode).toBe(409);
+    expect((await saveSandbox('Trying more', 1)).json(), 'a retried save of what is stored succeeds, as a page save does').toEqual({ data: { version: 2 }, shouldReload: false });
+    const stale = await saveSandbox('Stale', 1);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json().message).toBe('This sandbox was saved elsewhere since you opened it (you edited version 1, it is now at version 2). Reload to see those changes.');
 
     const after = await readPage();
     expect(after.version).toBe(live.version);

@@ -49,7 +49,7 @@ async function importedDesign(db: Db, registry: ElementRegistry, user: AuthUser,
  * draft with fresh ids, checked against the importer's own premium elements. Only who holds
  * 'pages.share' reads the id or switches sharing. The blog app shares posts itself.
  */
-export function sharingRoutes(db: Db, registry: ElementRegistry) {
+export function sharingRoutes(db: Db, registry: ElementRegistry, reservedAddresses: readonly string[]) {
   const posted = z.object({ data: pageSchema, message: z.string(), success: z.boolean() });
   return [
     defineRoute({
@@ -112,7 +112,7 @@ export function sharingRoutes(db: Db, registry: ElementRegistry) {
         const target = requireLanding(request);
         const source = await db.selectFrom('pages').selectAll().where('unique_id', '=', request.params.uniqueId).where('sharing', '=', true).executeTakeFirst();
         if (!source) throw notFound('Shared page');
-        const copy = await copyPage(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design));
+        const copy = await copyPage(db, source, target, await importedDesign(db, registry, requireUser(request), target, source.design), reservedAddresses);
         return reply.status(201).send({ data: toPage(copy, target), message: 'Page imported.', success: true });
       },
     }),

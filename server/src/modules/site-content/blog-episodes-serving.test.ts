@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 let t: TestApp;
 let token: string;
@@ -91,11 +92,14 @@ describe('the blog on the site', () => {
 
     await pause();
     const latest = await post('Fresh bread', 'Fresh words', { description: 'Out of the oven' });
+    // The published pages are drawn again by the queue once the post is published.
+    await t.runJobs(SITE_RERENDER_JOB);
     const refreshed = (await visit(t, host, '/')).body;
     expect(refreshed).toContain(`href="/blog/${latest.unique_name}"`);
     expect(refreshed).toContain('Out of the oven');
     expect(refreshed).not.toContain('href="/blog/older-news"');
     await api('POST', `/blogs/${latest.id}/unpublish`);
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, host, '/')).body).not.toContain('Fresh bread');
     await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Home again' } }]));
   });

@@ -2,10 +2,21 @@ import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { SiteContent } from './site-content.ts';
 
+export interface ReadContentOptions {
+  /** 'published' reads each published page's design as its visitors see it (drafts only for pages never published). */
+  designs?: 'draft' | 'published';
+}
+
 /** The content of a website as it is now; pages are known by their own ids. */
-export async function readSiteContent(db: Db, landing: LandingRow): Promise<SiteContent> {
+export async function readSiteContent(db: Db, landing: LandingRow, { designs = 'draft' }: ReadContentOptions = {}): Promise<SiteContent> {
   const [pages, forms, menus, keywords, files] = await Promise.all([
-    db.selectFrom('pages').select(['id', 'name', 'unique_name', 'title', 'description', 'type', 'design']).where('landing_id', '=', landing.id).orderBy('id').execute(),
+    db
+      .selectFrom('pages')
+      .select(['id', 'name', 'unique_name', 'title', 'description', 'type'])
+      .select((eb) => (designs === 'published' ? eb.fn.coalesce('published_design', 'design').as('design') : eb.ref('design').as('design')))
+      .where('landing_id', '=', landing.id)
+      .orderBy('id')
+      .execute(),
     db.selectFrom('forms').select(['id', 'name', 'config']).where('landing_id', '=', landing.id).orderBy('id').execute(),
     db.selectFrom('menus').select(['id', 'name', 'position', 'items']).where('landing_id', '=', landing.id).orderBy('position').orderBy('id').execute(),
     db.selectFrom('landing_keywords').select('name').where('landing_id', '=', landing.id).orderBy('id').execute(),

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 /** Copies and restores of a website keep its Form and Navigation elements showing its own forms and menus, under their new ids. */
 
@@ -39,6 +40,7 @@ describe("a website's forms and menus in its copies and restores", () => {
   it('keeps the published page showing the form and menu after a restore brings them back under new ids', async () => {
     const backup = (await api('PUT', `/landings/${owner.landingId}/backup-records/instant-backup`)).json().data;
     await api('DELETE', `/landings/${owner.landingId}/menus/${menuId}`);
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, `remap-makers.${TEST_SITE_DOMAIN}`)).body).not.toContain('Bakery');
 
     expect((await api('PUT', `/landings/${owner.landingId}/backup-records/${backup.id}/restore`)).statusCode).toBe(200);
@@ -46,6 +48,7 @@ describe("a website's forms and menus in its copies and restores", () => {
     const [restoredMenu] = (await api('GET', `/landings/${owner.landingId}/menus`)).json().data;
     const [form, navigation] = await elementProps(owner.landingId, owner.pageId);
     expect([form.formId, navigation.menuId]).toEqual([restoredForm.id, restoredMenu.id]);
+    await t.runJobs(SITE_RERENDER_JOB);
     const html = (await visit(t, `remap-makers.${TEST_SITE_DOMAIN}`)).body;
     expect(html).toContain('<a class="ts-navigation__link" href="/bakery">Bakery</a>');
     expect(html).toContain(`data-form-id="${restoredForm.id}"`);

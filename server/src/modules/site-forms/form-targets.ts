@@ -1,7 +1,8 @@
 import { pageDocumentSchema, walkElements, type FieldErrors } from '@tessera/core';
 import { afterSubmitFields, z } from '@tessera/sdk';
 import { FIELD_SELECTOR, fieldMessage, SUBMIT_URL, type FieldControl } from '@tessera/sdk/forms';
-import { JSDOM } from 'jsdom';
+import { createRequire } from 'node:module';
+import type * as Jsdom from 'jsdom';
 
 /** What one element of a published page sends, read from the page as the visitor's browser got it. */
 export interface FormTarget {
@@ -16,7 +17,9 @@ export interface FormTarget {
 
 const HONEYPOT = 'input[name="website"]';
 const afterSubmit = z.object(afterSubmitFields);
-const { window } = new JSDOM('');
+// jsdom holds about 50 MB once loaded, so it is loaded when a form is first read, not at start.
+const jsdom = () => createRequire(import.meta.url)('jsdom') as typeof Jsdom;
+let scratch: Jsdom.DOMWindow | undefined;
 
 /**
  * The elements of a published page that send a form, by element id. The page's HTML is the
@@ -27,7 +30,7 @@ const { window } = new JSDOM('');
  * (data-form-id) and carries its success message.
  */
 export function findFormTargets(html: string, publishedDesign: unknown): Map<string, FormTarget> {
-  const page = new JSDOM(html);
+  const page = new (jsdom().JSDOM)(html);
   try {
     return targetsOf(page.window.document, publishedDesign);
   } finally {
@@ -85,7 +88,8 @@ const isChecked = (sent: string | boolean | undefined, value: string) =>
  * have are dropped.
  */
 export function checkAnswers(target: FormTarget, answers: Record<string, string | boolean>): { fields: Record<string, string | boolean> } | { errors: FieldErrors } {
-  const holder = window.document.createElement('div');
+  scratch ??= new (jsdom().JSDOM)('').window;
+  const holder = scratch.document.createElement('div');
   holder.innerHTML = target.controls;
   const fields: Record<string, string | boolean> = {};
   const errors: FieldErrors = {};

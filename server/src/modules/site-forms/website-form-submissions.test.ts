@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSite, designOf, eventually, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
+import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 /** A Form element showing a form built in the website's dashboard (its formId), as published and sent. */
 
@@ -108,11 +109,13 @@ describe('a Form element showing a website form', () => {
     await eventually(async () => hooksOf(chosen).find((hook) => hook.element_id === OPEN_ELEMENT), 15_000, 'the delivery to the other webhook');
   });
 
-  it('shows an edited form on the published page at once, and takes a deleted one off it', async () => {
+  it('shows an edited form on the published page once the queued re-render ran, and takes a deleted one off it', async () => {
     expect((await api('PUT', `/forms/${quoteFormId}`, quoteForm('Company name'))).statusCode).toBe(200);
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, host)).body).toContain('Company name<span class="ts-form__required"');
 
     expect((await api('DELETE', `/forms/${quoteFormId}`)).statusCode).toBe(200);
+    await t.runJobs(SITE_RERENDER_JOB);
     const html = (await visit(t, host)).body;
     expect(html).not.toContain('Company name');
     expect(html).not.toContain(`data-form-id="${quoteFormId}"`);

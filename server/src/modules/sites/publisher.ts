@@ -1,4 +1,4 @@
-import { pageDocumentSchema, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature } from '@tessera/core';
+import { pageDocumentSchema, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature, type PremiumGrants } from '@tessera/core';
 import type { SiteShopData } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import { cardFormSettingsFor } from '../billing/payment-methods.service.ts';
@@ -37,6 +37,8 @@ export interface SiteRenderContext {
   menus: Menu[];
   /** Plan features of the landing's agency (scripts in the HTML Editor run only with "html-scripts"). */
   planFeatures: ReadonlySet<PlanFeature>;
+  /** What the agency holds: a premium element it no longer holds is left out of the pages rendered (every element renders without it: template previews). */
+  grants?: PremiumGrants;
   /** The website's active products and payment account, for the order elements. */
   shop?: SiteShopData;
   /** What the installed apps the agency holds tell their elements, by app id. */
@@ -74,6 +76,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     forms: forms.map(toForm),
     menus: menus.map(toMenu),
     planFeatures: grants.features,
+    grants,
     shop,
     appData,
   };
@@ -103,7 +106,15 @@ export function siteMeta(context: SiteRenderContext, head: DocumentHead, options
 
 /** The HTML of a designed document of the site (a page, a blog post) with the site's head. */
 export function renderSiteDocument(render: PageRenderer, context: SiteRenderContext, head: DocumentHead, design: PageDocument, options: { noindex?: boolean } = {}) {
-  return render(design, siteMeta(context, head, options), { pagePaths: context.paths, forms: context.forms, menus: context.menus, planFeatures: context.planFeatures, shop: context.shop, appData: context.appData });
+  return render(design, siteMeta(context, head, options), {
+    pagePaths: context.paths,
+    forms: context.forms,
+    menus: context.menus,
+    planFeatures: context.planFeatures,
+    grants: context.grants,
+    shop: context.shop,
+    appData: context.appData,
+  });
 }
 
 /** The HTML of one page of the site: its design with the page's title and description and the site's head. */

@@ -1,4 +1,5 @@
 import {
+  canUseElement,
   LAYOUT_CSS,
   pageSettingsCss,
   pageStyleCss,
@@ -10,6 +11,7 @@ import {
   type Menu,
   type PageDocument,
   type PlanFeature,
+  type PremiumGrants,
 } from '@tessera/core';
 import { shopLookup, siteLookups, type SiteContextValue, type SiteShopData } from '@tessera/sdk';
 import type { ReactNode } from 'react';
@@ -52,6 +54,8 @@ export interface PageRenderContext {
   menus?: readonly Menu[];
   /** Plan features of the website's agency; none when not given (previews run no user scripts). */
   planFeatures?: ReadonlySet<PlanFeature>;
+  /** What the website's agency holds: premium elements it does not hold are left out. Every element renders without it (previews). */
+  grants?: PremiumGrants;
   /** The website's active products and payment account, for the order elements. */
   shop?: SiteShopData;
   /** What the installed apps tell their elements, by app id. */
@@ -161,11 +165,13 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       ...(context.shop ? { shop: shopLookup(context.shop) } : {}),
       ...(context.appData ? { appData: context.appData } : {}),
     };
-    const siteFingerprint = contentFingerprint({ ...context, pageUrl: meta.canonicalUrl });
+    // The elements never see the grants: they decide which elements render, not how.
+    const { grants, ...shared } = context;
+    const siteFingerprint = contentFingerprint({ ...shared, pageUrl: meta.canonicalUrl });
     const found: ElementToRender[] = [];
     for (const { element } of walkElements(document)) {
       const definition = registry.get(element.key);
-      if (definition) found.push({ node: element, definition });
+      if (definition && (!grants || canUseElement(definition, grants))) found.push({ node: element, definition });
     }
     const rendered = renderElements(found, site, siteFingerprint);
     const elements = new Map<string, RenderedElement>();

@@ -2,6 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
+import { SITE_RERENDER_JOB } from './rerender-job.ts';
 
 let t: TestApp;
 let token: string;
@@ -89,6 +90,7 @@ describe('serving a published page by host', () => {
     expect((await visit(t, 'shop.example.com')).statusCode).toBe(404);
     t.dns.set('txt', '_tessera.shop.example.com', [set.json().data.claim.txt.value]);
     expect((await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/custom-domain/verify`, token })).statusCode).toBe(200);
+    await t.runJobs(SITE_RERENDER_JOB);
     const page = await visit(t, 'shop.example.com');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Draft words');
@@ -98,6 +100,7 @@ describe('serving a published page by host', () => {
     expect((await visit(t, host)).body).toContain('<link rel="canonical" href="http://shop.example.com/"/>');
 
     await t.request({ method: 'PUT', url: `/api/v1/landings/${landingId}/custom-url`, token, payload: { custom_url: null } });
+    await t.runJobs(SITE_RERENDER_JOB);
     expect((await visit(t, 'shop.example.com')).statusCode).toBe(404);
     expect((await visit(t, host)).body).toContain(`<link rel="canonical" href="http://${host}:3000/"/>`);
   });
@@ -159,9 +162,10 @@ describe('pages: home page, clone, addresses', () => {
     const setHome = await t.request({ method: 'POST', url: `${pageUrl(aboutId)}/set-home`, token });
     expect(setHome.statusCode).toBe(200);
     expect(setHome.json()).toMatchObject({ message: 'Home page changed.', data: { id: aboutId, is_home: true } });
+    expect((await visit(t, host)).body).toContain('About words');
+    // The published pages are rendered again by the queue: then the new home page's canonical address is "/".
+    expect(await t.runJobs(SITE_RERENDER_JOB)).toBe(1);
     const home = await visit(t, host);
-    expect(home.body).toContain('About words');
-    // Published pages were rendered again: the new home page's canonical address is "/".
     expect(home.body).toContain(`<link rel="canonical" href="http://${host}:3000/"/>`);
     expect((await visit(t, host, '/home')).body).toContain(`<link rel="canonical" href="http://${host}:3000/home"/>`);
 

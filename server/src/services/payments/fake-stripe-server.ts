@@ -2,6 +2,8 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import qs from 'qs';
+import { memoryFakeStripeStorage, type FakeStripeRecord, type FakeStripeStorage, type FakeStripeWrite } from './fake-stripe-storage.ts';
+import { TrackedMap } from './tracked-map.ts';
 
 /**
  * A local stand-in for the card-payment provider's HTTP API (Stripe's `/v1`), enough of it that
@@ -29,7 +31,9 @@ import qs from 'qs';
  * - a payment method is known only in the account it was made in (another's is `resource_missing`
  *   on `payment_method`, as at the provider), and `setOutage` makes every call answer a 5xx.
  *
- * It keeps everything in memory; tests start it on a free port.
+ * It keeps its state in a `storage` (the app's database in the embedded default, so a restart
+ * forgets nothing; memory when a test starts it alone), writing what one call changed all at
+ * once; calls run one at a time. Tests start it on a free port.
  */
 
 type StripeObject = Record<string, unknown> & { id: string; object: string };
@@ -69,6 +73,8 @@ export interface FakeStripeOptions {
   duplicateEvery?: number;
   /** The fake's clock, in Unix seconds; defaults to the real one. */
   now?: () => number;
+  /** Where its state is kept; memory when absent. */
+  storage?: FakeStripeStorage;
 }
 
 export interface FakeStripe {
@@ -87,7 +93,10 @@ export interface FakeStripe {
   setWebhookUrl(url: string | undefined): void;
   /** Until called again with null, every API call answers this 5xx status, as the provider does while it fails. */
   setOutage(status: number | null): void;
-  /** An account owner approved the platform on the authorize page: a new connected account and the code for `/oauth/token`. */
+  /**
+   * An account owner approved the platform on the authorize page: a new connected account and the
+   * code for `/oauth/token`, known to every call made after this one.
+   */
   issueConnectCode(): { code: string; accountId: string };
   close(): Promise<void>;
 }
@@ -113,23 +122,75 @@ const notFound = (kind: string, value: string, param?: string) =>
   new StripeError(404, { type: 'invalid_request_error', code: 'resource_missing', ...(param ? { param } : {}), message: `No such ${kind}: '${value}'` });
 
 export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeStripe> {
-  const clockOffset = { seconds: 0 };
-  const now = () => (options.now ? options.now() : Math.floor(Date.now() / 1000)) + clockOffset.seconds;
-  const store = new Map<string, StripeObject>();
-  const cards = new Map<string, CardBehaviour>();
-  const idempotent = new Map<string, { status: number; body: unknown }>();
+  const storage = options.storage ?? memoryFakeStripeStorage();
+  /** The provider's objects, and the connected account each lives in (absent: the platform's own; set once, as the object is made). */
+  const store = new TrackedMap<StripeObject>('object');
+  const owners = new Map<string, string>();
+  /** How each saved card behaves, by payment method id. */
+  const cards = new TrackedMap<CardBehaviour>('test_card');
+  const idempotent = new TrackedMap<{ status: number; body: unknown }>('idempotency_key');
+  /** Connect codes not yet traded, to the account each approves. */
+  const connectCodes = new TrackedMap<string>('connect_code');
+  const accounts = new TrackedMap<{ deauthorized: boolean }>('connected_account');
+  /** `offset`: how far advanceClock has moved the clock, in seconds. */
+  const clock = new TrackedMap<number>('clock');
+  const parts = [store, cards, idempotent, connectCodes, accounts, clock];
+  const now = () => (options.now ? options.now() : Math.floor(Date.now() / 1000)) + (clock.get('offset') ?? 0);
   const deliveries: FakeStripe['deliveries'] = [];
   const pending = new Set<Promise<void>>();
+  /** Events of the call being handled, sent once its changes are stored. */
+  let outbox: Record<string, unknown>[] = [];
   let webhookUrl = options.webhookUrl;
   let outage: number | null = null;
   let eventCount = 0;
-  /** The connected account each object lives in (absent: the platform's own). */
-  const owners = new Map<string, string>();
-  const connectCodes = new Map<string, string>();
-  const accountIds = new Set<string>();
-  const deauthorized = new Set<string>();
   /** The account the request being handled acts in (Stripe-Account); handlers run synchronously, one at a time. */
   let acting: string | null = null;
+  const connected = (accountId: string) => accounts.has(accountId) && !accounts.get(accountId)!.deauthorized;
+
+  function absorb(record: FakeStripeRecord) {
+    const part = parts.find((candidate) => candidate.kind === record.kind);
+    (part as TrackedMap<unknown> | undefined)?.absorb(record.id, record.body);
+    if (record.kind === store.kind && record.account) owners.set(record.id, record.account);
+  }
+
+  function changes(): FakeStripeWrite[] {
+    return parts.flatMap((part) => part.changes().map(({ id: entryId, json }) => ({ kind: part.kind, id: entryId, account: part === store ? (owners.get(entryId) ?? null) : null, json })));
+  }
+
+  let turn: Promise<unknown> = Promise.resolve();
+  /** Calls not yet answered, which close waits for. */
+  const unanswered = new Set<Promise<unknown>>();
+  /**
+   * Runs one call on the state, after every call before it. What it changed is stored at once
+   * (or, when that fails, put back as it was); it is answered and its events go out once stored.
+   */
+  function transact<T>(call: () => T): Promise<T> {
+    const ran = turn.then(async () => {
+      try {
+        const done = await storage.run((stored) => {
+          for (const record of stored) absorb(record);
+          const result = call();
+          return { result, writes: changes() };
+        });
+        for (const part of parts) part.commit();
+        return { ...done, events: outbox };
+      } catch (error) {
+        for (const part of parts) part.revert();
+        throw error;
+      } finally {
+        outbox = [];
+      }
+    });
+    turn = ran.catch(() => {});
+    const answered = ran.then(async ({ result, stored, events }) => {
+      await stored;
+      for (const event of events) dispatch(event);
+      return result;
+    });
+    const tracked = answered.catch(() => {}).finally(() => unanswered.delete(tracked));
+    unanswered.add(tracked);
+    return answered;
+  }
 
   const visible = (object: StripeObject) => (owners.get(object.id) ?? null) === acting;
   const get = (kind: string, objectId: string) => {
@@ -146,7 +207,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     object: 'list',
     url: `/v1/${kind}s`,
     has_more: false,
-    data: [...store.values()].filter((object) => object.object === kind && visible(object) && where(object)).reverse(),
+    data: store.filter((object) => object.object === kind && visible(object) && where(object)).reverse(),
   });
 
   function emit(type: string, object: StripeObject) {
@@ -160,9 +221,13 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       ...(owners.has(object.id) ? { account: owners.get(object.id) } : {}),
       data: { object: structuredClone(object) },
     };
+    outbox.push(event);
+  }
+
+  function dispatch(event: Record<string, unknown>) {
     const times = ++eventCount % (options.duplicateEvery ?? 3) === 0 ? 2 : 1;
     for (let i = 0; i < times; i++) {
-      const delivery = deliver(event).finally(() => pending.delete(delivery));
+      const delivery = deliver(event as { id: string; type: string }).finally(() => pending.delete(delivery));
       pending.add(delivery);
     }
   }
@@ -249,6 +314,14 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     return { ...coupon, valid: !usedUp && !ended };
   }
 
+  const promotionCoupon = (promotion: StripeObject) => (promotion.promotion as { coupon: string }).coupon;
+
+  /** A promotion code keeps its coupon's id; it shows the coupon as it is now (gone once deleted). */
+  function promotionView(promotion: StripeObject) {
+    const coupon = store.get(promotionCoupon(promotion));
+    return { ...promotion, coupon: coupon?.object === 'coupon' ? couponView(coupon) : null };
+  }
+
   function subscriptionView(subscription: StripeObject) {
     const latest = subscription.latest_invoice ? store.get(subscription.latest_invoice as string) : undefined;
     return {
@@ -266,7 +339,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     const { interval } = priceAmount(priceId);
     if (!interval) throw new StripeError(400, { type: 'invalid_request_error', param: 'items', message: 'The price specified is set to `type=one_time` but this field only accepts prices with `type=recurring`.' });
     const discounts = body.discounts as { coupon?: string; promotion_code?: string }[] | undefined;
-    const couponId = body.coupon ? String(body.coupon) : discounts?.[0]?.coupon ?? (discounts?.[0]?.promotion_code ? (get('promotion_code', discounts[0].promotion_code).coupon as StripeObject).id : null);
+    const couponId = body.coupon ? String(body.coupon) : discounts?.[0]?.coupon ?? (discounts?.[0]?.promotion_code ? promotionCoupon(get('promotion_code', discounts[0].promotion_code)) : null);
     const coupon = couponId ? get('coupon', couponId) : null;
     if (coupon && !couponView(coupon).valid) throw new StripeError(400, { type: 'invalid_request_error', param: 'discounts', message: `Coupon ${coupon.id} is no longer valid.` });
     const paymentMethodId = (body.default_payment_method as string | undefined) ?? ((customer.invoice_settings as { default_payment_method: string | null }).default_payment_method ?? null);
@@ -439,9 +512,9 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       /^\/v1\/payment_methods\/([^/]+)\/detach$/,
       (_b, [pmId]) => {
         const pm = get('payment_method', pmId!);
-        for (const customer of store.values()) {
-          const settings = customer.invoice_settings as { default_payment_method: string | null } | undefined;
-          if (customer.object === 'customer' && settings?.default_payment_method === pm.id) settings.default_payment_method = null;
+        const defaultFor = (object: StripeObject) => (object.invoice_settings as { default_payment_method: string | null } | undefined)?.default_payment_method === pm.id;
+        for (const customer of store.filter((object) => object.object === 'customer' && defaultFor(object))) {
+          (customer.invoice_settings as { default_payment_method: string | null }).default_payment_method = null;
         }
         pm.customer = null;
         return pm;
@@ -517,7 +590,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       (body, [intentId]) => {
         // The customer confirmed with their bank (Stripe.js's confirmCardPayment): the invoice is paid and its subscription starts.
         const standalone = store.get(intentId!);
-        const invoice = [...store.values()].find((object) => object.object === 'invoice' && (object.payment_intent as StripeObject | null)?.id === intentId);
+        const [invoice] = store.filter((object) => object.object === 'invoice' && (object.payment_intent as StripeObject | null)?.id === intentId);
         const intent = standalone?.object === 'payment_intent' ? standalone : (invoice?.payment_intent as StripeObject | undefined);
         if (!intent || (body.client_secret !== undefined && body.client_secret !== intent.client_secret)) throw notFound('payment_intent', intentId!);
         if (intent.status !== 'requires_action') throw new StripeError(400, { type: 'invalid_request_error', code: 'payment_intent_unexpected_state', message: `This PaymentIntent's status is ${String(intent.status)}.` });
@@ -602,7 +675,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
         const coupon = get('coupon', couponId!);
         store.delete(coupon.id);
         // A deleted coupon's promotion codes stop working with it.
-        for (const promotion of store.values()) if (promotion.object === 'promotion_code' && (promotion.coupon as StripeObject).id === coupon.id) promotion.active = false;
+        for (const promotion of store.filter((object) => object.object === 'promotion_code' && promotionCoupon(object) === coupon.id)) promotion.active = false;
         return { id: coupon.id, object: 'coupon', deleted: true };
       },
     ],
@@ -612,15 +685,15 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       (body, [promotionId]) => {
         const promotion = get('promotion_code', promotionId!);
         if (body.active !== undefined) promotion.active = body.active === 'true' || body.active === true;
-        return promotion;
+        return promotionView(promotion);
       },
     ],
     [
       'GET',
       /^\/v1\/accounts\/([^/]+)$/,
       (_b, [accountId]) => {
-        if (acting !== null || !accountIds.has(accountId!)) throw notFound('account', accountId!);
-        if (deauthorized.has(accountId!)) throw noAccess(accountId!);
+        if (acting !== null || !accounts.has(accountId!)) throw notFound('account', accountId!);
+        if (!connected(accountId!)) throw noAccess(accountId!);
         return { id: accountId, object: 'account', email: `owner@${accountId}.test`, default_currency: 'usd', charges_enabled: true, settings: { dashboard: { display_name: `Test account ${accountId!.slice(-4)}` } } };
       },
     ],
@@ -630,10 +703,17 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       (body) => {
         const promotion = body.promotion as { coupon?: string } | undefined;
         const coupon = get('coupon', String(promotion?.coupon ?? body.coupon));
-        return put({ id: id('promo'), object: 'promotion_code', code: String(body.code), promotion: { type: 'coupon', coupon: coupon.id }, coupon, metadata: body.metadata ?? {}, active: true });
+        return promotionView(put({ id: id('promo'), object: 'promotion_code', code: String(body.code), promotion: { type: 'coupon', coupon: coupon.id }, metadata: body.metadata ?? {}, active: true }));
       },
     ],
-    ['GET', /^\/v1\/promotion_codes$/, (_b, _p, query) => list('promotion_code', (promo) => promo.active === true && (query.code === undefined || String(promo.code).toUpperCase() === String(query.code).toUpperCase()))],
+    [
+      'GET',
+      /^\/v1\/promotion_codes$/,
+      (_b, _p, query) => {
+        const found = list('promotion_code', (promo) => promo.active === true && (query.code === undefined || String(promo.code).toUpperCase() === String(query.code).toUpperCase()));
+        return { ...found, data: found.data.map(promotionView) };
+      },
+    ],
     [
       'POST',
       /^\/oauth\/token$/,
@@ -657,8 +737,8 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       /^\/oauth\/deauthorize$/,
       (body) => {
         const accountId = String(body.stripe_user_id);
-        if (body.client_id !== FAKE_CONNECT_CLIENT_ID || !accountIds.has(accountId) || deauthorized.has(accountId)) throw new StripeError(401, { error: 'invalid_client', error_description: `No such user: ${accountId}` });
-        deauthorized.add(accountId);
+        if (body.client_id !== FAKE_CONNECT_CLIENT_ID || !connected(accountId)) throw new StripeError(401, { error: 'invalid_client', error_description: `No such user: ${accountId}` });
+        accounts.get(accountId)!.deauthorized = true;
         return { stripe_user_id: accountId };
       },
     ],
@@ -681,27 +761,34 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       return send(401, { error: { type: 'invalid_request_error', message: 'Invalid API Key provided.' } });
     }
     if (outage !== null) return send(outage, { error: { type: 'api_error', message: 'An unexpected error occurred on our side.' } });
-    const account = request.headers['stripe-account'];
-    acting = typeof account === 'string' && account ? account : null;
-    if (acting !== null && (!accountIds.has(acting) || deauthorized.has(acting))) return send(403, { error: noAccess(acting).body });
-    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
-    const remembered = typeof key === 'string' ? idempotent.get(key) : undefined;
-    if (remembered) return send(remembered.status, remembered.body);
     const route = routes.find(([method, pattern]) => method === request.method && pattern.test(url.pathname));
     if (!route) return send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${request.method}: ${url.pathname}).` } });
     const params = route[1].exec(url.pathname)!.slice(1);
-    let status = 200;
-    let body: unknown;
-    try {
-      body = route[2](qs.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>, params, qs.parse(url.search.slice(1)) as Record<string, unknown>);
-    } catch (error) {
-      if (!(error instanceof StripeError)) throw error;
-      status = error.status;
-      // OAuth errors are the body itself; API errors sit under `error`.
-      body = url.pathname.startsWith('/oauth/') ? error.body : { error: error.body };
-    }
-    if (typeof key === 'string') idempotent.set(key, { status, body });
-    send(status, body);
+    const form = qs.parse(Buffer.concat(chunks).toString()) as Record<string, unknown>;
+    const query = qs.parse(url.search.slice(1)) as Record<string, unknown>;
+    const account = request.headers['stripe-account'];
+    const key = request.method === 'POST' ? request.headers['idempotency-key'] : undefined;
+    const answer = await transact(() => {
+      acting = typeof account === 'string' && account ? account : null;
+      if (acting !== null && !connected(acting)) return { status: 403, body: { error: noAccess(acting).body } };
+      const remembered = typeof key === 'string' ? idempotent.get(key) : undefined;
+      if (remembered) return remembered;
+      let status = 200;
+      let body: unknown;
+      try {
+        body = route[2](form, params, query);
+      } catch (error) {
+        if (!(error instanceof StripeError)) throw error;
+        status = error.status;
+        // OAuth errors are the body itself; API errors sit under `error`.
+        body = url.pathname.startsWith('/oauth/') ? error.body : { error: error.body };
+      }
+      // As it was answered: the objects in it change with later calls.
+      const snapshot = { status, body: JSON.parse(JSON.stringify(body)) as unknown };
+      if (typeof key === 'string') idempotent.set(key, snapshot);
+      return snapshot;
+    });
+    send(answer.status, answer.body);
   }
 
   const server: Server = createServer((request, response) => {
@@ -710,6 +797,7 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
       response.end(JSON.stringify({ error: { type: 'api_error', message: error instanceof Error ? error.message : String(error) } }));
     });
   });
+  for (const record of await storage.load()) absorb(record);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   const settled = async () => {
@@ -727,26 +815,31 @@ export async function startFakeStripe(options: FakeStripeOptions): Promise<FakeS
     issueConnectCode() {
       const accountId = `acct_${randomBytes(8).toString('hex')}`;
       const code = `ac_${randomBytes(12).toString('hex')}`;
-      accountIds.add(accountId);
-      connectCodes.set(code, accountId);
+      // Stored before any later call runs, as calls take their turns.
+      transact(() => {
+        accounts.set(accountId, { deauthorized: false });
+        connectCodes.set(code, accountId);
+      }).catch((error: unknown) => console.error(`The fake payment provider could not store connect code ${code}: ${String(error)}`));
       return { code, accountId };
     },
     async advanceClock(seconds) {
-      clockOffset.seconds += seconds;
-      for (const object of [...store.values()]) {
-        if (object.object !== 'subscription' || !['active', 'past_due'].includes(object.status as string)) continue;
-        acting = owners.get(object.id) ?? null;
-        while ((object.current_period_end as number) <= now() && object.status !== 'canceled') renew(object);
-      }
+      await transact(() => {
+        clock.set('offset', (clock.get('offset') ?? 0) + seconds);
+        for (const object of store.filter((candidate) => candidate.object === 'subscription' && ['active', 'past_due'].includes(candidate.status as string))) {
+          acting = owners.get(object.id) ?? null;
+          while ((object.current_period_end as number) <= now() && object.status !== 'canceled') renew(object);
+        }
+      });
       await settled();
     },
-    close: () =>
-      settled().then(
-        () =>
-          new Promise<void>((resolve, reject) => {
-            server.close((error) => (error ? reject(error) : resolve()));
-            server.closeAllConnections();
-          }),
-      ),
+    async close() {
+      await Promise.all([...unanswered]);
+      await settled();
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => (error ? reject(error) : resolve()));
+        server.closeAllConnections();
+      });
+      await storage.close();
+    },
   };
 }

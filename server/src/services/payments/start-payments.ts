@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/database.ts';
+import { databaseFakeStripeStorage } from './fake-stripe-database-storage.ts';
 import { FAKE_CONNECT_CLIENT_ID, startFakeStripe, type FakeStripe } from './fake-stripe-server.ts';
 import { createStripePaymentProvider, STRIPE_CONNECT_AUTHORIZE_URL } from './stripe-payment-provider.ts';
 
@@ -21,11 +23,20 @@ export interface RunningPayments {
   close(): Promise<void>;
 }
 
+export interface PaymentsOptions {
+  duplicateEvery?: number;
+  /**
+   * The app's database, where the fake provider keeps its state so a restart forgets none of it
+   * (with `url` on PostgreSQL, where it opens a connection of its own); in memory without.
+   */
+  database?: { db: Db; url?: string };
+}
+
 /**
  * The payment provider the config names. Without a key the same Stripe adapter talks to the
  * local fake provider, which signs its webhooks with a secret made for this run.
  */
-export async function startPayments(config: AppConfig, options: { duplicateEvery?: number } = {}): Promise<RunningPayments> {
+export async function startPayments(config: AppConfig, options: PaymentsOptions = {}): Promise<RunningPayments> {
   if (config.payments.kind === 'stripe') {
     const { secretKey, webhookSecret, connectClientId } = config.payments;
     const provider = createStripePaymentProvider({
@@ -36,7 +47,9 @@ export async function startPayments(config: AppConfig, options: { duplicateEvery
     return { provider, fake: null, deliverWebhooksTo: () => {}, close: async () => {} };
   }
   const webhookSecret = `whsec_${randomBytes(24).toString('hex')}`;
-  const fake = await startFakeStripe({ webhookSecret, duplicateEvery: options.duplicateEvery });
+  const { database } = options;
+  const storage = database ? databaseFakeStripeStorage(database.url ? { url: database.url } : { db: database.db }) : undefined;
+  const fake = await startFakeStripe({ webhookSecret, duplicateEvery: options.duplicateEvery, storage });
   const provider = createStripePaymentProvider({
     secretKey: 'sk_test_local_fake',
     webhookSecret,

@@ -9,7 +9,7 @@ import {
   type PaymentProvider,
   type SubscriptionSummary,
 } from '@tessera/sdk';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import { idOf, subscriptionIdOfInvoice } from './stripe-objects.ts';
 
 /** Where browsers load the provider's script for its card form. */
@@ -45,6 +45,8 @@ const SUBSCRIPTION_STATUSES = ['active', 'trialing', 'incomplete', 'incomplete_e
 const INVOICE_STATUSES = ['draft', 'open', 'paid', 'uncollectible', 'void'] as const;
 const COUPON_DURATIONS = ['once', 'repeating', 'forever'] as const;
 
+/** The SDK loads with the first payment call: about 10 MB resident that a server taking no payment never needs. */
+const sdk = async () => (await import('stripe')).default;
 
 function paymentMethodSummary(pm: Stripe.PaymentMethod): PaymentMethodSummary {
   return { id: pm.id, brand: pm.card?.brand ?? 'card', last4: pm.card?.last4 ?? '', expMonth: pm.card?.exp_month ?? 0, expYear: pm.card?.exp_year ?? 0 };
@@ -110,47 +112,60 @@ async function declinedAsPaymentError<T>(call: Promise<T>): Promise<T> {
   try {
     return await call;
   } catch (error) {
-    if (error instanceof Stripe.errors.StripeCardError) throw new PaymentDeclinedError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.param === 'payment_method' || error.code?.startsWith('payment_method_'))) {
+    const { errors } = await sdk();
+    if (error instanceof errors.StripeCardError) throw new PaymentDeclinedError(error.message, error.code ?? 'card_declined', error.decline_code ?? null);
+    if (error instanceof errors.StripeInvalidRequestError && (error.param === 'payment_method' || error.code?.startsWith('payment_method_'))) {
       throw new PaymentDeclinedError(UNUSABLE_CARD_MESSAGE, error.code ?? 'payment_method_unusable');
     }
-    if (error instanceof Stripe.errors.StripeInvalidRequestError && (error.param === 'discounts' || error.param === 'coupon')) throw new PaymentCouponRefusedError(COUPON_REFUSED_MESSAGE);
+    if (error instanceof errors.StripeInvalidRequestError && (error.param === 'discounts' || error.param === 'coupon')) throw new PaymentCouponRefusedError(COUPON_REFUSED_MESSAGE);
     throw error;
   }
 }
 
 /** The PaymentProvider port on the official Stripe SDK. */
 export function createStripePaymentProvider(connection: StripeConnection): PaymentProvider {
-  const stripe = new Stripe(connection.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 20_000,
-    ...(connection.api ? { host: connection.api.host, port: connection.api.port, protocol: connection.api.protocol } : {}),
-  });
+  let made: Promise<Stripe> | undefined;
+  const client = () =>
+    (made ??= sdk().then(
+      (StripeSdk) =>
+        new StripeSdk(connection.secretKey, {
+          maxNetworkRetries: 2,
+          timeout: 20_000,
+          ...(connection.api ? { host: connection.api.host, port: connection.api.port, protocol: connection.api.protocol } : {}),
+        }),
+    ));
 
   return {
     kind: 'stripe',
     async createCustomer(input, options) {
+      const stripe = await client();
       const customer = await stripe.customers.create({ email: input.email, name: input.name, metadata: input.metadata }, requestOptions(options));
       return { id: customer.id };
     },
     async createSetupIntent(customerId, options) {
+      const stripe = await client();
       const intent = await stripe.setupIntents.create({ ...(customerId ? { customer: customerId } : {}), usage: 'off_session' }, requestOptions(options));
       return { id: intent.id, clientSecret: intent.client_secret ?? '' };
     },
     async attachPaymentMethod(customerId, paymentMethodId, options) {
+      const stripe = await client();
       return paymentMethodSummary(await declinedAsPaymentError(stripe.paymentMethods.attach(paymentMethodId, { customer: customerId }, requestOptions(options))));
     },
     async listPaymentMethods(customerId, options) {
+      const stripe = await client();
       const methods = await stripe.paymentMethods.list({ customer: customerId, type: 'card', limit: 100 }, requestOptions(options));
       return methods.data.map(paymentMethodSummary);
     },
     async setDefaultPaymentMethod(customerId, paymentMethodId, options) {
+      const stripe = await client();
       await stripe.customers.update(customerId, { invoice_settings: { default_payment_method: paymentMethodId } }, requestOptions(options));
     },
     async detachPaymentMethod(paymentMethodId, options) {
+      const stripe = await client();
       await stripe.paymentMethods.detach(paymentMethodId, {}, requestOptions(options));
     },
     async createPrice(input, options) {
+      const stripe = await client();
       const price = await stripe.prices.create(
         { unit_amount: input.amount, currency: input.currency, recurring: { interval: input.interval }, product_data: { name: input.productName }, metadata: input.metadata },
         requestOptions(options),
@@ -158,6 +173,7 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       return { id: price.id };
     },
     async createSubscription(input, options) {
+      const stripe = await client();
       const subscription = await declinedAsPaymentError(
         stripe.subscriptions.create(
           {
@@ -183,24 +199,29 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       return subscriptionSummary(subscription);
     },
     async retrieveSubscription(subscriptionId, options) {
+      const stripe = await client();
       return subscriptionSummary(await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice.payment_intent'] }, requestOptions(options)));
     },
     async changeSubscriptionPrice(subscriptionId, priceId, options) {
+      const stripe = await client();
       const current = await stripe.subscriptions.retrieve(subscriptionId, {}, requestOptions({ account: options?.account }));
       const item = current.items.data[0];
       const updated = await stripe.subscriptions.update(subscriptionId, { items: [{ ...(item ? { id: item.id } : {}), price: priceId }], proration_behavior: 'create_prorations' }, requestOptions(options));
       return subscriptionSummary(updated);
     },
     async cancelSubscription(subscriptionId, { immediately }, options) {
+      const stripe = await client();
       const subscription = immediately
         ? await stripe.subscriptions.cancel(subscriptionId, {}, requestOptions(options))
         : await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true }, requestOptions(options));
       return subscriptionSummary(subscription);
     },
     async resumeSubscription(subscriptionId, options) {
+      const stripe = await client();
       return subscriptionSummary(await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: false }, requestOptions(options)));
     },
     async findCoupon(code, options) {
+      const stripe = await client();
       const promotions = await stripe.promotionCodes.list({ code, active: true, limit: 1, expand: ['data.promotion.coupon'] }, requestOptions(options));
       const promotion = promotions.data[0];
       const promoted = promotion?.promotion.coupon;
@@ -212,11 +233,12 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
         const coupon = await stripe.coupons.retrieve(code, {}, requestOptions(options));
         return coupon.valid ? couponSummary(code, coupon) : null;
       } catch (error) {
-        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return null;
+        if (error instanceof (await sdk()).errors.StripeInvalidRequestError && error.statusCode === 404) return null;
         throw error;
       }
     },
     async listInvoices(customerId, options) {
+      const stripe = await client();
       const invoices = await stripe.invoices.list({ customer: customerId, limit: 100 }, requestOptions(options));
       return invoices.data.map(invoiceSummary);
     },
@@ -226,6 +248,7 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       return `${connection.connect.authorizeUrl}?${query}`;
     },
     async connectAccount(code) {
+      const stripe = await client();
       const token = await stripe.oauth.token({ grant_type: 'authorization_code', code });
       if (!token.stripe_user_id || !token.access_token) throw new Error('The provider answered the OAuth code without an account.');
       return {
@@ -237,10 +260,12 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       };
     },
     async disconnectAccount(accountId) {
+      const stripe = await client();
       if (!connection.connect) throw new ConnectNotConfiguredError('Disconnecting payment accounts needs the platform’s Connect client id (STRIPE_CONNECT_CLIENT_ID).');
       await stripe.oauth.deauthorize({ client_id: connection.connect.clientId, stripe_user_id: accountId });
     },
     async retrieveAccount(accountId) {
+      const stripe = await client();
       const account = await stripe.accounts.retrieve(accountId);
       return {
         id: account.id,
@@ -251,6 +276,7 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       };
     },
     async createProduct(input, options) {
+      const stripe = await client();
       const product = await stripe.products.create({ name: input.name, ...(input.description ? { description: input.description } : {}) }, requestOptions(options));
       const price = await stripe.prices.create(
         { product: product.id, unit_amount: input.amount, currency: input.currency, ...(input.interval ? { recurring: { interval: input.interval } } : {}) },
@@ -263,9 +289,11 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       return { productId: product.id, priceId: price.id, paymentLinkUrl: link.url ?? null };
     },
     async updateProduct(productId, input, options) {
+      const stripe = await client();
       await stripe.products.update(productId, input, requestOptions(options));
     },
     async createCoupon(input, options) {
+      const stripe = await client();
       const coupon = await stripe.coupons.create(
         {
           name: input.name,
@@ -283,12 +311,15 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       return { ...couponSummary(promotion.code, coupon), promotionCodeId: promotion.id };
     },
     async setPromotionCodeActive(promotionCodeId, active, options) {
+      const stripe = await client();
       await stripe.promotionCodes.update(promotionCodeId, { active }, requestOptions(options));
     },
     async deleteCoupon(couponId, options) {
+      const stripe = await client();
       await stripe.coupons.del(couponId, {}, requestOptions(options));
     },
     async chargeOnce(input, options) {
+      const stripe = await client();
       const intent = await declinedAsPaymentError(
         stripe.paymentIntents.create(
           {
@@ -312,10 +343,12 @@ export function createStripePaymentProvider(connection: StripeConnection): Payme
       throw new PaymentDeclinedError(error?.message ?? 'Your card was declined.', error?.code ?? 'card_declined', error?.decline_code ?? null);
     },
     async listSubscriptions(customerId, options) {
+      const stripe = await client();
       const subscriptions = await stripe.subscriptions.list({ ...(customerId ? { customer: customerId } : {}), status: 'all', limit: 100 }, requestOptions(options));
       return subscriptions.data.map(subscriptionSummary);
     },
-    verifyWebhook(rawBody, signatureHeader) {
+    async verifyWebhook(rawBody, signatureHeader) {
+      const stripe = await client();
       let event: Stripe.Event;
       try {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, connection.webhookSecret);

@@ -10,6 +10,7 @@ import { QueryView } from '../../../ui/QueryView.tsx';
 import { countLabel, ScreenHeader } from '../../../ui/ScreenHeader.tsx';
 import { SearchBox } from '../../../ui/SearchBox.tsx';
 import { formatDate } from '../../format-date.ts';
+import { DeleteAgencyDialog } from './DeleteAgencyDialog.tsx';
 import { useListParams } from '../../list-params.ts';
 
 /** §9: agency list page size. */
@@ -28,11 +29,12 @@ function standing(agency: AgencyListItem): string {
   return 'Not subscribed';
 }
 
-/** /admin/agencies, /archived and /free_register: the platform's agencies, with edit, impersonate and archive. */
+/** /admin/agencies, /archived and /free_register: the platform's agencies, with edit, impersonate, archive, restore and delete for good. */
 export function AgenciesScreen({ view }: { view: AgencyListView }) {
   const { page, search, update } = useListParams();
   const agencies = useAgencies({ view, page, perPage: AGENCY_PAGE_SIZE, search });
   const [confirming, setConfirming] = useState<AgencyListItem | null>(null);
+  const [deleting, setDeleting] = useState<AgencyListItem | null>(null);
   const current = VIEWS.find((entry) => entry.view === view)!;
   return (
     <div className="screen">
@@ -59,17 +61,18 @@ export function AgenciesScreen({ view }: { view: AgencyListView }) {
       >
         {(data) => (
           <>
-            <AgenciesTable agencies={data.agencies} onArchive={setConfirming} />
+            <AgenciesTable agencies={data.agencies} onArchive={setConfirming} onDelete={setDeleting} />
             <Pagination page={page} perPage={AGENCY_PAGE_SIZE} total={data.total} onPage={(next) => update({ page: next })} label="Agencies pages" />
           </>
         )}
       </QueryView>
       {confirming ? <ArchiveDialog agency={confirming} onDone={() => setConfirming(null)} /> : null}
+      {deleting ? <DeleteAgencyDialog agency={deleting} onDone={() => setDeleting(null)} /> : null}
     </div>
   );
 }
 
-function AgenciesTable({ agencies, onArchive }: { agencies: AgencyListItem[]; onArchive(agency: AgencyListItem): void }) {
+function AgenciesTable({ agencies, onArchive, onDelete }: { agencies: AgencyListItem[]; onArchive(agency: AgencyListItem): void; onDelete(agency: AgencyListItem): void }) {
   return (
     <DataTable columns={['Agency', 'Standing', 'Websites', 'Created']}>
       {agencies.map((agency) => (
@@ -89,6 +92,11 @@ function AgenciesTable({ agencies, onArchive }: { agencies: AgencyListItem[]; on
             <button type="button" className="btn btn--small" aria-label={`${agency.archived ? 'Restore' : 'Archive'} ${agency.name}`} onClick={() => onArchive(agency)}>
               {agency.archived ? 'Restore' : 'Archive'}
             </button>
+            {agency.archived ? (
+              <button type="button" className="btn btn--small btn--danger" aria-label={`Delete ${agency.name} for good`} onClick={() => onDelete(agency)}>
+                Delete for good
+              </button>
+            ) : null}
           </RowActions>
         </tr>
       ))}

@@ -2,6 +2,7 @@ import { formatCompactNumber, type LandingListItem } from '@tessera/core';
 import { Link } from 'react-router-dom';
 import { useCopyWebsiteMutation } from '../../../api/websites-api.ts';
 import { PermissionGate } from '../../../auth/PermissionGate.tsx';
+import { PublishingHint } from './PublishingHint.tsx';
 import { ShareLinkButton } from './ShareLinkButton.tsx';
 
 interface WebsiteCardProps {
@@ -21,6 +22,7 @@ export function WebsiteCard({ website, canCopy, onDelete }: WebsiteCardProps) {
     <li className="card website-card" aria-label={website.title}>
       <h2 className="website-card__title">{website.title}</h2>
       <span className={`status-pill status-pill--${published ? 'published' : 'draft'}`}>{published ? 'Published' : 'Draft'}</span>
+      <PublishingHint rendering={website.rendering} />
       <p className="website-card__subdomain">{website.domain ?? website.subdomain}</p>
       {website.description ? <p className="website-card__description">{website.description}</p> : null}
       <p className="website-card__meta">

@@ -5,6 +5,7 @@ import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '..
 import { changeValue, fieldByLabel } from '../../../test/fields.ts';
 import { CONFIG, LANDING_DETAIL, LANDINGS, mockApi } from '../../../test/mock-api.ts';
 import { click, settle, waitFor } from '../../../test/render.tsx';
+import { reactToRealtimeEvent } from '../../../realtime/install-realtime.ts';
 
 let app: OpenedApp | undefined;
 
@@ -37,6 +38,20 @@ describe('/agency/websites', () => {
     expect(app!.text()).toContain('1.5K views in 30 days');
     expect(app!.link('Settings')?.getAttribute('href')).toBe('/agency/websites/12/settings');
     expect(app!.link('View site')?.getAttribute('href')).toBe(BAKERY.url);
+  });
+
+  it('shows "Publishing 12 pages…" on a website being rendered again, until the realtime event says it is done', async () => {
+    let rendering: { pages: number } | null = { pages: 12 };
+    listApi({ 'GET /api/v1/landings': () => ({ body: { data: [{ ...BAKERY, rendering }, FLORIST], meta: { total: 2 } } }) });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.text()).toContain('Publishing 12 pages…'));
+    const hints = [...app!.view.container.querySelectorAll('.status-pill--publishing')].map((hint) => hint.closest('li')?.getAttribute('aria-label'));
+    expect(hints).toEqual(['Bakery']);
+
+    rendering = null;
+    reactToRealtimeEvent({ type: 'site.published', landing_id: BAKERY.id, pages: 12 }, app.queryClient);
+    await waitFor(() => expect(app!.text()).not.toContain('Publishing'));
+    expect(app.text()).toContain('Published');
   });
 
   it('asks the server with search, sort and status, first page first', async () => {

@@ -1,4 +1,4 @@
-import type { BackupRecord } from '@tessera/core';
+import { AUTOMATIC_BACKUPS_KEPT, PUBLISH_BACKUP_DAYS, PUBLISH_BACKUPS_KEPT, type BackupRecord } from '@tessera/core';
 import { useState } from 'react';
 import { deleteBackup, instantBackup, restoreBackup, setAutomaticBackup, useBackupMutation, useBackups } from '../../../../api/backups-api.ts';
 import { ConfirmDialog } from '../../../../ui/Modal.tsx';
@@ -32,8 +32,11 @@ export const BackupsScreen = websiteScreen(function BackupsOfWebsite({ landingId
           <>
             <label className="check">
               <input type="checkbox" checked={data.automatic} disabled={automatic.isPending} onChange={(event) => automatic.mutate(event.target.checked)} />
-              <span>Back up automatically every day (the last 30 are kept)</span>
+              <span>Back up automatically every day (the last {AUTOMATIC_BACKUPS_KEPT} are kept)</span>
             </label>
+            <p className="form-row__hint">
+              Every publish also backs up the site as published: the last {PUBLISH_BACKUPS_KEPT}, and the newest of each day for {PUBLISH_BACKUP_DAYS} days, are kept.
+            </p>
             {data.backups.length === 0 ? (
               <StatusView title="No backups yet" message="Back up now, or switch on daily backups." />
             ) : (

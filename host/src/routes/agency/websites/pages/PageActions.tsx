@@ -3,8 +3,10 @@ import { Link } from 'react-router-dom';
 import { usePageActionMutation } from '../../../../api/page-management-api.ts';
 import { fetchPreviewUrl, previewTokenPaths } from '../../../../api/previews-api.ts';
 import { usePublishMutation } from '../../../../api/pages-api.ts';
+import { pageShareLink } from '../../../../api/public-api.ts';
 import { PermissionGate } from '../../../../auth/PermissionGate.tsx';
 import { usePermission } from '../../../../auth/permissions.ts';
+import { ShareByLinkButton } from '../../../../ui/ShareByLink.tsx';
 
 interface PageActionsProps {
   landingId: number;
@@ -13,12 +15,13 @@ interface PageActionsProps {
   onDelete(): void;
 }
 
-/** A page row's buttons: design, edit, preview, publish or unpublish, home, clone, delete. */
+/** A page row's buttons: design, edit, preview, publish or unpublish, home, share, clone, delete. */
 export function PageActions({ landingId, page, onEdit, onDelete }: PageActionsProps) {
   const publish = usePublishMutation({ landingId, pageId: page.id });
   const action = usePageActionMutation(landingId);
   const busy = publish.isPending || action.isPending;
   const canPublish = usePermission(landingId, 'pages.publish');
+  const canShare = usePermission(landingId, 'pages.share');
   const run = (name: 'clone' | 'set-home' | 'unpublish') => action.mutate({ pageId: page.id, action: name });
   const preview = () => {
     // Opened before the call so the browser does not treat it as an unasked pop-up.
@@ -64,6 +67,15 @@ export function PageActions({ landingId, page, onEdit, onDelete }: PageActionsPr
           </button>
         </PermissionGate>
       )}
+      {/* Only for those who may share: the dialog is the whole action, with nothing to show disabled. */}
+      {canShare ? (
+        <ShareByLinkButton
+          name={page.name}
+          stateUrl={`/landings/${landingId}/pages/${page.id}/unique-id`}
+          sharingUrl={`/landings/${landingId}/pages/${page.id}/sharing`}
+          link={pageShareLink}
+        />
+      ) : null}
       <PermissionGate landingId={landingId} permission="pages.create">
         <button type="button" className="btn btn--small" disabled={busy} onClick={() => run('clone')} aria-label={`Clone ${page.name}`}>
           Clone

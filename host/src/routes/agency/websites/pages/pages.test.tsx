@@ -116,6 +116,26 @@ describe('/agency/websites/{id}/pages', () => {
     await waitFor(() => expect(app!.dialog('Delete this page?')?.textContent).toContain('Links to it on Home will lead nowhere.'));
   });
 
+  it('switches sharing a page by link on and offers its public link to copy', async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const calls = api({
+      'GET /api/v1/landings/12/pages/2/unique-id': () => ({ body: { data: { sharing: false, unique_id: null } } }),
+      'PUT /api/v1/landings/12/pages/2/sharing': () => saved({ sharing: true, unique_id: 'share-about' }, 'Sharing by link is on.'),
+    });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Share About')).not.toBeNull());
+    await click(app!.button('Share About'));
+    await waitFor(() => expect(app!.dialog('Share About')?.querySelector('[role="switch"]')).toBeTruthy());
+    const dialog = app!.dialog('Share About')!;
+    await click(dialog.querySelector('input[role="switch"]'));
+    const link = `${window.location.origin}/agency/pages/share-about`;
+    await waitFor(() => expect(field('Share link', dialog).value).toBe(link));
+    expect(sent(calls, 'PUT', '/api/v1/landings/12/pages/2/sharing')).toEqual({ sharing: true });
+    await click(app!.button('Copy share link of About'));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(link));
+  });
+
   it('opens the draft preview in a new tab', async () => {
     const tab = { location: { href: '' }, close: vi.fn() };
     vi.stubGlobal('open', vi.fn(() => tab));

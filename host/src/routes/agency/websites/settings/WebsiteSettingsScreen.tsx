@@ -1,6 +1,7 @@
 import { useWebsiteDetail } from '../../../../api/website-settings-api.ts';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
+import { PublishingHint } from '../PublishingHint.tsx';
 import { websiteScreen } from '../website-screen.tsx';
 import { AddressSettings } from './AddressSettings.tsx';
 import { GeneralSettingsForm } from './GeneralSettingsForm.tsx';
@@ -13,7 +14,9 @@ export const WebsiteSettingsScreen = websiteScreen(function WebsiteSettings({ la
   const detail = useWebsiteDetail(landingId);
   return (
     <div className="screen">
-      <ScreenHeader title={detail.data ? `Settings of ${detail.data.title}` : 'Settings'} back={{ to: '/agency/websites', label: 'Websites' }} />
+      <ScreenHeader title={detail.data ? `Settings of ${detail.data.title}` : 'Settings'} back={{ to: '/agency/websites', label: 'Websites' }}>
+        {detail.data ? <PublishingHint rendering={detail.data.rendering} /> : null}
+      </ScreenHeader>
       <QueryView query={detail} loading="Loading the settings…" failed="The settings could not be loaded" notFound="Website not found">
         {(data) => (
           <div className="form-sections">

@@ -99,6 +99,22 @@ describe('/agency/websites/{id}/settings', () => {
     });
   });
 
+  it('shows "Publishing 3 pages…" once saved settings are being rendered onto the published pages', async () => {
+    let rendering: { pages: number } | null = null;
+    api({
+      'GET /api/v1/landings/12': () => ({ body: { data: { ...DETAIL, rendering } } }),
+      'PUT /api/v1/landings/12/settings': () => {
+        rendering = { pages: 3 };
+        return { body: { data: { ...DETAIL, rendering }, message: 'Settings saved.', success: true } };
+      },
+    });
+    app = await openApp('/agency/websites/12/settings');
+    await waitFor(() => expect(app!.text()).toContain('Settings of Bakery'));
+    expect(app.text()).not.toContain('Publishing');
+    await submit('General settings');
+    await waitFor(() => expect(app!.text()).toContain('Publishing 3 pages…'));
+  });
+
   it('shows field errors before sending', async () => {
     const calls = api();
     app = await openApp('/agency/websites/12/settings');
@@ -205,7 +221,8 @@ describe('/agency/websites/{id}/settings', () => {
     proved = true;
     await click(app!.button('Verify'));
     await waitFor(() => expect(app!.view.container.querySelector('#domain-proof-result[role="status"]')?.textContent).toBe('shop.test is verified by its TXT record.'));
-    expect(app!.text()).toContain('Status: Verified');
+    // The status comes from the claim asked again after the answer, which may land a moment later.
+    await waitFor(() => expect(app!.text()).toContain('Status: Verified'));
     expect(app!.view.container.querySelector('[role="alert"]')).toBeNull();
     expect(calls.calls.filter((call) => call === 'POST /api/v1/landings/12/custom-domain/verify')).toHaveLength(2);
   });

@@ -1,0 +1,1 @@
+export declare function buildIfStale(log?: (message: string) => void): void;

@@ -1,0 +1,14 @@
+export declare const REPO_ROOT: string;
+export declare const BROWSER_SOURCES: readonly string[];
+export declare const SERVER_SOURCES: readonly string[];
+export declare const SERVER_BUNDLE: string;
+export declare const SPA_DIST: string;
+export declare const ISLANDS_DIST: string;
+export declare const EMBEDDED_DATABASE_TEMPLATE: string;
+export declare const SERVER_NODE_OPTIONS: readonly string[];
+export declare const SERVER_ENV: Readonly<Record<string, string>>;
+export type BuildOutput = 'spa' | 'islands' | 'server' | 'database';
+export declare const OUTPUT_SOURCES: Readonly<Record<BuildOutput, readonly string[]>>;
+export declare function builtStamp(output: BuildOutput): string;
+export declare function isStale(output: string, sources: readonly string[]): boolean;
+export declare function staleOutputs(): BuildOutput[];
