@@ -80,7 +80,8 @@ export function apiReport(): string {
   if (!config) throw new Error('tsconfig.json could not be read');
   const program = ts.createProgram(
     entries.map(([, file]) => file),
-    config.options,
+    // The ESLint entry is plain JavaScript (ESLint loads it uncompiled); its JSDoc gives its types.
+    { ...config.options, allowJs: true },
   );
   const checker = program.getTypeChecker();
   const sections = entries.map(([name, file]) => {
