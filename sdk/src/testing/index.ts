@@ -46,3 +46,4 @@ export async function loadPanel(definition: AnyElementDefinition) {
 }
 export * from './mount-panel.tsx';
 export * from './card-designs.tsx';
+export * from './contracts.tsx';
