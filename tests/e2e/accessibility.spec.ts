@@ -1,23 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { elements } from '@tessera/plugins';
 import { WEBSITE_SECTIONS } from '../../host/src/routes/agency/websites/website-sections.ts';
 import { apiHeaders, demoWebsite, signIn } from './support/account-api.ts';
+import { violations } from './support/axe.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
 
 /** One of every element an agency may place without a premium grant, with its defaults. */
 const everyElement = designOf(elements.filter((definition) => !definition.premium).map((definition) => ({ key: definition.id })));
-
-/** What axe-core finds against WCAG 2.1 A and AA on the page as it is now, one line a problem. */
-async function violations(page: Page, exclude?: string): Promise<string[]> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']);
-  const results = await (exclude ? builder.exclude(exclude) : builder).analyze();
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} — ${node.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
-  );
-}
 
 async function expectAccessible(page: Page, path: string, ready: () => Promise<void>, exclude?: string) {
   await page.goto(path);
