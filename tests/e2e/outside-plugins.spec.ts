@@ -4,6 +4,7 @@ import { apiHeaders, demoWebsite } from './support/account-api.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { violations } from './support/axe.ts';
 import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
+import { dragTo } from './support/drag.ts';
 import { designOf, publishDemoDesign, saveDemoDesign, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
 
@@ -14,7 +15,7 @@ import { expect, test } from './support/test.ts';
  * file: what the scaffold made). Elsewhere there is nothing to check.
  */
 interface OutsidePlugins {
-  element: { id: string; label: string; text: string; invalidProps: Record<string, unknown>; invalidField: string };
+  element: { id: string; label: string; text: string; panelField: string; invalidProps: Record<string, unknown>; invalidField: string };
   app: { id: string; label: string; elementId: string };
   cardDesign: { id: string; label: string };
 }
@@ -34,7 +35,19 @@ test('the outside element is in the palette, saves, refuses bad props with 422, 
   const { token, designUrl } = await freshDemoPage(request);
   await signInContext(context, token);
   await openDesigner(page, designUrl);
-  await expect(page.getByTestId(`palette-item-${installed.element.id}`)).toContainText(installed.element.label);
+  // Found by its label, as a user would among the installed elements.
+  await page.getByRole('searchbox', { name: 'Search elements' }).fill(installed.element.label);
+  const paletteItem = page.getByTestId(`palette-item-${installed.element.id}`);
+  await expect(paletteItem).toContainText(installed.element.label);
+  // Drawn on the canvas and edited in its panel: the designer's bundle compiled the package's JSX and loads its panel.
+  await dragTo(page, paletteItem, page.getByTestId('canvas-dropzone'));
+  const placed = page.getByTestId('canvas').locator(`[data-testid="canvas-element"][data-element-type="${installed.element.id}"]`);
+  await expect(placed).toContainText(installed.element.text);
+  await placed.click();
+  await page.getByLabel(installed.element.panelField).fill('Edited in the panel');
+  await expect(placed).toContainText('Edited in the panel');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
 
   const refused = await saveDemoDesign(request, designOf([{ key: installed.element.id, props: installed.element.invalidProps }]));
   expect(refused.response.status()).toBe(422);

@@ -97,7 +97,7 @@ function outsideFacts(): string {
   writeFileSync(
     file,
     JSON.stringify({
-      element: { id: element!.id, label: element!.label, text: 'Design is how it works.', invalidProps: { author: 'x'.repeat(101) }, invalidField: 'author' },
+      element: { id: element!.id, label: element!.label, text: 'Design is how it works.', panelField: 'Author', invalidProps: { author: 'x'.repeat(101) }, invalidField: 'author' },
       app: { id: app!.id, label: app!.label, elementId: `${app!.id}-link` },
       cardDesign: { id: cardDesign!.id, label: cardDesign!.label },
     }),
