@@ -1,3 +1,5 @@
+import { pluginNames } from './outside-package-files.ts';
+
 /** The names one element id gives its files and code. */
 export interface ElementNames {
   /** kebab-case plugin id, e.g. `price-table`. */
@@ -13,15 +15,8 @@ export interface ElementNames {
 }
 
 export function elementNames(id: string): ElementNames {
-  const words = id.split('-');
-  const pascal = words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
-  return {
-    id,
-    label: words.join(' ').replace(/^./, (first) => first.toUpperCase()),
-    camel: pascal.charAt(0).toLowerCase() + pascal.slice(1),
-    pascal,
-    packageName: `@tessera/element-${id}`,
-  };
+  const { label, camel, pascal } = pluginNames(id);
+  return { id, label, camel, pascal, packageName: `@tessera/element-${id}` };
 }
 
 /**

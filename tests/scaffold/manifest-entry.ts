@@ -1,7 +1,4 @@
-import type { PluginKind } from './outside-package-files.ts';
-
-/** The list of plugins/manifest.ts that holds a kind's definitions. */
-export const MANIFEST_LISTS: Record<PluginKind, string> = { element: 'standaloneElements', app: 'apps', 'card-design': 'cardDesigns' };
+import { MANIFEST_LISTS, type PluginKind } from './outside-package-files.ts';
 
 /**
  * The manifest's text with one more plugin installed, as the README's install steps say: an

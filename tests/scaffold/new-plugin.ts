@@ -6,14 +6,14 @@ import { packSdk } from '../../sdk/scripts/pack.ts';
 import { appFiles } from './app-files.ts';
 import { cardDesignFiles } from './card-design-files.ts';
 import { elementFiles } from './element-files.ts';
-import { packageFiles, PLUGIN_KINDS, pluginNames, type PackageSetup, type PluginKind } from './outside-package-files.ts';
+import { ScaffoldError } from './new-element.ts';
+import { KIND_WORDS, MANIFEST_LISTS, packageFiles, PLUGIN_KINDS, pluginNames, tarballName, type PackageSetup, type PluginKind } from './outside-package-files.ts';
 
-const KIND_ARTICLE: Record<PluginKind, string> = { element: 'an', app: 'an', 'card-design': 'a' };
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** An npm package name whose last part is a kebab-case plugin id: acme-quote or @acme/quote. */
 const PACKAGE_NAME = /^(@[a-z0-9][a-z0-9-]*\/)?[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 
-export class ScaffoldError extends Error {}
+export { ScaffoldError };
 
 export interface PluginScaffold {
   kind: PluginKind;
@@ -108,15 +108,14 @@ async function main(args: string[]) {
   try {
     const { dir, files } = await scaffoldPlugin({ kind, name, dir: option(args, 'dir') ?? join('..', basename(name)), category: option(args, 'category') });
     const names = pluginNames(name);
-    const list = kind === 'element' ? 'elements' : kind === 'app' ? 'apps' : 'cardDesigns';
     console.log(`Created ${dir} with ${files.length} files.
 
 Next steps:
   1. cd ${relative(process.cwd(), dir) || '.'} && npm install && npm run check
-     lints with the project's plugin rules, typechecks, and runs the SDK's contract for ${KIND_ARTICLE[kind]} ${kind.replace('-', ' ')} and the plugin's own tests.
-  2. Edit it into your ${kind} (sdk/README.md explains each part; the SDK's types are in node_modules/@tessera/sdk).
-  3. npm pack, then at the Tessera project's root: npm install ${relative(ROOT, dir)}/${name.replace('@', '').replace('/', '-')}-0.1.0.tgz
-     and in plugins/manifest.ts: import ${names.camel} from '${name}'; with ${names.camel} in the ${list} list.`);
+     lints with the project's plugin rules, typechecks, and runs the SDK's contract for ${KIND_WORDS[kind]} and the plugin's own tests.
+  2. Edit it into your ${kind.replace('-', ' ')} (sdk/README.md explains each part; the SDK's types are in node_modules/@tessera/sdk).
+  3. npm pack, then at the Tessera project's root: npm install ${relative(ROOT, dir)}/${tarballName(name)}
+     and in plugins/manifest.ts: import ${names.camel} from '${name}'; with ${names.camel} in the ${MANIFEST_LISTS[kind]} list.`);
   } catch (error) {
     if (!(error instanceof ScaffoldError)) throw error;
     console.error(error.message);

@@ -2,6 +2,15 @@
 export const PLUGIN_KINDS = ['element', 'app', 'card-design'] as const;
 export type PluginKind = (typeof PLUGIN_KINDS)[number];
 
+/** A kind as a sentence names it, with its article: "an element", "an app", "a card design". */
+export const KIND_WORDS: Record<PluginKind, string> = { element: 'an element', app: 'an app', 'card-design': 'a card design' };
+
+/** The list of plugins/manifest.ts that holds a kind's definitions. */
+export const MANIFEST_LISTS: Record<PluginKind, string> = { element: 'standaloneElements', app: 'apps', 'card-design': 'cardDesigns' };
+
+/** The file name `npm pack` gives a package's version 0.1.0 (a scope's @ and / folded in). */
+export const tarballName = (packageName: string) => `${packageName.replace('@', '').replace('/', '-')}-0.1.0.tgz`;
+
 /** The names one package name gives a plugin's files and code. */
 export interface PluginNames {
   /** The npm package, e.g. `acme-quote` or `@acme/quote`. */
@@ -118,11 +127,11 @@ export default tseslint.config({ ignores: ['node_modules/**'] }, ...tseslint.con
 A Tessera ${setup.kind.replace('-', ' ')}, made with \`npm run new:plugin\`.
 
 - \`npm install\` then \`npm run check\`: lint with the project's plugin rules, typecheck, and the tests
-  (the SDK's contract checks for ${setup.kind === 'card-design' ? 'a card design' : `an ${setup.kind}`} and this plugin's own).
+  (the SDK's contract checks for ${KIND_WORDS[setup.kind]} and this plugin's own).
 - Install it in a Tessera project: \`npm pack\` here, then at the project's root
-  \`npm install <path to ${names.packageName.replace('@', '').replace('/', '-')}-0.1.0.tgz>\`, and add
+  \`npm install <path to ${tarballName(names.packageName)}>\`, and add
   \`import ${names.camel} from '${names.packageName}';\` with \`${names.camel}\` in the
-  \`${setup.kind === 'element' ? 'elements' : setup.kind === 'app' ? 'apps' : 'cardDesigns'}\` list of \`plugins/manifest.ts\`.
+  \`${MANIFEST_LISTS[setup.kind]}\` list of \`plugins/manifest.ts\`.
 `,
   };
 }
