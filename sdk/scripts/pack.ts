@@ -110,7 +110,7 @@ function emitDeclarations(entries: string[]): void {
       return path.startsWith('.') ? path : `./${path}`;
     };
     const text = readFileSync(file, 'utf8')
-      .replace(/(['"])(@tessera\/core(?:\/[a-z-]+)?)\1/g, (whole, quote: string, specifier: string) => {
+      .replace(/(['"])(@tessera\/core(?:\/[a-z-]+)?)\1/g, (_whole, quote: string, specifier: string) => {
         const target = coreExports.find((entry) => entry.specifier === specifier)?.declarations;
         if (!target) throw new Error(`${relative(ROOT, file)} imports ${specifier}, which core does not export`);
         return `${quote}${fromHere(target)}${quote}`;

@@ -1,5 +1,4 @@
 import { assertValidElementDefinition, PERMISSION_KEYS } from '@tessera/core';
-import { isValidElement } from 'react';
 import { defineApp, type AppDefinition } from '../apps/app-definition.ts';
 import type { AppServerPart } from '../apps/app-server.ts';
 import type { AnyCardDesign } from '../card-design-definition.ts';
@@ -96,7 +95,7 @@ export async function appContract(app: AppDefinition, options: { server?: () => 
   let part: AppServerPart | undefined;
   await attempt(problems, 'server part', async () => {
     part = (await options.server!()).default;
-    if (!part || typeof part !== 'object' || isValidElement(part)) throw new Error('the module must export defineAppServer({ … }) as its default');
+    if (!part || typeof part !== 'object') throw new Error('the module must export defineAppServer({ … }) as its default');
   });
   if (!part) return problems;
   const names = (part.migrations ?? []).map((migration) => migration.name);
