@@ -13,7 +13,7 @@ const everyElement = designOf(elements.filter((definition) => !definition.premiu
 async function expectAccessible(page: Page, path: string, ready: () => Promise<void>, exclude?: string) {
   await page.goto(path);
   await ready();
-  expect(await violations(page, exclude), path).toEqual([]);
+  expect(await violations(page, { exclude }), path).toEqual([]);
 }
 
 const heading = (page: Page) => () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

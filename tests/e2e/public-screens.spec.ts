@@ -1,15 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiHeaders, demoWebsite, uniqueEmail } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { designOf, saveDemoDesign } from './support/published-design.ts';
+import { violations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
-
-/** What axe-core finds against WCAG 2.1 A and AA on the screen as it is now; the shared page's own content in its frame is the agency's, not the screen's. */
-async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).exclude('iframe').analyze();
-  return results.violations.flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
-}
 
 /** No sideways scrolling on a desktop or a phone, and accessible on the phone; a picture of each width is kept with the test's output. */
 async function looksRight(page: Page, name: string, outputPath: (name: string) => string) {
@@ -18,7 +12,8 @@ async function looksRight(page: Page, name: string, outputPath: (name: string) =
     expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width}px scrolls sideways`).toBe(0);
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
-  expect(await violations(page), name).toEqual([]);
+  // The shared page's own content in its frame is the agency's, not the screen's.
+  expect(await violations(page, { exclude: 'iframe' }), name).toEqual([]);
 }
 
 test('a signed-out visitor opens a shared page by its link until sharing is switched off, and signs up from the home screen', async ({ page, request }, testInfo) => {

@@ -1,4 +1,5 @@
 import { expect, test } from './support/test.ts';
+import { apiHeaders } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
 
@@ -14,8 +15,7 @@ test('a visitor sends a published Form with a valid e-mail: the success message 
   await expect(form.getByRole('status')).toHaveText('Thanks! We will write soon.');
   await expect(form.locator('form')).toBeHidden();
 
-  const login = await request.post('/api/v1/login', { data: E2E_DEMO });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request, E2E_DEMO);
   const landing = (await (await request.get('/api/v1/landings', { headers })).json()).data[0];
   const contacts = await (await request.get(`/api/v1/landings/${landing.id}/contacts`, { headers, params: { search: email } })).json();
   expect(contacts.meta.total).toBe(1);

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { STARTER_COLLECTION } from '../../server/src/seed/starter/seed-starter.ts';
 import { apiHeaders } from './support/account-api.ts';
+import { violations, WCAG_21_AA } from './support/axe.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { publishDemoDesign, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
@@ -20,8 +20,7 @@ async function expectLooksRight(page: Page, url: string, what: string) {
     }));
     expect(layout.overflow, `${what} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     expect(layout.empty, `${what} at ${width} px has elements drawn with no height`).toEqual([]);
-    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), `${what} at ${width} px`).toEqual([]);
+    expect(await violations(page, { tags: WCAG_21_AA }), `${what} at ${width} px`).toEqual([]);
   }
 }
 

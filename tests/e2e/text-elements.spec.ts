@@ -1,13 +1,12 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './support/test.ts';
-import { signIn } from './support/account-api.ts';
+import { apiHeaders, signIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
 
 /** Saves and publishes the demo site's home page holding one element of each given plugin, through the API. */
 async function publishHome(request: APIRequestContext, elements: { key: string; props: Record<string, unknown> }[]) {
-  const login = await request.post('/api/v1/login', { data: E2E_DEMO });
-  const headers = { authorization: `Bearer ${(await login.json()).access_token}` };
+  const headers = await apiHeaders(request, E2E_DEMO);
   const landing = (await (await request.get('/api/v1/landings', { headers })).json()).data[0];
   const pageUrl = `/api/v1/landings/${landing.id}/pages/${landing.home_page_id}`;
   const { version } = (await (await request.get(pageUrl, { headers })).json()).data;

@@ -1,12 +1,12 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { apiHeaders } from './account-api.ts';
 import { E2E_DEMO } from './accounts.ts';
 import { resetDemoHomePage } from './demo-page.ts';
 
 /** The demo home page, emptied, and a signed-in token for it. */
 export async function freshDemoPage(request: APIRequestContext): Promise<{ landingId: number; pageId: number; token: string; designUrl: string }> {
   const { landingId, pageId } = await resetDemoHomePage(request);
-  const login = await request.post('/api/v1/login', { data: E2E_DEMO });
-  const token = (await login.json()).access_token as string;
+  const token = (await apiHeaders(request, E2E_DEMO)).authorization.slice('Bearer '.length);
   return { landingId, pageId, token, designUrl: `/agency/websites/${landingId}/pages/${pageId}/design` };
 }
 

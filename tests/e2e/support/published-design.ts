@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { apiHeaders } from './account-api.ts';
 import { resetDemoHomePage } from './demo-page.ts';
 import { E2E_DEMO } from './accounts.ts';
 
@@ -37,15 +38,10 @@ export function designOf(elements: readonly ElementSpec[]) {
   };
 }
 
-async function signIn(request: APIRequestContext) {
-  const login = await request.post('/api/v1/login', { data: E2E_DEMO });
-  return { authorization: `Bearer ${(await login.json()).access_token}` };
-}
-
 /** Saves a design on the demo home page through the API; returns the response so tests can see a refusal. */
 export async function saveDemoDesign(request: APIRequestContext, design: object) {
   const { landingId, pageId } = await resetDemoHomePage(request);
-  const headers = await signIn(request);
+  const headers = await apiHeaders(request, E2E_DEMO);
   const pageUrl = `/api/v1/landings/${landingId}/pages/${pageId}`;
   const { version } = (await (await request.get(pageUrl, { headers })).json()).data;
   const response = await request.put(`${pageUrl}/design`, { headers, data: { design, version } });
