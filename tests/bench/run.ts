@@ -182,10 +182,12 @@ async function servingBench() {
       console.log(`Lighthouse: Chromium not found at ${chromium}; skipped`);
       return;
     }
-    for (const [label, path] of [
+    // A smoke run makes one Lighthouse run a kind of page: every element's defaults, the apps' elements on a phone, one starter design.
+    const lighthousePages: (readonly [string, string])[] = [
       ['60-element page', '/'],
       ['one of every element with its defaults', '/every'],
-    ] as const) {
+    ];
+    for (const [label, path] of scaled(lighthousePages, lighthousePages.slice(1))) {
       console.log(`Lighthouse, ${label}, mobile settings (simulated slow 4G, 4× CPU slowdown)`);
       const { scores, failing } = await step(`Lighthouse on the ${label}`, () => lighthouseScores(`${pageUrl.replace(/\/$/, '')}${path}`, chromium, 180_000));
       console.log(`  performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}`);
@@ -196,7 +198,7 @@ async function servingBench() {
 
     // The content apps' elements filled with their demo data: each ships script only where it says why (the gallery's player, the webinar's time zone and form).
     const appBelow: string[] = [];
-    for (const formFactor of ['mobile', 'desktop'] as const) {
+    for (const formFactor of scaled(['mobile', 'desktop'] as const, ['mobile'] as const)) {
       const { scores, failing } = await step(`Lighthouse (${formFactor}) on the apps' elements`, () => lighthouseScores(`${pageUrl}apps`, chromium, 180_000, formFactor));
       console.log(`Lighthouse, the apps' elements filled (Blog, Podcast Gallery, Youtube Gallery, Google Review, GoTo Reg Info), ${formFactor}: ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']} / ${scores.seo} (target 95 in all four)`);
       if (failing.length) console.log(`  points lost on: ${failing.join('; ')}`);
@@ -204,7 +206,7 @@ async function servingBench() {
     }
     expectBench(appBelow.length === 0, `the apps' elements to score 95 or more in accessibility, best practices and SEO; below: ${appBelow.join(', ')}`);
 
-    const starters = starterBenchPages();
+    const starters = scaled(starterBenchPages(), starterBenchPages().slice(0, 1));
     console.log(`Lighthouse, the starter collection (${starters.length} designs published), mobile settings: target 95 or more in all four (accessibility, best practices and SEO checked)`);
     const below: string[] = [];
     for (const starter of starters) {
