@@ -56,9 +56,9 @@ export default defineConfig({
           exclude: [...mocking, '**/node_modules/**', '**/dist/**'],
           // As on the server: importing React, the host and the plugins once per worker rather
           // than once per file took the client suite from 292 s to 128 s. Each file starts
-          // with an empty document (client-test-setup.ts).
+          // as if in a worker of its own (host/src/test/fresh-test-file.ts).
           isolate: false,
-          setupFiles: ['./tools/client-test-setup.ts'],
+          setupFiles: ['./host/src/test/fresh-test-file.ts'],
         },
       },
       { extends: true, test: { name: 'client-mocking', include: mocking } },

@@ -9,6 +9,9 @@ export interface Rendered {
   unmount(): void;
 }
 
+/** What is mounted and not yet unmounted, for `unmountLeftovers`. */
+const mounted = new Set<Rendered>();
+
 /** Mounts `ui` into a fresh element of document.body; a tiny stand-in for a testing library. */
 export async function render(ui: ReactNode): Promise<Rendered> {
   const container = document.createElement('div');
@@ -18,15 +21,27 @@ export async function render(ui: ReactNode): Promise<Rendered> {
     root = createRoot(container);
     root.render(ui);
   });
-  return {
+  const rendered: Rendered = {
     container,
     unmount() {
-      const mounted = root;
+      const live = root;
       root = undefined;
-      act(() => mounted?.unmount());
+      mounted.delete(rendered);
+      act(() => live?.unmount());
       container.remove();
     },
   };
+  mounted.add(rendered);
+  return rendered;
+}
+
+/**
+ * Unmounts what earlier test files left mounted: files share a worker's document, and a tree
+ * left mounted keeps its listeners on window (a designer's shortcuts would answer the next
+ * file's key presses).
+ */
+export function unmountLeftovers(): void {
+  for (const rendered of [...mounted]) rendered.unmount();
 }
 
 /** Runs `work` inside act() and lets pending promises (lazy modules, fetches) settle. */
