@@ -1,5 +1,6 @@
 import { WEBSITE_SECTIONS } from '../../host/src/routes/agency/websites/website-sections.ts';
 import { demoWebsite, signIn } from './support/account-api.ts';
+import { openInApp } from './support/app-navigation.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { expect, test } from './support/test.ts';
 
@@ -13,7 +14,8 @@ for (const width of [1440, 1024]) {
     await signIn(page, E2E_DEMO);
     await expect(page).toHaveURL(/\/agency\/websites$/);
     for (const screen of SCREENS) {
-      await page.goto(`/agency/websites/${website.id}/${screen}`);
+      // Shown as the app's own links show them: loading the app again for each took most of the test's time.
+      await openInApp(page, `/agency/websites/${website.id}/${screen}`);
       const title = page.getByRole('heading', { level: 1 }).first();
       await expect(title, screen).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Website' }), screen).toBeVisible();
