@@ -1,83 +1,38 @@
-import { CouponsScreen } from './agency/websites/shop/CouponsScreen.tsx';
-import { ConnectGatewayScreen, GatewaysScreen } from './agency/websites/shop/GatewaysScreen.tsx';
-import { ProductsScreen } from './agency/websites/shop/ProductsScreen.tsx';
-import { InvoicesScreen, SubscriptionsScreen } from './agency/websites/shop/SalesScreens.tsx';
 import { AGENCY_ROLES } from '@tessera/core';
 import { apps as installedApps } from '@tessera/plugins';
 import type { AppDefinition } from '@tessera/sdk';
 import { appScreenRoutes, openAppScreenRoutes } from '../apps/app-screen-routes.tsx';
-import { WhitelabelCreateScreen, WhitelabelEditScreen } from './admin/whitelabels/WhitelabelEditScreen.tsx';
-import { WhitelabelsScreen } from './admin/whitelabels/WhitelabelsScreen.tsx';
-import { WidgetsScreen } from './admin/widgets/WidgetsScreen.tsx';
+import type { ReactNode } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
-import { TemplateSiteSettingsScreen } from './admin/templates/TemplateSiteSettingsScreen.tsx';
-import { TemplateCategoriesScreen } from './admin/categories/TemplateCategoriesScreen.tsx';
 import { MainLayout } from '../ui/MainLayout.tsx';
-import { BackupsScreen } from './agency/websites/backups/BackupsScreen.tsx';
-import { ContactsScreen } from './agency/websites/contacts/ContactsScreen.tsx';
-import { EditWebsiteScreen } from './agency/websites/EditWebsiteScreen.tsx';
-import { FilesScreen } from './agency/websites/files/FilesScreen.tsx';
-import { FormEditorScreen } from './agency/websites/forms/FormEditorScreen.tsx';
-import { FormsScreen } from './agency/websites/forms/FormsScreen.tsx';
-import { KeywordsScreen } from './agency/websites/keywords/KeywordsScreen.tsx';
-import { MenuEditorScreen } from './agency/websites/menus/MenuEditorScreen.tsx';
-import { MenusScreen } from './agency/websites/menus/MenusScreen.tsx';
-import { PagesScreen } from './agency/websites/pages/PagesScreen.tsx';
-import { RedirectEditorScreen } from './agency/websites/redirects/RedirectEditorScreen.tsx';
-import { RedirectsScreen } from './agency/websites/redirects/RedirectsScreen.tsx';
-import { SharedWebsiteScreen } from './agency/websites/SharedWebsiteScreen.tsx';
-import { StatsScreen } from './agency/websites/stats/StatsScreen.tsx';
-import { WebhooksScreen } from './agency/websites/webhooks/WebhooksScreen.tsx';
-import { IntegrationEditorScreen } from './agency/websites/integrations/IntegrationEditorScreen.tsx';
-import { IntegrationsScreen } from './agency/websites/integrations/IntegrationsScreen.tsx';
-import { WebsiteSettingsScreen } from './agency/websites/settings/WebsiteSettingsScreen.tsx';
-import { WebsitesScreen } from './agency/websites/WebsitesScreen.tsx';
-import { AgenciesScreen } from './admin/agencies/AgenciesScreen.tsx';
-import { AgencyCreateScreen, AgencyEditScreen } from './admin/agencies/AgencyEditScreen.tsx';
 import { BLOCKS_LIBRARY } from './admin/blocks/blocks-library.ts';
-import { AdminLibraryItemScreen } from './admin/library/AdminLibraryItemScreen.tsx';
-import { AdminLibraryScreen } from './admin/library/AdminLibraryScreen.tsx';
 import { PAGE_TEMPLATES_LIBRARY } from './admin/page-templates/page-templates-library.ts';
-import { TemplatePagesScreen } from './admin/templates/TemplatePagesScreen.tsx';
 import { TEMPLATES_LIBRARY } from './admin/templates/templates-library.ts';
-import { PlanCreateScreen, PlanEditScreen } from './admin/payment/PlanEditScreen.tsx';
-import { PlansScreen } from './admin/payment/PlansScreen.tsx';
-import { PriceCreateScreen, PriceEditScreen } from './admin/payment/PriceEditScreen.tsx';
-import { PricesScreen } from './admin/payment/PricesScreen.tsx';
-import { PaymentMethodsScreen } from './agency/billing/PaymentMethodsScreen.tsx';
 import { ORDER_PAGES_LIBRARY } from './admin/order-pages/order-pages-library.ts';
-import { OrderSignupScreen } from './order/OrderSignupScreen.tsx';
 import { HomeScreen } from './public/HomeScreen.tsx';
-import { OrderChoiceScreen } from './public/OrderChoiceScreen.tsx';
 import { RegisterPage } from './public/RegisterPage.tsx';
-import { SharedPageScreen } from './public/SharedPageScreen.tsx';
 import { PreviewRedirect } from './previews/PreviewRedirect.tsx';
 import { previewTokenPaths } from '../api/previews-api.ts';
-import { PremiumAppsScreen } from './agency/billing/PremiumAppsScreen.tsx';
-import { ResellerSubscriptionsScreen } from './agency/billing/ResellerSubscriptionsScreen.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { LoginPage } from './LoginPage.tsx';
 import { NotFoundPage } from './NotFoundPage.tsx';
 import { previewRoutes } from './previews/preview-routes.tsx';
-import { ProfilePage } from './ProfilePage.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
-import { SubscriptionPage } from './SubscriptionPage.tsx';
-import { CardsScreen } from './agency/websites/cards/CardsScreen.tsx';
-import { CardTransfersScreen } from './agency/websites/cards/CardTransfersScreen.tsx';
 import type { CardArea } from './agency/websites/cards/CardBuilderScreen.tsx';
-import { UserCardsScreen } from './agency/websites/cards/UserCardsScreen.tsx';
-import { UserDetailPage } from './users/UserDetailPage.tsx';
-import { UsersPage } from './users/UsersPage.tsx';
 
 /**
- * The route table with the installed apps' screens; the designer is loaded on first visit so
- * the dashboards never carry it.
+ * A screen whose code loads on its first visit, so a page load parses the screen it shows and
+ * no other: with every screen in the entry script, the sign-in screen alone parsed 1.2 MB.
  */
+const screen = <M,>(load: () => Promise<M>, show: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ element: show(await load()) }),
+});
+
 /** The card builder and preview, full screen (spec §2 designer layout), loaded with the card designs when first opened. */
 function cardBuilderRoutes(area: CardArea, creating: boolean): RouteObject[] {
   const builder = async () => {
@@ -97,6 +52,10 @@ function cardBuilderRoutes(area: CardArea, creating: boolean): RouteObject[] {
   ];
 }
 
+/**
+ * The route table with the installed apps' screens. Only the sign-in screens and the layouts are
+ * in the entry script; every other screen, the designer included, loads when first opened.
+ */
 export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
   return [
     {
@@ -131,39 +90,39 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               element: <MainLayout />,
               children: [
                 { index: true, element: <Navigate to="agencies" replace /> },
-                { path: 'agencies', element: <AgenciesScreen view="active" /> },
-                { path: 'agencies/archived', element: <AgenciesScreen view="archived" /> },
-                { path: 'agencies/free_register', element: <AgenciesScreen view="free_register" /> },
-                { path: 'agencies/create', element: <AgencyCreateScreen /> },
-                { path: 'agencies/:id/edit', element: <AgencyEditScreen /> },
-                { path: 'profile', element: <ProfilePage /> },
-                { path: 'whitelabels', element: <WhitelabelsScreen /> },
-                { path: 'whitelabels/create', element: <WhitelabelCreateScreen /> },
-                { path: 'whitelabels/:id/edit', element: <WhitelabelEditScreen /> },
-                { path: 'widgets', element: <WidgetsScreen /> },
-                { path: 'page-templates', element: <AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} /> },
-                { path: 'page-templates/categories', element: <TemplateCategoriesScreen kind="page" /> },
-                { path: 'page-templates/create', element: <AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
-                { path: 'page-templates/:pageTemplateId/edit', element: <AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" /> },
-                { path: 'blocks', element: <AdminLibraryScreen library={BLOCKS_LIBRARY} /> },
-                { path: 'blocks/create', element: <AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" /> },
-                { path: 'blocks/:blockId/edit', element: <AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" /> },
-                { path: 'templates', element: <AdminLibraryScreen library={TEMPLATES_LIBRARY} /> },
-                { path: 'templates/categories', element: <TemplateCategoriesScreen kind="site" /> },
-                { path: 'templates/create', element: <AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" /> },
-                { path: 'templates/:templateId/edit', element: <AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" /> },
-                { path: 'templates/:templateId/pages', element: <TemplatePagesScreen /> },
-                { path: 'templates/:templateId/settings', element: <TemplateSiteSettingsScreen /> },
+                { path: 'agencies', ...screen(() => import('./admin/agencies/AgenciesScreen.tsx'), (m) => <m.AgenciesScreen view="active" />) },
+                { path: 'agencies/archived', ...screen(() => import('./admin/agencies/AgenciesScreen.tsx'), (m) => <m.AgenciesScreen view="archived" />) },
+                { path: 'agencies/free_register', ...screen(() => import('./admin/agencies/AgenciesScreen.tsx'), (m) => <m.AgenciesScreen view="free_register" />) },
+                { path: 'agencies/create', ...screen(() => import('./admin/agencies/AgencyEditScreen.tsx'), (m) => <m.AgencyCreateScreen />) },
+                { path: 'agencies/:id/edit', ...screen(() => import('./admin/agencies/AgencyEditScreen.tsx'), (m) => <m.AgencyEditScreen />) },
+                { path: 'profile', ...screen(() => import('./ProfilePage.tsx'), (m) => <m.ProfilePage />) },
+                { path: 'whitelabels', ...screen(() => import('./admin/whitelabels/WhitelabelsScreen.tsx'), (m) => <m.WhitelabelsScreen />) },
+                { path: 'whitelabels/create', ...screen(() => import('./admin/whitelabels/WhitelabelEditScreen.tsx'), (m) => <m.WhitelabelCreateScreen />) },
+                { path: 'whitelabels/:id/edit', ...screen(() => import('./admin/whitelabels/WhitelabelEditScreen.tsx'), (m) => <m.WhitelabelEditScreen />) },
+                { path: 'widgets', ...screen(() => import('./admin/widgets/WidgetsScreen.tsx'), (m) => <m.WidgetsScreen />) },
+                { path: 'page-templates', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} />) },
+                { path: 'page-templates/categories', ...screen(() => import('./admin/categories/TemplateCategoriesScreen.tsx'), (m) => <m.TemplateCategoriesScreen kind="page" />) },
+                { path: 'page-templates/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" />) },
+                { path: 'page-templates/:pageTemplateId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" />) },
+                { path: 'blocks', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={BLOCKS_LIBRARY} />) },
+                { path: 'blocks/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" />) },
+                { path: 'blocks/:blockId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" />) },
+                { path: 'templates', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={TEMPLATES_LIBRARY} />) },
+                { path: 'templates/categories', ...screen(() => import('./admin/categories/TemplateCategoriesScreen.tsx'), (m) => <m.TemplateCategoriesScreen kind="site" />) },
+                { path: 'templates/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" />) },
+                { path: 'templates/:templateId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" />) },
+                { path: 'templates/:templateId/pages', ...screen(() => import('./admin/templates/TemplatePagesScreen.tsx'), (m) => <m.TemplatePagesScreen />) },
+                { path: 'templates/:templateId/settings', ...screen(() => import('./admin/templates/TemplateSiteSettingsScreen.tsx'), (m) => <m.TemplateSiteSettingsScreen />) },
                 { path: 'payment', element: <Navigate to="plans" replace /> },
-                { path: 'payment/plans', element: <PlansScreen /> },
-                { path: 'payment/plans/create', element: <PlanCreateScreen /> },
-                { path: 'payment/plans/:id/edit', element: <PlanEditScreen /> },
-                { path: 'payment/prices', element: <PricesScreen /> },
-                { path: 'payment/prices/create', element: <PriceCreateScreen /> },
-                { path: 'payment/prices/:id/edit', element: <PriceEditScreen /> },
-                { path: 'payment/order-pages', element: <AdminLibraryScreen library={ORDER_PAGES_LIBRARY} /> },
-                { path: 'payment/order-pages/create', element: <AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
-                { path: 'payment/order-pages/:orderPageId/edit', element: <AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" /> },
+                { path: 'payment/plans', ...screen(() => import('./admin/payment/PlansScreen.tsx'), (m) => <m.PlansScreen />) },
+                { path: 'payment/plans/create', ...screen(() => import('./admin/payment/PlanEditScreen.tsx'), (m) => <m.PlanCreateScreen />) },
+                { path: 'payment/plans/:id/edit', ...screen(() => import('./admin/payment/PlanEditScreen.tsx'), (m) => <m.PlanEditScreen />) },
+                { path: 'payment/prices', ...screen(() => import('./admin/payment/PricesScreen.tsx'), (m) => <m.PricesScreen />) },
+                { path: 'payment/prices/create', ...screen(() => import('./admin/payment/PriceEditScreen.tsx'), (m) => <m.PriceCreateScreen />) },
+                { path: 'payment/prices/:id/edit', ...screen(() => import('./admin/payment/PriceEditScreen.tsx'), (m) => <m.PriceEditScreen />) },
+                { path: 'payment/order-pages', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={ORDER_PAGES_LIBRARY} />) },
+                { path: 'payment/order-pages/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" />) },
+                { path: 'payment/order-pages/:orderPageId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" />) },
                 ...appScreenRoutes(apps, 'admin'),
                 ...appScreenRoutes(apps, 'template'),
               ],
@@ -190,7 +149,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
           ],
         },
         // A share link is for whoever holds it, signed in or not (spec §2 share routes).
-        { path: 'agency/pages/:uniqueId', element: <SharedPageScreen /> },
+        { path: 'agency/pages/:uniqueId', ...screen(() => import('./public/SharedPageScreen.tsx'), (m) => <m.SharedPageScreen />) },
         ...openAppScreenRoutes(apps),
         {
           path: 'agency',
@@ -200,52 +159,52 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               element: <MainLayout />,
               children: [
                 { index: true, element: <Navigate to="websites" replace /> },
-                { path: 'websites', element: <WebsitesScreen /> },
-                { path: 'websites/:uniqueId', element: <SharedWebsiteScreen /> },
-                { path: 'websites/:id/edit', element: <EditWebsiteScreen /> },
-                { path: 'websites/:id/pages', element: <PagesScreen /> },
-                { path: 'websites/:id/settings', element: <WebsiteSettingsScreen /> },
-                { path: 'websites/:id/forms', element: <FormsScreen /> },
-                { path: 'websites/:id/files', element: <FilesScreen /> },
-                { path: 'websites/:id/backups', element: <BackupsScreen /> },
-                { path: 'websites/:id/contacts', element: <ContactsScreen /> },
-                { path: 'websites/:id/stats', element: <StatsScreen /> },
-                { path: 'websites/:id/redirects', element: <RedirectsScreen /> },
-                { path: 'websites/:id/redirect/create', element: <RedirectEditorScreen origin="redirects" /> },
-                { path: 'websites/:id/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="redirects" /> },
-                { path: 'websites/:id/settings/redirect/create', element: <RedirectEditorScreen origin="settings" /> },
-                { path: 'websites/:id/settings/redirect/:redirectId/edit', element: <RedirectEditorScreen origin="settings" /> },
-                { path: 'websites/:id/keywords', element: <KeywordsScreen /> },
-                { path: 'websites/:id/webhooks', element: <WebhooksScreen /> },
-                { path: 'websites/:id/integrations', element: <IntegrationsScreen /> },
-                { path: 'websites/:id/integration/create', element: <IntegrationEditorScreen /> },
-                { path: 'websites/:id/integration/:integrationId/edit', element: <IntegrationEditorScreen /> },
-                { path: 'websites/:id/gateways', element: <GatewaysScreen /> },
-                { path: 'websites/:id/gateway/create', element: <ConnectGatewayScreen /> },
-                { path: 'websites/:id/products', element: <ProductsScreen /> },
-                { path: 'websites/:id/coupons', element: <CouponsScreen /> },
-                { path: 'websites/:id/subscriptions', element: <SubscriptionsScreen /> },
-                { path: 'websites/:id/invoices', element: <InvoicesScreen /> },
-                { path: 'websites/:id/form/create', element: <FormEditorScreen /> },
-                { path: 'websites/:id/form/:formId/edit', element: <FormEditorScreen /> },
-                { path: 'websites/:id/menus', element: <MenusScreen /> },
-                { path: 'websites/:id/menu/create', element: <MenuEditorScreen /> },
-                { path: 'websites/:id/menu/:menuId/edit', element: <MenuEditorScreen /> },
-                { path: 'websites/:id/cards', element: <CardsScreen /> },
-                { path: 'card/transfers', element: <CardTransfersScreen /> },
+                { path: 'websites', ...screen(() => import('./agency/websites/WebsitesScreen.tsx'), (m) => <m.WebsitesScreen />) },
+                { path: 'websites/:uniqueId', ...screen(() => import('./agency/websites/SharedWebsiteScreen.tsx'), (m) => <m.SharedWebsiteScreen />) },
+                { path: 'websites/:id/edit', ...screen(() => import('./agency/websites/EditWebsiteScreen.tsx'), (m) => <m.EditWebsiteScreen />) },
+                { path: 'websites/:id/pages', ...screen(() => import('./agency/websites/pages/PagesScreen.tsx'), (m) => <m.PagesScreen />) },
+                { path: 'websites/:id/settings', ...screen(() => import('./agency/websites/settings/WebsiteSettingsScreen.tsx'), (m) => <m.WebsiteSettingsScreen />) },
+                { path: 'websites/:id/forms', ...screen(() => import('./agency/websites/forms/FormsScreen.tsx'), (m) => <m.FormsScreen />) },
+                { path: 'websites/:id/files', ...screen(() => import('./agency/websites/files/FilesScreen.tsx'), (m) => <m.FilesScreen />) },
+                { path: 'websites/:id/backups', ...screen(() => import('./agency/websites/backups/BackupsScreen.tsx'), (m) => <m.BackupsScreen />) },
+                { path: 'websites/:id/contacts', ...screen(() => import('./agency/websites/contacts/ContactsScreen.tsx'), (m) => <m.ContactsScreen />) },
+                { path: 'websites/:id/stats', ...screen(() => import('./agency/websites/stats/StatsScreen.tsx'), (m) => <m.StatsScreen />) },
+                { path: 'websites/:id/redirects', ...screen(() => import('./agency/websites/redirects/RedirectsScreen.tsx'), (m) => <m.RedirectsScreen />) },
+                { path: 'websites/:id/redirect/create', ...screen(() => import('./agency/websites/redirects/RedirectEditorScreen.tsx'), (m) => <m.RedirectEditorScreen origin="redirects" />) },
+                { path: 'websites/:id/redirect/:redirectId/edit', ...screen(() => import('./agency/websites/redirects/RedirectEditorScreen.tsx'), (m) => <m.RedirectEditorScreen origin="redirects" />) },
+                { path: 'websites/:id/settings/redirect/create', ...screen(() => import('./agency/websites/redirects/RedirectEditorScreen.tsx'), (m) => <m.RedirectEditorScreen origin="settings" />) },
+                { path: 'websites/:id/settings/redirect/:redirectId/edit', ...screen(() => import('./agency/websites/redirects/RedirectEditorScreen.tsx'), (m) => <m.RedirectEditorScreen origin="settings" />) },
+                { path: 'websites/:id/keywords', ...screen(() => import('./agency/websites/keywords/KeywordsScreen.tsx'), (m) => <m.KeywordsScreen />) },
+                { path: 'websites/:id/webhooks', ...screen(() => import('./agency/websites/webhooks/WebhooksScreen.tsx'), (m) => <m.WebhooksScreen />) },
+                { path: 'websites/:id/integrations', ...screen(() => import('./agency/websites/integrations/IntegrationsScreen.tsx'), (m) => <m.IntegrationsScreen />) },
+                { path: 'websites/:id/integration/create', ...screen(() => import('./agency/websites/integrations/IntegrationEditorScreen.tsx'), (m) => <m.IntegrationEditorScreen />) },
+                { path: 'websites/:id/integration/:integrationId/edit', ...screen(() => import('./agency/websites/integrations/IntegrationEditorScreen.tsx'), (m) => <m.IntegrationEditorScreen />) },
+                { path: 'websites/:id/gateways', ...screen(() => import('./agency/websites/shop/GatewaysScreen.tsx'), (m) => <m.GatewaysScreen />) },
+                { path: 'websites/:id/gateway/create', ...screen(() => import('./agency/websites/shop/GatewaysScreen.tsx'), (m) => <m.ConnectGatewayScreen />) },
+                { path: 'websites/:id/products', ...screen(() => import('./agency/websites/shop/ProductsScreen.tsx'), (m) => <m.ProductsScreen />) },
+                { path: 'websites/:id/coupons', ...screen(() => import('./agency/websites/shop/CouponsScreen.tsx'), (m) => <m.CouponsScreen />) },
+                { path: 'websites/:id/subscriptions', ...screen(() => import('./agency/websites/shop/SalesScreens.tsx'), (m) => <m.SubscriptionsScreen />) },
+                { path: 'websites/:id/invoices', ...screen(() => import('./agency/websites/shop/SalesScreens.tsx'), (m) => <m.InvoicesScreen />) },
+                { path: 'websites/:id/form/create', ...screen(() => import('./agency/websites/forms/FormEditorScreen.tsx'), (m) => <m.FormEditorScreen />) },
+                { path: 'websites/:id/form/:formId/edit', ...screen(() => import('./agency/websites/forms/FormEditorScreen.tsx'), (m) => <m.FormEditorScreen />) },
+                { path: 'websites/:id/menus', ...screen(() => import('./agency/websites/menus/MenusScreen.tsx'), (m) => <m.MenusScreen />) },
+                { path: 'websites/:id/menu/create', ...screen(() => import('./agency/websites/menus/MenuEditorScreen.tsx'), (m) => <m.MenuEditorScreen />) },
+                { path: 'websites/:id/menu/:menuId/edit', ...screen(() => import('./agency/websites/menus/MenuEditorScreen.tsx'), (m) => <m.MenuEditorScreen />) },
+                { path: 'websites/:id/cards', ...screen(() => import('./agency/websites/cards/CardsScreen.tsx'), (m) => <m.CardsScreen />) },
+                { path: 'card/transfers', ...screen(() => import('./agency/websites/cards/CardTransfersScreen.tsx'), (m) => <m.CardTransfersScreen />) },
                 ...appScreenRoutes(apps, 'website'),
-                { path: 'profile', element: <ProfilePage /> },
+                { path: 'profile', ...screen(() => import('./ProfilePage.tsx'), (m) => <m.ProfilePage />) },
                 {
                   // Only the agency owner: sub-users reach a whitelist of screens (spec §6) that leaves these out.
                   element: <RequireAuth roles={['Agency']} />,
                   children: [
-                    { path: 'subscription', element: <SubscriptionPage /> },
-                    { path: 'payment-methods', element: <PaymentMethodsScreen /> },
-                    { path: 'payment-methods/create', element: <PaymentMethodsScreen adding /> },
-                    { path: 'premium-apps', element: <PremiumAppsScreen /> },
-                    { path: 'reseller-subscriptions', element: <ResellerSubscriptionsScreen /> },
-                    { path: 'users', element: <UsersPage /> },
-                    { path: 'users/:userId', element: <UserDetailPage /> },
+                    { path: 'subscription', ...screen(() => import('./SubscriptionPage.tsx'), (m) => <m.SubscriptionPage />) },
+                    { path: 'payment-methods', ...screen(() => import('./agency/billing/PaymentMethodsScreen.tsx'), (m) => <m.PaymentMethodsScreen />) },
+                    { path: 'payment-methods/create', ...screen(() => import('./agency/billing/PaymentMethodsScreen.tsx'), (m) => <m.PaymentMethodsScreen adding />) },
+                    { path: 'premium-apps', ...screen(() => import('./agency/billing/PremiumAppsScreen.tsx'), (m) => <m.PremiumAppsScreen />) },
+                    { path: 'reseller-subscriptions', ...screen(() => import('./agency/billing/ResellerSubscriptionsScreen.tsx'), (m) => <m.ResellerSubscriptionsScreen />) },
+                    { path: 'users', ...screen(() => import('./users/UsersPage.tsx'), (m) => <m.UsersPage />) },
+                    { path: 'users/:userId', ...screen(() => import('./users/UserDetailPage.tsx'), (m) => <m.UserDetailPage />) },
                     ...appScreenRoutes(apps, 'agency'),
                   ],
                 },
@@ -266,8 +225,8 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
         },
         ...previewRoutes(apps),
         ...appScreenRoutes(apps, 'public'),
-        { path: 'order', element: <OrderChoiceScreen /> },
-        { path: 'order/:id', element: <OrderSignupScreen /> },
+        { path: 'order', ...screen(() => import('./public/OrderChoiceScreen.tsx'), (m) => <m.OrderChoiceScreen />) },
+        { path: 'order/:id', ...screen(() => import('./order/OrderSignupScreen.tsx'), (m) => <m.OrderSignupScreen />) },
         {
           path: 'user',
           element: <RequireAuth roles={['CardUser']} />,
@@ -276,8 +235,8 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
               element: <MainLayout />,
               children: [
                 { index: true, element: <Navigate to="cards" replace /> },
-                { path: 'cards', element: <UserCardsScreen /> },
-                { path: 'profile', element: <ProfilePage /> },
+                { path: 'cards', ...screen(() => import('./agency/websites/cards/UserCardsScreen.tsx'), (m) => <m.UserCardsScreen />) },
+                { path: 'profile', ...screen(() => import('./ProfilePage.tsx'), (m) => <m.ProfilePage />) },
               ],
             },
             // A card user changes the cards they hold; creating one is the agency's (the server refuses it to them).

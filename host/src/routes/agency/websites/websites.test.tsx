@@ -133,7 +133,7 @@ describe('/agency/websites', () => {
     app = await openApp('/agency/websites');
     await waitFor(() => expect(app!.link('Edit Bakery')).not.toBeNull());
     await click(app!.link('Edit Bakery'));
-    expect(app!.path()).toBe('/agency/websites/12/edit');
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites/12/edit'));
     await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Bakery'));
     changeValue(field('Title'), '');
     await click(app!.view.container.querySelector('form[aria-label="Website"] button[type="submit"]'));

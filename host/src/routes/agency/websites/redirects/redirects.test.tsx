@@ -37,7 +37,8 @@ describe('/agency/websites/{id}/redirects and the redirect editor routes', () =>
     app = await openApp('/agency/websites/12/redirects');
     await waitFor(() => expect(app!.text()).toContain('/old'));
     await click(app!.link('Add redirect'));
-    expect(app!.path()).toBe('/agency/websites/12/redirect/create');
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites/12/redirect/create'));
+    await waitFor(() => expect(field('From')).not.toBeNull());
     changeValue(field('From'), 'no-slash');
     changeValue(field('To'), 'ftp://x');
     await submit();
