@@ -7,6 +7,7 @@ export * from './cache/lru-cache.ts';
 export * from './plugins/element-kernel.ts';
 export * from './plugins/plugin-registry.ts';
 export * from './plugins/premium-grants.ts';
+export * from './plugins/site-references.ts';
 export * from './plugins/validate-design.ts';
 export * from './roles/roles.ts';
 export * from './constants/typography.ts';

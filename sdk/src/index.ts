@@ -23,6 +23,8 @@ export {
 export * from '@tessera/core/rules';
 export * from '@tessera/core/formatting';
 export * from '@tessera/core/style';
+/** Props that name a page, form or menu of the element's website, declared so the platform follows them (copies, saves, page links). */
+export { siteReference, type SiteReferenceKind } from '@tessera/core';
 export { CONTENT_WIDTHS, DEFAULT_CURRENCY_SYMBOL, DEVICES, PLAN_FEATURES, type ContentWidth, type Device, type PlanFeature } from '@tessera/core';
 export * from './element-definition.ts';
 export * from './apps/app-definition.ts';

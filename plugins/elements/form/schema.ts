@@ -1,4 +1,4 @@
-import { buttonOptionSchema, colorSchema, INPUT_THEMES, z } from '@tessera/sdk';
+import { buttonOptionSchema, colorSchema, INPUT_THEMES, siteReference, z } from '@tessera/sdk';
 import { afterSubmitFields } from '@tessera/sdk';
 import { fieldKey, fieldNameSchema } from '@tessera/sdk';
 
@@ -102,7 +102,7 @@ export const formProps = z.object({
    * A form of the website (built in its dashboard) to show instead of `fields`: its fields and
    * after-sending action, with this element's look and button; null for the element's own fields.
    */
-  formId: z.number().int().positive().nullable().default(null),
+  formId: siteReference('form').nullable().default(null),
   fields: z
     .array(formField)
     .min(1, 'A form needs at least one field')

@@ -1,4 +1,4 @@
-import { colorSchema, DEFAULT_FONT_FAMILY, FONT_FAMILIES, linkSchema, logoOptionSchema, MAX_FONT_SIZE, MIN_FONT_SIZE, z } from '@tessera/sdk';
+import { colorSchema, DEFAULT_FONT_FAMILY, FONT_FAMILIES, linkSchema, logoOptionSchema, MAX_FONT_SIZE, MIN_FONT_SIZE, siteReference, z } from '@tessera/sdk';
 
 export const MENU_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const MAX_ITEMS = 20;
@@ -7,7 +7,7 @@ export const ITEM_SPACING = { min: 0, max: 100 } as const;
 /** Where an item leads: a page of the site when one is chosen (and still exists), else its address. */
 const linkFields = {
   label: z.string().trim().min(1, 'Give the menu item a label').max(60, 'A menu label holds at most 60 characters').default('Menu item'),
-  pageId: z.number().int().positive().nullable().default(null),
+  pageId: siteReference('page').nullable().default(null),
   url: linkSchema,
   newWindow: z.boolean().default(false),
 };
@@ -24,7 +24,7 @@ export type MenuItem = z.infer<typeof menuItemSchema>;
 
 export const navigationProps = z.object({
   /** A menu of the website (built in its dashboard) to show instead of `items`; null for the element's own items. */
-  menuId: z.number().int().positive().nullable().default(null),
+  menuId: siteReference('menu').nullable().default(null),
   items: z
     .array(menuItemSchema)
     .max(MAX_ITEMS, `A menu holds at most ${MAX_ITEMS} items`)

@@ -1,3 +1,4 @@
+import { siteReference } from '@tessera/core';
 import { z } from 'zod';
 import type { SiteContextValue } from '../render/site-context.tsx';
 
@@ -9,7 +10,7 @@ export const AFTER_SUBMIT = ['message', 'page', 'url'] as const;
 export const afterSubmitFields = {
   afterSubmit: z.enum(AFTER_SUBMIT).default('message'),
   successMessage: z.string().trim().min(1, 'Write what visitors see after sending').max(500).default('Thank you! We will be in touch soon.'),
-  redirectPageId: z.number().int().positive().nullable().default(null),
+  redirectPageId: siteReference('page').nullable().default(null),
   redirectUrl: z
     .string()
     .trim()

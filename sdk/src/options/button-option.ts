@@ -13,6 +13,7 @@ import {
   MOBILE_QUERY,
   RADIUS_EDGES,
   SHADOWS,
+  siteReference,
 } from '@tessera/core';
 import { z } from 'zod';
 import { linkSchema } from '../links/link-schema.ts';
@@ -73,7 +74,7 @@ export const buttonOptionSchema = z.object({
   HoverSubTextColor: optionalColor.default(''),
   HoverBorderColor: optionalColor.default(''),
   OpenInNewWindow: z.boolean().default(false),
-  PageId: z.number().int().positive().nullable().default(null),
+  PageId: siteReference('page').nullable().default(null),
   SectionId: z.string().max(100).default(''),
   WebSectionId: z.string().max(100).default(''),
   CustomLink: linkSchema,

@@ -43,7 +43,7 @@ export function createDesignedDocuments(db: Db, registry: ElementRegistry, rende
           noun: document.noun,
           read: document.read,
           write: (design, version) => document.write(asJson(design), version),
-          check: website ? (design) => refuseForeignSiteItems(db, website.landing.id, design, 'design') : undefined,
+          check: website ? (design) => refuseForeignSiteItems(db, registry, website.landing.id, design, 'design') : undefined,
         },
         registry,
         grants,

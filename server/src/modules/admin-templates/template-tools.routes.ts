@@ -73,7 +73,7 @@ export function templateToolsRoutes(db: Db, registry: ElementRegistry, reservedA
       access,
       params,
       response: { 200: listEnvelope(pageRelationSchema) },
-      handler: async (request) => list(pageRelations((await template(request.params.templateId)).pages.map((page) => ({ id: page.ref, design: page.design })))),
+      handler: async (request) => list(pageRelations(registry, (await template(request.params.templateId)).pages.map((page) => ({ id: page.ref, design: page.design })))),
     }),
     defineRoute({
       method: 'GET',

@@ -62,7 +62,7 @@ export function pageManagementRoutes(deps: DashboardDeps) {
       response: { 200: listEnvelope(pageRelationSchema) },
       handler: async (request) => {
         const pages = await db.selectFrom('pages').select(['id', 'design']).where('landing_id', '=', requireLanding(request).id).orderBy('id').execute();
-        const data = pageRelations(pages);
+        const data = pageRelations(deps.registry, pages);
         return { data, meta: { total: data.length } };
       },
     }),

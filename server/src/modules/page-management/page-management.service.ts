@@ -47,7 +47,7 @@ async function startingDesign(deps: DashboardDeps, landing: LandingRow, body: Cr
   }
   const checked = validateDesign(design, { registry: deps.registry, grants: await agencyGrants(deps.db, landing.agency_id), previous: design, fieldPrefix: 'design' });
   if (!checked.ok) throw validationFailed(checked.errors);
-  const remapper = new DesignRemapper(new Map());
+  const remapper = new DesignRemapper(deps.registry, new Map());
   remapper.collect(checked.document);
   return remapper.remap(checked.document);
 }

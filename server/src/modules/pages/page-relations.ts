@@ -1,27 +1,20 @@
-import type { PageRelation } from '@tessera/core';
+import { pageDocumentSchema, type ElementKernel, type PageRelation, type PluginRegistry } from '@tessera/core';
+import { designReferences } from '../site-content/design-references.ts';
 
-/** Props that name a page by id: PageId of the button option, redirectPageId, a link's page_id, the Navigation's pageId. */
-const PAGE_ID_KEY = /page_?id$/i;
-
-/** The page ids a design links to, wherever its elements, popups and settings name one. */
-export function linkedPageIds(design: unknown): Set<number> {
-  const found = new Set<number>();
-  const visit = (value: unknown, key: string | undefined) => {
-    if (typeof value === 'number' && key !== undefined && PAGE_ID_KEY.test(key)) found.add(value);
-    else if (Array.isArray(value)) value.forEach((item) => visit(item, undefined));
-    else if (value && typeof value === 'object') for (const [entryKey, entry] of Object.entries(value)) visit(entry, entryKey);
-  };
-  visit(design, undefined);
-  return found;
+/** The page ids a stored design's elements link to (their declared page references); a design that does not parse links nowhere. */
+export function linkedPageIds(registry: PluginRegistry<ElementKernel>, design: unknown): Set<number> {
+  const parsed = pageDocumentSchema.safeParse(design);
+  if (!parsed.success) return new Set();
+  return new Set(designReferences(registry, parsed.data).flatMap((reference) => (reference.kind === 'page' ? [reference.id] : [])));
 }
 
 /**
  * Which pages of one website (or template) link to which: what deleting or renaming a page
  * would break. Links to pages outside the set and a page's links to itself are left out.
  */
-export function pageRelations(pages: readonly { id: number; design: unknown }[]): PageRelation[] {
+export function pageRelations(registry: PluginRegistry<ElementKernel>, pages: readonly { id: number; design: unknown }[]): PageRelation[] {
   const ids = new Set(pages.map((page) => page.id));
-  const linksTo = new Map(pages.map((page) => [page.id, [...linkedPageIds(page.design)].filter((id) => ids.has(id) && id !== page.id).sort((a, b) => a - b)]));
+  const linksTo = new Map(pages.map((page) => [page.id, [...linkedPageIds(registry, page.design)].filter((id) => ids.has(id) && id !== page.id).sort((a, b) => a - b)]));
   return pages.map((page) => ({
     page_id: page.id,
     links_to: linksTo.get(page.id)!,

@@ -47,7 +47,7 @@ export async function saveDesign(
       return page;
     },
     write: (design, expectedVersion) => updatePageIfVersion(db, pageId, expectedVersion, { design: JSON.stringify(design) }, authorId),
-    check: (design) => refuseForeignSiteItems(db, landing.id, design, 'design'),
+    check: (design) => refuseForeignSiteItems(db, registry, landing.id, design, 'design'),
   };
   return saveVersionedDesign(document, registry, grants, input);
 }

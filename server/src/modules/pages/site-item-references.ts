@@ -1,7 +1,9 @@
-import { walkElements, type FieldErrors, type PageDocument } from '@tessera/core';
+import type { ElementKernel, FieldErrors, PageDocument, PluginRegistry } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../http/http-error.ts';
-import { isSiteItemProp, SITE_ITEM_PROPS } from '../site-content/site-item-props.ts';
+import { designReferences } from '../site-content/design-references.ts';
+
+const TABLES = { form: 'forms', menu: 'menus' } as const;
 
 /**
  * Refuses a design whose elements name a form or menu of another website (422, naming the
@@ -9,16 +11,16 @@ import { isSiteItemProp, SITE_ITEM_PROPS } from '../site-content/site-item-props
  * nothing until another is chosen. The published-page renderer looks ids up only among the
  * page's own website's forms and menus as well.
  */
-export async function refuseForeignSiteItems(db: Db, landingId: number, design: PageDocument, fieldPrefix: string): Promise<void> {
-  const named: { table: 'forms' | 'menus'; id: number; field: string; elementId: string }[] = [];
-  for (const { element, path, root } of walkElements(design)) {
-    const [s, r, c, e] = path;
-    for (const [key, value] of Object.entries(element.props)) {
-      if (isSiteItemProp(key) && typeof value === 'number') {
-        named.push({ table: SITE_ITEM_PROPS[key], id: value, field: `${fieldPrefix}.${root}.${s}.rows.${r}.columns.${c}.elements.${e}.props.${key}`, elementId: element.id });
-      }
-    }
-  }
+export async function refuseForeignSiteItems(
+  db: Db,
+  registry: PluginRegistry<ElementKernel>,
+  landingId: number,
+  design: PageDocument,
+  fieldPrefix: string,
+): Promise<void> {
+  const named = designReferences(registry, design).flatMap(({ kind, id, field, elementId }) =>
+    kind === 'page' ? [] : [{ table: TABLES[kind], id, field: `${fieldPrefix}.${field}`, elementId }],
+  );
   if (named.length === 0) return;
   const foreign = async (table: 'forms' | 'menus') => {
     const ids = named.filter((entry) => entry.table === table).map((entry) => entry.id);

@@ -1,8 +1,5 @@
-import { createNodeId, kindOfId, pageDocumentSchema, type PageDocument } from '@tessera/core';
-import { isSiteItemProp, SITE_ITEM_PROPS } from './site-item-props.ts';
-
-/** Props that name a page of the website by id: PageId of the button option, redirectPageId, the Navigation's pageId… */
-const PAGE_ID_KEY = /pageid$/i;
+import { createNodeId, kindOfId, pageDocumentSchema, type ElementKernel, type PageDocument, type PluginRegistry, type SiteReferenceKind } from '@tessera/core';
+import { moveDesignReferences } from './design-references.ts';
 
 /**
  * Copies designs of one website into another: every section, row, column and element gets a
@@ -18,7 +15,10 @@ export class DesignRemapper {
   readonly forms = new Map<number, number>();
   readonly menus = new Map<number, number>();
 
-  constructor(private readonly pageIds: ReadonlyMap<number, number>) {}
+  constructor(
+    private readonly registry: PluginRegistry<ElementKernel>,
+    private readonly pageIds: ReadonlyMap<number, number>,
+  ) {}
 
   /** Registers fresh ids for every node of `design`; call for every page before `remap`. */
   collect(design: PageDocument): void {
@@ -48,19 +48,22 @@ export class DesignRemapper {
     return id === null ? null : (this.pageIds.get(id) ?? null);
   }
 
-  /** The design with fresh node ids and its page and node references moved to the copy. */
+  /** The design with fresh node ids, and the pages, forms and menus its elements name moved to the copy's. */
   remap(design: PageDocument): PageDocument {
-    return pageDocumentSchema.parse(this.#remapValue(design, undefined));
+    const moved = moveDesignReferences(this.registry, design, (kind, id) => this.#copyOf(kind, id));
+    return pageDocumentSchema.parse(this.#remapNodeIds(moved));
   }
 
-  #remapValue(value: unknown, key: string | undefined): unknown {
-    if (typeof value === 'number' && key !== undefined && PAGE_ID_KEY.test(key)) return this.pageId(value);
-    if (typeof value === 'number' && key !== undefined && isSiteItemProp(key)) return this[SITE_ITEM_PROPS[key]].get(value) ?? null;
+  #copyOf(kind: SiteReferenceKind, id: number): number | null {
+    if (kind === 'page') return this.pageId(id);
+    return (kind === 'form' ? this.forms : this.menus).get(id) ?? null;
+  }
+
+  // Any string may name a node: a button's SectionId, an island's target, a popup trigger.
+  #remapNodeIds(value: unknown): unknown {
     if (typeof value === 'string') return this.#nodeIds.get(value) ?? value;
-    if (Array.isArray(value)) return value.map((item) => this.#remapValue(item, undefined));
-    if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value).map(([entryKey, entry]) => [entryKey, this.#remapValue(entry, entryKey)]));
-    }
+    if (Array.isArray(value)) return value.map((item) => this.#remapNodeIds(item));
+    if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, entry]) => [key, this.#remapNodeIds(entry)]));
     return value;
   }
 }

@@ -88,7 +88,7 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     inserted.push(row.id);
   }
 
-  const remapper = new DesignRemapper(pageIds);
+  const remapper = new DesignRemapper(options.registry, pageIds);
   for (const design of [...designs, ...appDesigns.flat()]) remapper.collect(design);
   // Forms and menus first: the designs' Form and Navigation elements name them by their new ids.
   await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });

@@ -1,9 +1,29 @@
+import { elements as installedElements } from '@tessera/plugins';
+import { defineElement, siteReference, z } from '@tessera/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
 import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 /** Copies and restores of a website keep its Form and Navigation elements showing its own forms and menus, under their new ids. */
+
+/**
+ * An element as an outside developer might write it: its references have names of their own and
+ * sit in a list, so only their declaration (`siteReference`) says what they name.
+ */
+const promo = defineElement({
+  id: 'promo-tiles',
+  version: '1.0.0',
+  label: 'Promo tiles',
+  category: 'misc',
+  premium: false,
+  props: z.object({
+    signup: siteReference('form').nullable().default(null),
+    tiles: z.array(z.object({ caption: z.string().default(''), target: siteReference('page').nullable().default(null) })).default([]),
+  }),
+  Render: () => null,
+  Panel: async () => ({ default: () => null }),
+});
 
 let t: TestApp;
 let owner: Awaited<ReturnType<TestApp['createAgency']>>;
@@ -18,7 +38,7 @@ const elementProps = async (landingId: number, pageId: number) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ elements: [...installedElements, promo] });
   owner = await t.createAgency('Remap Makers');
   token = await t.login(owner.credentials);
   formId = (await api('POST', `/landings/${owner.landingId}/forms`, { name: 'Quote', fields: [{ name: 'company', label: 'Company', type: 'text', required: true }] })).json().data.id;
@@ -52,5 +72,41 @@ describe("a website's forms and menus in its copies and restores", () => {
     const html = (await visit(t, `remap-makers.${TEST_SITE_DOMAIN}`)).body;
     expect(html).toContain('<a class="ts-navigation__link" href="/bakery">Bakery</a>');
     expect(html).toContain(`data-form-id="${restoredForm.id}"`);
+  });
+
+  it("moves an installed plugin's declared references, whatever their names, to the copy's page and form", async () => {
+    const page = (await api('POST', `/landings/${owner.landingId}/pages`, { name: 'Offers' })).json().data;
+    // The restore above brought the form back under a new id.
+    const [form] = (await api('GET', `/landings/${owner.landingId}/forms`)).json().data;
+    await saveAndPublish(
+      t,
+      token,
+      owner.landingId,
+      owner.pageId,
+      designOf([{ key: 'promo-tiles', props: { signup: form.id, tiles: [{ caption: 'Offers', target: page.id }, { caption: 'Home', target: owner.pageId }] } }]),
+    );
+    const relations = (await api('GET', `/landings/${owner.landingId}/pages/page-relations`)).json().data;
+    expect(relations.find((relation: { page_id: number }) => relation.page_id === page.id).linked_from).toEqual([owner.pageId]);
+
+    const copy = (await api('POST', `/landings/${owner.landingId}/duplicate`, { subdomain: 'remap-promo' })).json().data;
+    const copyPages = (await api('GET', `/landings/${copy.id}/pages/all`)).json().data;
+    const [copyForm] = (await api('GET', `/landings/${copy.id}/forms`)).json().data;
+    const copyOffers = copyPages.find((candidate: { name: string }) => candidate.name === 'Offers');
+    const [tiles] = await elementProps(copy.id, copy.home_page_id);
+    expect(tiles).toEqual({ signup: copyForm.id, tiles: [{ caption: 'Offers', target: copyOffers.id }, { caption: 'Home', target: copy.home_page_id }] });
+  });
+
+  it("refuses a save whose plugin names another website's form, at the reference's own field", async () => {
+    const other = await t.createAgency('Other Makers');
+    const otherToken = await t.login(other.credentials);
+    const foreignForm = (
+      await t.request({ method: 'POST', url: `/api/v1/landings/${other.landingId}/forms`, token: otherToken, payload: { name: 'Theirs', fields: [{ name: 'x', label: 'X', type: 'text' }] } })
+    ).json().data.id;
+    const url = `/landings/${owner.landingId}/pages/${owner.pageId}`;
+    const { version, design: before } = (await api('GET', url)).json().data;
+    const refused = await api('PUT', `${url}/design`, { design: designOf([{ key: 'promo-tiles', props: { signup: foreignForm } }]), version });
+    expect(refused.statusCode).toBe(422);
+    expect(Object.keys(refused.json().errors)).toEqual(['design.sections.0.rows.0.columns.0.elements.0.props.signup']);
+    expect((await api('GET', url)).json().data.design).toEqual(before);
   });
 });
