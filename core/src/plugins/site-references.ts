@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 /** What of its website an element prop can name by id. */
-export type SiteReferenceKind = 'page' | 'form' | 'menu';
+export type SiteReferenceKind = 'page' | 'form' | 'menu' | 'product';
 
 /** The schemas made by `siteReference`, with what they name. */
 const referenceKinds = new WeakMap<object, SiteReferenceKind>();
 
 /**
- * A prop that names a page, form or menu of the element's website by id. Declaring it this way
+ * A prop that names a page, form, menu or shop product of the element's website by id. Declaring it this way
  * (rather than by the prop's name) is what lets the server follow it wherever a plugin puts it:
  * a copied website's elements name the copy's pages, forms and menus, a save refuses another
  * website's forms and menus, and deleting a page lists the pages that link to it.
@@ -22,8 +22,8 @@ export function siteReference(kind: SiteReferenceKind): z.ZodNumber {
 export type PropPath = readonly (string | number)[];
 
 /**
- * Answers the id a reference should hold from now on (null to clear it), or undefined to leave
- * it as it is.
+ * Answers the id a reference should hold from now on (null to clear it; a cleared item of a list
+ * that holds no nulls leaves the list), or undefined to leave it as it is.
  */
 export type ReferenceVisitor = (kind: SiteReferenceKind, id: number, path: PropPath) => number | null | undefined;
 
@@ -103,15 +103,17 @@ function changedEntries(value: Record<string, unknown>, schemaAt: (key: string) 
   return copy ?? value;
 }
 
+const DROPPED = Symbol('dropped');
+
 function changedItems(value: readonly unknown[], schemaAt: (index: number) => unknown, path: PropPath, visit: ReferenceVisitor) {
   let copy: unknown[] | undefined;
   value.forEach((item, index) => {
     const schema = schemaAt(index);
     if (!schema) return;
     const next = visitValue(schema, item, [...path, index], visit);
-    if (next !== item) (copy ??= [...value])[index] = next;
+    if (next !== item) (copy ??= [...value])[index] = next === null && !parses(schema, null) ? DROPPED : next;
   });
-  return copy ?? value;
+  return copy ? copy.filter((item) => item !== DROPPED) : value;
 }
 
 /**

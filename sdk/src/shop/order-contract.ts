@@ -1,3 +1,4 @@
+import { siteReference } from '@tessera/core';
 import { z } from 'zod';
 
 /**
@@ -17,7 +18,7 @@ export const ORDER_ELEMENT_IDS = {
 export { CHECKOUT_URL, COUPON_CHECK_URL } from './checkout-urls.ts';
 
 /** The products an Order Select offers (ids of the website's products); the server sells only these. */
-export const offeredProductIdsSchema = z.array(z.number().int().positive()).max(50).default([]);
+export const offeredProductIdsSchema = z.array(siteReference('product')).max(50).default([]);
 
 /** A product of the website as order elements show it. */
 export interface SiteProduct {

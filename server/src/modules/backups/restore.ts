@@ -48,7 +48,7 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
       }
     }
     // Node ids stay as they were; only links to pages that came back under a new id move.
-    const remapper = new DesignRemapper(deps.registry, ids);
+    const remapper = new DesignRemapper(deps.registry, ids, { sameWebsite: true });
     await trx.deleteFrom('forms').where('landing_id', '=', landing.id).execute();
     await trx.deleteFrom('menus').where('landing_id', '=', landing.id).execute();
     await trx.deleteFrom('landing_keywords').where('landing_id', '=', landing.id).execute();

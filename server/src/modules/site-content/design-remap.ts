@@ -15,9 +15,14 @@ export class DesignRemapper {
   readonly forms = new Map<number, number>();
   readonly menus = new Map<number, number>();
 
+  /**
+   * `sameWebsite`: the designs stay in their website (a restore), whose shop products keep their
+   * ids; into another website, elements lose the products they named, as shops are not copied.
+   */
   constructor(
     private readonly registry: PluginRegistry<ElementKernel>,
     private readonly pageIds: ReadonlyMap<number, number>,
+    private readonly options: { sameWebsite?: boolean } = {},
   ) {}
 
   /** Registers fresh ids for every node of `design`; call for every page before `remap`. */
@@ -48,7 +53,7 @@ export class DesignRemapper {
     return id === null ? null : (this.pageIds.get(id) ?? null);
   }
 
-  /** The design with fresh node ids, and the pages, forms and menus its elements name moved to the copy's. */
+  /** The design with fresh node ids, and the pages, forms, menus and products its elements name moved to the copy's. */
   remap(design: PageDocument): PageDocument {
     const moved = moveDesignReferences(this.registry, design, (kind, id) => this.#copyOf(kind, id));
     return pageDocumentSchema.parse(this.#remapNodeIds(moved));
@@ -56,6 +61,7 @@ export class DesignRemapper {
 
   #copyOf(kind: SiteReferenceKind, id: number): number | null {
     if (kind === 'page') return this.pageId(id);
+    if (kind === 'product') return this.options.sameWebsite ? id : null;
     return (kind === 'form' ? this.forms : this.menus).get(id) ?? null;
   }
 

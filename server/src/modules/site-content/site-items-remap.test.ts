@@ -19,6 +19,7 @@ const promo = defineElement({
   premium: false,
   props: z.object({
     signup: siteReference('form').nullable().default(null),
+    offers: z.array(siteReference('product')).default([]),
     tiles: z.array(z.object({ caption: z.string().default(''), target: siteReference('page').nullable().default(null) })).default([]),
   }),
   Render: () => null,
@@ -74,7 +75,7 @@ describe("a website's forms and menus in its copies and restores", () => {
     expect(html).toContain(`data-form-id="${restoredForm.id}"`);
   });
 
-  it("moves an installed plugin's declared references, whatever their names, to the copy's page and form", async () => {
+  it("moves an installed plugin's declared references, whatever their names, to the copy's page and form, and drops its products", async () => {
     const page = (await api('POST', `/landings/${owner.landingId}/pages`, { name: 'Offers' })).json().data;
     // The restore above brought the form back under a new id.
     const [form] = (await api('GET', `/landings/${owner.landingId}/forms`)).json().data;
@@ -83,7 +84,7 @@ describe("a website's forms and menus in its copies and restores", () => {
       token,
       owner.landingId,
       owner.pageId,
-      designOf([{ key: 'promo-tiles', props: { signup: form.id, tiles: [{ caption: 'Offers', target: page.id }, { caption: 'Home', target: owner.pageId }] } }]),
+      designOf([{ key: 'promo-tiles', props: { signup: form.id, offers: [424242], tiles: [{ caption: 'Offers', target: page.id }, { caption: 'Home', target: owner.pageId }] } }]),
     );
     const relations = (await api('GET', `/landings/${owner.landingId}/pages/page-relations`)).json().data;
     expect(relations.find((relation: { page_id: number }) => relation.page_id === page.id).linked_from).toEqual([owner.pageId]);
@@ -93,7 +94,15 @@ describe("a website's forms and menus in its copies and restores", () => {
     const [copyForm] = (await api('GET', `/landings/${copy.id}/forms`)).json().data;
     const copyOffers = copyPages.find((candidate: { name: string }) => candidate.name === 'Offers');
     const [tiles] = await elementProps(copy.id, copy.home_page_id);
-    expect(tiles).toEqual({ signup: copyForm.id, tiles: [{ caption: 'Offers', target: copyOffers.id }, { caption: 'Home', target: copy.home_page_id }] });
+    // Shops are not copied: the copy's elements offer none of the source's products.
+    expect(tiles).toEqual({ signup: copyForm.id, offers: [], tiles: [{ caption: 'Offers', target: copyOffers.id }, { caption: 'Home', target: copy.home_page_id }] });
+
+    // A restore stays in the website, whose products keep their ids.
+    const backup = (await api('PUT', `/landings/${owner.landingId}/backup-records/instant-backup`)).json().data;
+    expect((await api('PUT', `/landings/${owner.landingId}/backup-records/${backup.id}/restore`)).statusCode).toBe(200);
+    const [restoredForm] = (await api('GET', `/landings/${owner.landingId}/forms`)).json().data;
+    const [restored] = await elementProps(owner.landingId, owner.pageId);
+    expect(restored).toMatchObject({ signup: restoredForm.id, offers: [424242] });
   });
 
   it("refuses a save whose plugin names another website's form, at the reference's own field", async () => {
