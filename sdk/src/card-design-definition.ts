@@ -24,6 +24,15 @@ export interface CardRenderProps<Options> {
   links: CardLinks;
 }
 
+/** What a card design's own panel in the card builder is given. */
+export interface CardDesignPanelProps<Options> {
+  /** The card's options for this design (its schema's output). */
+  options: Options;
+  /** The server's messages for the options, by option key ("showBio"). */
+  errors: Readonly<Record<string, readonly string[]>>;
+  onChange(options: Options): void;
+}
+
 /**
  * A digital business card design (Modern, Classic, Sleek, Elegant…): how a card's content is
  * drawn, server-side, without JavaScript. The builder lists the installed designs; a premium
@@ -38,6 +47,11 @@ export interface CardDesignDefinition<Options = Record<string, unknown>> {
   /** The design's own options, every field with a default so `schema.parse({})` is valid. */
   schema: z.ZodType<Options>;
   Render: ComponentType<CardRenderProps<Options>>;
+  /**
+   * The design's options in the card builder, loaded when the design is chosen. Without one the
+   * builder offers the schema's on/off options as boxes named from their keys.
+   */
+  Panel?: () => Promise<{ default: ComponentType<CardDesignPanelProps<Options>> }>;
   /** CSS of the design, once per page; class names prefixed with the design id. */
   css: string;
 }

@@ -11,5 +11,6 @@ export default defineCardDesign({
   premium: false,
   schema: modernSchema,
   Render,
+  Panel: () => import('./Panel.tsx'),
   css: modernCss,
 });

@@ -11,5 +11,6 @@ export default defineCardDesign({
   premium: false,
   schema: sleekSchema,
   Render,
+  Panel: () => import('./Panel.tsx'),
   css: sleekCss,
 });

@@ -74,6 +74,12 @@ export async function cardDesignContract(design: AnyCardDesign): Promise<string[
   await attempt(problems, 'drawing a left-aligned card', () => {
     check(drawCard(design, {}, 'sky', cardContentSchema.parse({ name: 'Ann', align: 'left' })).includes('text-align:left'), 'aligns the card as its settings say (text-align:left)');
   });
+  if (design.Panel) {
+    await attempt(problems, 'Panel', async () => {
+      const panel = (await design.Panel!()).default;
+      if (typeof panel !== 'function') throw new Error('Panel() must load a module whose default export is a React component');
+    });
+  }
   return problems;
 }
 

@@ -91,6 +91,28 @@ describe('the card builder', () => {
     await waitFor(() => expect(app!.text()).toContain('Another card of this website already has this address.'));
     expect(fieldByLabel(app.view.container, 'Custom url').getAttribute('aria-invalid')).toBe('true');
   });
+
+  it("offers a design's own panel when it has one, else its on/off options, and saves what is chosen", async () => {
+    const calls = mockApi({
+      'GET /api/v1/config': () => config,
+      'GET /api/v1/landings/12/cards/5': () => ({ body: { data: { ...CARD, content: { ...CARD.content, photo: '/uploads/ann.webp' } } } }),
+      'PUT /api/v1/landings/12/cards/5': (init) => ({ body: { data: { ...CARD, ...body(init) }, message: 'Card saved.', success: true } }),
+    });
+    app = await openApp('/agency/websites/12/card/5');
+    await waitFor(() => expect(app!.button('Rounded square')).not.toBeNull());
+    const roundPhoto = () => app!.view.container.querySelector('[aria-label="Phone preview"] img.ts-design1__photo--round');
+    expect(app.button('Circle over the cover')!.getAttribute('aria-pressed')).toBe('true');
+    expect(roundPhoto()).not.toBeNull();
+    await click(app.button('Rounded square'));
+    expect(roundPhoto()).toBeNull();
+    await click(app.button('Save card'));
+    await waitFor(() => expect(sent(calls, 'PUT')).toHaveLength(1));
+    expect(sent(calls, 'PUT')[0]).toMatchObject({ design: 'design1', options: { roundPhoto: false } });
+
+    // Elegant has no panel of its own: its one on/off option is a box named from its key.
+    await click(app.view.container.querySelector('input[name="card-design"][value="design4"]'));
+    await waitFor(() => expect(app!.view.container.querySelector('[aria-label="Elegant options"]')?.textContent).toBe('Rules'));
+  });
 });
 
 describe("a website's cards", () => {
