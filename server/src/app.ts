@@ -1,7 +1,8 @@
 import { createShop } from './modules/shop/shop.ts';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
-import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, reservedSiteAddresses, SitePagesToken, SiteChangesToken, SiteTemplatesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
-import Fastify, { type FastifyInstance } from 'fastify';
+import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, LoggerToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, reservedSiteAddresses, SitePagesToken, SiteChangesToken, SiteTemplatesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
+import { pino } from 'pino';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config.ts';
 import type { Db } from './db/database.ts';
 import { API_PREFIX, useAccessControl } from './http/access-control.ts';
@@ -131,6 +132,13 @@ export interface AppDependencies {
   /** Built island scripts of the installed plugins (see islands/island-build.ts). */
   islands?: { dir: string; manifest: IslandManifest };
   logger?: boolean | { level: string; transport?: { target: string } };
+  /** Where installed apps' settings are read from (each app's `config` schema); the process's environment unless given. */
+  env?: Readonly<Record<string, string | undefined>>;
+}
+
+/** The process's log, made before the apps load so their services can log from the start. */
+function createLog(options: AppDependencies['logger']): FastifyBaseLogger {
+  return options ? pino(options === true ? {} : options) : pino({ enabled: false });
 }
 
 /** JSON bodies above this size are refused with 413 (uploads have their own limit). */
@@ -143,7 +151,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Before any route is declared: the access check refuses a route naming a permission nothing installed declares.
   installPermissions(appDefinitions);
   assertAppElementsInstalled(appDefinitions, registry);
-  const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services });
+  const log = createLog(deps.logger);
+  deps.services.provide(LoggerToken, {
+    debug: (message, details) => log.debug(details ?? {}, message),
+    info: (message, details) => log.info(details ?? {}, message),
+    warn: (message, details) => log.warn(details ?? {}, message),
+    error: (message, details) => log.error(details ?? {}, message),
+  });
+  const apps = await loadInstalledApps(appDefinitions, { db, services: deps.services, env: deps.env ?? process.env });
   const reservedAddresses = reservedSiteAddresses(appDefinitions);
   const templateParts = siteTemplateParts(apps);
   registerAppSiteData(db, apps);
@@ -155,7 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await hosts.refresh();
   await hosts.listenForChanges();
   const app = Fastify({
-    logger: deps.logger ?? false,
+    loggerInstance: log,
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
     // Trusting every peer would let any client pick its own address and dodge the sign-in limits.

@@ -27,11 +27,7 @@ const placeRowId = async () => (await api('GET', '/places')).json().data[0].id a
 
 beforeAll(async () => {
   places = await startFakeGooglePlaces();
-  process.env.GOOGLE_PLACES_API_KEY = FAKE_PLACES_KEY;
-  process.env.GOOGLE_PLACES_API_URL = places.url;
-  t = await createTestApp();
-  delete process.env.GOOGLE_PLACES_API_KEY;
-  delete process.env.GOOGLE_PLACES_API_URL;
+  t = await createTestApp({ env: { GOOGLE_PLACES_API_KEY: FAKE_PLACES_KEY, GOOGLE_PLACES_API_URL: places.url } });
   owner = await t.createAgency('Crumb Studio');
   token = await t.tokenFor(owner.ownerId);
 });

@@ -21,9 +21,7 @@ const episodes = (count: number) =>
 
 beforeAll(async () => {
   hosts = await startPodcastHosts();
-  process.env.PODCAST_DIRECTORY_URL = hosts.url;
-  t = await createTestApp();
-  delete process.env.PODCAST_DIRECTORY_URL;
+  t = await createTestApp({ env: { PODCAST_DIRECTORY_URL: hosts.url } });
   owner = await t.createAgency('Tune Studio');
   token = await t.tokenFor(owner.ownerId);
   hosts.pages.set('/feed.xml', showFeed(episodes(60)));

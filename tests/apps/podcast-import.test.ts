@@ -25,9 +25,7 @@ const FIRST = [
 
 beforeAll(async () => {
   hosts = await startPodcastHosts();
-  process.env.PODCAST_DIRECTORY_URL = hosts.url;
-  t = await createTestApp();
-  delete process.env.PODCAST_DIRECTORY_URL;
+  t = await createTestApp({ env: { PODCAST_DIRECTORY_URL: hosts.url } });
   owner = await t.createAgency('Loop Media');
   token = await t.tokenFor(owner.ownerId);
   hosts.pages.set('/feed.xml', showFeed(FIRST));

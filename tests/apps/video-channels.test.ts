@@ -23,11 +23,7 @@ const grantApp = async (agencyId: number) => {
 
 beforeAll(async () => {
   youtube = await startFakeYoutube();
-  process.env.YOUTUBE_API_KEY = FAKE_YOUTUBE_KEY;
-  process.env.YOUTUBE_API_URL = youtube.url;
-  t = await createTestApp();
-  delete process.env.YOUTUBE_API_KEY;
-  delete process.env.YOUTUBE_API_URL;
+  t = await createTestApp({ env: { YOUTUBE_API_KEY: FAKE_YOUTUBE_KEY, YOUTUBE_API_URL: youtube.url } });
   owner = await t.createAgency('Loop Studio');
   token = await t.tokenFor(owner.ownerId);
 });

@@ -19,8 +19,16 @@ export interface AppServerContext {
   // The app brings its own table types; the platform's stay the server's business.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>;
-  /** The platform's services by token (Clock, Mailer, Storage, PaymentProvider…) and the ones apps provide. */
+  /**
+   * The platform's services by token (Clock, Mailer, Storage, PaymentProvider…) and the ones apps
+   * provide. Its `LoggerToken` is the app's own logger: every line carries `plugin: <app id>`.
+   */
   services: ServiceResolver;
+  /**
+   * The app's settings: what its server part's `config` schema made of the environment at boot
+   * (`{}` without one). Type it as the db is typed: `context.config as z.infer<typeof settings>`.
+   */
+  config: Readonly<Record<string, unknown>>;
 }
 
 /**
@@ -179,6 +187,14 @@ export interface AppServerPart {
    * call that asks for it (the behaviour before `needs`, kept for apps written then).
    */
   needs?: readonly ServiceToken<unknown>[];
+  /**
+   * The app's settings, read by the platform from the environment: an object schema whose keys
+   * are the variables' names (`z.object({ ACME_API_KEY: z.string().optional() })`). Empty
+   * variables count as unset. A value the schema refuses stops the boot, naming the app and the
+   * variable; what it parses to is `context.config`. Read no `process.env` of your own: tests
+   * give the app its settings through the test app's environment.
+   */
+  config?: z.ZodObject;
   userFacts?: AppUserFacts;
   jobs?: readonly AppJob[];
   /** Its part of the admin's site templates, written into each website made from one (see `defineSiteTemplatePart`). */

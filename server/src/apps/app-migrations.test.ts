@@ -23,7 +23,7 @@ const second = migration('0002-note-pinned', 'alter table app_notes_test_notes a
 
 function installed(migrations: AppMigration[]): InstalledApp[] {
   const definition = defineApp({ id: 'notes-test', version: '1.0.0', label: 'Notes', premium: false, directory: { description: 'Notes for the migration test.', icon: 'note' } });
-  return [{ definition, server: { migrations }, context: { appId: definition.id, db: database.db, services: createServiceContainer() } }];
+  return [{ definition, server: { migrations }, context: { appId: definition.id, db: database.db, services: createServiceContainer(), config: {} } }];
 }
 
 beforeAll(async () => {

@@ -1,6 +1,9 @@
-import { ClockToken, createServiceContainer, SiteChangesToken } from '@tessera/sdk';
+import { ClockToken, createServiceContainer, LoggerToken, SiteChangesToken, type Logger } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
+import configuredApp from '../../../tests/fixtures/configured-app/index.ts';
+import { greetingSettings } from '../../../tests/fixtures/configured-app/server.ts';
 import needyApp from '../../../tests/fixtures/needy-app/index.ts';
+import { readAppConfig } from './app-config.ts';
 import { createTestApp } from '../testing/test-app.ts';
 import { servicesOfApp } from './app-service-needs.ts';
 
@@ -18,3 +21,32 @@ describe("an app's declared needs", () => {
     expect(() => ofApp.resolve(SiteChangesToken)).toThrow('App "notes" uses the service SiteChanges without listing it in its server part\'s needs');
   });
 });
+
+describe("an app's own logger", () => {
+  it('marks every line with the app, whether or not the app lists its needs', () => {
+    const lines: [string, string, Record<string, unknown> | undefined][] = [];
+    const record = (level: string) => (message: string, details?: Record<string, unknown>) => void lines.push([level, message, details]);
+    const base: Logger = { debug: record('debug'), info: record('info'), warn: record('warn'), error: record('error') };
+    const services = createServiceContainer().provide(LoggerToken, base);
+    servicesOfApp('notes', services, [LoggerToken]).resolve(LoggerToken).warn('feed unreachable', { landingId: 3 });
+    servicesOfApp('older', services).resolve(LoggerToken).info('refreshed');
+    expect(lines).toEqual([
+      ['warn', 'feed unreachable', { plugin: 'notes', landingId: 3 }],
+      ['info', 'refreshed', { plugin: 'older' }],
+    ]);
+  });
+});
+
+describe("an app's settings", () => {
+  it('are read from the environment by its schema, empty variables counting as unset', () => {
+    expect(readAppConfig('configured', greetingSettings, { CONFIGURED_GREETING: ' Welcome ', CONFIGURED_TIMES: '', PATH: '/usr/bin' })).toEqual({ CONFIGURED_GREETING: 'Welcome', CONFIGURED_TIMES: 1 });
+    expect(readAppConfig('configured', undefined, { CONFIGURED_GREETING: 'Hi' })).toEqual({});
+  });
+
+  it('stop the boot when the schema refuses one, naming the app and the variable', async () => {
+    await expect(createTestApp({ apps: [configuredApp], env: { CONFIGURED_TIMES: '7' } })).rejects.toThrow(
+      'App "configured" has invalid settings in the environment: CONFIGURED_TIMES: Too big: expected number to be <=3',
+    );
+  });
+});
+

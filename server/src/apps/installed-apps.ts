@@ -1,5 +1,6 @@
 import type { AppDefinition, AppServerContext, AppServerPart, ServiceContainer } from '@tessera/sdk';
 import type { Db } from '../db/database.ts';
+import { readAppConfig } from './app-config.ts';
 import { loadAppServerModule } from './app-server-modules.ts';
 import { servicesOfApp } from './app-service-needs.ts';
 
@@ -15,11 +16,15 @@ function isServerPart(value: unknown): value is AppServerPart {
 }
 
 /**
- * Loads each app's server part (the module its definition names) and provides the services it
- * brings. A missing module, a second app with the same id or a part that is not a
- * `defineAppServer` value stops the server at boot, naming the app.
+ * Loads each app's server part (the module its definition names), reads its settings from `env`
+ * and provides the services it brings. A missing module, a second app with the same id, a part
+ * that is not a `defineAppServer` value or settings its schema refuses stop the server at boot,
+ * naming the app.
  */
-export async function loadInstalledApps(definitions: readonly AppDefinition[], deps: { db: Db; services: ServiceContainer }): Promise<InstalledApp[]> {
+export async function loadInstalledApps(
+  definitions: readonly AppDefinition[],
+  deps: { db: Db; services: ServiceContainer; env: Readonly<Record<string, string | undefined>> },
+): Promise<InstalledApp[]> {
   const seen = new Set<string>();
   const installed: InstalledApp[] = [];
   for (const definition of definitions) {
@@ -32,8 +37,9 @@ export async function loadInstalledApps(definitions: readonly AppDefinition[], d
       server = loaded;
     }
     // An app that lists its needs sees only those and its own services; one from before `needs` sees them all.
-    const services = server.needs ? servicesOfApp(definition.id, deps.services, [...server.needs, ...(server.services ?? []).map((service) => service.token)]) : deps.services;
-    installed.push({ definition, server, context: { appId: definition.id, db: deps.db, services } });
+    const allowed = server.needs && [...server.needs, ...(server.services ?? []).map((service) => service.token)];
+    const services = servicesOfApp(definition.id, deps.services, allowed);
+    installed.push({ definition, server, context: { appId: definition.id, db: deps.db, services, config: readAppConfig(definition.id, server.config, deps.env) } });
   }
   for (const app of installed) {
     for (const service of app.server.services ?? []) deps.services.provide(service.token, service.create(app.context));

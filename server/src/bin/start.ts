@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { ClockToken, createServiceContainer, LoggerToken, PaymentProviderToken } from '@tessera/sdk';
+import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tessera/sdk';
 import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -74,12 +74,6 @@ const app = await buildApp({
   spaDir: SPA_DIST,
   islands: { dir: ISLANDS_DIST, manifest: islandManifest },
   logger: { level: config.logLevel, ...(process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}) },
-});
-services.provide(LoggerToken, {
-  debug: (message, details) => app.log.debug(details ?? {}, message),
-  info: (message, details) => app.log.info(details ?? {}, message),
-  warn: (message, details) => app.log.warn(details ?? {}, message),
-  error: (message, details) => app.log.error(details ?? {}, message),
 });
 
 await app.listen({ port: config.port, host: config.host });

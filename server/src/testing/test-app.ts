@@ -90,7 +90,7 @@ export async function createTestApp(
     clock?: Clock;
     /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
     certificates?: CertificateProbe;
-    /** Configuration variables on top of the test defaults. */
+    /** Configuration variables on top of the test defaults; the installed apps read their settings from these alone, never from the process environment. */
     env?: Record<string, string>;
     /** A database the test opened itself, instead of a fresh one (a restart opens the same one again); the app's close calls its `drop`. */
     database?: TestDatabase;
@@ -138,7 +138,7 @@ export async function createTestApp(
   const connections = await startConnections(config);
   let app: FastifyInstance;
   try {
-    app = await buildApp({ config, db: database.db, services, elements, apps, cardDesigns, islands: options.islands, fakePayments: payments.fake ?? undefined, connections });
+    app = await buildApp({ config, db: database.db, services, elements, apps, cardDesigns, islands: options.islands, env: options.env ?? {}, fakePayments: payments.fake ?? undefined, connections });
     await app.ready();
   } catch (error) {
     await queue.stop();

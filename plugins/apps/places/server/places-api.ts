@@ -139,11 +139,15 @@ export const demoPlacesApi: PlacesApi = {
   },
 };
 
-/**
- * `GOOGLE_PLACES_API_KEY` selects Google's Places API (at `GOOGLE_PLACES_API_URL`,
- * https://places.googleapis.com unless given; tests give a local fake); without a key, the demo business.
- */
-export function configuredPlacesApi(env: NodeJS.ProcessEnv = process.env): PlacesApi {
-  const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
-  return apiKey ? googlePlacesApi({ apiKey, baseUrl: env.GOOGLE_PLACES_API_URL?.trim() || 'https://places.googleapis.com' }) : demoPlacesApi;
+/** The app's settings, from the environment (its server part's `config`). */
+export const placesSettings = z.object({
+  /** Selects Google's Places API; without it, the demo business. */
+  GOOGLE_PLACES_API_KEY: z.string().optional(),
+  /** Where that API is; tests give a local fake. */
+  GOOGLE_PLACES_API_URL: z.url({ protocol: /^https?$/, error: 'Give an http(s) address' }).default('https://places.googleapis.com'),
+});
+export type PlacesSettings = z.infer<typeof placesSettings>;
+
+export function configuredPlacesApi(settings: PlacesSettings): PlacesApi {
+  return settings.GOOGLE_PLACES_API_KEY ? googlePlacesApi({ apiKey: settings.GOOGLE_PLACES_API_KEY, baseUrl: settings.GOOGLE_PLACES_API_URL }) : demoPlacesApi;
 }

@@ -5,7 +5,7 @@ import { episodeRoutes } from './episode-routes.ts';
 import { episodeSitePaths } from './episode-site-paths.ts';
 import { podcastSiteData } from './podcast-site-data.ts';
 import { migrations } from './migrations.ts';
-import { configuredDirectory, PodcastDirectoryToken } from './podcast-directory.ts';
+import { configuredDirectory, PodcastDirectoryToken, podcastsSettings, type PodcastsSettings } from './podcast-directory.ts';
 import { podcastRoutes } from './podcast-routes.ts';
 import { podcastSetting } from './podcast-setting.ts';
 
@@ -15,7 +15,8 @@ export default defineAppServer({
   routes: [...episodeRoutes, ...podcastRoutes, ...collectionRoutes, ...podcastSetting.routes],
   sitePaths: episodeSitePaths,
   siteData: podcastSiteData,
-  services: [{ token: PodcastDirectoryToken, create: () => configuredDirectory() }],
+  config: podcastsSettings,
+  services: [{ token: PodcastDirectoryToken, create: (context) => configuredDirectory(context.config as PodcastsSettings) }],
   // A show publishes weekly or daily; four reads a day keep galleries of collections fresh.
   jobs: [{ name: 'refresh-collections', cron: '30 0,6,12,18 * * *', run: refreshShownCollections }],
 });

@@ -82,11 +82,13 @@ export const demoDirectory: PodcastDirectory = {
   },
 };
 
-/**
- * `PODCAST_DIRECTORY_URL` selects the iTunes Search API at that address (https://itunes.apple.com
- * in production; a local fake in tests); without it, the demo directory.
- */
-export function configuredDirectory(env: NodeJS.ProcessEnv = process.env): PodcastDirectory {
-  const url = env.PODCAST_DIRECTORY_URL?.trim();
-  return url ? itunesDirectory(url) : demoDirectory;
+/** The app's settings, from the environment (its server part's `config`). */
+export const podcastsSettings = z.object({
+  /** The iTunes Search API's address (https://itunes.apple.com in production; a local fake in tests); without it, the demo directory. */
+  PODCAST_DIRECTORY_URL: z.url({ protocol: /^https?$/, error: 'Give an http(s) address' }).optional(),
+});
+export type PodcastsSettings = z.infer<typeof podcastsSettings>;
+
+export function configuredDirectory(settings: PodcastsSettings): PodcastDirectory {
+  return settings.PODCAST_DIRECTORY_URL ? itunesDirectory(settings.PODCAST_DIRECTORY_URL) : demoDirectory;
 }

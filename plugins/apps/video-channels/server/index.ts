@@ -2,7 +2,7 @@ import { defineAppServer, ClockToken, SiteChangesToken, WebsiteReachToken } from
 import { channelRoutes } from './channel-routes.ts';
 import { channelsOfSite } from './channel-store.ts';
 import { migrations } from './migrations.ts';
-import { configuredVideoSite, VideoSiteDataToken } from './youtube-data.ts';
+import { configuredVideoSite, videoChannelsSettings, VideoSiteDataToken, type VideoChannelsSettings } from './youtube-data.ts';
 
 export default defineAppServer({
   needs: [ClockToken, SiteChangesToken, WebsiteReachToken],
@@ -10,5 +10,6 @@ export default defineAppServer({
   routes: channelRoutes,
   // Youtube Gallery elements show the channels the website shows; the video site is asked only when a channel is added or refreshed, never per visit.
   siteData: async (landing, context) => ({ channels: await channelsOfSite(context, landing.id) }),
-  services: [{ token: VideoSiteDataToken, create: () => configuredVideoSite() }],
+  config: videoChannelsSettings,
+  services: [{ token: VideoSiteDataToken, create: (context) => configuredVideoSite(context.config as VideoChannelsSettings) }],
 });

@@ -191,11 +191,15 @@ export const demoVideoSite: VideoSiteData = {
   },
 };
 
-/**
- * `YOUTUBE_API_KEY` selects the YouTube Data API (at `YOUTUBE_API_URL`, https://www.googleapis.com
- * unless given; tests give a local fake); without a key, the demo channel.
- */
-export function configuredVideoSite(env: NodeJS.ProcessEnv = process.env): VideoSiteData {
-  const apiKey = env.YOUTUBE_API_KEY?.trim();
-  return apiKey ? youtubeDataApi({ apiKey, baseUrl: env.YOUTUBE_API_URL?.trim() || 'https://www.googleapis.com' }) : demoVideoSite;
+/** The app's settings, from the environment (its server part's `config`). */
+export const videoChannelsSettings = z.object({
+  /** Selects the YouTube Data API; without it, the demo channel. */
+  YOUTUBE_API_KEY: z.string().optional(),
+  /** Where that API is; tests give a local fake. */
+  YOUTUBE_API_URL: z.url({ protocol: /^https?$/, error: 'Give an http(s) address' }).default('https://www.googleapis.com'),
+});
+export type VideoChannelsSettings = z.infer<typeof videoChannelsSettings>;
+
+export function configuredVideoSite(settings: VideoChannelsSettings): VideoSiteData {
+  return settings.YOUTUBE_API_KEY ? youtubeDataApi({ apiKey: settings.YOUTUBE_API_KEY, baseUrl: settings.YOUTUBE_API_URL }) : demoVideoSite;
 }
