@@ -7,6 +7,7 @@ import { DesignerStoreProvider, useDesignerStore } from './designer-context.tsx'
 import { createDesignerStore } from './designer-store.ts';
 import type { DesignerSource } from './document-source.ts';
 import { Inspector } from './inspector/Inspector.tsx';
+import { usePanelPreloading } from './inspector/use-panel-preloading.ts';
 import { browserNodeId } from './node-id-factory.ts';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
 import { clearDrafts, readDraft, type LocalDraft } from './save/local-drafts.ts';
@@ -77,6 +78,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const showHelp = useCallback(() => setHelpOpen(true), []);
   useDesignerShortcuts(save, { clipboard, showHelp });
   useUnsavedChangesGuard(controller);
+  usePanelPreloading();
   const working = status.kind === 'saving' || status.kind === 'publishing';
   return (
     <EditorServicesProvider value={editorServices}>
