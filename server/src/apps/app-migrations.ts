@@ -15,7 +15,8 @@ export async function runAppMigrations(db: Db, apps: readonly InstalledApp[]): P
     const table = appMigrationTable(app.definition.id);
     if (await migratedAlready(db, table, migrations.map((migration) => migration.name))) continue;
     const byName = Object.fromEntries(migrations.map((migration: AppMigration) => [migration.name, { up: (database: Db) => migration.up(database) }]));
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => byName }, migrationTableName: table, migrationLockTableName: `${table}_lock` });
+    // Unordered, as the platform's: a migration named before ones already run still runs (the blog's and podcasts' 0000, written after their 0001).
+    const migrator = new Migrator({ db, provider: { getMigrations: async () => byName }, migrationTableName: table, migrationLockTableName: `${table}_lock`, allowUnorderedMigrations: true });
     const { error, results } = await migrator.migrateToLatest();
     const failed = results?.find((result) => result.status === 'Error');
     if (error || failed) throw new Error(`App "${app.definition.id}": migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

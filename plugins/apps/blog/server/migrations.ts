@@ -2,6 +2,38 @@ import { createListingSettingTable, sql, type AppMigration } from '@tessera/sdk'
 
 export const migrations: readonly AppMigration[] = [
   {
+    // The posts table, which the platform created for the blog before apps had migrations: where
+    // an install has it already (with its share ids), it and its rows are kept as they are.
+    name: '0000-posts',
+    async up(db) {
+      await db.schema
+        .createTable('blog_posts')
+        .ifNotExists()
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('landing_id', 'integer', (c) => c.notNull().references('landings.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('unique_name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('author', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('design', 'jsonb', (c) => c.notNull())
+        .addColumn('version', 'integer', (c) => c.notNull().defaultTo(1))
+        .addColumn('published_design', 'jsonb')
+        .addColumn('published_version', 'integer')
+        .addColumn('published_html', 'text')
+        .addColumn('published_gzip', 'bytea')
+        .addColumn('published_br', 'bytea')
+        .addColumn('published_etag', 'text')
+        .addColumn('published_at', 'timestamptz')
+        .addColumn('unique_id', 'uuid', (c) => c.notNull().unique().defaultTo(sql`gen_random_uuid()`))
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('blog_posts_landing_unique_name', ['landing_id', 'unique_name'])
+        .execute();
+      await db.schema.createIndex('blog_posts_landing_published_idx').ifNotExists().on('blog_posts').columns(['landing_id', 'published_at']).execute();
+    },
+  },
+  {
     // Posts are drawn when visited (and kept until the website changes), like every app's pages,
     // so a change of the website's menus, forms or plan shows on them without drawing them again here.
     name: '0001-posts-drawn-on-request',

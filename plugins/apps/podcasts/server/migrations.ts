@@ -1,6 +1,31 @@
-import { createListingSettingTable, type AppMigration } from '@tessera/sdk';
+import { createListingSettingTable, sql, type AppMigration } from '@tessera/sdk';
 
 export const migrations: readonly AppMigration[] = [
+  {
+    // The episodes table, which the platform created for podcasts before apps had migrations:
+    // where an install has it already, it and its rows are kept as they are.
+    name: '0000-episodes',
+    async up(db) {
+      await db.schema
+        .createTable('episodes')
+        .ifNotExists()
+        .addColumn('id', 'serial', (c) => c.primaryKey())
+        .addColumn('landing_id', 'integer', (c) => c.notNull().references('landings.id').onDelete('cascade'))
+        .addColumn('title', 'text', (c) => c.notNull())
+        .addColumn('unique_name', 'text', (c) => c.notNull())
+        .addColumn('description', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('audio_url', 'text', (c) => c.notNull())
+        .addColumn('image', 'text', (c) => c.notNull().defaultTo(''))
+        .addColumn('duration_seconds', 'integer')
+        .addColumn('published', 'boolean', (c) => c.notNull().defaultTo(false))
+        .addColumn('published_at', 'timestamptz')
+        .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
+        .addUniqueConstraint('episodes_landing_unique_name', ['landing_id', 'unique_name'])
+        .execute();
+      await db.schema.createIndex('episodes_landing_published_idx').ifNotExists().on('episodes').columns(['landing_id', 'published_at']).execute();
+    },
+  },
   {
     // An imported episode remembers its feed item, so importing the feed again updates it instead of adding it twice.
     name: '0001-episode-guids',
