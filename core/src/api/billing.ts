@@ -83,8 +83,11 @@ export const publicOrderChoiceSchema = z.object({
 });
 export type PublicOrderChoice = z.infer<typeof publicOrderChoiceSchema>;
 
-/** A premium plugin a plan may grant: a column of the grant matrix, listed from the plugin registry. */
-/** A column of the grant matrix; premium card designs are granted like elements (kept with them, `premium_elements`). */
+/**
+ * A premium plugin a plan may grant: a column of the grant matrix, listed from the installed
+ * plugins. Premium card designs have columns of their own, and their grants are kept with the
+ * elements' (`premium_elements`).
+ */
 export const premiumPluginSchema = z.object({ id: z.string(), label: z.string(), kind: z.enum(['element', 'app', 'card-design']) });
 export type PremiumPlugin = z.infer<typeof premiumPluginSchema>;
 
