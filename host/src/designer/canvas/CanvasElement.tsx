@@ -1,10 +1,10 @@
 import type { ElementNode } from '@tessera/core';
-import { memo, Suspense, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { memo, Suspense, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
-import { LazyRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
+import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { useRenderCount } from './render-counter.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
@@ -20,6 +20,8 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const registry = useElementRegistry();
   const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);
   const editing = useDesigner((s) => s.editingId === id);
+  // Chosen as editing starts: an editor that mounted lazily stays that component until editing ends.
+  const RichTextEditor = useMemo(() => (editing ? richTextEditor() : null), [editing]);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
   const ref = useRef<HTMLDivElement>(null);
 
@@ -71,9 +73,9 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
       </div>
       {definition ? (
         <ErrorBoundary fallback={<FailedElement />} resetKey={node}>
-          {editing && definition.richText ? (
+          {RichTextEditor && definition.richText ? (
             <Suspense fallback={<ElementView definition={definition} node={node} />}>
-              <LazyRichTextEditor definition={definition} node={node} />
+              <RichTextEditor definition={definition} node={node} />
             </Suspense>
           ) : (
             <ElementView definition={definition} node={node} />

@@ -1,13 +1,13 @@
 import type { ElementNode } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
-import { Suspense, useCallback } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { resolveElementProps } from '../element-nodes.ts';
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
-import { lazyPanel } from './lazy-panel.ts';
+import { panelOf } from './lazy-panel.ts';
 
 /** The element plugin's own panel, loaded when first needed. */
 export function ElementSettings({ id }: { id: string }) {
@@ -40,7 +40,8 @@ interface PanelHostProps {
 }
 
 function PanelHost({ definition, node, onChange }: PanelHostProps) {
-  const Panel = lazyPanel(definition);
+  // Chosen once per plugin: a panel that mounted lazily stays that component while it is edited.
+  const Panel = useMemo(() => panelOf(definition), [definition]);
   const resolved = resolveElementProps(definition, node);
   return (
     <>

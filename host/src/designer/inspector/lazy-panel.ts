@@ -5,13 +5,17 @@ type PanelComponent = ComponentType<ElementPanelProps<Record<string, unknown>>>;
 type PanelModule = { default: PanelComponent };
 
 const loads = new WeakMap<AnyElementDefinition, Promise<PanelModule>>();
+const loaded = new WeakMap<AnyElementDefinition, PanelComponent>();
 const panels = new WeakMap<AnyElementDefinition, LazyExoticComponent<PanelComponent>>();
 
 /** The plugin's panel module, loaded once for the session however often it is asked for. */
 function loadPanel(definition: AnyElementDefinition): Promise<PanelModule> {
   let load = loads.get(definition);
   if (!load) {
-    load = (definition.Panel as () => Promise<PanelModule>)();
+    load = (definition.Panel as () => Promise<PanelModule>)().then((module) => {
+      loaded.set(definition, module.default);
+      return module;
+    });
     // A failed load is forgotten, so the next selection tries again (and shows the error then).
     load.catch(() => loads.delete(definition));
     loads.set(definition, load);
@@ -25,10 +29,14 @@ export function preloadPanel(definition: AnyElementDefinition): void {
 }
 
 /**
- * The plugin's inspector panel as a lazy component. One per plugin for the whole session,
- * so selecting another element of the same type neither reloads nor remounts the module.
+ * The plugin's inspector panel: the component itself once its module is loaded (a lazy one would
+ * suspend once more, and React holds back what a Suspense boundary reveals for up to 300 ms), else
+ * a lazy component, one per plugin for the whole session, so selecting another element of the
+ * same type neither reloads nor remounts the module.
  */
-export function lazyPanel(definition: AnyElementDefinition): LazyExoticComponent<PanelComponent> {
+export function panelOf(definition: AnyElementDefinition): PanelComponent {
+  const ready = loaded.get(definition);
+  if (ready) return ready;
   let panel = panels.get(definition);
   if (!panel) {
     panel = lazy(() => loadPanel(definition));
