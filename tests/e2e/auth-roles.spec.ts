@@ -54,6 +54,18 @@ test('a signed-in user who opens an auth screen is sent to their home, and logou
   await expect(page).toHaveURL(/\/login$/);
 });
 
+test('a fresh load of a dashboard address shows its screen, whose code loads on the first visit, with no warning in the console', async ({ page }) => {
+  await signIn(page, E2E_DEMO);
+  await expect(page).toHaveURL(/\/agency\/websites$/);
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  await page.goto('/agency/profile');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible();
+  expect(warnings).toEqual([]);
+});
+
 test('an unknown path shows "Page not found"', async ({ page }) => {
   await page.goto('/no/such/screen');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();

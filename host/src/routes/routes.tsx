@@ -23,6 +23,7 @@ import { NotFoundPage } from './NotFoundPage.tsx';
 import { previewRoutes } from './previews/preview-routes.tsx';
 import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import type { CardArea } from './agency/websites/cards/CardBuilderScreen.tsx';
 
 /**
@@ -60,6 +61,8 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
   return [
     {
       element: <RootRoute />,
+      // What shows while the first screen's code loads on a fresh page load.
+      hydrateFallbackElement: <Spinner fullPage />,
       children: [
         {
           // A redirect-link login (/login?hash=…) is checked before the signed-in redirect of the auth screens.
