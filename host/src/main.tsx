@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
+import { startBootRequests } from './api/boot-requests.ts';
 import { createQueryClient } from './api/query-client.ts';
 import { installResponseToasts } from './api/response-feedback.ts';
 import { App } from './App.tsx';
@@ -16,6 +17,7 @@ import './styles/public.css';
 
 installResponseToasts();
 const queryClient = createQueryClient();
+startBootRequests(queryClient);
 installRealtime(queryClient);
 
 const container = document.getElementById('root');

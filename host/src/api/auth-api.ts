@@ -23,8 +23,9 @@ export function login(body: LoginBody): Promise<string> {
   return apiRequest('/login', { method: 'POST', body, schema: loginResponseSchema }).then((r) => r.access_token);
 }
 
-export function fetchProfile(signal?: AbortSignal): Promise<Profile> {
-  return apiRequest('/profile', { schema: profileEnvelope, signal }).then((r) => r.data);
+/** The signed-in user; `quiet` announces no failure (for a caller that leaves failures to a screen that asks again). */
+export function fetchProfile(signal?: AbortSignal, { quiet = false } = {}): Promise<Profile> {
+  return apiRequest('/profile', { schema: profileEnvelope, signal, quietStatuses: quiet ? 'all' : [] }).then((r) => r.data);
 }
 
 export function updateProfile(body: UpdateProfileBody): Promise<Profile> {

@@ -14,10 +14,13 @@ export function fetchConfig(signal?: AbortSignal): Promise<AppConfig> {
   return apiRequest('/config', { schema: configEnvelope, signal, quietStatuses: [UNKNOWN_HOST_STATUS] }).then((r) => r.data);
 }
 
+/** The config's query: asked for once as the app starts (boot-requests.ts) and kept. */
+export const configQuery = { queryKey: queryKeys.config, queryFn: ({ signal }: { signal?: AbortSignal }) => fetchConfig(signal), staleTime: Infinity };
+
 export function useAppConfig() {
   // The app starts without a config when the server cannot give one; screens that mount later
   // must not each fire the failed call again.
-  return useQuery({ queryKey: queryKeys.config, queryFn: ({ signal }) => fetchConfig(signal), staleTime: Infinity, retryOnMount: false });
+  return useQuery({ ...configQuery, retryOnMount: false });
 }
 
 export function isUnknownHostError(error: unknown): boolean {

@@ -85,7 +85,7 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   } catch (cause) {
     // An aborted request is the caller's own doing: pass it on untouched and unannounced.
     if (options.signal?.aborted) throw cause;
-    return fail(new ApiError(0, 'Could not reach the server. Check your connection and try again.'));
+    return fail(new ApiError(0, 'Could not reach the server. Check your connection and try again.'), options.quietStatuses === 'all' ? 'all' : []);
   }
   if (!response.ok) return fail(errorFromBody(response.status, response.statusText, await readBody(response)), options.quietStatuses);
   return response;
