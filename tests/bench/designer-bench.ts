@@ -17,8 +17,8 @@ import { step } from './step.ts';
  * does): time to interactive, frame times while dragging across the canvas, keystroke in the
  * inspector to the canvas showing it, element re-renders per prop edit (a development build,
  * which counts renders on window.__tesseraRenders) and the designer route's initial
- * JavaScript. Prints figures; fails only when a step cannot be carried out. Targets: 2,000 elements interactive < 2 s,
- * drag frames < 16 ms median, one element re-render per prop edit.
+ * JavaScript. Prints figures and issue 37's goals beside them; fails only when a step cannot be
+ * carried out.
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -359,15 +359,15 @@ export async function designerBench(): Promise<void> {
       const frames = await step(`drag across ${count} elements`, () => dragFrames(page));
       const keys = await step(`type into a headline among ${count} elements`, () => keystrokeToCanvas(page));
       console.log(`  ${String(count).padStart(4)} elements`);
-      console.log(`    time to interactive  : ${ms(interactive.tti)} (first element on the canvas at ${ms(interactive.canvas)}, ${interactive.longTasks} long tasks)  target < 2000 ms at 2,000`);
+      console.log(`    time to interactive  : ${ms(interactive.tti)} (first element on the canvas at ${ms(interactive.canvas)}, ${interactive.longTasks} long tasks)  goal ≤ 500 ms at 2,000, ≤ 2 s at 10,000`);
       const dropped = frames.filter((frame) => frame > 20).length;
       console.log(
-        `    drag across canvas   : frame median ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, ${dropped} of ${frames.length} frames over 20 ms (60 Hz: 16.7 ms a frame)  target median < 16 ms`,
+        `    drag across canvas   : frame median ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, ${dropped} of ${frames.length} frames over 20 ms (60 Hz: 16.7 ms a frame)  goal p95 ≤ 20 ms, at most 1% of frames over 20 ms`,
       );
-      console.log(`    keystroke → canvas   : median ${ms(percentile(keys, 0.5))}, p95 ${ms(percentile(keys, 0.95))} over ${keys.length} keys`);
-      console.log(`    first selection      : ${ms(selection)} from the click to its settings panel (panels of the page's element types load while the designer is idle)  target ≤ 100 ms`);
+      console.log(`    keystroke → canvas   : median ${ms(percentile(keys, 0.5))}, p95 ${ms(percentile(keys, 0.95))} over ${keys.length} keys  goal median ≤ 6 ms, p95 ≤ 16 ms`);
+      console.log(`    first selection      : ${ms(selection)} from the click to its settings panel (panels of the page's element types load while the designer is idle)  goal ≤ 100 ms`);
       if (count === SIZES[0]) {
-        console.log(`    designer route JS    : ${kb(js.total)} gzip in ${js.files} files until interactive, app shell included (element panels excluded; ${js.panels} panel chunks loaded)`);
+        console.log(`    designer route JS    : ${kb(js.total)} gzip in ${js.files} files until interactive, app shell included (element panels excluded; ${js.panels} panel chunks loaded)  goal ≤ 250 KiB`);
         console.log(`                           ${js.list}`);
       }
       await context.close();
