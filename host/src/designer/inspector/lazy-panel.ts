@@ -1,46 +1,20 @@
 import type { AnyElementDefinition, ElementPanelProps } from '@tessera/sdk';
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { codeOnDemand, type CodeOnDemand } from '../../ui/code-on-demand.ts';
 
-type PanelComponent = ComponentType<ElementPanelProps<Record<string, unknown>>>;
-type PanelModule = { default: PanelComponent };
+type PanelProps = ElementPanelProps<Record<string, unknown>>;
 
-const loads = new WeakMap<AnyElementDefinition, Promise<PanelModule>>();
-const loaded = new WeakMap<AnyElementDefinition, PanelComponent>();
-const panels = new WeakMap<AnyElementDefinition, LazyExoticComponent<PanelComponent>>();
+const panels = new WeakMap<AnyElementDefinition, CodeOnDemand<PanelProps>>();
 
-/** The plugin's panel module, loaded once for the session however often it is asked for. */
-function loadPanel(definition: AnyElementDefinition): Promise<PanelModule> {
-  let load = loads.get(definition);
-  if (!load) {
-    load = (definition.Panel as () => Promise<PanelModule>)().then((module) => {
-      loaded.set(definition, module.default);
-      return module;
-    });
-    // A failed load is forgotten, so the next selection tries again (and shows the error then).
-    load.catch(() => loads.delete(definition));
-    loads.set(definition, load);
-  }
-  return load;
+/** The plugin's panel code, one for the whole session, so selecting another element of its type neither reloads nor remounts it. */
+function panelCode(definition: AnyElementDefinition): CodeOnDemand<PanelProps> {
+  let code = panels.get(definition);
+  if (!code) panels.set(definition, (code = codeOnDemand(definition.Panel as () => Promise<{ default: ComponentType<PanelProps> }>)));
+  return code;
 }
 
 /** Starts loading the plugin's panel now, so that selecting one of its elements later shows it at once. */
-export function preloadPanel(definition: AnyElementDefinition): void {
-  loadPanel(definition).catch(() => {});
-}
+export const preloadPanel = (definition: AnyElementDefinition): void => panelCode(definition).preload();
 
-/**
- * The plugin's inspector panel: the component itself once its module is loaded (a lazy one would
- * suspend once more, and React holds back what a Suspense boundary reveals for up to 300 ms), else
- * a lazy component, one per plugin for the whole session, so selecting another element of the
- * same type neither reloads nor remounts the module.
- */
-export function panelOf(definition: AnyElementDefinition): PanelComponent {
-  const ready = loaded.get(definition);
-  if (ready) return ready;
-  let panel = panels.get(definition);
-  if (!panel) {
-    panel = lazy(() => loadPanel(definition));
-    panels.set(definition, panel);
-  }
-  return panel;
-}
+/** The plugin's inspector panel (see `CodeOnDemand.component`). */
+export const panelOf = (definition: AnyElementDefinition): ComponentType<PanelProps> => panelCode(definition).component();

@@ -1,34 +1,10 @@
-import { lazy } from 'react';
+import { codeOnDemand } from '../../ui/code-on-demand.ts';
 
-const importEditor = () => import('./RichTextEditor.tsx');
-type EditorModule = Awaited<ReturnType<typeof importEditor>>;
+/** Lexical and the toolbar load only when an element's text is first edited (or while the designer is idle); the designer's first load does not carry them. */
+const editor = codeOnDemand(() => import('./RichTextEditor.tsx'));
 
-let load: Promise<EditorModule> | undefined;
-let loaded: EditorModule['default'] | undefined;
-const loadEditor = () =>
-  (load ??= importEditor().then(
-    (module) => {
-      loaded = module.default;
-      return module;
-    },
-    (error: unknown) => {
-      // Forgotten, so the next edit tries again.
-      load = undefined;
-      throw error;
-    },
-  ));
+/** Starts loading the editor now, so a first click on a text element edits it at once. */
+export const preloadRichTextEditor = editor.preload;
 
-/** Lexical and the toolbar load only when an element's text is first edited; the designer's first load does not carry them. */
-const LazyRichTextEditor = lazy(loadEditor);
-
-/**
- * The editor to mount for a text being edited: the component itself once loaded (a lazy one would
- * suspend once more, and React holds back what a Suspense boundary reveals for up to 300 ms), else
- * the lazy one.
- */
-export const richTextEditor = (): EditorModule['default'] | typeof LazyRichTextEditor => loaded ?? LazyRichTextEditor;
-
-/** Starts loading the editor now (while the designer is idle), so a first click on a text element edits it at once. */
-export function preloadRichTextEditor(): void {
-  loadEditor().catch(() => {});
-}
+/** The editor to mount for a text being edited (see `CodeOnDemand.component`). */
+export const richTextEditor = editor.component;

@@ -1,7 +1,8 @@
 import type { FieldErrors } from '@tessera/core';
 import type { AnyCardDesign, CardDesignPanelProps } from '@tessera/sdk';
 import { cardDesigns } from '@tessera/plugins';
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Suspense, useMemo } from 'react';
+import { codeOnDemand, type CodeOnDemand } from '../../../../ui/code-on-demand.ts';
 import '../../../../styles/fields.css';
 
 const words = (key: string) => {
@@ -10,14 +11,14 @@ const words = (key: string) => {
 };
 
 type Options = Record<string, unknown>;
-type DesignPanel = LazyExoticComponent<ComponentType<CardDesignPanelProps<Options>>>;
 
-// One lazy component per design, so choosing a design again does not load its panel again.
-const panels = new Map<string, DesignPanel>();
-function panelOf(design: AnyCardDesign & { Panel: NonNullable<AnyCardDesign['Panel']> }): DesignPanel {
-  let panel = panels.get(design.id);
-  if (!panel) panels.set(design.id, (panel = lazy(design.Panel)));
-  return panel;
+// One per design, so choosing a design again does not load its panel again.
+const panels = new Map<string, CodeOnDemand<CardDesignPanelProps<Options>>>();
+function panelOf(design: AnyCardDesign) {
+  if (!design.Panel) return null;
+  let code = panels.get(design.id);
+  if (!code) panels.set(design.id, (code = codeOnDemand(design.Panel)));
+  return code.component();
 }
 
 /** The server's messages for the design's options ("options.showBio"), by option key. */
@@ -31,11 +32,11 @@ function optionErrors(errors: FieldErrors): Record<string, string[]> {
  */
 export function DesignOptionFields({ designId, options, errors, onChange }: { designId: string; options: Options; errors: FieldErrors; onChange(options: Options): void }) {
   const design = cardDesigns.find((entry) => entry.id === designId);
+  const Panel = useMemo(() => (design ? panelOf(design) : null), [design]);
   if (!design) return null;
   const defaults = design.schema.parse({}) as Options;
   const current = { ...defaults, ...options };
-  if (design.Panel) {
-    const Panel = panelOf(design as Parameters<typeof panelOf>[0]);
+  if (Panel) {
     return (
       <div role="group" aria-label={`${design.label} options`}>
         <Suspense fallback={<p className="form-row__hint">Loading the design&apos;s options…</p>}>
