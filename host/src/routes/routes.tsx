@@ -36,20 +36,11 @@ const screen = <M,>(load: () => Promise<M>, show: (module: M) => ReactNode): Pic
 
 /** The card builder and preview, full screen (spec §2 designer layout), loaded with the card designs when first opened. */
 function cardBuilderRoutes(area: CardArea, creating: boolean): RouteObject[] {
-  const builder = async () => {
-    const { CardBuilderScreen } = await import('./agency/websites/cards/CardBuilderScreen.tsx');
-    return { element: <CardBuilderScreen area={area} /> };
-  };
+  const builder = screen(() => import('./agency/websites/cards/CardBuilderScreen.tsx'), (m) => <m.CardBuilderScreen area={area} />);
   return [
-    ...(creating ? [{ path: 'websites/:id/card/create', lazy: builder }] : []),
-    { path: 'websites/:id/card/:cardId', lazy: builder },
-    {
-      path: 'websites/:id/card/:cardId/preview',
-      lazy: async () => {
-        const { CardPreviewScreen } = await import('./agency/websites/cards/CardPreviewScreen.tsx');
-        return { element: <CardPreviewScreen area={area} /> };
-      },
-    },
+    ...(creating ? [{ path: 'websites/:id/card/create', ...builder }] : []),
+    { path: 'websites/:id/card/:cardId', ...builder },
+    { path: 'websites/:id/card/:cardId/preview', ...screen(() => import('./agency/websites/cards/CardPreviewScreen.tsx'), (m) => <m.CardPreviewScreen area={area} />) },
   ];
 }
 
@@ -134,20 +125,20 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             ...appScreenRoutes(apps, 'template', { fullScreen: true }),
             {
               path: 'page-templates/:pageTemplateId/sandbox_design',
-              lazy: async () => ({ Component: (await import('../designer/admin/PageTemplateDesignerRoute.tsx')).PageTemplateDesignerRoute }),
+              ...screen(() => import('../designer/admin/PageTemplateDesignerRoute.tsx'), (m) => <m.PageTemplateDesignerRoute />),
             },
             {
               path: 'templates/:templateId/pages/:pageId/design',
-              lazy: async () => ({ Component: (await import('../designer/admin/TemplatePageDesignerRoute.tsx')).TemplatePageDesignerRoute }),
+              ...screen(() => import('../designer/admin/TemplatePageDesignerRoute.tsx'), (m) => <m.TemplatePageDesignerRoute />),
             },
             {
               path: 'payment/order-pages/:orderPageId/design',
-              lazy: async () => ({ Component: (await import('../designer/admin/OrderPageDesignerRoute.tsx')).OrderPageDesignerRoute }),
+              ...screen(() => import('../designer/admin/OrderPageDesignerRoute.tsx'), (m) => <m.OrderPageDesignerRoute />),
             },
             { path: 'payment/order-pages/:orderPageId/preview', element: <PreviewRedirect ids={['orderPageId']} tokenPath={(id) => previewTokenPaths.orderPage(id!)} /> },
             {
               path: 'blocks/:blockId/sandbox_design',
-              lazy: async () => ({ Component: (await import('../designer/admin/AdminBlockDesignerRoute.tsx')).AdminBlockDesignerRoute }),
+              ...screen(() => import('../designer/admin/AdminBlockDesignerRoute.tsx'), (m) => <m.AdminBlockDesignerRoute />),
             },
           ],
         },
@@ -215,14 +206,14 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             },
             {
               path: 'websites/:id/pages/:pageId/design',
-              lazy: async () => ({ Component: (await import('../designer/DesignerRoute.tsx')).DesignerRoute }),
+              ...screen(() => import('../designer/DesignerRoute.tsx'), (m) => <m.DesignerRoute />),
             },
             ...cardBuilderRoutes('agency', true),
             ...appScreenRoutes(apps, 'website', { fullScreen: true }),
             { element: <RequireAuth roles={['Agency']} />, children: appScreenRoutes(apps, 'agency', { fullScreen: true }) },
             {
               path: 'websites/:id/pages/:pageId/sandbox_design',
-              lazy: async () => ({ Component: (await import('../designer/sandbox/SandboxDesignerRoute.tsx')).SandboxDesignerRoute }),
+              ...screen(() => import('../designer/sandbox/SandboxDesignerRoute.tsx'), (m) => <m.SandboxDesignerRoute />),
             },
           ],
         },
