@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRecord } from './is-record.ts';
 
 /** What of its website an element prop can name by id. */
 export type SiteReferenceKind = 'page' | 'form' | 'menu' | 'product';
@@ -7,10 +8,11 @@ export type SiteReferenceKind = 'page' | 'form' | 'menu' | 'product';
 const referenceKinds = new WeakMap<object, SiteReferenceKind>();
 
 /**
- * A prop that names a page, form, menu or shop product of the element's website by id. Declaring it this way
- * (rather than by the prop's name) is what lets the server follow it wherever a plugin puts it:
- * a copied website's elements name the copy's pages, forms and menus, a save refuses another
- * website's forms and menus, and deleting a page lists the pages that link to it.
+ * A prop that names a page, form, menu or shop product of the element's website by id.
+ * Declaring it this way (rather than by the prop's name) is what lets the server follow it
+ * wherever a plugin puts it: a copied website's elements name the copy's pages, forms and menus,
+ * a save refuses another website's forms, menus and products, and deleting a page lists the
+ * pages that link to it.
  */
 export function siteReference(kind: SiteReferenceKind): z.ZodNumber {
   const schema = z.number().int().positive();
@@ -45,8 +47,6 @@ interface SchemaDefinition {
 
 const definitionOf = (schema: unknown): SchemaDefinition | undefined =>
   (schema as { _zod?: { def?: SchemaDefinition } } | undefined)?._zod?.def;
-
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const parses = (schema: unknown, value: unknown) => (schema as z.ZodType).safeParse(value).success;
 

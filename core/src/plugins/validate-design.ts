@@ -6,6 +6,7 @@ import { walkElements, walkNodes } from '../document/tree-operations.ts';
 import type { ElementKernel } from './element-kernel.ts';
 import type { PluginRegistry } from './plugin-registry.ts';
 import { canUseElement, missingFeatures, PLAN_FEATURE_LABELS, type PremiumGrants } from './premium-grants.ts';
+import { isRecord } from './is-record.ts';
 
 export interface DesignValidationContext {
   registry: PluginRegistry<ElementKernel>;
@@ -27,7 +28,6 @@ function collectIds(doc: PageDocument): string[] {
   return [...walkNodes(doc)].map(({ node }) => node.id);
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const listAt = (value: unknown, key: string): unknown[] => (isRecord(value) && Array.isArray(value[key]) ? value[key] : []);
 
 /** The elements of a stored design by id, found without parsing it; what is not shaped like a design holds none. */

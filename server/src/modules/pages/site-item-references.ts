@@ -1,11 +1,10 @@
 import type { ElementKernel, FieldErrors, PageDocument, PluginRegistry } from '@tessera/core';
 import type { Db } from '../../db/database.ts';
 import { validationFailed } from '../../http/http-error.ts';
-import { designReferences } from '../site-content/design-references.ts';
+import { designReferences, type DesignReference } from '../site-content/design-references.ts';
 
+/** Where each kind of site item lives; every such table holds its website's `landing_id`. */
 const TABLES = { form: 'forms', menu: 'menus', product: 'shop_products' } as const;
-type Table = (typeof TABLES)[keyof typeof TABLES];
-const NOUNS: Record<Table, string> = { forms: 'form', menus: 'menu', shop_products: 'product' };
 
 /**
  * Refuses a design whose elements name a form, menu or shop product of another website (422,
@@ -20,20 +19,20 @@ export async function refuseForeignSiteItems(
   design: PageDocument,
   fieldPrefix: string,
 ): Promise<void> {
-  const named = designReferences(registry, design).flatMap(({ kind, id, field, elementId }) =>
-    kind === 'page' ? [] : [{ table: TABLES[kind], id, field: `${fieldPrefix}.${field}`, elementId }],
-  );
-  if (named.length === 0) return;
-  const foreign = async (table: Table) => {
-    const ids = named.filter((entry) => entry.table === table).map((entry) => entry.id);
-    if (ids.length === 0) return new Set<number>();
-    const rows = await db.selectFrom(table).select('id').where('id', 'in', ids).where('landing_id', '<>', landingId).execute();
-    return new Set(rows.map((row) => row.id));
-  };
-  const found = { forms: await foreign('forms'), menus: await foreign('menus'), shop_products: await foreign('shop_products') };
+  const named = designReferences(registry, design).filter((reference): reference is DesignReference & { kind: keyof typeof TABLES } => reference.kind !== 'page');
   const errors: FieldErrors = {};
-  for (const entry of named) {
-    if (found[entry.table].has(entry.id)) errors[entry.field] = [`Element ${entry.elementId}: choose a ${NOUNS[entry.table]} of this website.`];
+  for (const kind of new Set(named.map((reference) => reference.kind))) {
+    const ofKind = named.filter((reference) => reference.kind === kind);
+    const rows = await db
+      .selectFrom(TABLES[kind])
+      .select('id')
+      .where('id', 'in', ofKind.map((reference) => reference.id))
+      .where('landing_id', '<>', landingId)
+      .execute();
+    const foreign = new Set(rows.map((row) => row.id));
+    for (const reference of ofKind) {
+      if (foreign.has(reference.id)) errors[`${fieldPrefix}.${reference.field}`] = [`Element ${reference.elementId}: choose a ${kind} of this website.`];
+    }
   }
   if (Object.keys(errors).length > 0) throw validationFailed(errors);
 }
