@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { Kysely, PGliteDialect, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import { DEFAULT_MIGRATION_TABLE, Migrator, type MigrationProvider } from 'kysely/migration';
 import pg from 'pg';
 import { migratedAlready } from './migrated-already.ts';
@@ -9,6 +9,17 @@ import { migrations } from './migrations/index.ts';
 import type { Database } from './schema.ts';
 
 export type Db = Kysely<Database>;
+
+/**
+ * "Now" for a row's plain stamp (updated_at, revoked_at, archived_at…), written as the thing
+ * happens: the database's clock, as the columns' defaults use, so every process of an install
+ * stamps rows by one clock. A time that decides something (an expiry, a rate window, a
+ * schedule, a retention cut-off, a date range) comes from the Clock (ClockToken), which tests
+ * move instead of sleeping; so does a stored time such a decision reads back (an expiry, a
+ * connection request's start, the publish moment backups are kept by) and a moment kept in
+ * memory before its row is written.
+ */
+export const dbNow = (): RawBuilder<Date> => sql<Date>`now()`;
 
 export interface DatabaseOptions {
   /** PostgreSQL connection string; without it the embedded PGlite database is used. */

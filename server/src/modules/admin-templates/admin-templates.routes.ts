@@ -20,7 +20,7 @@ import {
   updateTemplateBodySchema,
 } from '@tessera/core';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
 import { ensureCategory } from '../template-categories/template-categories.service.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -104,7 +104,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry, reserved
       handler: async (request) => {
         const row = await requireTemplate(db, request.params.templateId);
         await ensureCategory(db, 'site', request.body.category);
-        const updated = await db.updateTable('site_templates').set({ ...request.body, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+        const updated = await db.updateTable('site_templates').set({ ...request.body, updated_at: dbNow() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
         return { data: toAdminTemplate(updated), message: 'Template saved.', success: true };
       },
     }),
@@ -136,7 +136,7 @@ export function adminTemplatesRoutes(db: Db, registry: ElementRegistry, reserved
         const published = request.body?.published ?? true;
         const updated = await db
           .updateTable('site_templates')
-          .set({ published, published_at: published ? new Date() : null })
+          .set({ published, published_at: published ? dbNow() : null })
           .where('id', '=', row.id)
           .returningAll()
           .executeTakeFirstOrThrow();

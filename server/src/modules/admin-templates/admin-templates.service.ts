@@ -10,7 +10,7 @@ import {
   type AdminTemplatePageWithDesign,
   type UpdatePageBody,
 } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { SiteTemplateRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -76,7 +76,7 @@ export function changeContent<T>(db: Db, templateId: number, change: (content: T
     if (!row) throw notFound('Template');
     const content = contentOf(row);
     const result = await change(content);
-    await trx.updateTable('site_templates').set({ content: JSON.stringify(content), updated_at: new Date() }).where('id', '=', row.id).execute();
+    await trx.updateTable('site_templates').set({ content: JSON.stringify(content), updated_at: dbNow() }).where('id', '=', row.id).execute();
     return result;
   });
 }

@@ -1,5 +1,5 @@
 import type { Agency, AgencyListItem, CreateAgencyBody, UpdateAgencyBody } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -120,10 +120,10 @@ export async function createAgency(db: Db, body: CreateAgencyBody): Promise<Agen
 export async function setArchived(db: Db, agencyId: number, archived: boolean): Promise<Agency> {
   await requireAgency(db, agencyId);
   await db.transaction().execute(async (tx) => {
-    await tx.updateTable('agencies').set({ archived_at: archived ? new Date() : null }).where('id', '=', agencyId).execute();
+    await tx.updateTable('agencies').set({ archived_at: archived ? dbNow() : null }).where('id', '=', agencyId).execute();
     if (archived) {
       const users = tx.selectFrom('users').select('id').where('agency_id', '=', agencyId);
-      await tx.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', 'in', users).where('revoked_at', 'is', null).execute();
+      await tx.updateTable('access_tokens').set({ revoked_at: dbNow() }).where('user_id', 'in', users).where('revoked_at', 'is', null).execute();
     }
   });
   return requireAgency(db, agencyId);

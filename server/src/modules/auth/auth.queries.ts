@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where((eb) => eb(eb.fn('lower', ['email']), '=', email.toLowerCase())).executeTakeFirst();
@@ -42,11 +42,11 @@ export function listUserLandingGrants(db: Db, userId: number) {
 }
 
 export function setPassword(db: Db, userId: number, passwordHash: string) {
-  return db.updateTable('users').set({ password_hash: passwordHash, updated_at: new Date() }).where('id', '=', userId).execute();
+  return db.updateTable('users').set({ password_hash: passwordHash, updated_at: dbNow() }).where('id', '=', userId).execute();
 }
 
 export function updateProfile(db: Db, userId: number, changes: { name: string; email: string }) {
-  return db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).execute();
+  return db.updateTable('users').set({ ...changes, updated_at: dbNow() }).where('id', '=', userId).execute();
 }
 
 export function insertPasswordReset(db: Db, userId: number, tokenHash: string, expiresAt: Date) {

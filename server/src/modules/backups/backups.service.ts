@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { AUTOMATIC_BACKUPS_KEPT, formatFileSize, type BackupKind, type BackupRecord } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { BackupRecordRow } from '../../db/schema-dashboard.ts';
 import { notFound } from '../../http/http-error.ts';
@@ -81,7 +81,7 @@ export async function setAutomaticBackup(db: Db, queue: Queue, landing: LandingR
   const run = enabled ? randomUUID() : null;
   const updated = await db
     .updateTable('landings')
-    .set({ automatic_backup: enabled, automatic_backup_run: run, updated_at: new Date() })
+    .set({ automatic_backup: enabled, automatic_backup_run: run, updated_at: dbNow() })
     .where('id', '=', landing.id)
     .returningAll()
     .executeTakeFirstOrThrow();

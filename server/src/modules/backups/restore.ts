@@ -1,5 +1,6 @@
 import { pageDocumentSchema } from '@tessera/core';
 import { sql } from 'kysely';
+import { dbNow } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { BackupRecordRow } from '../../db/schema-dashboard.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
@@ -36,7 +37,7 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
     for (const page of content.pages) {
       const values = { name: page.name, unique_name: page.unique_name, title: page.title, description: page.description, type: page.type };
       if (existing.has(page.ref)) {
-        await trx.updateTable('pages').set((eb) => ({ ...values, version: eb('version', '+', 1), design_updated_by: null, updated_at: new Date() })).where('id', '=', page.ref).execute();
+        await trx.updateTable('pages').set((eb) => ({ ...values, version: eb('version', '+', 1), design_updated_by: null, updated_at: dbNow() })).where('id', '=', page.ref).execute();
         ids.set(page.ref, page.ref);
       } else {
         const row = await trx
@@ -74,7 +75,7 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
         settings: JSON.stringify(content.settings),
         prompts: JSON.stringify(content.prompts),
         home_page_id: home ? ids.get(home.ref)! : (ids.values().next().value ?? null),
-        updated_at: new Date(),
+        updated_at: dbNow(),
       })
       .where('id', '=', landing.id)
       .returningAll()

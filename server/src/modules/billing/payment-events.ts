@@ -1,5 +1,5 @@
 import type { PaymentEvent } from '@tessera/sdk';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { subscriptionIdOfInvoice } from '../../services/payments/stripe-objects.ts';
 import { refreshSubscription, type BillingDeps } from './subscriptions.service.ts';
 
@@ -35,7 +35,7 @@ async function recordInvoice(db: Db, invoice: Record<string, unknown>): Promise<
   if (!existing) {
     await db.insertInto('billing_invoices').values(values).onConflict((conflict) => conflict.column('provider_invoice_id').doNothing()).execute();
   } else if ((INVOICE_STAGE[status] ?? 0) >= (INVOICE_STAGE[existing.status] ?? 0)) {
-    await db.updateTable('billing_invoices').set({ ...values, updated_at: new Date() }).where('provider_invoice_id', '=', id).execute();
+    await db.updateTable('billing_invoices').set({ ...values, updated_at: dbNow() }).where('provider_invoice_id', '=', id).execute();
   }
   return true;
 }

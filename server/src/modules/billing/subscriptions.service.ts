@@ -1,7 +1,7 @@
 import type { UserFacts } from '../../apps/user-facts.ts';
 import type { BillingOverview, Coupon, PlanType, PriceInterval, SubscriptionSection } from '@tessera/core';
 import { PaymentCouponRefusedError, PaymentDeclinedError, type PaymentProvider, type SubscriptionSummary } from '@tessera/sdk';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
@@ -77,7 +77,7 @@ const stateOf = (summary: SubscriptionSummary) => ({
   status: summary.status,
   cancel_at_period_end: summary.cancelAtPeriodEnd,
   current_period_end: summary.currentPeriodEnd ? new Date(summary.currentPeriodEnd * 1000) : null,
-  updated_at: new Date(),
+  updated_at: dbNow(),
 });
 
 /** A subscription the agency just started, with the state the provider answered; the agency's standing follows. */

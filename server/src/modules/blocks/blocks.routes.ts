@@ -17,7 +17,7 @@ import {
 } from '@tessera/core';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -113,7 +113,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
         const checked = design === undefined ? undefined : validBlockDesign(registry, await grantsFor(db, requireUser(request), row.agency_id), design, row.design);
         const updated = await db
           .updateTable('agency_blocks')
-          .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
+          .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: dbNow() })
           .where('id', '=', row.id)
           .returningAll()
           .executeTakeFirstOrThrow();
@@ -275,7 +275,7 @@ export function blocksRoutes(db: Db, registry: ElementRegistry) {
         const published = request.body?.published ?? true;
         const updated = await db
           .updateTable('admin_blocks')
-          .set({ published, published_at: published ? new Date() : null })
+          .set({ published, published_at: published ? dbNow() : null })
           .where('id', '=', row.id)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -11,7 +11,7 @@ import {
   type PremiumGrants,
   type UpdateAdminBlockBody,
 } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { AdminBlockRow, AgencyBlockRow } from '../../db/schema-designer.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -73,7 +73,7 @@ export function saveAdminBlockDesign(db: Db, registry: ElementRegistry, blockId:
     async write(design, expectedVersion) {
       const saved = await db
         .updateTable('admin_blocks')
-        .set({ design: JSON.stringify(design), updated_at: new Date() })
+        .set({ design: JSON.stringify(design), updated_at: dbNow() })
         .set((eb) => ({ version: eb('version', '+', 1) }))
         .where('id', '=', blockId)
         .where('version', '=', expectedVersion)
@@ -93,7 +93,7 @@ export async function updateAdminBlock(db: Db, registry: ElementRegistry, row: A
   const checked = design === undefined ? undefined : validBlockDesign(registry, ALL_PREMIUM, design, row.design);
   const updated = await db
     .updateTable('admin_blocks')
-    .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: new Date() })
+    .set({ name, category, ...(checked ? { design: JSON.stringify(checked) } : {}), updated_at: dbNow() })
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', row.id)
     .where('version', '=', row.version)

@@ -10,7 +10,7 @@ import {
   type HeldCard,
   type Role,
 } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { CardRow } from '../../db/schema-dashboard.ts';
@@ -153,7 +153,7 @@ export async function decideTransfer(deps: CardsDeps, user: Caller, transferId: 
   await deps.db.transaction().execute(async (tx) => {
     const open = await tx
       .updateTable('card_transfers')
-      .set({ status: decision, decided_at: new Date() })
+      .set({ status: decision, decided_at: dbNow() })
       .where('id', '=', transferId)
       .where('to_user_id', '=', user.id)
       .where('status', '=', 'pending')

@@ -1,6 +1,6 @@
 import { CARD_LIMIT_MESSAGE, CARD_URL_TAKEN_MESSAGE, canUseElement, cardLeadFormSchema, zodFieldErrors, type Card, type CreateCardBody, type FieldErrors, type PremiumGrants, type UpdateCardBody } from '@tessera/core';
 import { cardContentInputSchema, cardContentSchema, type AnyCardDesign } from '@tessera/sdk';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { CardRow } from '../../db/schema-dashboard.ts';
@@ -131,7 +131,7 @@ export async function updateCard(deps: CardsDeps, landing: LandingRow, grants: P
           ...(body.redirect !== undefined ? { redirect: body.redirect } : {}),
           ...(body.show_lead_form !== undefined ? { show_lead_form: body.show_lead_form } : {}),
           ...(body.lead_form !== undefined ? { lead_form: JSON.stringify(body.lead_form) } : {}),
-          updated_at: new Date(),
+          updated_at: dbNow(),
         })
         .where('id', '=', row.id)
         .returningAll()

@@ -1,5 +1,5 @@
 import { ALL_PREMIUM, emptyDocument, pageDocumentSchema, validateDesign, type AdminPageTemplate, type AdminPageTemplateWithDesign } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { PageTemplateRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -73,7 +73,7 @@ export async function createLibraryItem(db: Db, registry: ElementRegistry, libra
 export async function updateLibraryItem(db: Db, library: DesignedLibrary, id: number, changes: { name?: string; category?: string }): Promise<LibraryRow> {
   const row = await requireLibraryItem(db, library, id);
   await fileUnderCategory(db, library, changes.category);
-  return db.updateTable(tableOf(library)).set({ ...changes, updated_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable(tableOf(library)).set({ ...changes, updated_at: dbNow() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
 }
 
 /** Saves the designer's document over `version`; a stale version is refused (409) unless it repeats what is stored. */
@@ -86,7 +86,7 @@ export function saveLibraryDesign(db: Db, registry: ElementRegistry, library: De
       write: async (design, expectedVersion) => {
         const saved = await db
           .updateTable(table)
-          .set({ design: JSON.stringify(design), updated_at: new Date() })
+          .set({ design: JSON.stringify(design), updated_at: dbNow() })
           .set((eb) => ({ version: eb('version', '+', 1) }))
           .where('id', '=', id)
           .where('version', '=', expectedVersion)
@@ -105,7 +105,7 @@ export async function publishLibraryItem(db: Db, library: DesignedLibrary, id: n
   const row = await requireLibraryItem(db, library, id);
   return db
     .updateTable(tableOf(library))
-    .set({ published, published_at: published ? new Date() : null })
+    .set({ published, published_at: published ? dbNow() : null })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();

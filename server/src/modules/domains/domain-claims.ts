@@ -1,7 +1,7 @@
 import type { CustomDomainClaim } from '@tessera/core';
 import { isUniqueViolation } from '@tessera/sdk';
 import { randomBytes } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { DomainClaimRow } from '../../db/schema-domains.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
@@ -36,12 +36,12 @@ export async function claimDomain(db: Db, landing: LandingRow, domain: string | 
     await db
       .insertInto('domain_claims')
       .values({ landing_id: landing.id, ...claim })
-      .onConflict((conflict) => conflict.column('landing_id').doUpdateSet({ ...claim, created_at: new Date() }))
+      .onConflict((conflict) => conflict.column('landing_id').doUpdateSet({ ...claim, created_at: dbNow() }))
       .execute();
   }
   const serving = domain !== null && landing.domain === domain ? domain : null;
   if (serving === landing.domain) return landing;
-  return db.updateTable('landings').set({ domain: serving, updated_at: new Date() }).where('id', '=', landing.id).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable('landings').set({ domain: serving, updated_at: dbNow() }).where('id', '=', landing.id).returningAll().executeTakeFirstOrThrow();
 }
 
 /**
@@ -50,12 +50,11 @@ export async function claimDomain(db: Db, landing: LandingRow, domain: string | 
  * Answers the claim, the website, and the websites that lost the domain.
  */
 export async function awardDomain(db: Db, landingId: number, domain: string) {
-  const now = new Date();
   try {
     return await db.transaction().execute(async (trx) => {
       const losers = await trx
         .updateTable('landings')
-        .set({ domain: null, updated_at: now })
+        .set({ domain: null, updated_at: dbNow() })
         .where('domain', '=', domain)
         .where('id', '!=', landingId)
         .returningAll()
@@ -63,13 +62,13 @@ export async function awardDomain(db: Db, landingId: number, domain: string) {
       await trx.updateTable('domain_claims').set({ status: 'lost', verified_at: null }).where('domain', '=', domain).where('landing_id', '!=', landingId).execute();
       const claim = await trx
         .updateTable('domain_claims')
-        .set({ status: 'verified', verified_at: now })
+        .set({ status: 'verified', verified_at: dbNow() })
         .where('landing_id', '=', landingId)
         .where('domain', '=', domain)
         .returningAll()
         .executeTakeFirst();
       if (!claim) throw validationFailed({ domain: ['The custom domain changed while it was being verified. Verify it again.'] });
-      const landing = await trx.updateTable('landings').set({ domain, updated_at: now }).where('id', '=', landingId).returningAll().executeTakeFirstOrThrow();
+      const landing = await trx.updateTable('landings').set({ domain, updated_at: dbNow() }).where('id', '=', landingId).returningAll().executeTakeFirstOrThrow();
       return { claim, landing, losers };
     });
   } catch (error) {

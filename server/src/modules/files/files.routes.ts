@@ -1,7 +1,7 @@
 import { AGENCY_ROLES, fileParamsSchema, fileSchema, filesQuerySchema, idSchema, listEnvelope, messageSchema, renameFileBodySchema, type FILE_KINDS } from '@tessera/core';
 import type { SelectQueryBuilder } from 'kysely';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -58,7 +58,7 @@ export function filesRoutes(db: Db, storage: Storage) {
       response: { 200: z.object({ data: fileSchema, message: z.string(), success: z.boolean() }) },
       handler: async (request) => {
         const file = await requireLandingFile(db, requireLanding(request).id, request.params.fileId);
-        const row = await db.updateTable('files').set({ name: request.body.name, updated_at: new Date() }).where('id', '=', file.id).returningAll().executeTakeFirstOrThrow();
+        const row = await db.updateTable('files').set({ name: request.body.name, updated_at: dbNow() }).where('id', '=', file.id).returningAll().executeTakeFirstOrThrow();
         return { data: toFileItem(row), message: 'File renamed.', success: true };
       },
     }),

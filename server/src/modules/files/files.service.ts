@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { FILE_IN_USE_MESSAGE, formatFileSize, IMAGE_ONLY_MESSAGE, type FileItem } from '@tessera/core';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { FileRow } from '../../db/schema-dashboard.ts';
 import { HttpError, validationFailed } from '../../http/http-error.ts';
@@ -124,7 +124,7 @@ export async function rotateImage(db: Db, storage: Storage, file: FileRow, angle
   const keepOld = (await pagesUsing(db, file)).length > 0;
   const updated = await db
     .updateTable('files')
-    .set({ storage_key: key, url: `${UPLOADS_PATH}${key}`, size: image.bytes.length, width: image.width, height: image.height, updated_at: new Date() })
+    .set({ storage_key: key, url: `${UPLOADS_PATH}${key}`, size: image.bytes.length, width: image.width, height: image.height, updated_at: dbNow() })
     .where('id', '=', file.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { AGENCY_ROLES, distributeMediaBodySchema, distributeMediaResultSchema, fileSchema, filesQuerySchema, idSchema, libraryIdsQuerySchema, listEnvelope, renameFileBodySchema, rotateBodySchema } from '@tessera/core';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { Storage } from '../../services/storage.ts';
@@ -62,7 +62,7 @@ export function mediaLibraryRoutes(db: Db, storage: Storage) {
       response: { 200: saved },
       handler: async (request) => {
         const file = await requireReachableFile(db, requireUser(request), request.params.id);
-        const row = await db.updateTable('files').set({ name: request.body.name, updated_at: new Date() }).where('id', '=', file.id).returningAll().executeTakeFirstOrThrow();
+        const row = await db.updateTable('files').set({ name: request.body.name, updated_at: dbNow() }).where('id', '=', file.id).returningAll().executeTakeFirstOrThrow();
         return { data: toFileItem(row), message: 'File renamed.', success: true };
       },
     }),

@@ -1,5 +1,5 @@
 import { formConfigSchema, type Form, type FormBody, type FormConfig } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { FormRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
@@ -43,7 +43,7 @@ export async function saveForm(db: Db, landingId: number, body: FormBody, formId
   await requireForm(db, landingId, formId);
   return db
     .updateTable('forms')
-    .set({ name, config: JSON.stringify(config), updated_at: new Date() })
+    .set({ name, config: JSON.stringify(config), updated_at: dbNow() })
     .where('id', '=', formId)
     .returningAll()
     .executeTakeFirstOrThrow();

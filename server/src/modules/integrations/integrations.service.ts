@@ -9,7 +9,7 @@ import {
 } from '@tessera/core';
 import { sql, type SelectQueryBuilder } from 'kysely';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { Database, LandingRow } from '../../db/schema.ts';
 import type { IntegrationRow } from '../../db/schema-integrations.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
@@ -176,7 +176,7 @@ export class Integrations implements LeadForwarder {
       () =>
         this.deps.db
           .updateTable('integrations')
-          .set({ ...values, name: body.name || row.name, updated_at: new Date() })
+          .set({ ...values, name: body.name || row.name, updated_at: dbNow() })
           .where('id', '=', integrationId)
           .execute(),
       'name',
@@ -188,7 +188,7 @@ export class Integrations implements LeadForwarder {
     await this.require(landing, integrationId);
     await this.#checkName(landing.id, name, integrationId);
     await takenAsError(
-      () => this.deps.db.updateTable('integrations').set({ name, updated_at: new Date() }).where('id', '=', integrationId).execute(),
+      () => this.deps.db.updateTable('integrations').set({ name, updated_at: dbNow() }).where('id', '=', integrationId).execute(),
       'name',
       INTEGRATION_NAME_TAKEN_MESSAGE,
     );
@@ -198,7 +198,7 @@ export class Integrations implements LeadForwarder {
   async toggle(landing: LandingRow, integrationId: number, active?: boolean): Promise<boolean> {
     const row = await this.require(landing, integrationId);
     const next = active ?? !row.active;
-    await this.deps.db.updateTable('integrations').set({ active: next, updated_at: new Date() }).where('id', '=', integrationId).execute();
+    await this.deps.db.updateTable('integrations').set({ active: next, updated_at: dbNow() }).where('id', '=', integrationId).execute();
     return next;
   }
 

@@ -1,4 +1,5 @@
 import { CURRENT_SCHEMA_VERSION, pageDocumentSchema, stableJson, validateDesign, type PageDocument, type PremiumGrants } from '@tessera/core';
+import { dbNow } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -35,7 +36,7 @@ export async function convertToCurrentEditor(deps: DashboardDeps, landing: Landi
     for (const upgrade of upgrades) {
       await trx
         .updateTable('pages')
-        .set((eb) => ({ design: upgrade.design, version: eb('version', '+', 1), design_updated_by: null, updated_at: new Date() }))
+        .set((eb) => ({ design: upgrade.design, version: eb('version', '+', 1), design_updated_by: null, updated_at: dbNow() }))
         .where('id', '=', upgrade.id)
         .execute();
     }

@@ -1,5 +1,6 @@
 import { META_IMAGE_RATIO_MESSAGE, isSixteenByNine, type LandingSettingsBody, type UpdateLandingBody } from '@tessera/core';
 import { isUniqueViolation } from '@tessera/sdk';
+import { dbNow } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
@@ -17,7 +18,7 @@ export async function updateLanding(deps: DashboardDeps, landing: LandingRow, bo
   try {
     updated = await db
       .updateTable('landings')
-      .set({ ...fields, updated_at: new Date() })
+      .set({ ...fields, updated_at: dbNow() })
       .where('id', '=', landing.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -53,7 +54,7 @@ export async function saveLandingSettings(deps: DashboardDeps, landing: LandingR
   }
   const updated = await deps.db
     .updateTable('landings')
-    .set({ title, description, settings: JSON.stringify({ ...landing.settings, ...settings, meta_image: metaImage }), updated_at: new Date() })
+    .set({ title, description, settings: JSON.stringify({ ...landing.settings, ...settings, meta_image: metaImage }), updated_at: dbNow() })
     .where('id', '=', landing.id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -14,6 +14,7 @@ import {
   updateLandingBodySchema,
 } from '@tessera/core';
 import { z } from 'zod';
+import { dbNow } from '../../db/database.ts';
 import { requireLanding, requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
@@ -125,7 +126,7 @@ export function landingsRoutes(deps: DashboardDeps) {
       handler: async (request) => {
         const updated = await db
           .updateTable('landings')
-          .set({ prompts: JSON.stringify(request.body), updated_at: new Date() })
+          .set({ prompts: JSON.stringify(request.body), updated_at: dbNow() })
           .where('id', '=', requireLanding(request).id)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import { menuItemSchema, type Menu, type MenuBody, type MenuItem } from '@tessera/core';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { MenuRow } from '../../db/schema-dashboard.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 
@@ -45,5 +45,5 @@ export async function saveMenu(db: Db, landingId: number, body: MenuBody, menuId
   const values = { name: body.name, position: body.position, items: JSON.stringify(body.items) };
   if (menuId === undefined) return db.insertInto('menus').values({ landing_id: landingId, ...values }).returningAll().executeTakeFirstOrThrow();
   await requireMenu(db, landingId, menuId);
-  return db.updateTable('menus').set({ ...values, updated_at: new Date() }).where('id', '=', menuId).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable('menus').set({ ...values, updated_at: dbNow() }).where('id', '=', menuId).returningAll().executeTakeFirstOrThrow();
 }

@@ -8,7 +8,7 @@ import {
   type PageDocument,
   type UpdatePageBody,
 } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
@@ -80,7 +80,7 @@ export async function updatePage(deps: DashboardDeps, landing: LandingRow, pageI
   if (body.unique_name !== undefined && body.unique_name !== page.unique_name) await checkUniqueName(deps, landing.id, body.unique_name, page.id);
   let updated: PageRow;
   try {
-    updated = await deps.db.updateTable('pages').set({ ...body, updated_at: new Date() }).where('id', '=', page.id).returningAll().executeTakeFirstOrThrow();
+    updated = await deps.db.updateTable('pages').set({ ...body, updated_at: dbNow() }).where('id', '=', page.id).returningAll().executeTakeFirstOrThrow();
   } catch (error) {
     if (isUniqueViolation(error)) throw validationFailed({ unique_name: [UNIQUE_NAME_TAKEN_MESSAGE] });
     throw error;

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { PageUpdate } from '../../db/schema.ts';
 
 export function listPages(db: Db, landingId: number) {
@@ -21,7 +21,7 @@ export function findPageDesign(db: Db, landingId: number, pageId: number) {
 export async function updatePageIfVersion(db: Db, pageId: number, expectedVersion: number, changes: PageUpdate, authorId: number | null) {
   const row = await db
     .updateTable('pages')
-    .set({ ...changes, design_updated_by: authorId, updated_at: new Date() })
+    .set({ ...changes, design_updated_by: authorId, updated_at: dbNow() })
     .set((eb) => ({ version: eb('version', '+', 1) }))
     .where('id', '=', pageId)
     .where('version', '=', expectedVersion)

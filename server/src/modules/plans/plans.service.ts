@@ -2,7 +2,7 @@ import type { CreatePlanBody, CreatePriceBody, Plan, PlanType, PremiumPlugin, Pr
 import { createPlanBodySchema } from '@tessera/core';
 import type { PaymentProvider } from '@tessera/sdk';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import type { PlanRow, PriceRow } from '../../db/schema-billing.ts';
 import type { LandingRow } from '../../db/schema.ts';
@@ -150,7 +150,7 @@ export async function updatePlan(deps: PlansDeps, id: number, body: UpdatePlanBo
     await nameTakenAsError(() =>
       deps.db
         .updateTable('plans')
-        .set({ ...changes, updated_at: new Date() })
+        .set({ ...changes, updated_at: dbNow() })
         .where('id', '=', id)
         .execute(),
     );
@@ -176,7 +176,7 @@ export async function setPlanGrant(deps: PlansDeps, planId: number, pluginId: st
   const value = granted ? sql<string>`${sql.ref(column)} || ${cell}` : sql<string>`${sql.ref(column)} - ${pluginId}::text`;
   const changed = await deps.db
     .updateTable('plans')
-    .set({ [column]: value, updated_at: new Date() })
+    .set({ [column]: value, updated_at: dbNow() })
     .where('id', '=', planId)
     .where(granted ? sql<boolean>`not (${sql.ref(column)} @> ${cell})` : sql<boolean>`${sql.ref(column)} @> ${cell}`)
     .executeTakeFirst();
@@ -224,7 +224,7 @@ export async function updatePrice(deps: PlansDeps, id: number, body: UpdatePrice
   }
   await deps.db
     .updateTable('prices')
-    .set({ ...terms, provider_price_id: providerPriceId, ...(body.active === undefined ? {} : { active: body.active }), updated_at: new Date() })
+    .set({ ...terms, provider_price_id: providerPriceId, ...(body.active === undefined ? {} : { active: body.active }), updated_at: dbNow() })
     .where('id', '=', id)
     .execute();
   return requirePrice(deps.db, id);

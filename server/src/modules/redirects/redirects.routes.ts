@@ -1,6 +1,6 @@
 import { AGENCY_ROLES, dataEnvelope, idSchema, listEnvelope, redirectBodySchema, redirectSchema } from '@tessera/core';
 import { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
@@ -116,7 +116,7 @@ export function redirectsRoutes({ db, hosts, sites, hits }: RedirectsDeps) {
         hits.forget(redirect.id);
         const row = await db
           .updateTable('redirects')
-          .set({ hits: 0, last_hit_at: null, updated_at: new Date() })
+          .set({ hits: 0, last_hit_at: null, updated_at: dbNow() })
           .where('id', '=', redirect.id)
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { normalizeSitePath, type RedirectBody } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
@@ -56,7 +56,7 @@ export async function updateRedirect(db: Db, hosts: SiteHosts, landing: LandingR
   try {
     return await db
       .updateTable('redirects')
-      .set({ from_path: body.from, to_url: body.to, status_code: body.status_code, updated_at: new Date() })
+      .set({ from_path: body.from, to_url: body.to, status_code: body.status_code, updated_at: dbNow() })
       .where('id', '=', redirectId)
       .where('landing_id', '=', landing.id)
       .returningAll()

@@ -1,7 +1,7 @@
 import { AGENCY_ROLES, dataEnvelope, idSchema, robotsBodySchema, robotsSchema } from '@tessera/core';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
@@ -22,7 +22,7 @@ async function robotsView(db: Db, config: AppConfig, landing: LandingRow) {
 async function storeRobots(db: Db, sites: PublishedSites, landing: LandingRow, text: string | null): Promise<LandingRow> {
   const row = await db
     .updateTable('landings')
-    .set({ robots_text: text, updated_at: new Date() })
+    .set({ robots_text: text, updated_at: dbNow() })
     .where('id', '=', landing.id)
     .returningAll()
     .executeTakeFirstOrThrow();

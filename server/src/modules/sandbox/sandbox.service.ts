@@ -1,6 +1,6 @@
 import { grantsFor } from '../agencies/agency-grants.ts';
 import { pageDocumentSchema, validateDesign, type PageDocument, type SandboxDesign } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import type { PageSandboxRow } from '../../db/schema-designer.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
@@ -90,7 +90,7 @@ export async function saveSandbox(
               .executeTakeFirst()
           : await db
               .updateTable('page_sandboxes')
-              .set({ design: json, updated_by: user.id, updated_at: new Date() })
+              .set({ design: json, updated_by: user.id, updated_at: dbNow() })
               .set((eb) => ({ version: eb('version', '+', 1) }))
               .where('page_id', '=', pageId)
               .where('version', '=', expectedVersion)

@@ -1,5 +1,5 @@
 import type { PaymentProvider } from '@tessera/sdk';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { ShopSubscriptionRow } from '../../db/schema-shop.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
@@ -29,7 +29,7 @@ export async function cancelBuyerSubscription(
   });
   return deps.db
     .updateTable('shop_subscriptions')
-    .set({ status: ended.status, cancel_at_period_end: ended.cancelAtPeriodEnd, updated_at: new Date() })
+    .set({ status: ended.status, cancel_at_period_end: ended.cancelAtPeriodEnd, updated_at: dbNow() })
     .where('id', '=', row.id)
     .returningAll()
     .executeTakeFirstOrThrow();

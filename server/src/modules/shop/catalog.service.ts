@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { CreateProductBody, createCouponBodySchema, createProductBodySchema } from '@tessera/core';
 import type { PaymentProvider } from '@tessera/sdk';
 import type { z } from 'zod';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { PaymentGatewayRow, ShopCouponRow, ShopProductRow } from '../../db/schema-shop.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
@@ -78,7 +78,7 @@ export class Catalog {
     await changeAtProvider(() => this.deps.payments.updateProduct(product.provider_product_id, change, { account: gateway.account_id }));
     return this.deps.db
       .updateTable('shop_products')
-      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: new Date() })
+      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: dbNow() })
       .where('id', '=', product.id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -144,7 +144,7 @@ export class Catalog {
     }
     return this.deps.db
       .updateTable('shop_coupons')
-      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: new Date() })
+      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: dbNow() })
       .where('id', '=', coupon.id)
       .returningAll()
       .executeTakeFirstOrThrow();

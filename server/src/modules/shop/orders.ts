@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { ShopOrderRow } from '../../db/schema-shop.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
 
@@ -18,7 +18,7 @@ export interface OrdersDeps {
  */
 export async function markOrderPaid(deps: OrdersDeps, orderId: number, buyerIp = ''): Promise<ShopOrderRow | null> {
   const order = await deps.db.transaction().execute(async (trx) => {
-    const paid = await trx.updateTable('shop_orders').set({ status: 'paid', paid_at: new Date(), failure: null }).where('id', '=', orderId).where('status', '!=', 'paid').returningAll().executeTakeFirst();
+    const paid = await trx.updateTable('shop_orders').set({ status: 'paid', paid_at: dbNow(), failure: null }).where('id', '=', orderId).where('status', '!=', 'paid').returningAll().executeTakeFirst();
     if (!paid) return null;
     const contact = await trx
       .insertInto('contacts')

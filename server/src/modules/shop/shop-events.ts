@@ -1,4 +1,5 @@
 import type { PaymentEvent, PaymentProvider } from '@tessera/sdk';
+import { dbNow } from '../../db/database.ts';
 import { subscriptionIdOfInvoice } from '../../services/payments/stripe-objects.ts';
 import { markOrderPaid, type OrdersDeps } from './orders.ts';
 
@@ -23,7 +24,7 @@ async function refreshSubscription(deps: ShopEventsDeps, subscriptionId: string,
   const now = await deps.payments.retrieveSubscription(subscriptionId, { account });
   await deps.db
     .updateTable('shop_subscriptions')
-    .set({ status: now.status, cancel_at_period_end: now.cancelAtPeriodEnd, current_period_end: now.currentPeriodEnd ? new Date(now.currentPeriodEnd * 1000) : null, updated_at: new Date() })
+    .set({ status: now.status, cancel_at_period_end: now.cancelAtPeriodEnd, current_period_end: now.currentPeriodEnd ? new Date(now.currentPeriodEnd * 1000) : null, updated_at: dbNow() })
     .where('id', '=', row.id)
     .execute();
   return true;

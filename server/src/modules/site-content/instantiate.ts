@@ -1,7 +1,7 @@
 import { addFieldError, canUseApp, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PageDocument, type PremiumGrants } from '@tessera/core';
 import type { DesignJson } from '@tessera/sdk';
 import { readTemplatePart, type InstalledTemplatePart } from '../../apps/site-template-parts.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -126,7 +126,7 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
       home_page_id: inserted[homeIndex] ?? null,
       settings: JSON.stringify(content.settings),
       prompts: JSON.stringify(content.prompts),
-      updated_at: new Date(),
+      updated_at: dbNow(),
     })
     .where('id', '=', landing.id)
     .returningAll()

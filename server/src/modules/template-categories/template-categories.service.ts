@@ -1,5 +1,5 @@
 import { CATEGORY_NAME_TAKEN_MESSAGE, type PublicTemplateCategory, type TemplateCategory, type TemplateCategoryKind } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 
@@ -58,7 +58,7 @@ export async function renameCategory(db: Db, kind: TemplateCategoryKind, id: num
   await takenAsError(
     () =>
       db.transaction().execute(async (trx) => {
-        await trx.updateTable('template_categories').set({ name, updated_at: new Date() }).where('id', '=', id).execute();
+        await trx.updateTable('template_categories').set({ name, updated_at: dbNow() }).where('id', '=', id).execute();
         await trx.updateTable(templatesOf(kind)).set({ category: name }).where('category', '=', row.name).execute();
       }),
     'name',
@@ -77,7 +77,7 @@ export async function deleteCategory(db: Db, kind: TemplateCategoryKind, id: num
 
 export async function publishCategory(db: Db, kind: TemplateCategoryKind, id: number, published: boolean): Promise<void> {
   await requireCategory(db, kind, id);
-  await db.updateTable('template_categories').set({ published, updated_at: new Date() }).where('id', '=', id).execute();
+  await db.updateTable('template_categories').set({ published, updated_at: dbNow() }).where('id', '=', id).execute();
 }
 
 /** A copy of the category's name and state ("Business (copy)", then "(copy 2)"…); templates stay where they are. */

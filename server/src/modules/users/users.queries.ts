@@ -1,5 +1,5 @@
 import { MANAGED_ROLES } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { NewUser } from '../../db/schema.ts';
 import type { AuthUser } from '../auth/access-tokens.ts';
 
@@ -43,7 +43,7 @@ export function insertUser(db: Db, user: NewUser) {
 }
 
 export function updateUser(db: Db, userId: number, changes: { name: string; email: string; role: string; can_create_landing: boolean }) {
-  return db.updateTable('users').set({ ...changes, updated_at: new Date() }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable('users').set({ ...changes, updated_at: dbNow() }).where('id', '=', userId).returningAll().executeTakeFirstOrThrow();
 }
 
 export function deleteUser(db: Db, userId: number) {

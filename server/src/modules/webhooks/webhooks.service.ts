@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { WEBHOOK_TEST_EVENT, type CreateWebhookBody, type UpdateWebhookBody, type WebhookEvent } from '@tessera/core';
 import { sql } from 'kysely';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow, WebhookRow } from '../../db/schema.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import type { DnsResolver } from '../../services/dns-resolver.ts';
@@ -62,7 +62,7 @@ export class Webhooks {
     await this.#refuseUnsafeUrl(body.url);
     return this.deps.db
       .updateTable('webhooks')
-      .set({ url: body.url, events: JSON.stringify(body.events), active: body.active, updated_at: new Date(), ...(body.secret ? { secret: body.secret } : {}) })
+      .set({ url: body.url, events: JSON.stringify(body.events), active: body.active, updated_at: dbNow(), ...(body.secret ? { secret: body.secret } : {}) })
       .where('id', '=', webhookId)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -1,6 +1,6 @@
 import type { CertStatus, WhitelabelBody } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { WhitelabelRow } from '../../db/schema.ts';
 import { takenAsError } from '../../db/unique-writes.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
@@ -63,7 +63,7 @@ export async function updateWhitelabel(deps: WhitelabelsDeps, id: number, body: 
   const row = await takenAsError(() =>
     deps.db
       .updateTable('whitelabels')
-      .set({ ...columnsOf(body), ...(domainsChanged ? { cert_status: 'none', cert_checked_at: null, cert_message: null } : {}), updated_at: new Date() })
+      .set({ ...columnsOf(body), ...(domainsChanged ? { cert_status: 'none', cert_checked_at: null, cert_message: null } : {}), updated_at: dbNow() })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow(),
@@ -105,7 +105,7 @@ export async function checkCertificates(deps: WhitelabelsDeps, id: number): Prom
   const { status, message } = overall(states);
   return deps.db
     .updateTable('whitelabels')
-    .set({ cert_status: status, cert_message: message, cert_checked_at: new Date() })
+    .set({ cert_status: status, cert_message: message, cert_checked_at: dbNow() })
     .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -12,7 +12,7 @@ import {
   type UserWidgets,
 } from '@tessera/core';
 import type { Selectable } from 'kysely';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { PromosTable } from '../../db/schema-widgets.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { SupportChatPolicy } from '../../http/security-headers.ts';
@@ -52,7 +52,7 @@ export async function createPromo(db: Db, promo: DashboardPromoInput): Promise<n
 }
 
 export async function updatePromo(db: Db, id: number, promo: DashboardPromoInput): Promise<void> {
-  const updated = await db.updateTable('promos').set({ ...promo, updated_at: new Date() }).where('id', '=', id).executeTakeFirst();
+  const updated = await db.updateTable('promos').set({ ...promo, updated_at: dbNow() }).where('id', '=', id).executeTakeFirst();
   if (updated.numUpdatedRows === 0n) throw notFound('Promo');
 }
 
@@ -77,7 +77,7 @@ export async function setHelpVideo(db: Db, screen: HelpVideoScreen, video: HelpV
   await db
     .insertInto('help_videos')
     .values({ screen, ...video })
-    .onConflict((oc) => oc.column('screen').doUpdateSet({ ...video, updated_at: new Date() }))
+    .onConflict((oc) => oc.column('screen').doUpdateSet({ ...video, updated_at: dbNow() }))
     .execute();
   return { screen, ...video, player: helpVideoPlayer(video.video_url) };
 }
@@ -107,7 +107,7 @@ export async function setSupportChat(db: Db, chat: SupportChatInput): Promise<Su
   await db
     .insertInto('support_chat')
     .values({ id: 1, ...values })
-    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updated_at: dbNow() }))
     .execute();
   return supportChat(db);
 }

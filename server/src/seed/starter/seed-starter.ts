@@ -1,4 +1,4 @@
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import { templateContentSchema } from '../../modules/admin-templates/template-content.ts';
 import { STARTER_BLOCKS } from './starter-blocks.ts';
 import { STARTER_PAGE_TEMPLATES } from './starter-page-templates.ts';
@@ -13,12 +13,12 @@ export const STARTER_COLLECTION = { sites: STARTER_SITES, pageTemplates: STARTER
  * unpublishes or deletes them like their own. It adds nothing when a site template of the
  * collection exists already (a second call, or an install that has it).
  */
-export async function seedStarterCollection(db: Db, now = new Date()): Promise<boolean> {
+export async function seedStarterCollection(db: Db): Promise<boolean> {
   const admin = await db.selectFrom('users').select('id').where('role', '=', 'Admin').orderBy('id').limit(1).executeTakeFirst();
   const names = STARTER_SITES.map((site) => site.name);
   const seeded = await db.selectFrom('site_templates').select('id').where('name', 'in', names).limit(1).executeTakeFirst();
   if (seeded) return false;
-  const owner = { published: true, published_at: now, created_by: admin?.id ?? null };
+  const owner = { published: true, published_at: dbNow(), created_by: admin?.id ?? null };
   await db.transaction().execute(async (tx) => {
     await tx
       .insertInto('site_templates')
