@@ -166,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const premiumApps = appDefinitions.filter((app) => app.premium);
   const premiumCardDesigns = (deps.cardDesigns ?? []).filter((design) => design.premium);
   const changeBus = deps.services.isRegistered(ChangeBusToken) ? deps.services.resolve(ChangeBusToken) : undefined;
+  const clock = deps.services.resolve(ClockToken);
   const hosts = new SiteHosts(db, config, changeBus);
   await hosts.refresh();
   await hosts.listenForChanges();
@@ -195,8 +196,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   useSecurityHeaders(app, hosts, { paymentProviderScripts });
   app.decorate('siteHosts', hosts);
   const facts = userFactsOf(apps);
-  useAccessControl(app, db, hosts, facts);
-  const realtime = new RealtimeHub(db, facts, changeBus, (message, details) => app.log.warn(details, message));
+  useAccessControl(app, db, hosts, facts, clock);
+  const realtime = new RealtimeHub(db, facts, changeBus, (message, details) => app.log.warn(details, message), clock);
   await realtime.listen();
   deps.services.provide(RealtimePublisherToken, realtime);
   await registerApiDocs(app);
@@ -211,7 +212,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     mailer,
     limiters: deps.services.resolve(AuthLimitersToken),
     linkSecret: await loadAppSecret(db, 'login-links'),
-    clock: deps.services.resolve(ClockToken),
+    clock,
     payments,
     facts,
   };
@@ -353,7 +354,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       for (const routes of routeGroups) registerRoutes(api, routes);
-      await registerRealtimeRoutes(api, { db, facts, hub: realtime });
+      await registerRealtimeRoutes(api, { db, facts, hub: realtime, clock });
       await publishing.registerApi(api);
       await registerCardLeadRoutes(api, {
         db,

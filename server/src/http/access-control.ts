@@ -1,5 +1,6 @@
 import type { UserFacts } from '../apps/user-facts.ts';
 import { AGENCY_ROLES, appNotHeldMessage, BLOCKED_AGENCY_MESSAGE, canUseApp, hasPermission, idSchema, installedPermissionKeys, isSubUserRole, type PermissionKey, type Role } from '@tessera/core';
+import type { Clock } from '@tessera/sdk';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.ts';
@@ -143,7 +144,7 @@ async function checkAppHeld(db: Db, app: NonNullable<RouteAccess['app']>, agency
  * A route under /api/v1 without an access declaration, or with path parameters and no schema
  * for them, stops the server at boot.
  */
-export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts, facts: UserFacts): void {
+export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts, facts: UserFacts, clock: Clock): void {
   app.decorateRequest('user', null);
   app.decorateRequest('tenant', null as unknown as TenantContext);
   app.decorate('routeTable', [] as RouteTableEntry[]);
@@ -170,7 +171,7 @@ export function useAccessControl(app: FastifyInstance, db: Db, hosts: SiteHosts,
     const hostAnswers = access.hosts === 'sites' ? !onAppHost : onAppHost || request.routeOptions.url?.startsWith(PLUGIN_PREFIX);
     if (!hostAnswers) throw new HttpError('not_found', 'Unknown host.');
     const token = bearerToken(request);
-    request.user = token ? await findUserByAccessToken(db, token, facts) : null;
+    request.user = token ? await findUserByAccessToken(db, token, facts, clock.now()) : null;
     if (access.roles === 'public') return;
     const user = request.user;
     if (!user) throw new HttpError('unauthenticated', 'Unauthenticated.');

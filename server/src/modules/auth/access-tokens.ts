@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ROLES, type AgencyStanding, type Role } from '@tessera/core';
 import { agencyBlocked, type UserFacts } from '../../apps/user-facts.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 
 export interface AuthUser {
   id: number;
@@ -55,16 +55,17 @@ export async function issueAccessToken(
   return token;
 }
 
-export function findUserByAccessToken(db: Db, token: string, facts: UserFacts): Promise<AuthUser | null> {
-  return findSessionUser(db, { tokenHash: hashToken(token) }, facts);
+/** The token's user, or null once the session was revoked, expired by `now` or its user deleted. */
+export function findUserByAccessToken(db: Db, token: string, facts: UserFacts, now: Date): Promise<AuthUser | null> {
+  return findSessionUser(db, { tokenHash: hashToken(token) }, facts, now);
 }
 
-/** The user of session `tokenId` as it stands now, or null once it was revoked, expired or its user deleted. */
-export function findUserBySession(db: Db, tokenId: number, facts: UserFacts): Promise<AuthUser | null> {
-  return findSessionUser(db, { tokenId }, facts);
+/** The user of session `tokenId` as it stands now, or null once it was revoked, expired by `now` or its user deleted. */
+export function findUserBySession(db: Db, tokenId: number, facts: UserFacts, now: Date): Promise<AuthUser | null> {
+  return findSessionUser(db, { tokenId }, facts, now);
 }
 
-async function findSessionUser(db: Db, session: { tokenHash: string } | { tokenId: number }, facts: UserFacts): Promise<AuthUser | null> {
+async function findSessionUser(db: Db, session: { tokenHash: string } | { tokenId: number }, facts: UserFacts, now: Date): Promise<AuthUser | null> {
   const row = await db
     .selectFrom('access_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
@@ -86,7 +87,7 @@ async function findSessionUser(db: Db, session: { tokenHash: string } | { tokenI
     ])
     .$call((query) => ('tokenId' in session ? query.where('t.id', '=', session.tokenId) : query.where('t.token_hash', '=', session.tokenHash)))
     .where('t.revoked_at', 'is', null)
-    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', new Date())]))
+    .where((eb) => eb.or([eb('t.expires_at', 'is', null), eb('t.expires_at', '>', now)]))
     .executeTakeFirst();
   if (!row || !ROLES.includes(row.role as Role)) return null;
   const agency = agencyStandingOf(row.agency_id, row);
@@ -105,12 +106,12 @@ async function findSessionUser(db: Db, session: { tokenHash: string } | { tokenI
 }
 
 export async function revokeAccessToken(db: Db, tokenId: number): Promise<void> {
-  await db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('id', '=', tokenId).execute();
+  await db.updateTable('access_tokens').set({ revoked_at: dbNow() }).where('id', '=', tokenId).execute();
 }
 
 /** Ends every session of the user but `keepTokenId` (after a password change). */
 export async function revokeOtherAccessTokens(db: Db, userId: number, keepTokenId?: number): Promise<void> {
-  let query = db.updateTable('access_tokens').set({ revoked_at: new Date() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
+  let query = db.updateTable('access_tokens').set({ revoked_at: dbNow() }).where('user_id', '=', userId).where('revoked_at', 'is', null);
   if (keepTokenId !== undefined) query = query.where('id', '!=', keepTokenId);
   await query.execute();
 }

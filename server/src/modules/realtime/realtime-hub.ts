@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { REALTIME_CONNECTION_HEADER, type RealtimeEvent, type RealtimeServerMessage } from '@tessera/core';
-import { createServiceToken } from '@tessera/sdk';
+import { createServiceToken, type Clock } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import type { UserFacts } from '../../apps/user-facts.ts';
 import type { ChangeBus, RealtimeAudience, SessionHolders } from '../../services/change-bus.ts';
@@ -47,6 +47,7 @@ export class RealtimeHub implements RealtimePublisher, SessionEnds {
     private readonly facts: UserFacts,
     private readonly bus: ChangeBus | undefined,
     private readonly log: (message: string, details: Record<string, unknown>) => void,
+    private readonly clock: Clock,
   ) {}
 
   async listen(): Promise<void> {
@@ -104,7 +105,7 @@ export class RealtimeHub implements RealtimePublisher, SessionEnds {
 
   /** The connection's user as their session stands now; a session that ended closes the connection. */
   async #currentUser(connection: RealtimeConnection): Promise<AuthUser | null> {
-    const user = await findUserBySession(this.db, connection.user.tokenId, this.facts);
+    const user = await findUserBySession(this.db, connection.user.tokenId, this.facts, this.clock.now());
     if (!user && this.#connections.delete(connection.id)) connection.end();
     return user;
   }

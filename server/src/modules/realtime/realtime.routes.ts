@@ -1,5 +1,6 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_CLOSE, realtimeClientMessageSchema, type RealtimeServerMessage } from '@tessera/core';
+import type { Clock } from '@tessera/sdk';
 import type { FastifyInstance } from 'fastify';
 import type { UserFacts } from '../../apps/user-facts.ts';
 import type { Db } from '../../db/database.ts';
@@ -18,6 +19,7 @@ export interface RealtimeDeps {
   db: Db;
   facts: UserFacts;
   hub: RealtimeHub;
+  clock: Clock;
 }
 
 /**
@@ -52,7 +54,7 @@ export async function registerRealtimeRoutes(api: FastifyInstance, deps: Realtim
           socket.close(REALTIME_CLOSE.badMessage, 'The first message must be {"type":"auth","token":…}.');
           return;
         }
-        const user = await findUserByAccessToken(deps.db, token, deps.facts).catch(() => null);
+        const user = await findUserByAccessToken(deps.db, token, deps.facts, deps.clock.now()).catch(() => null);
         if (!user) {
           socket.close(REALTIME_CLOSE.unauthenticated, 'Unauthenticated.');
           return;
