@@ -219,9 +219,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // One store of uploads for the dashboard and the published cards (their vCard photos).
   if (!deps.services.isRegistered(StorageToken)) deps.services.provide(StorageToken, createStorage(config));
   const secrets = createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir }));
-  const connections = deps.connections ?? (await startConnections(config));
+  const connections = deps.connections ?? (await startConnections(config, () => clock.now()));
   if (!deps.connections) app.addHook('onClose', () => connections.close());
-  const oauthAccounts = new OAuthAccounts({ db, connectors: connections.connectors, secrets, now: () => authDeps.clock.now(), appOrigin: appOrigin(config) });
+  const oauthAccounts = new OAuthAccounts({ db, connectors: connections.connectors, secrets, now: () => clock.now(), appOrigin: appOrigin(config) });
   deps.services.provide(WebinarAccountsToken, oauthAccounts.webinarAccounts());
   const integrations = new Integrations({
     db,

@@ -86,7 +86,7 @@ export async function createTestApp(
     changes?: ChangeBus | ((database: TestDatabase) => ChangeBus);
     /** The deterministic fake unless a test brings its own. */
     aiText?: AiText;
-    /** The system clock unless a test moves its own (scheduled jobs and the sign-in limits read it). */
+    /** The system clock unless a test moves its own (expiries, attempt windows, schedules and retention read it). */
     clock?: Clock;
     /** The TLS certificate probe; the real one (pointed at a local front) in the tests that check certificates. */
     certificates?: CertificateProbe;
@@ -119,10 +119,11 @@ export async function createTestApp(
     ...options.env,
   });
   await seedIfEmpty(database.db, config, premiumIds(elements, apps, cardDesigns));
+  const clock = options.clock ?? { now: () => new Date() };
   const services = createServiceContainer()
-    .provide(ClockToken, options.clock ?? { now: () => new Date() })
+    .provide(ClockToken, clock)
     .provide(MailerToken, options.mailer ?? createMailer(config, database.db))
-    .provide(AuthLimitersToken, createAuthLimiters(options.clock && (() => options.clock!.now().getTime())));
+    .provide(AuthLimitersToken, createAuthLimiters(() => clock.now().getTime()));
   const uploadsDir = mkdtempSync(join(tmpdir(), 'tessera-uploads-'));
   services.provide(StorageToken, options.storage ?? createLocalStorage(uploadsDir));
   if (options.changes) services.provide(ChangeBusToken, typeof options.changes === 'function' ? options.changes(database) : options.changes);
@@ -135,7 +136,7 @@ export async function createTestApp(
   services.provide(QueueToken, queue);
   const payments = await startPayments(config, { database: { db: database.db, url: database.url } });
   services.provide(PaymentProviderToken, payments.provider);
-  const connections = await startConnections(config);
+  const connections = await startConnections(config, () => clock.now());
   let app: FastifyInstance;
   try {
     app = await buildApp({ config, db: database.db, services, elements, apps, cardDesigns, islands: options.islands, env: options.env ?? {}, fakePayments: payments.fake ?? undefined, connections });

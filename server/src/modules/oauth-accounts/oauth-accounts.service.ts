@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { OAUTH_PROVIDER_LABELS, oauthReturnScreen, type OAuthAccount, type OAuthProvider, type OAuthTarget, type OAuthVerifyResult } from '@tessera/core';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { OAuthAccountRow } from '../../db/schema-integrations.ts';
 import type { AgencyWebinar, WebinarAccounts } from '@tessera/sdk';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
@@ -49,7 +49,7 @@ export class OAuthAccounts {
     const url = connector.authorizeUrl({ state, redirectUri: this.#callbackUrl(provider), ...(codeChallenge ? { codeChallenge } : {}) });
     await this.deps.db
       .insertInto('oauth_states')
-      .values({ state, provider, agency_id: user.agencyId, user_id: user.id, code_verifier: codeVerifier, return_to: returnTo })
+      .values({ state, provider, agency_id: user.agencyId, user_id: user.id, code_verifier: codeVerifier, return_to: returnTo, created_at: this.deps.now() })
       .execute();
     return url;
   }
@@ -81,7 +81,7 @@ export class OAuthAccounts {
       // A code the provider refuses (used, expired) or a provider that did not answer: the agency is sent back to try again.
       return back('failed');
     }
-    const values = { name: connected.name, sealed_tokens: this.#seal(connected.tokens), expires_at: connected.tokens.expiresAt, status: 'connected' as const, updated_at: this.deps.now() };
+    const values = { name: connected.name, sealed_tokens: this.#seal(connected.tokens), expires_at: connected.tokens.expiresAt, status: 'connected' as const, updated_at: dbNow() };
     await this.deps.db
       .insertInto('oauth_accounts')
       .values({ agency_id: row.agency_id, provider, external_id: connected.externalId, ...values })
@@ -119,7 +119,7 @@ export class OAuthAccounts {
   }
 
   async #markRevoked(row: OAuthAccountRow): Promise<void> {
-    await this.deps.db.updateTable('oauth_accounts').set({ status: 'revoked', updated_at: this.deps.now() }).where('id', '=', row.id).execute();
+    await this.deps.db.updateTable('oauth_accounts').set({ status: 'revoked', updated_at: dbNow() }).where('id', '=', row.id).execute();
   }
 
   /**
@@ -140,7 +140,7 @@ export class OAuthAccounts {
       }
       await this.deps.db
         .updateTable('oauth_accounts')
-        .set({ sealed_tokens: this.#seal(tokens), expires_at: tokens.expiresAt, updated_at: this.deps.now() })
+        .set({ sealed_tokens: this.#seal(tokens), expires_at: tokens.expiresAt, updated_at: dbNow() })
         .where('id', '=', row.id)
         .execute();
     };

@@ -58,7 +58,7 @@ describe('the Mailchimp connector', () => {
 
 describe('the HubSpot connector', () => {
   it('updates an existing contact instead of adding it twice, and ties each deal to it', async () => {
-    const hubspot = createHubspotConnector(endpoints.hubspot);
+    const hubspot = createHubspotConnector(endpoints.hubspot, () => new Date());
     const { tokens } = await connected(hubspot);
     await hubspot.forward!(tokens, lead, { targetId: 'default:appointmentscheduled', tags: [], source: 'Quote' });
     await hubspot.forward!(tokens, { ...lead, phone: '+1 415 555 0100' }, { targetId: 'default:appointmentscheduled', tags: [], source: 'Quote' });
@@ -70,7 +70,7 @@ describe('the HubSpot connector', () => {
   });
 
   it('refreshes its tokens, and reports a revoked refresh token as refused', async () => {
-    const hubspot = createHubspotConnector(endpoints.hubspot);
+    const hubspot = createHubspotConnector(endpoints.hubspot, () => new Date());
     const { tokens } = await connected(hubspot);
     const refreshed = await hubspot.refresh(tokens);
     expect(refreshed.accessToken).not.toBe(tokens.accessToken);
@@ -83,7 +83,7 @@ describe('the HubSpot connector', () => {
 
 describe('the GoTo Webinar connector', () => {
   it('needs the PKCE verifier of its challenge, keeps the organizer across a refresh and lists upcoming webinars', async () => {
-    const goto = createGotoConnector(endpoints.gotowebinar);
+    const goto = createGotoConnector(endpoints.gotowebinar, () => new Date());
     const code = fake.issueCode('gotowebinar', { redirectUri: REDIRECT, codeChallenge: createHash('sha256').update('the-right-verifier').digest('base64url') });
     await expect(goto.exchange({ code, redirectUri: REDIRECT, codeVerifier: 'a-wrong-verifier' })).rejects.toMatchObject({ status: 400 });
 

@@ -46,19 +46,19 @@ const toWebinar = (webinar: GotoWebinar & { times: { startTime: string; endTime?
  * credentials as Basic auth, refreshable tokens, and the organizer's upcoming webinars. GoTo has
  * no revocation call for these tokens, so disconnecting deletes them here only.
  */
-export function createGotoConnector(endpoints: ConnectorEndpoints): OAuthConnector {
+export function createGotoConnector(endpoints: ConnectorEndpoints, now: () => Date): OAuthConnector {
   const basic = `Basic ${Buffer.from(`${endpoints.clientId}:${endpoints.clientSecret}`).toString('base64')}`;
   const token = async (form: Record<string, string>, previous?: TokenSet): Promise<{ tokens: TokenSet; answer: TokenAnswer }> => {
     const { body } = await vendorCall<TokenAnswer>(VENDOR, `${endpoints.authBaseUrl}/oauth/token`, { method: 'POST', headers: { authorization: basic }, form });
     const organizerKey = body.organizer_key === undefined ? previous?.extra.organizerKey : String(body.organizer_key);
     if (!organizerKey) throw new Error('GoTo sent no organizer key for the account.');
-    return { tokens: { accessToken: body.access_token, refreshToken: body.refresh_token ?? previous?.refreshToken ?? null, expiresAt: expiryOf(body.expires_in), extra: { organizerKey } }, answer: body };
+    return { tokens: { accessToken: body.access_token, refreshToken: body.refresh_token ?? previous?.refreshToken ?? null, expiresAt: expiryOf(body.expires_in, now()), extra: { organizerKey } }, answer: body };
   };
   const organizerUrl = (tokens: TokenSet) => `${endpoints.apiBaseUrl}/G2W/rest/v2/organizers/${encodeURIComponent(tokens.extra.organizerKey ?? '')}`;
   const webinars = async (tokens: TokenSet) => {
-    const now = new Date();
-    const until = new Date(now.getTime() + UPCOMING_DAYS * 86_400_000);
-    const query = new URLSearchParams({ fromTime: now.toISOString(), toTime: until.toISOString() });
+    const from = now();
+    const until = new Date(from.getTime() + UPCOMING_DAYS * 86_400_000);
+    const query = new URLSearchParams({ fromTime: from.toISOString(), toTime: until.toISOString() });
     const { body } = await vendorCall<{ _embedded?: { webinars?: GotoWebinar[] } }>(VENDOR, `${organizerUrl(tokens)}/webinars?${query}`, { headers: { authorization: `Bearer ${tokens.accessToken}` } });
     return body._embedded?.webinars ?? [];
   };

@@ -20,12 +20,12 @@ interface TokenAnswer {
  * refresh token, which is revoked when the agency disconnects. A lead becomes a contact (updated
  * by e-mail when it exists) and, for a chosen pipeline stage, a deal tied to it.
  */
-export function createHubspotConnector(endpoints: ConnectorEndpoints): OAuthConnector {
+export function createHubspotConnector(endpoints: ConnectorEndpoints, now: () => Date): OAuthConnector {
   const api = endpoints.apiBaseUrl;
   const bearer = (tokens: TokenSet) => ({ authorization: `Bearer ${tokens.accessToken}` });
   const token = async (form: Record<string, string>): Promise<TokenSet> => {
     const { body } = await vendorCall<TokenAnswer>(VENDOR, `${api}/oauth/v1/token`, { method: 'POST', form: { client_id: endpoints.clientId, client_secret: endpoints.clientSecret, ...form } });
-    return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresAt: expiryOf(body.expires_in), extra: {} };
+    return { accessToken: body.access_token, refreshToken: body.refresh_token, expiresAt: expiryOf(body.expires_in, now()), extra: {} };
   };
   return {
     provider: 'hubspot',

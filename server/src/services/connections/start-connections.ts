@@ -17,7 +17,7 @@ const VENDOR_URLS: Record<OAuthProvider, Omit<ConnectorEndpoints, 'clientId' | '
   gotowebinar: { authorizeUrl: 'https://authentication.logmeininc.com/oauth/authorize', authBaseUrl: 'https://authentication.logmeininc.com', apiBaseUrl: 'https://api.getgo.com' },
 };
 
-const CREATE: Record<OAuthProvider, (endpoints: ConnectorEndpoints) => OAuthConnector> = {
+const CREATE: Record<OAuthProvider, (endpoints: ConnectorEndpoints, now: () => Date) => OAuthConnector> = {
   mailchimp: createMailchimpConnector,
   hubspot: createHubspotConnector,
   gotowebinar: createGotoConnector,
@@ -37,7 +37,7 @@ export interface RunningConnections {
  * fake on loopback). The fake approves at once: it is the embedded default's test mode, like the
  * local payment provider.
  */
-export async function startConnections(config: AppConfig): Promise<RunningConnections> {
+export async function startConnections(config: AppConfig, now: () => Date): Promise<RunningConnections> {
   const needsFake = (Object.keys(CREATE) as OAuthProvider[]).some((provider) => !config.connections[provider]);
   const fake = needsFake ? await startFakeVendors() : null;
   const fakeEndpoints = fake ? fakeVendorEndpoints(fake, (provider) => fakeAuthorizePath(provider)) : null;
@@ -45,7 +45,7 @@ export async function startConnections(config: AppConfig): Promise<RunningConnec
     (Object.keys(CREATE) as OAuthProvider[]).map((provider) => {
       const credentials = config.connections[provider];
       const endpoints = credentials ? { ...VENDOR_URLS[provider], ...credentials } : fakeEndpoints![provider];
-      return [provider, CREATE[provider](endpoints)];
+      return [provider, CREATE[provider](endpoints, now)];
     }),
   ) as Record<OAuthProvider, OAuthConnector>;
   return { connectors, fake, close: async () => fake?.close() };

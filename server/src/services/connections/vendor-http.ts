@@ -56,5 +56,5 @@ export async function vendorCall<T = unknown>(vendor: string, url: string, call:
   throw new VendorError(`${vendor} answered ${response.status}${said ? `: ${said}` : ''}.`, response.status, response.status >= 500);
 }
 
-/** The expiry of a token that lives `seconds` (0 or absent: it does not expire). */
-export const expiryOf = (seconds: unknown, now = Date.now()): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(now + seconds * 1000) : null);
+/** The expiry of a token that lives `seconds` from `now` (0 or absent: it does not expire). */
+export const expiryOf = (seconds: unknown, now: Date): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(now.getTime() + seconds * 1000) : null);
