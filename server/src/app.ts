@@ -282,6 +282,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     addressKey: publishing.addressKey,
     appOrigin: appOrigin(config),
     log: (message, details) => app.log.error(details, message),
+    now: () => clock.now(),
   });
   const cards = {
     db,

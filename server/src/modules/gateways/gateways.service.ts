@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentProvider } from '@tessera/sdk';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import type { PaymentGatewayRow } from '../../db/schema-shop.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
@@ -18,6 +18,8 @@ export interface GatewaysDeps {
   secrets: SecretBox;
   /** The app's public origin (http/public-origins.ts): the provider sends the agency back to its callback there. */
   appOrigin: string;
+  /** The Clock, by which a connection request runs out. */
+  now: () => Date;
 }
 
 /** Where the callback sends the agency back to: the website's gateways screen, saying how it went. */
@@ -34,14 +36,14 @@ export class Gateways {
   async startConnect(landing: LandingRow, userId: number): Promise<string> {
     const state = randomBytes(24).toString('base64url');
     const url = await atProvider(async () => this.deps.payments.connectAuthorizeUrl({ state, redirectUri: `${this.deps.appOrigin}${CONNECT_CALLBACK_PATH}` }));
-    await this.deps.db.insertInto('gateway_connect_states').values({ state, landing_id: landing.id, user_id: userId }).execute();
+    await this.deps.db.insertInto('gateway_connect_states').values({ state, landing_id: landing.id, user_id: userId, created_at: this.deps.now() }).execute();
     return url;
   }
 
   /** Takes the state once; answers the website it was made for, or null for a forged, used or stale one. */
   async #takeState(state: string): Promise<{ landingId: number } | null> {
     const row = await this.deps.db.deleteFrom('gateway_connect_states').where('state', '=', state).returning(['landing_id', 'created_at']).executeTakeFirst();
-    if (!row || Date.now() - row.created_at.getTime() > CONNECT_STATE_MINUTES * 60_000) return null;
+    if (!row || this.deps.now().getTime() - row.created_at.getTime() > CONNECT_STATE_MINUTES * 60_000) return null;
     return { landingId: row.landing_id };
   }
 
@@ -61,7 +63,7 @@ export class Gateways {
     }
     const sealed = this.deps.secrets.seal(JSON.stringify({ access_token: connected.accessToken, refresh_token: connected.refreshToken }));
     await this.deps.db.transaction().execute(async (trx) => {
-      await trx.updateTable('payment_gateways').set({ status: 'inactive', updated_at: new Date() }).where('landing_id', '=', taken.landingId).where('platform', '=', 'stripe').where('status', '=', 'active').execute();
+      await trx.updateTable('payment_gateways').set({ status: 'inactive', updated_at: dbNow() }).where('landing_id', '=', taken.landingId).where('platform', '=', 'stripe').where('status', '=', 'active').execute();
       const values = {
         email: account.email,
         currency: account.defaultCurrency,
@@ -69,7 +71,7 @@ export class Gateways {
         livemode: connected.livemode,
         sealed_secrets: sealed,
         status: 'active',
-        updated_at: new Date(),
+        updated_at: dbNow(),
       };
       const row = await trx
         .insertInto('payment_gateways')
@@ -110,12 +112,12 @@ export class Gateways {
     if (body.active && gateway.status === 'revoked') throw validationFailed({ active: ['A revoked account cannot take payments again; connect it anew.'] });
     return this.deps.db.transaction().execute(async (trx) => {
       if (body.active === true) {
-        await trx.updateTable('payment_gateways').set({ status: 'inactive', updated_at: new Date() }).where('landing_id', '=', landing.id).where('platform', '=', gateway.platform).where('status', '=', 'active').where('id', '!=', gateway.id).execute();
+        await trx.updateTable('payment_gateways').set({ status: 'inactive', updated_at: dbNow() }).where('landing_id', '=', landing.id).where('platform', '=', gateway.platform).where('status', '=', 'active').where('id', '!=', gateway.id).execute();
       }
       const status = body.active === undefined || gateway.status === 'revoked' ? gateway.status : body.active ? 'active' : 'inactive';
       return trx
         .updateTable('payment_gateways')
-        .set({ ...(body.name !== undefined ? { name: body.name } : {}), status, updated_at: new Date() })
+        .set({ ...(body.name !== undefined ? { name: body.name } : {}), status, updated_at: dbNow() })
         .where('id', '=', gateway.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -126,7 +128,7 @@ export class Gateways {
   async revoke(landing: LandingRow, gatewayId: number): Promise<PaymentGatewayRow> {
     const gateway = await this.require(landing, gatewayId);
     if (gateway.status !== 'revoked') await atProvider(() => this.deps.payments.disconnectAccount(gateway.account_id));
-    return this.deps.db.updateTable('payment_gateways').set({ status: 'revoked', sealed_secrets: this.deps.secrets.seal('{}'), updated_at: new Date() }).where('id', '=', gateway.id).returningAll().executeTakeFirstOrThrow();
+    return this.deps.db.updateTable('payment_gateways').set({ status: 'revoked', sealed_secrets: this.deps.secrets.seal('{}'), updated_at: dbNow() }).where('id', '=', gateway.id).returningAll().executeTakeFirstOrThrow();
   }
 
   /** Removes a gateway no longer in use: revoked first at the provider when it is not yet. Its products and coupons go with it. */
@@ -145,7 +147,7 @@ export class Gateways {
       const account = await this.deps.payments.retrieveAccount(gateway.account_id);
       const updated = await this.deps.db
         .updateTable('payment_gateways')
-        .set({ email: account.email, currency: account.defaultCurrency, updated_at: new Date() })
+        .set({ email: account.email, currency: account.defaultCurrency, updated_at: dbNow() })
         .where('id', '=', gateway.id)
         .returningAll()
         .executeTakeFirstOrThrow();
@@ -157,7 +159,7 @@ export class Gateways {
       };
     } catch (error) {
       if (!/does not have access|No such account/i.test(error instanceof Error ? error.message : '')) throw providerFailure(error);
-      const revoked = await this.deps.db.updateTable('payment_gateways').set({ status: 'revoked', updated_at: new Date() }).where('id', '=', gateway.id).returningAll().executeTakeFirstOrThrow();
+      const revoked = await this.deps.db.updateTable('payment_gateways').set({ status: 'revoked', updated_at: dbNow() }).where('id', '=', gateway.id).returningAll().executeTakeFirstOrThrow();
       return { gateway: revoked, verified: false, charges_enabled: false, message: 'The account was disconnected at the payment provider; connect it again to take payments.' };
     }
   }

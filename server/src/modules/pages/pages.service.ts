@@ -7,7 +7,7 @@ import {
   type PremiumGrants,
 } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
+import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -60,17 +60,19 @@ export interface PublishingDeps {
   sites: PublishedSites;
   /** Renders a website's published pages again, queued (a change that shows on all of them). */
   rerenders: Pick<SiteRerenders, 'request'>;
+  /** The Clock: a publish's moment dates its backup, which the retention rule keeps or drops by the Clock. */
+  now: () => Date;
 }
 
 /** Freezes the current design as the published snapshot, rendered and compressed once, here. */
-export async function publishPage({ db, config, render, sites }: PublishingDeps, landing: LandingRow, pageId: number) {
+export async function publishPage({ db, config, render, sites, now }: PublishingDeps, landing: LandingRow, pageId: number) {
   const page = await requirePage(db, landing, pageId);
   const design = pageDocumentSchema.parse(page.design);
   const rendered = renderSitePage(render, await siteRenderContext(db, config, landing), page, design);
   const published = await markPublished(db, page.id, {
     published_design: JSON.stringify(design),
     published_version: page.version,
-    published_at: new Date(),
+    published_at: now(),
     ...(await publishedColumns(rendered)),
   });
   sites.invalidateLanding(landing.id);
@@ -101,7 +103,7 @@ export async function setHomePage(deps: PublishingDeps, landing: LandingRow, pag
   const page = await requirePage(deps.db, landing, pageId);
   const updated = await deps.db
     .updateTable('landings')
-    .set({ home_page_id: page.id, updated_at: new Date() })
+    .set({ home_page_id: page.id, updated_at: dbNow() })
     .where('id', '=', landing.id)
     .returningAll()
     .executeTakeFirstOrThrow();

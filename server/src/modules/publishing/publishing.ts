@@ -78,7 +78,7 @@ export async function createPublishing(options: PublishingOptions) {
   const dns = dnsResolverOf(services);
   const limiter = services.isRegistered(SiteFormLimiterToken)
     ? services.resolve(SiteFormLimiterToken)
-    : new InMemoryAttemptLimiter(SITE_FORM_LIMIT);
+    : new InMemoryAttemptLimiter(SITE_FORM_LIMIT, () => now().getTime());
 
   /** The apps go after pages (their paths, such as /blog, are reserved page names), before the fixed files. */
   const resolvers: SitePathResolver[] = [
@@ -95,7 +95,7 @@ export async function createPublishing(options: PublishingOptions) {
     if (change.kind === 'site') sites.forgetLanding(change.landingId);
   });
   const views = new PageViews(db, now);
-  const redirectHits = new RedirectHits(db);
+  const redirectHits = new RedirectHits(db, now);
   const webhooks = new Webhooks({ db, config, dns, queue: services.resolve(QueueToken), now, log: (message, details) => log('warn', message, details) });
   await webhooks.start();
   const addressKey = await loadAppSecret(db, 'contact-addresses');
@@ -110,7 +110,7 @@ export async function createPublishing(options: PublishingOptions) {
     log: (message, details) => log('error', message, details),
   });
   const rerenders = await startSiteRerenders({ db, config, queue: services.resolve(QueueToken), render, sites, realtime: services.resolve(RealtimePublisherToken) });
-  const pages: PublishingDeps = { db, config, render, sites, rerenders };
+  const pages: PublishingDeps = { db, config, render, sites, rerenders, now };
   services.provide(SiteRerendersToken, rerenders);
   const previewTokens = new PreviewTokens(await loadAppSecret(db, 'preview-tokens'), now);
 

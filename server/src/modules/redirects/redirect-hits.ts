@@ -2,20 +2,24 @@ import type { Db } from '../../db/database.ts';
 
 /**
  * Hits of redirects, counted in memory and written in batches, so following a redirect never
- * waits for the database. A batch that fails to write is kept for the next flush.
+ * waits for the database. A batch that fails to write is kept for the next flush. A last hit is
+ * dated by the Clock as it happens, not by the database when its batch is written.
  */
 export class RedirectHits {
   #pending = new Map<number, { hits: number; lastAt: Date }>();
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly now: () => Date,
+  ) {}
 
   record(redirectId: number): void {
     const entry = this.#pending.get(redirectId);
     if (entry) {
       entry.hits += 1;
-      entry.lastAt = new Date();
+      entry.lastAt = this.now();
     } else {
-      this.#pending.set(redirectId, { hits: 1, lastAt: new Date() });
+      this.#pending.set(redirectId, { hits: 1, lastAt: this.now() });
     }
   }
 

@@ -24,15 +24,17 @@ export interface ShopOptions {
   /** The app's public origin, where the provider's Connect returns. */
   appOrigin: string;
   log: (message: string, details: Record<string, unknown>) => void;
+  /** The Clock, which connection requests and checkout's attempt windows run on. */
+  now: () => Date;
 }
 
 /** Selling on agency websites, put together: gateways, the catalog, sales lists, checkout and the connected accounts' events. */
 export function createShop(options: ShopOptions) {
   const { db, payments } = options;
-  const gateways = new Gateways({ db, payments, secrets: options.secrets, appOrigin: options.appOrigin });
+  const gateways = new Gateways({ db, payments, secrets: options.secrets, appOrigin: options.appOrigin, now: options.now });
   const catalog = new Catalog({ db, payments });
   const orders = { db, webhooks: options.webhooks, addressKey: options.addressKey, log: options.log };
-  const checkout = new Checkout({ ...orders, payments, sites: options.sites, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }) });
+  const checkout = new Checkout({ ...orders, payments, sites: options.sites, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
   const onAccountEvent: AccountEventHandler = (event) => applyShopEvent({ ...orders, payments }, event);
   return {
     routeGroups: [gatewaysRoutes(gateways), catalogRoutes(catalog, gateways), salesRoutes(db, payments), checkoutRoutes(checkout)],

@@ -27,7 +27,7 @@ export class PageViews {
 
   constructor(
     private readonly db: Db,
-    private readonly now: () => Date = () => new Date(),
+    private readonly now: () => Date,
   ) {}
 
   record(landingId: number, pageId: number, address: string, userAgent: string): void {

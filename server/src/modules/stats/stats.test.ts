@@ -79,13 +79,13 @@ describe('page statistics', () => {
 
   it('counts a visitor once a day however many server processes serve them, and across a restart, keeping no address', async () => {
     const pageId = await addPage(t, landingId, 'shared', 'Shared');
-    const first = new PageViews(t.db);
-    const second = new PageViews(t.db);
+    const first = new PageViews(t.db, () => new Date());
+    const second = new PageViews(t.db, () => new Date());
     first.record(landingId, pageId, '203.0.113.9', 'Browser S');
     second.record(landingId, pageId, '203.0.113.9', 'Browser S');
     second.record(landingId, pageId, '203.0.113.10', 'Browser S');
     await Promise.all([first.flush(), second.flush()]);
-    const restarted = new PageViews(t.db);
+    const restarted = new PageViews(t.db, () => new Date());
     restarted.record(landingId, pageId, '203.0.113.9', 'Browser S');
     await restarted.flush();
 
@@ -100,7 +100,7 @@ describe('page statistics', () => {
   it.skipIf(!process.env.DATABASE_URL)('writes its counts after a website being deleted at that moment is gone, skipping its pages without an error', async () => {
     const doomed = await t.createAgency('Doomed Bakery');
     const pageId = await addPage(t, doomed.landingId, 'gone', 'Gone');
-    const views = new PageViews(t.db);
+    const views = new PageViews(t.db, () => new Date());
     views.record(doomed.landingId, pageId, '203.0.113.20', 'Browser D');
     let commit!: () => void;
     const committed = new Promise<void>((resolve) => (commit = resolve));
