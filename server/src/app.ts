@@ -383,7 +383,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     const storage = deps.services.resolve(StorageToken);
     registerIslandAssets(app, deps.islands.dir, storage);
     await archiveIslands(storage, deps.islands.dir, deps.islands.manifest);
-    await scheduleIslandPruning(deps.services.resolve(QueueToken), { db, storage, ...deps.islands }, (message, details) => app.log.info(details, message));
+    await scheduleIslandPruning(deps.services.resolve(QueueToken), { db, storage, ...deps.islands, clock }, (message, details) => app.log.info(details, message));
   }
   const documentPolicy = async () => appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;

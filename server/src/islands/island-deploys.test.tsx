@@ -120,7 +120,7 @@ describe('island scripts across deploys', () => {
     await publish(secondPage.id, design('headline'));
     const [a, b, c] = [builds.A!.counter!, builds.B!.counter!, builds.C!.counter!];
 
-    expect((await pruneIslands({ db: t.db, ...islands })).deleted).toEqual([]);
+    expect((await pruneIslands({ db: t.db, ...islands, now: new Date() })).deleted).toEqual([]);
     expect((await script(b)).statusCode).toBe(200);
 
     const later = new Date(Date.now() + RETIRED_ISLANDS_KEPT_MS + 60_000);
@@ -142,7 +142,7 @@ describe('island scripts across deploys', () => {
       .where('id', '=', secondPage.id)
       .execute();
 
-    await pruneIslands({ db: t.db, ...islands });
+    await pruneIslands({ db: t.db, ...islands, now: new Date() });
     const later = new Date(Date.now() + RETIRED_ISLANDS_KEPT_MS + 60_000);
     expect((await pruneIslands({ db: t.db, ...islands, now: later })).deleted).toEqual(['faq.js']);
     expect(existsSync(join(outDir, 'counter.js'))).toBe(true);

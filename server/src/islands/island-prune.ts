@@ -1,6 +1,7 @@
 import { existsSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import type { Clock } from '@tessera/sdk';
 import type { Db } from '../db/database.ts';
 import type { Queue } from '../services/queue.ts';
 import type { Storage } from '../services/storage.ts';
@@ -25,7 +26,7 @@ export interface PruneIslandsOptions {
   manifest: IslandManifest;
   /** Where island-archive.ts copied the builds' scripts; a deleted script's copy goes too. */
   storage?: Storage;
-  now?: Date;
+  now: Date;
   keepRetiredMs?: number;
 }
 
@@ -56,7 +57,7 @@ export async function referencedIslandFiles(db: Db): Promise<Set<string>> {
  * for `keepRetiredMs`. The stored pages are read only when some file is due.
  */
 export async function pruneIslands(options: PruneIslandsOptions): Promise<{ deleted: string[] }> {
-  const { dir, now = new Date(), keepRetiredMs = RETIRED_ISLANDS_KEPT_MS } = options;
+  const { dir, now, keepRetiredMs = RETIRED_ISLANDS_KEPT_MS } = options;
   if (!existsSync(dir)) return { deleted: [] };
   const current = withImports(dir, [...manifestFiles(options.manifest), ...manifestFiles(readIslandManifest(dir))]);
   const files = scriptFiles(dir);
@@ -89,9 +90,14 @@ export async function pruneIslands(options: PruneIslandsOptions): Promise<{ dele
 }
 
 /** Prunes the islands folder once a day on the job queue (on whichever process takes the job). */
-export async function scheduleIslandPruning(queue: Queue, options: Omit<PruneIslandsOptions, 'now' | 'keepRetiredMs'>, log: (message: string, details: object) => void): Promise<void> {
+export async function scheduleIslandPruning(
+  queue: Queue,
+  options: Omit<PruneIslandsOptions, 'now' | 'keepRetiredMs'> & { clock: Clock },
+  log: (message: string, details: object) => void,
+): Promise<void> {
+  const { clock, ...prune } = options;
   await queue.work(PRUNE_ISLANDS_JOB, async () => {
-    const { deleted } = await pruneIslands(options);
+    const { deleted } = await pruneIslands({ ...prune, now: clock.now() });
     if (deleted.length) log('deleted island scripts no build or stored page uses', { files: deleted });
   });
   await queue.schedule(PRUNE_ISLANDS_JOB, PRUNE_CRON);

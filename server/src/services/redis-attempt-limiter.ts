@@ -31,6 +31,7 @@ export class RedisAttemptLimiter implements AttemptLimiter {
     if (!backoff) return Math.max(1, state.msBeforeNext);
     const newest = Number(await this.redis.get(`${this.#newestPrefix}${key}`));
     if (!newest) return 0;
+    // Real time, not the app's Clock: Redis ends the window (the keys' expiry) by its own, which a moved Clock cannot move.
     return Math.max(0, newest + backoffDelayMs(backoff, state.consumedPoints, this.#limit.maxAttempts) - Date.now());
   }
 

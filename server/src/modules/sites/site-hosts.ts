@@ -38,7 +38,8 @@ function subdomainUnder(hostname: string, domain: string): string | undefined {
  */
 export class SiteHosts {
   #byDomain = new Map<string, WhitelabelRow>();
-  #loadedAt = 0;
+  /** On the process's monotonic clock, not the app's Clock: the copy's age is a duration within this process. */
+  #loadedAt = -Infinity;
   #reads = 0;
   #applied = 0;
   #refreshing: Promise<void> | null = null;
@@ -75,11 +76,11 @@ export class SiteHosts {
       if (row.domain_2) byDomain.set(row.domain_2.toLowerCase(), row);
     }
     this.#byDomain = byDomain;
-    this.#loadedAt = Date.now();
+    this.#loadedAt = performance.now();
   }
 
   #refreshIfStale(): void {
-    if (this.#refreshing || Date.now() - this.#loadedAt < this.maxAgeMs) return;
+    if (this.#refreshing || performance.now() - this.#loadedAt < this.maxAgeMs) return;
     // A failed refresh keeps answering with the domains last read; the next request tries again.
     this.#refreshing = this.refresh()
       .catch(() => undefined)
