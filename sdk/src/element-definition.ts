@@ -1,6 +1,8 @@
 import { assertValidElementDefinition, type ElementKernel } from '@tessera/core';
 import type { ComponentType } from 'react';
+import type { ElementFormContract } from './forms/form-contract.ts';
 import type { PluginRoutes } from './plugin-routes.ts';
+import type { ElementCheckoutContract } from './shop/order-contract.ts';
 
 /** Where an element is being rendered. Render must look the same in both; the canvas may add editing affordances around it. */
 export type RenderMode = 'canvas' | 'published';
@@ -58,6 +60,13 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
    * rendered before for the same props, plugin version and site.
    */
   uncachedRender?: boolean;
+  /**
+   * The element's part in the forms of a published page: the fields it shows, and whether it
+   * sends them. The server checks visitors' answers against this declaration.
+   */
+  form?: ElementFormContract<Props>;
+  /** The element's part in checkout: the products it offers, or that it takes the payment. */
+  checkout?: ElementCheckoutContract<Props>;
 }
 
 /**

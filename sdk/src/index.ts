@@ -123,6 +123,8 @@ export * from './countdown/countdown-options.ts';
 export * from './countdown/CountdownView.tsx';
 export * from './forms/field-kit.ts';
 export * from './forms/after-submit.ts';
+export * from './forms/field-rules.ts';
+export * from './forms/form-contract.ts';
 export * from './forms/FieldParts.tsx';
 export * from './feature/feature-text.ts';
 export * from './feature/FeatureText.tsx';

@@ -1,4 +1,4 @@
-import { BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss } from '@tessera/sdk';
+import { afterSubmitRedirect, BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss } from '@tessera/sdk';
 import type { ButtonIslandProps } from './island.ts';
 import { ButtonRender } from './Render.tsx';
 import { buttonProps, type ButtonProps } from './schema.ts';
@@ -18,6 +18,9 @@ export default defineElement<ButtonProps>({
   props: buttonProps,
   Render: ButtonRender,
   Panel: () => import('./Panel.tsx'),
+  form: {
+    sends: (props, site) => (props.action === 'submit' ? { fields: 'section', successMessage: props.successMessage, redirect: afterSubmitRedirect(props, site) } : null),
+  },
   island: '@tessera/element-button/island',
   // Only "Submit form" buttons run a script; a link button is plain HTML.
   islandProps: (props): (ButtonIslandProps & Record<string, unknown>) | null => (props.action === 'submit' ? { successMessage: props.successMessage } : null),

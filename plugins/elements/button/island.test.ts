@@ -59,6 +59,21 @@ describe('button island', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('in a popup, checks the fields of its popup alone', async () => {
+    reply(200);
+    document.body.innerHTML = `<main class="ts-page"><section class="ts-section">${STANDALONE_FIELDS}</section>
+      <dialog id="popup-1"><div id="element-30" class="ts-element"><input id="element-30-control" name="nickname" required data-ts-field></div>
+      <div id="element-31" class="ts-element">${renderElement(button, { action: 'submit' }, { id: 'element-31' })}</div></dialog></main>`;
+    const root = document.getElementById('element-31')!;
+    island.mount(root, button.islandProps!(button.props.parse({ action: 'submit' }))!);
+    await vi.dynamicImportSettled();
+    control('element-30-control').value = 'Bo';
+    root.querySelector<HTMLButtonElement>('button.ts-button')!.click();
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0]![1].body).fields).toEqual({ nickname: 'Bo' });
+    expect(errorOf('element-1-control').hidden).toBe(true);
+  });
+
   it('applies the e-mail and the include-word rules', async () => {
     mountPage({ action: 'submit' });
     await vi.dynamicImportSettled();

@@ -11,7 +11,8 @@ export function attachSubmitAction(root: HTMLElement, successMessage: string): (
   const button = box?.querySelector<HTMLButtonElement>('button.ts-button');
   const status = box?.querySelector<HTMLElement>('[role="status"]');
   if (!box || !button || !status) return () => {};
-  const section = root.closest<HTMLElement>('section') ?? root.ownerDocument.body;
+  // The fields beside it: in its section, or in its popup.
+  const section = root.closest<HTMLElement>('section, dialog') ?? root.ownerDocument.body;
   const onClick = () => {
     const fields = standaloneFields(section);
     void submitFields({

@@ -1,6 +1,9 @@
 import { FieldError, RequiredMark, type ElementRenderProps } from '@tessera/sdk';
 import type { CheckboxProps } from './schema.ts';
 
+/** What a ticked box sends. */
+export const CHECKED_VALUE = 'yes';
+
 export function CheckboxRender({ id, props }: ElementRenderProps<CheckboxProps>) {
   const controlId = `${id}-control`;
   return (
@@ -11,7 +14,7 @@ export function CheckboxRender({ id, props }: ElementRenderProps<CheckboxProps>)
           className="ts-checkbox__box"
           type="checkbox"
           name={props.name}
-          value="yes"
+          value={CHECKED_VALUE}
           required={props.required}
           defaultChecked={props.checked}
           data-ts-field=""

@@ -1,6 +1,6 @@
 import { defineElement } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
-import { CheckboxRender } from './Render.tsx';
+import { CheckboxRender, CHECKED_VALUE } from './Render.tsx';
 import { checkboxProps, type CheckboxProps } from './schema.ts';
 
 const TICK = '.ts-checkbox__box::before{content:"";width:10px;height:5px;border:solid #fff;border-width:0 0 2px 2px;transform:translateY(-1px) rotate(-45deg);opacity:0}';
@@ -15,6 +15,7 @@ export default defineElement<CheckboxProps>({
   props: checkboxProps,
   Render: CheckboxRender,
   Panel: () => import('./Panel.tsx'),
+  form: { fields: (props) => [{ name: props.name, kind: 'checkbox', required: props.required, checkedValue: CHECKED_VALUE }] },
   richText: { prop: 'label' },
   baseCss:
     fieldCss('ts-checkbox', 'box') +

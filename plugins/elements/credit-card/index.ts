@@ -30,6 +30,7 @@ export default defineElement<CreditCardProps>({
   props: creditCardProps,
   Render: CreditCardRender,
   Panel: () => import('./Panel.tsx'),
+  checkout: { pays: (props) => props },
   island: '@tessera/element-credit-card/island',
   // The after-submit settings travel in the form's data attributes; the island needs nothing else.
   islandProps: () => ({}),

@@ -13,6 +13,7 @@ export default defineElement<DropdownProps>({
   props: dropdownProps,
   Render: DropdownRender,
   Panel: () => import('./Panel.tsx'),
+  form: { fields: (props) => [{ name: props.name, kind: 'select', required: props.required, options: props.options.map((option) => option.value) }] },
   baseCss:
     fieldCss('ts-dropdown') +
     '.ts-dropdown__wrap{position:relative}.ts-dropdown--auto .ts-dropdown__wrap{width:20em;max-width:100%}' +

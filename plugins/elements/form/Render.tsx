@@ -1,35 +1,24 @@
 import { ButtonView, Honeypot, MissingSiteItem, useSite, type ElementRenderProps } from '@tessera/sdk';
-import { afterSubmitRedirect } from '@tessera/sdk';
-import { FieldView, type ViewField } from './FieldView.tsx';
-import { linkedFormFields } from './linked-form.ts';
+import { FieldView } from './FieldView.tsx';
 import { SUBMIT_URL } from '@tessera/sdk';
 import type { FormProps } from './schema.ts';
-
-interface ShownForm {
-  fields: readonly ViewField[];
-  redirect?: string;
-  /** Markup of a website form: which form it is and its message, which the island and the server read from the page. */
-  linked?: { 'data-form-id': number; 'data-success-message': string };
-}
+import { shownForm } from './shown-form.ts';
 
 export function FormRender({ id, props, mode }: ElementRenderProps<FormProps>) {
   const site = useSite();
-  let shown: ShownForm;
-  if (props.formId === null) {
-    shown = { fields: props.fields, redirect: afterSubmitRedirect(props, site) };
-  } else {
-    const form = site.form?.(props.formId);
-    if (!form) return <MissingSiteItem block="ts-form" kind="form" mode={mode} site={site} own="fields" />;
-    shown = { fields: linkedFormFields(form), redirect: form.redirect, linked: { 'data-form-id': form.id, 'data-success-message': form.successMessage } };
-  }
+  const shown = shownForm(props, site);
+  if (!shown) return <MissingSiteItem block="ts-form" kind="form" mode={mode} site={site} own="fields" />;
+  const { sending } = shown;
+  // A website form's id and message go in the markup: the island shows that message, as the element's props hold only their own.
+  const linked = sending.formId === undefined ? {} : { 'data-form-id': sending.formId, 'data-success-message': sending.successMessage };
   return (
     <div className={`ts-form ts-form--${props.theme} ts-form--${props.layout}`}>
       <form
         className="ts-form__form"
         method="post"
         action={SUBMIT_URL}
-        data-redirect={shown.redirect}
-        {...shown.linked}
+        data-redirect={sending.redirect}
+        {...linked}
         // The designer must never leave the canvas because someone pressed the form's button.
         onSubmit={mode === 'canvas' ? (event) => event.preventDefault() : undefined}
       >

@@ -3,6 +3,7 @@ import { fieldCss } from '@tessera/sdk';
 import type { FormIslandProps } from './island.ts';
 import { FormRender } from './Render.tsx';
 import { formProps, type FormProps } from './schema.ts';
+import { fieldRule, shownForm } from './shown-form.ts';
 
 const FORM_CSS = [
   '.ts-form__fields{display:grid;gap:16px}',
@@ -33,6 +34,10 @@ export default defineElement<FormProps>({
   props: formProps,
   Render: FormRender,
   Panel: () => import('./Panel.tsx'),
+  form: {
+    fields: (props, site) => shownForm(props, site)?.fields.map(fieldRule) ?? [],
+    sends: (props, site) => shownForm(props, site)?.sending ?? null,
+  },
   island: '@tessera/element-form/island',
   islandProps: ({ successMessage }): FormIslandProps & Record<string, unknown> => ({ successMessage }),
   css: (props, scope) => buttonCss(scope, props.button),

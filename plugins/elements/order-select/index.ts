@@ -25,6 +25,7 @@ export default defineElement<OrderSelectProps>({
   props: orderSelectProps,
   Render: OrderSelectRender,
   Panel: () => import('./Panel.tsx'),
+  checkout: { offers: (props) => props.productIds },
   island: '@tessera/element-order-select/island',
   islandProps: () => ({}),
   baseCss: CSS,

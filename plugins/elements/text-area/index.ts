@@ -13,6 +13,7 @@ export default defineElement<TextAreaProps>({
   props: textAreaProps,
   Render: TextAreaRender,
   Panel: () => import('./Panel.tsx'),
+  form: { fields: (props) => [{ name: props.name, kind: 'textarea', required: props.required, maxLength: props.maxLength ?? undefined }] },
   baseCss:
     fieldCss('ts-text-area') +
     '.ts-text-area__control{box-sizing:border-box;display:block;width:100%;padding:10px 12px;font:inherit;font-size:16px;line-height:1.5;color:#111827;resize:vertical}.ts-text-area--auto .ts-text-area__control{width:30em;max-width:100%}',

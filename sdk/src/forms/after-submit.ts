@@ -25,6 +25,11 @@ export interface AfterSubmit {
   redirectUrl: string;
 }
 
+/** The after-submit props in full: where to go, or the message to show. */
+export interface AfterSubmitSettings extends AfterSubmit {
+  successMessage: string;
+}
+
 /**
  * Where the browser goes after a successful send, or undefined to show the success message,
  * which is also what happens when the chosen page no longer exists or no address was given.

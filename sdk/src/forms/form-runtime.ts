@@ -1,14 +1,17 @@
-import { EMAIL_INVALID_MESSAGE, includeRuleMessage, isValidEmail, isValidUrl, stripWhitespace, URL_INVALID_MESSAGE, validatePhone } from '@tessera/core/rules';
+import { stripWhitespace } from '@tessera/core/rules';
+import { fieldRuleMessage, type FormFieldRule } from './field-rules.ts';
 
 /**
  * @tessera/sdk/forms: the browser side of sending a form, for islands (no React). A field
  * states its rules in standard attributes (required, type, min, max, maxlength) plus
- * data-include, so one function checks the fields of every form element.
+ * data-include, so one function checks the fields of every form element; the server checks
+ * the same rules as the element declares them (`form.fields`, see field-rules.ts).
  */
 
 export const SUBMIT_URL = '/api/v1/site/forms/submit';
 export { FAILURE_MESSAGE, REQUIRED_MESSAGE, showFieldError } from './field-errors.ts';
-import { FAILURE_MESSAGE, REQUIRED_MESSAGE, showFieldError } from './field-errors.ts';
+export { checkAnswers, fieldRuleMessage, INVALID_CHOICE_MESSAGE, type FormFieldRule } from './field-rules.ts';
+import { FAILURE_MESSAGE, showFieldError } from './field-errors.ts';
 
 /** Marks the controls a form sends; the field elements and the Form element put it on theirs. */
 export const FIELD_SELECTOR = '[data-ts-field]';
@@ -24,41 +27,19 @@ function readField(control: FieldControl): string | boolean {
   return control.value.trim();
 }
 
-function typeMessage(control: FieldControl, value: string): string | null {
-  switch (control.type) {
-    case 'email':
-      return isValidEmail(value) ? null : EMAIL_INVALID_MESSAGE;
-    case 'url':
-      return isValidUrl(value) ? null : URL_INVALID_MESSAGE;
-    case 'date':
-      return /^\d{4}-\d{2}-\d{2}$/.test(value) ? null : 'Enter a date as YYYY-MM-DD.';
-    case 'number': {
-      const { min, max } = control as HTMLInputElement;
-      const number = Number(value);
-      if (!Number.isFinite(number)) return 'Enter a number.';
-      if (min !== '' && number < Number(min)) return `Enter a number of at least ${min}.`;
-      if (max !== '' && number > Number(max)) return `Enter a number of at most ${max}.`;
-      return null;
-    }
-    default:
-      return null;
-  }
+const bound = (value: string) => (value === '' ? undefined : Number(value));
+
+/** The rules a control's attributes state. */
+export function ruleOfControl(control: FieldControl): FormFieldRule {
+  const kind = control.tagName === 'SELECT' ? 'select' : control.tagName === 'TEXTAREA' ? 'textarea' : (control.type as FormFieldRule['kind']);
+  const number = control.tagName === 'INPUT' && control.type === 'number' ? (control as HTMLInputElement) : undefined;
+  const maxLength = 'maxLength' in control && control.maxLength > 0 ? control.maxLength : undefined;
+  return { name: control.name, kind, required: control.required, min: number && bound(number.min), max: number && bound(number.max), maxLength, include: control.dataset.include };
 }
 
 /** What is wrong with a field under the rules its attributes declare, or null when it passes. */
 export function fieldMessage(control: FieldControl): string | null {
-  const value = readField(control);
-  if (typeof value === 'boolean') return control.required && !value ? REQUIRED_MESSAGE : null;
-  if (control.type === 'tel') {
-    const phone = validatePhone(value, { required: control.required });
-    if (phone) return phone;
-  }
-  if (value === '') return control.required ? REQUIRED_MESSAGE : null;
-  const message = typeMessage(control, value);
-  if (message) return message;
-  if ('maxLength' in control && control.maxLength > 0 && value.length > control.maxLength) return `Use at most ${control.maxLength} characters.`;
-  const word = control.dataset.include;
-  return word && !value.includes(word) ? includeRuleMessage(word) : null;
+  return fieldRuleMessage(ruleOfControl(control), readField(control));
 }
 
 /** Checks every field and shows its message; focuses the first invalid one. Returns whether all pass. */

@@ -1,5 +1,6 @@
 import { siteReference } from '@tessera/core';
 import { z } from 'zod';
+import type { AfterSubmitSettings } from '../forms/after-submit.ts';
 
 /**
  * The order elements' shared contract (spec §1 "order"): their plugin ids, the props the server
@@ -16,6 +17,17 @@ export const ORDER_ELEMENT_IDS = {
 } as const;
 
 export { CHECKOUT_URL, COUPON_CHECK_URL } from './checkout-urls.ts';
+
+/**
+ * An element's part in checkout on a published page. The server sells only the products some
+ * element of the page offers, and takes a payment only through an element that pays.
+ */
+export interface ElementCheckoutContract<Props> {
+  /** The website's products this element offers (ids). */
+  offers?: (props: Props) => readonly number[];
+  /** This element takes the payment: what follows it (message, page or address). */
+  pays?: (props: Props) => AfterSubmitSettings;
+}
 
 /** The products an Order Select offers (ids of the website's products); the server sells only these. */
 export const offeredProductIdsSchema = z.array(siteReference('product')).max(50).default([]);

@@ -32,6 +32,27 @@ describe('elementContract', () => {
     ]);
   });
 
+  it('names form fields rendered but not declared, declared but not rendered, and a required mark that differs', async () => {
+    const survey = defineElement({
+      ...note,
+      id: 'survey',
+      Render: () => (
+        <div>
+          <input name="rating" type="number" required data-ts-field="" />
+          <input name="comment" data-ts-field="" />
+        </div>
+      ),
+      form: { fields: () => [{ name: 'rating', kind: 'number', required: false }, { name: 'email', kind: 'email', required: true }], sends: () => ({ fields: 'own', successMessage: 'Thanks' }) },
+    });
+    expect(await elementContract(survey)).toEqual([
+      'form fields: renders form fields it does not declare in form.fields (comment): the server would drop their answers',
+      'form fields: declares the form field "rating" optional but renders it required',
+      'form fields: declares the form field "email" but renders no control marked data-ts-field with that name',
+    ]);
+    const agreed = { ...survey, form: { fields: () => [{ name: 'rating', kind: 'number', required: true }, { name: 'comment', kind: 'text', required: false }] } } as typeof survey;
+    expect(await elementContract(agreed)).toEqual([]);
+  });
+
   it('stops at a definition the registry would refuse', async () => {
     expect(await elementContract({ ...note, id: 'Not Kebab' })).toEqual([expect.stringMatching(/^definition: .*id must be kebab-case/)]);
   });

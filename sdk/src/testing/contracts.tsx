@@ -23,7 +23,31 @@ async function attempt(problems: string[], what: string, run: () => unknown): Pr
   }
 }
 
-/** An element: a valid definition, defaults that render in both modes, and a panel that loads. */
+/** The controls a form sends, as Render marks them (`data-ts-field`), with their name and whether they are required. */
+function renderedFields(html: string): { name: string; required: boolean }[] {
+  return [...html.matchAll(/<(?:input|textarea|select)\b[^>]*\bdata-ts-field=""[^>]*>/g)].map(([tag]) => ({
+    name: /\bname="([^"]*)"/.exec(tag)?.[1] ?? '',
+    required: /\brequired=""/.test(tag),
+  }));
+}
+
+/** The form fields an element declares (`form.fields`) are the ones its defaults render, with the same names and required marks. */
+function formFieldProblems(definition: AnyElementDefinition): string[] {
+  const props = definition.props.parse({});
+  const rendered = renderedFields(renderElement(definition, {}));
+  const declared = definition.form?.fields?.(props, { mode: 'published', pageHref: () => undefined, basePath: '' }) ?? [];
+  const problems: string[] = [];
+  const undeclared = rendered.filter((field) => !declared.some((rule) => rule.name === field.name));
+  if (undeclared.length > 0) problems.push(`renders form fields it does not declare in form.fields (${undeclared.map((field) => field.name).join(', ')}): the server would drop their answers`);
+  for (const rule of declared) {
+    const field = rendered.find((candidate) => candidate.name === rule.name);
+    if (!field) problems.push(`declares the form field "${rule.name}" but renders no control marked data-ts-field with that name`);
+    else if (field.required !== rule.required) problems.push(`declares the form field "${rule.name}" ${rule.required ? 'required' : 'optional'} but renders it ${field.required ? 'required' : 'optional'}`);
+  }
+  return problems;
+}
+
+/** An element: a valid definition, defaults that render in both modes, declared form fields that match what renders, and a panel that loads. */
 export async function elementContract(definition: AnyElementDefinition): Promise<string[]> {
   const problems: string[] = [];
   await attempt(problems, 'definition', () => assertValidElementDefinition(definition));
@@ -31,6 +55,11 @@ export async function elementContract(definition: AnyElementDefinition): Promise
   for (const mode of ['published', 'canvas'] as const) {
     await attempt(problems, `render of the defaults (${mode})`, () => {
       if (typeof renderElement(definition, {}, { mode }) !== 'string') throw new Error('Render did not give HTML');
+    });
+  }
+  if (problems.length === 0) {
+    await attempt(problems, 'form fields', () => {
+      for (const problem of formFieldProblems(definition)) problems.push(`form fields: ${problem}`);
     });
   }
   await attempt(problems, 'Panel', async () => {

@@ -101,6 +101,7 @@ export async function createPublishing(options: PublishingOptions) {
   const addressKey = await loadAppSecret(db, 'contact-addresses');
   const forms = new SiteForms({
     db,
+    registry,
     sites,
     webhooks,
     leads,

@@ -1,7 +1,8 @@
 import { pageDocumentSchema, walkElements, type CheckoutResult, type checkoutBodySchema } from '@tessera/core';
 import { priceOrder, type OrderLine } from '@tessera/core/rules';
-import { afterSubmitFields, offeredProductIdsSchema, ORDER_ELEMENT_IDS, PaymentCouponRefusedError, PaymentDeclinedError, type PaymentProvider } from '@tessera/sdk';
-import { z } from 'zod';
+import { parseStoredProps, PaymentCouponRefusedError, PaymentDeclinedError, type AfterSubmitSettings, type PaymentProvider } from '@tessera/sdk';
+import type { z } from 'zod';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
@@ -18,6 +19,8 @@ export interface CheckoutDeps extends OrdersDeps {
   payments: PaymentProvider;
   sites: PublishedSites;
   limiter: AttemptLimiter;
+  /** The installed elements, whose declarations say which offer products and which take the payment. */
+  registry: ElementRegistry;
 }
 
 export interface CheckoutContext {
@@ -25,8 +28,6 @@ export interface CheckoutContext {
   ip: string;
   referer?: string;
 }
-
-const payElementProps = z.object(afterSubmitFields);
 
 /**
  * Checkout of a published page's order elements: the products offered by the page's Order Select
@@ -56,25 +57,29 @@ export class Checkout {
     return admitAttempt(this.deps.limiter, `checkout:${ip}`, 'Too many payment attempts.');
   }
 
-  /** The pay element's settings and the products the page offers, as published (never the draft). */
+  /** The pay element's settings and the products the page's elements offer, as published (never the draft) and as their plugins declare (`checkout`). */
   async #publishedOrder(landing: { id: number; homePageId: number | null }, path: string | undefined, elementId: string) {
     const page = path === undefined ? undefined : await findPublishedPage(this.deps.db, landing, path);
     if (!page) throw validationFailed({ pageUrl: ['This order form is not on a published page of this website.'] });
     const row = await this.deps.db.selectFrom('pages').select(['published_design']).where('id', '=', page.id).executeTakeFirstOrThrow();
     const design = pageDocumentSchema.safeParse(row.published_design);
     const offered = new Set<number>();
-    let pay: z.infer<typeof payElementProps> | undefined;
+    let pay: AfterSubmitSettings | undefined;
     if (design.success) {
       for (const { element } of walkElements(design.data)) {
-        if (element.key === ORDER_ELEMENT_IDS.select) for (const id of offeredProductIdsSchema.catch([]).parse(element.props.productIds)) offered.add(id);
-        if (element.key === ORDER_ELEMENT_IDS.card && element.id === elementId) pay = payElementProps.parse(element.props);
+        const definition = this.deps.registry.get(element.key);
+        if (!definition?.checkout) continue;
+        const { offers, pays } = definition.checkout;
+        const props = parseStoredProps(definition.props, element.props);
+        for (const id of offers?.(props) ?? []) offered.add(id);
+        if (pays && element.id === elementId) pay = pays(props);
       }
     }
     if (!pay) throw validationFailed({ elementId: ['This payment form is not on the published page.'] });
     return { pageId: page.id, pay, offered };
   }
 
-  async #redirectOf(landingId: number, pay: z.infer<typeof payElementProps>): Promise<string | undefined> {
+  async #redirectOf(landingId: number, pay: AfterSubmitSettings): Promise<string | undefined> {
     if (pay.afterSubmit === 'url' && pay.redirectUrl) return pay.redirectUrl;
     if (pay.afterSubmit !== 'page' || pay.redirectPageId === null) return undefined;
     const [landing, page] = await Promise.all([

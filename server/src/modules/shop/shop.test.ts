@@ -1,8 +1,24 @@
+import { elements as installedElements } from '@tessera/plugins';
+import { defineElement, siteReference, z } from '@tessera/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSite, designOf, eventually, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
+import { addPage, demoSite, designOf, eventually, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { CHECKOUTS_PER_MINUTE } from './checkout.service.ts';
+
+/** An outside developer's element that offers a bundle of the website's products, declaring its part in checkout. */
+const bundle = defineElement<{ bundled: number[] }>({
+  id: 'acme-bundle',
+  version: '1.0.0',
+  label: 'Bundle',
+  category: 'order',
+  premium: false,
+  icon: 'package',
+  props: z.object({ bundled: z.array(siteReference('product')).max(10).default([]) }),
+  Render: () => null,
+  Panel: async () => ({ default: () => null }),
+  checkout: { offers: (props) => props.bundled },
+});
 
 let t: TestApp;
 let token: string;
@@ -34,7 +50,7 @@ async function connectAccount() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ elements: [...installedElements, bundle] });
   ({ token, landingId, homePageId, host } = await demoSite(t));
   await t.receivePaymentWebhooks();
   await hooks.start();
@@ -234,6 +250,17 @@ describe('products, coupons and checkout', () => {
     });
     expect(order.status).toBe('paid');
     expect((await t.request({ method: 'GET', url: api('/invoices'), token })).json().data).toHaveLength(2);
+  });
+
+  it('sells what any element of the page declares it offers, and takes payment only through an element that declares it pays', async () => {
+    const pageId = await addPage(t, landingId, 'bundle');
+    await saveAndPublish(t, token, landingId, pageId, designOf([{ key: 'acme-bundle', props: { bundled: [ids.club] } }, { key: 'credit-card', id: 'element-pay' }]));
+    const paid = await checkout({ pageUrl: '/bundle', items: [{ productId: ids.club, quantity: 1 }] });
+    expect(paid.statusCode).toBe(200);
+    const notInBundle = await checkout({ pageUrl: '/bundle', items: [{ productId: ids.book, quantity: 1 }] });
+    expect(notInBundle.json().errors.items).toEqual(['A chosen product is not sold on this page.']);
+    const throughTheBundle = await checkout({ pageUrl: '/bundle', elementId: 'element-s0e0', items: [{ productId: ids.club, quantity: 1 }] });
+    expect(throughTheBundle.json().errors.elementId).toEqual(['This payment form is not on the published page.']);
   });
 
   it('archiving a product hides it from Order Select once the page is published again', async () => {

@@ -1,4 +1,5 @@
 import type { PaymentProvider } from '@tessera/sdk';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { Db } from '../../db/database.ts';
 import { InMemoryAttemptLimiter } from '../../services/attempt-limiter.ts';
 import type { SecretBox } from '../../services/secret-box.ts';
@@ -26,6 +27,7 @@ export interface ShopOptions {
   log: (message: string, details: Record<string, unknown>) => void;
   /** The Clock, which connection requests and checkout's attempt windows run on. */
   now: () => Date;
+  registry: ElementRegistry;
 }
 
 /** Selling on agency websites, put together: gateways, the catalog, sales lists, checkout and the connected accounts' events. */
@@ -34,7 +36,7 @@ export function createShop(options: ShopOptions) {
   const gateways = new Gateways({ db, payments, secrets: options.secrets, appOrigin: options.appOrigin, now: options.now });
   const catalog = new Catalog({ db, payments });
   const orders = { db, webhooks: options.webhooks, addressKey: options.addressKey, log: options.log };
-  const checkout = new Checkout({ ...orders, payments, sites: options.sites, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
+  const checkout = new Checkout({ ...orders, payments, sites: options.sites, registry: options.registry, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
   const onAccountEvent: AccountEventHandler = (event) => applyShopEvent({ ...orders, payments }, event);
   return {
     routeGroups: [gatewaysRoutes(gateways), catalogRoutes(catalog, gateways), salesRoutes(db, payments), checkoutRoutes(checkout)],

@@ -1,15 +1,19 @@
 import { createHmac } from 'node:crypto';
-import type { SiteFormSubmission } from '@tessera/core';
+import { ALL_PREMIUM, type SiteFormSubmission } from '@tessera/core';
+import { checkAnswers, siteLookups, type SiteContextValue } from '@tessera/sdk';
 import type { Db } from '../../db/database.ts';
 import { notFound, validationFailed } from '../../http/http-error.ts';
 import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
-import type { PublishedSites } from '../sites/published-sites.ts';
+import type { ElementRegistry } from '../../plugins/plugin-host.ts';
+import { agencyGrants } from '../agencies/agency-grants.ts';
+import type { PublishedSites, SiteLanding } from '../sites/published-sites.ts';
+import { pagePath } from '../sites/publisher.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import type { FormSubmissionNotice } from '../forms/form-notifications.ts';
 import { toForm } from '../forms/forms.service.ts';
 import type { LeadForwarder } from '../integrations/integrations.service.ts';
 import type { Webhooks } from '../webhooks/webhooks.service.ts';
-import { checkAnswers, findFormTargets, type FormTarget } from './form-targets.ts';
+import { findFormTargets, type FormTarget } from './form-targets.ts';
 
 /** Visitors' posts (forms, card leads) one address may send a minute, in whatever store counts them. */
 export const SITE_FORM_LIMIT = { maxAttempts: 10, windowMs: 60_000 };
@@ -29,6 +33,8 @@ export interface SubmissionResult {
 
 export interface SiteFormsDeps {
   db: Db;
+  /** The installed elements, whose declarations say what each sends. */
+  registry: ElementRegistry;
   sites: PublishedSites;
   webhooks: Webhooks;
   /** The website's integrations, which forward each submission on. */
@@ -52,15 +58,35 @@ export class SiteForms {
 
   constructor(private readonly deps: SiteFormsDeps) {}
 
-  async #targetsOf(pageId: number, etag: string | null): Promise<Map<string, FormTarget>> {
+  /**
+   * What the elements of a published page send. A page is rendered again when what its forms
+   * show changes (a website form, a page's address, the agency's grants), so its etag keys it.
+   */
+  async #targetsOf(landing: SiteLanding, pageId: number, etag: string | null): Promise<Map<string, FormTarget>> {
     const key = `${pageId} ${etag}`;
     const known = this.#targets.get(key);
     if (known) return known;
-    const row = await this.deps.db.selectFrom('pages').select(['published_html', 'published_design']).where('id', '=', pageId).executeTakeFirst();
-    const targets = row?.published_html ? findFormTargets(row.published_html, row.published_design) : new Map<string, FormTarget>();
+    const { db, registry } = this.deps;
+    const [row, site, grants] = await Promise.all([
+      db.selectFrom('pages').select('published_design').where('id', '=', pageId).executeTakeFirst(),
+      this.#siteOf(landing),
+      landing.agencyId === null ? ALL_PREMIUM : agencyGrants(db, landing.agencyId),
+    ]);
+    const targets = row ? findFormTargets(registry, row.published_design, site, grants) : new Map<string, FormTarget>();
     this.#targets.set(key, targets);
     if (this.#targets.size > MAX_CACHED_PAGES) this.#targets.delete(this.#targets.keys().next().value!);
     return targets;
+  }
+
+  /** The site as the page's elements were rendered in, as far as forms need it: its pages' addresses and its forms. */
+  async #siteOf(landing: SiteLanding): Promise<SiteContextValue> {
+    const [pages, forms] = await Promise.all([
+      this.deps.db.selectFrom('pages').select(['id', 'unique_name']).where('landing_id', '=', landing.id).execute(),
+      this.deps.db.selectFrom('forms').selectAll().where('landing_id', '=', landing.id).execute(),
+    ]);
+    const paths = new Map(pages.map((page) => [page.id, pagePath(page, landing.homePageId)]));
+    const pageHref = (pageId: number) => paths.get(pageId);
+    return { mode: 'published', pageHref, basePath: '', ...siteLookups(forms.map(toForm), [], { pageHref, basePath: '' }) };
   }
 
   /** The website form the element shows, if it shows one that (still) exists: its submissions are that form's. */
@@ -80,14 +106,14 @@ export class SiteForms {
     const path = submittedPath(submission.pageUrl, context.referer, origin);
     const page = path === undefined ? undefined : await findPublishedPage(db, landing, path);
     if (!page) throw validationFailed({ pageUrl: ['This form is not on a published page of this website.'] });
-    const target = (await this.#targetsOf(page.id, page.published_etag)).get(submission.elementId);
+    const target = (await this.#targetsOf(landing, page.id, page.published_etag)).get(submission.elementId);
     if (!target) throw validationFailed({ elementId: ['This form is not on the published page.'] });
     const result = { successMessage: target.successMessage, redirect: target.redirect };
 
     // Bots fill in the hidden field; they are told it worked, and nothing is kept.
     if (submission.website?.trim()) return result;
 
-    const checked = checkAnswers(target, submission.fields);
+    const checked = checkAnswers(target.rules, submission.fields);
     if ('errors' in checked) throw validationFailed(checked.errors);
 
     const contact = await db
