@@ -283,6 +283,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     appOrigin: appOrigin(config),
     log: (message, details) => app.log.error(details, message),
     now: () => clock.now(),
+    registry,
   });
   const cards = {
     db,
