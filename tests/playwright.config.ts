@@ -58,6 +58,8 @@ export default defineConfig({
       PORT: String(firstPort + index),
       ...serverDatabase(index),
       LOG_LEVEL: 'warn',
+      // The fake AI, so the AI screens are offered and write without a model.
+      TESSERA_AI_PROVIDER: 'fake',
       TESSERA_ADMIN_EMAIL: E2E_ADMIN.email,
       TESSERA_ADMIN_PASSWORD: E2E_ADMIN.password,
       TESSERA_DEMO_EMAIL: E2E_DEMO.email,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_STATE_MINUTES } from './modules/gateways/gateways.service.ts';
 import { CHECKOUTS_PER_MINUTE } from './modules/shop/checkout.service.ts';
+import { COUPON_EXPIRED_MESSAGE } from './modules/shop/coupon-limits.ts';
 import { demoSite } from './testing/site-fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -72,5 +73,19 @@ describe('limits on the Clock', () => {
 
     later(MINUTE + 1_000);
     expect((await check()).statusCode).toBe(422);
+  });
+
+  it('takes a coupon until its end date on the Clock, then refuses it as expired', async () => {
+    const { token, landingId, host } = await demoSite(t);
+    const [gateway] = (await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/gateways/all`, token })).json().data;
+    const redeemBy = new Date(Date.now() + movedOnMs + 2 * 24 * 60 * MINUTE).toISOString();
+    const made = await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/${gateway.account_id}/coupons`, token, payload: { name: 'Weekend', code: 'WEEKEND', percent_off: 15, redeem_by: redeemBy } });
+    expect(made.statusCode).toBe(201);
+    const check = () => t.request({ method: 'GET', url: '/api/v1/site/coupons/check?code=WEEKEND', remoteAddress: `203.0.113.${60 + Math.floor(movedOnMs / MINUTE) % 100}`, headers: { host } });
+    expect((await check()).json().data).toMatchObject({ code: 'WEEKEND', percent_off: 15 });
+    later(3 * 24 * 60 * MINUTE);
+    const expired = await check();
+    expect(expired.statusCode).toBe(422);
+    expect(expired.json().errors.code).toEqual([COUPON_EXPIRED_MESSAGE]);
   });
 });

@@ -44,6 +44,8 @@ export const profileSchema = z.object({
   blocked: z.boolean().optional(),
   /** Spec §3 User hasCourses: the agency bought a course (it keeps them through a canceled subscription, §4). */
   has_courses: z.boolean().optional(),
+  /** The agency's AI calls would run (its own OpenAI key, the server's, or the fake AI): AI actions are offered only then. */
+  can_use_ai: z.boolean().optional(),
   subscribed: z.boolean().optional(),
   free_fee: z.boolean().optional(),
   free_register: z.boolean().optional(),

@@ -31,6 +31,7 @@ const DocumentDesigner = lazy(() => import('../designer/admin/AppDocumentDesigne
  */
 export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: AppScreen }) {
   const user = useSession((state) => state.user);
+  const aiAvailable = user?.can_use_ai ?? false;
   const area: readonly string[] | null = screen.openToSignedOut && (screen.scope === 'agency' || screen.scope === 'admin') ? AREA_ROLES[screen.scope] : null;
   const signedIn = user !== null && (area === null || area.includes(user.role));
   const isPublic = screen.scope === 'public' || !signedIn;
@@ -48,6 +49,7 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       landingId: screenLanding,
       params,
       signedIn,
+      aiAvailable,
       signIn() {
         // Someone signed in for another area signs in again with the account this screen is for.
         if (useSession.getState().token) useSession.getState().signOut();
@@ -76,7 +78,7 @@ export function AppScreenRoute({ app, screen }: { app: AppDefinition; screen: Ap
       DataTable,
       RowActions,
     };
-  }, [app, screen.scope, landingId, params, signedIn, location, navigate, queryClient]);
+  }, [app, screen.scope, landingId, params, signedIn, aiAvailable, location, navigate, queryClient]);
   if (screen.scope === 'website' && landingId === null) return <NotFoundPage />;
   const shown = (
     <AppScreenProvider value={services}>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, setUpAppTests, signedInAs, type OpenedApp } from '../test/app.tsx';
 import { changeValue, fieldByLabel } from '../test/fields.ts';
 import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
@@ -177,7 +177,34 @@ describe('/agency/websites/{id}/blog/{blogId}/design', () => {
   });
 });
 
+describe('AI writing for an agency that cannot use AI', () => {
+  it('offers no AI action on the blog, and the AI screens say what is missing instead of a form the server would refuse', async () => {
+    api({ 'GET /api/v1/landings/12/blog-schedules': () => ({ body: { data: [] } }), 'GET /api/v1/landings/12/AIScheduledBlog': () => ({ body: { data: [] } }) });
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.text()).toContain('Rye secrets'));
+    expect(app!.link('Write with AI')).toBeNull();
+    expect(app!.link('AI schedules')).toBeNull();
+    app.view.unmount();
+    app = await openApp('/agency/websites/12/blog/create/ai');
+    await waitFor(() => expect(app!.text()).toContain('AI writing is not set up'));
+    expect(app!.button('Write the post')).toBeNull();
+    app.view.unmount();
+    app = await openApp('/agency/websites/12/blog/schedules');
+    await waitFor(() => expect(app!.text()).toContain('AI writing is not set up'));
+    expect(app!.button('Add schedule')).toBeNull();
+  });
+});
+
 describe('/agency/websites/{id}/blog/create/ai and /blog/schedules', () => {
+  beforeEach(() => signedInAs({ ...PROFILES.agency, can_use_ai: true }));
+
+  it('offers writing with AI and the AI schedules on the blog', async () => {
+    api();
+    app = await openApp('/agency/websites/12/blog');
+    await waitFor(() => expect(app!.link('Write with AI')?.getAttribute('href')).toBe('/agency/websites/12/blog/create/ai'));
+    expect(app!.link('AI schedules')?.getAttribute('href')).toBe('/agency/websites/12/blog/schedules');
+  });
+
   it('writes a post with AI from a topic and opens it, after refusing an empty topic', async () => {
     const calls = api({
       'POST /api/v1/landings/12/keywords/generate-blog': () => ({ status: 201, ...saved({ ...DRAFT, id: 7, title: 'Rye in spring' }, 'Blog post written.') }),

@@ -49,6 +49,11 @@ export interface AppScreenServices {
    * website screen, the admin on an admin screen); false only on a public or `openToSignedOut` screen.
    */
   signedIn: boolean;
+  /**
+   * Whether the agency's AI calls would run (its own OpenAI key, the server's, or the fake AI):
+   * offer AI actions only then, as the server refuses them otherwise.
+   */
+  aiAvailable: boolean;
   /** Opens the sign-in screen, which brings the user back to this address once signed in. */
   signIn(): void;
   /** `path` is under /api/v1, e.g. `/landings/${landingId}/quiz/questions`. */

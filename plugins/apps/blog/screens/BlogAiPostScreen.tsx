@@ -2,10 +2,11 @@ import { blogPostSavedSchema, zodFieldErrors, type FieldErrors } from '@tessera/
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
 import { generateBlogBodySchema } from '../schedule-schemas.ts';
+import { AiUnavailable } from './AiUnavailable.tsx';
 
 /** /agency/websites/{id}/blog/create/ai: a post the AI writes from a topic, opened for reading through once written. */
 export default function BlogAiPostScreen() {
-  const { landingId, request, navigate, Link, kit } = useAppScreen();
+  const { landingId, request, navigate, Link, kit, aiAvailable } = useAppScreen();
   const { FormRow } = kit;
   const [prompt, setPrompt] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -33,6 +34,7 @@ export default function BlogAiPostScreen() {
       <header className="screen__header">
         <h1 className="screen__title">Write a post with AI</h1>
       </header>
+      {aiAvailable ? (
       <form className="form-stack" onSubmit={onSubmit} noValidate aria-label="AI post">
         <FormRow
           id="ai-post-prompt"
@@ -48,6 +50,9 @@ export default function BlogAiPostScreen() {
           </button>
         </div>
       </form>
+      ) : (
+        <AiUnavailable />
+      )}
     </div>
   );
 }

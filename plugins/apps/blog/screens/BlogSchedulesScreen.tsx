@@ -1,6 +1,7 @@
 import { siteDate, z, zodFieldErrors, type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppAction, useAppScreen } from '@tessera/sdk/dashboard';
 import { useState, type FormEvent } from 'react';
+import { AiUnavailable } from './AiUnavailable.tsx';
 import { aiRunSchema, oneOffBodySchema, REPEAT_INTERVALS, scheduleBodySchema, scheduleSchema, type AiRun, type Schedule } from '../schedule-schemas.ts';
 
 const schedulesEnvelope = z.object({ data: z.array(scheduleSchema) });
@@ -16,7 +17,7 @@ const moment = (iso: string) => `${siteDate(new Date(iso), 'en')}, ${new Date(is
 
 /** /agency/websites/{id}/blog/schedules: recurring AI posts (spec §9 intervals), one-off AI posts, and what they wrote. */
 export default function BlogSchedulesScreen() {
-  const { landingId, useQuery, Link, kit } = useAppScreen();
+  const { landingId, useQuery, Link, kit, aiAvailable } = useAppScreen();
   const { QueryView } = kit;
   const schedules = useQuery(`/landings/${landingId}/blog-schedules`, { schema: schedulesEnvelope });
   const runs = useQuery(`/landings/${landingId}/AIScheduledBlog`, { schema: runsEnvelope, refreshEvery: (data) => (data?.data.some(isUnderWay) ? WATCH_MS : false) });
@@ -33,7 +34,7 @@ export default function BlogSchedulesScreen() {
         <QueryView query={schedules} loading="Loading the schedules…" failed="The schedules could not be loaded" empty={{ when: (data) => data.data.length === 0, title: 'No schedules yet', message: 'Add one below and the AI writes a post on its topic at each moment.' }}>
           {(data) => <ScheduleTable schedules={data.data} />}
         </QueryView>
-        <ScheduleForm />
+        {aiAvailable ? <ScheduleForm /> : <AiUnavailable />}
       </section>
       <section aria-labelledby="runs-heading">
         <h2 id="runs-heading">AI posts</h2>

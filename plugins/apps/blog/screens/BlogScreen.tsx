@@ -10,7 +10,7 @@ type PostAction = 'publish' | 'unpublish' | 'clone' | 'delete';
 
 /** /agency/websites/{id}/blog: the website's posts with create, edit, design, copy, publish or unpublish, and delete. */
 export default function BlogScreen() {
-  const { landingId, request, useQuery, useListParams, Link, kit } = useAppScreen();
+  const { landingId, request, useQuery, useListParams, Link, kit, aiAvailable } = useAppScreen();
   const { ContentListHeader, ContentListTable, PublishStatus, ConfirmDialog, PermissionGate } = kit;
   const { page, search, update } = useListParams();
   const query = new URLSearchParams({ page: String(page), per_page: String(PAGE_SIZE), ...(search ? { search } : {}) });
@@ -40,14 +40,18 @@ export default function BlogScreen() {
         onSearch={(next) => update({ search: next })}
       />
       <p className="table__buttons">
-        <PermissionGate permission="blog.create">
-          <Link className="btn" to={`/agency/websites/${landingId}/blog/create/ai`}>
-            Write with AI
-          </Link>
-        </PermissionGate>
-        <Link className="btn" to={`/agency/websites/${landingId}/blog/schedules`}>
-          AI schedules
-        </Link>
+        {aiAvailable ? (
+          <>
+            <PermissionGate permission="blog.create">
+              <Link className="btn" to={`/agency/websites/${landingId}/blog/create/ai`}>
+                Write with AI
+              </Link>
+            </PermissionGate>
+            <Link className="btn" to={`/agency/websites/${landingId}/blog/schedules`}>
+              AI schedules
+            </Link>
+          </>
+        ) : null}
         <Link className="btn" to={`/agency/websites/${landingId}/blog/settings`}>
           Blog settings
         </Link>

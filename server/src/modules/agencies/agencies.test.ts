@@ -138,11 +138,20 @@ describe('archiving an agency', () => {
     await t.login(owner.credentials);
   });
 
-  it('sets and removes the agency AI key without ever sending it back', async () => {
+  it('sets and removes the agency AI key without ever sending it back, and offers AI to the agency only while it holds one', async () => {
+    const aiOffered = async () => {
+      const profile = (await t.request({ method: 'GET', url: '/api/v1/profile', token: acmeToken })).json().data;
+      const editor = (await t.request({ method: 'GET', url: '/api/v1/editor-data', token: acmeToken, query: { landing_id: String(acme.landingId) } })).json().data;
+      expect(editor.has_ai_key).toBe(profile.can_use_ai);
+      return profile.can_use_ai;
+    };
+    expect(await aiOffered()).toBe(false);
     const set = await t.request({ method: 'PUT', url: `${agencyUrl(acme.agencyId)}/update-openai`, token: adminToken, payload: { openai_api_key: 'sk-test-123' } });
     expect(set.json().data.has_openai_key).toBe(true);
     expect(set.body).not.toContain('sk-test-123');
+    expect(await aiOffered()).toBe(true);
     const cleared = await t.request({ method: 'PUT', url: `${agencyUrl(acme.agencyId)}/update-openai`, token: adminToken, payload: { openai_api_key: '' } });
     expect(cleared.json().data.has_openai_key).toBe(false);
+    expect(await aiOffered()).toBe(false);
   });
 });

@@ -23,6 +23,15 @@ const served = async (url: string) => {
 };
 
 describe('the embedded fakes', () => {
+  it('offer AI to an agency without a key of its own, whose AI calls then run', async () => {
+    const agency = await t.createAgency('Keyless Writers');
+    const keyless = await t.tokenFor(agency.ownerId);
+    expect((await t.request({ method: 'GET', url: '/api/v1/profile', token: keyless })).json().data.can_use_ai).toBe(true);
+    const written = await t.request({ method: 'POST', url: `/api/v1/landings/${agency.landingId}/keywords/generate-blog`, token: keyless, payload: { prompt: 'Baking sourdough at home' } });
+    expect(written.statusCode).toBe(201);
+    expect(written.json().data.title).not.toBe('');
+  });
+
   it('draw an AI image for a prompt, served from /uploads', async () => {
     const response = await t.request({ method: 'POST', url: `/api/v1/images/generate-ai-image?landing_id=${landingId}`, token, payload: { image_prompt: 'a lighthouse' } });
     expect(response.statusCode).toBe(200);

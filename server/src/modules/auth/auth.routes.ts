@@ -65,7 +65,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider; session
       tags: ['auth'],
       access: own,
       response: { 200: dataEnvelope(profileSchema) },
-      handler: async (request) => ({ data: await getProfile(db, deps.facts, requireUser(request)) }),
+      handler: async (request) => ({ data: await getProfile(deps, requireUser(request)) }),
     }),
     defineRoute({
       method: 'PUT',
@@ -76,7 +76,7 @@ export function authRoutes(deps: AuthDeps & { payments: PaymentProvider; session
       body: updateProfileBodySchema,
       response: { 200: dataEnvelope(profileSchema).extend(messageResponseSchema.shape) },
       handler: async (request) => ({
-        data: await updateOwnProfile(db, deps.facts, requireUser(request), request.body),
+        data: await updateOwnProfile(deps, requireUser(request), request.body),
         message: 'Profile updated.',
         success: true,
       }),

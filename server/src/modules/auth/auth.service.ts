@@ -9,6 +9,7 @@ import { appOrigin, whitelabelOrigin } from '../../http/public-origins.ts';
 import type { AuthLimiters } from '../../services/attempt-limiter.ts';
 import type { Mailer } from '../../services/mailer.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
+import { aiAvailable } from '../ai/ai-key.ts';
 import {
   agencyStandingOf,
   hashToken,
@@ -97,7 +98,10 @@ export async function login(deps: AuthDeps, email: string, password: string, cli
   return issueAccessToken(deps.db, user.id);
 }
 
-export async function getProfile(db: Db, facts: UserFacts, user: Pick<AuthUser, 'id' | 'impersonatorId'>): Promise<FullProfile> {
+/** What a profile is read with. */
+export type ProfileDeps = Pick<AuthDeps, 'db' | 'config' | 'facts'>;
+
+export async function getProfile({ db, config, facts }: ProfileDeps, user: Pick<AuthUser, 'id' | 'impersonatorId'>): Promise<FullProfile> {
   const row = await findProfileRow(db, user.id);
   if (!row) throw notFound('User');
   const role = row.role as Role;
@@ -114,6 +118,7 @@ export async function getProfile(db: Db, facts: UserFacts, user: Pick<AuthUser, 
     can_create_landing: row.can_create_landing,
     blocked: await agencyBlocked(facts, caller, standing),
     has_courses: row.agencyId === null ? false : await facts.hasCourses(caller),
+    can_use_ai: row.agencyId === null ? false : await aiAvailable(db, config, row.agencyId),
     subscribed: standing?.subscribed ?? false,
     free_fee: standing?.free_fee ?? false,
     free_register: standing?.free_register ?? false,
@@ -122,7 +127,8 @@ export async function getProfile(db: Db, facts: UserFacts, user: Pick<AuthUser, 
   };
 }
 
-export async function updateOwnProfile(db: Db, facts: UserFacts, user: AuthUser, changes: { name: string; email: string }): Promise<FullProfile> {
+export async function updateOwnProfile(deps: ProfileDeps, user: AuthUser, changes: { name: string; email: string }): Promise<FullProfile> {
+  const { db } = deps;
   if (await emailTaken(db, changes.email, user.id)) throw validationFailed({ email: [EMAIL_TAKEN] });
   try {
     await updateProfile(db, user.id, changes);
@@ -130,7 +136,7 @@ export async function updateOwnProfile(db: Db, facts: UserFacts, user: AuthUser,
     if (isUniqueViolation(error)) throw validationFailed({ email: [EMAIL_TAKEN] });
     throw error;
   }
-  return getProfile(db, facts, user);
+  return getProfile(deps, user);
 }
 
 /** Changes the caller's password; their other sessions end, this one stays. */

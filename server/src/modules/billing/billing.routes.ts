@@ -20,7 +20,7 @@ import {
 import { z } from 'zod';
 import { requireUser } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { getProfile } from '../auth/auth.service.ts';
+import { getProfile, type ProfileDeps } from '../auth/auth.service.ts';
 import { addPaymentMethod, listPaymentMethods, makeDefaultPaymentMethod, paymentMethodSecret, removePaymentMethod } from './payment-methods.service.ts';
 import {
   billedAgencyId,
@@ -51,7 +51,8 @@ const subscribeAnswer = (outcome: SubscribeOutcome) => ({
 });
 
 /** Agency subscriptions and payment methods (spec §7 "Subscriptions and pricing", "Payment methods"). */
-export function billingRoutes(deps: BillingDeps) {
+/** `config` for the profile a resumed subscription answers with. */
+export function billingRoutes(deps: BillingDeps & Pick<ProfileDeps, 'config'>) {
   return [
     defineRoute({
       method: 'GET',
@@ -98,7 +99,7 @@ export function billingRoutes(deps: BillingDeps) {
       handler: async (request) => {
         const caller = requireUser(request);
         await resumeSubscription(deps, caller);
-        const user = await getProfile(deps.db, deps.facts, caller);
+        const user = await getProfile(deps, caller);
         return { data: user, user };
       },
     }),

@@ -19,6 +19,7 @@ export interface CheckoutDeps extends OrdersDeps {
   payments: PaymentProvider;
   sites: PublishedSites;
   limiter: AttemptLimiter;
+  now: () => Date;
   /** The installed elements, whose declarations say which offer products and which take the payment. */
   registry: ElementRegistry;
 }
@@ -49,7 +50,7 @@ export class Checkout {
     await admitAttempt(this.deps.limiter, `coupon-check:${ip}`, 'Too many coupon checks.');
     const gateway = await activeGateway(this.deps.db, landing.id);
     if (!gateway) throw validationFailed({ code: [INVALID_COUPON_MESSAGE] });
-    const coupon = await usableCoupon(this.deps.db, { landingId: landing.id, gatewayId: gateway.id, code }, 'code');
+    const coupon = await usableCoupon(this.deps.db, { landingId: landing.id, gatewayId: gateway.id, code }, 'code', this.deps.now());
     return { code: coupon.code, percent_off: coupon.percent_off, amount_off: coupon.amount_off, currency: coupon.currency };
   }
 
@@ -110,7 +111,7 @@ export class Checkout {
     }
     // The coupon's limits are checked and the order that takes its place written in one transaction.
     const { order, coupon, totals } = await db.transaction().execute(async (trx) => {
-      const coupon = body.coupon ? await usableCoupon(trx, { landingId: landing.id, gatewayId: gateway.id, code: body.coupon }, 'coupon', body.email) : undefined;
+      const coupon = body.coupon ? await usableCoupon(trx, { landingId: landing.id, gatewayId: gateway.id, code: body.coupon }, 'coupon', this.deps.now(), body.email) : undefined;
       const totals = priceOrder(lines, coupon ?? null);
       const order = await trx
         .insertInto('shop_orders')

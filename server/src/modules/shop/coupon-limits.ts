@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { ShopCouponRow } from '../../db/schema-shop.ts';
 import { validationFailed } from '../../http/http-error.ts';
@@ -14,12 +13,14 @@ export const COUPON_USED_BY_BUYER_MESSAGE = 'You have already used this coupon.'
  * being paid (or waiting for the buyer's bank) holds its place for an hour, so two checkouts
  * cannot both take the last one, and gives it back when its payment fails.
  */
-function redeemingOrders(db: Db, couponId: number) {
+const PLACE_HELD_MS = 60 * 60 * 1000;
+
+function redeemingOrders(db: Db, couponId: number, now: Date) {
   return db
     .selectFrom('shop_orders')
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .where('coupon_id', '=', couponId)
-    .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', 'in', ['pending', 'requires_action']), eb('created_at', '>', sql<Date>`now() - interval '1 hour'`)])]));
+    .where((eb) => eb.or([eb('status', '=', 'paid'), eb.and([eb('status', 'in', ['pending', 'requires_action']), eb('created_at', '>', new Date(now.getTime() - PLACE_HELD_MS))])]));
 }
 
 /** Paid orders per coupon, as the agency's coupon list shows them. */
@@ -38,26 +39,27 @@ export async function paidRedemptions(db: Db, couponIds: readonly number[]): Pro
 /**
  * The website's coupon with this code if it may be used now, else a 422 on `field` saying why:
  * unknown or archived, past its end, used up, or (with `buyerEmail`) already used by this buyer.
- * At checkout it runs in the order's transaction with the coupon's row locked until the order is
+ * `now` is the Clock's. At checkout it runs in the order's transaction with the coupon's row locked until the order is
  * written, so checkouts using the same coupon take their places one at a time.
  */
 export async function usableCoupon(
   db: Db,
   where: { landingId: number; gatewayId: number; code: string },
   field: 'code' | 'coupon',
+  now: Date,
   buyerEmail?: string,
 ): Promise<ShopCouponRow> {
   const refuse = (message: string) => validationFailed({ [field]: [message] });
   const found = couponsWithCode(db, where.landingId, where.code).where('gateway_id', '=', where.gatewayId).where('archived', '=', false);
   const coupon = await (buyerEmail === undefined ? found : found.forUpdate()).executeTakeFirst();
   if (!coupon) throw refuse(INVALID_COUPON_MESSAGE);
-  if (coupon.redeem_by !== null && coupon.redeem_by.getTime() <= Date.now()) throw refuse(COUPON_EXPIRED_MESSAGE);
+  if (coupon.redeem_by !== null && coupon.redeem_by.getTime() <= now.getTime()) throw refuse(COUPON_EXPIRED_MESSAGE);
   if (coupon.max_redemptions !== null) {
-    const { n } = await redeemingOrders(db, coupon.id).executeTakeFirstOrThrow();
+    const { n } = await redeemingOrders(db, coupon.id, now).executeTakeFirstOrThrow();
     if (Number(n) >= coupon.max_redemptions) throw refuse(COUPON_USED_UP_MESSAGE);
   }
   if (buyerEmail !== undefined && coupon.once_per_buyer) {
-    const { n } = await redeemingOrders(db, coupon.id)
+    const { n } = await redeemingOrders(db, coupon.id, now)
       .where((eb) => eb(eb.fn('lower', ['email']), '=', buyerEmail.toLowerCase()))
       .executeTakeFirstOrThrow();
     if (Number(n) > 0) throw refuse(COUPON_USED_BY_BUYER_MESSAGE);

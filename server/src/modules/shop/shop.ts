@@ -36,7 +36,7 @@ export function createShop(options: ShopOptions) {
   const gateways = new Gateways({ db, payments, secrets: options.secrets, appOrigin: options.appOrigin, now: options.now });
   const catalog = new Catalog({ db, payments });
   const orders = { db, webhooks: options.webhooks, addressKey: options.addressKey, log: options.log };
-  const checkout = new Checkout({ ...orders, payments, sites: options.sites, registry: options.registry, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
+  const checkout = new Checkout({ ...orders, payments, sites: options.sites, registry: options.registry, now: options.now, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
   const onAccountEvent: AccountEventHandler = (event) => applyShopEvent({ ...orders, payments }, event);
   return {
     routeGroups: [gatewaysRoutes(gateways), catalogRoutes(catalog, gateways), salesRoutes(db, payments), checkoutRoutes(checkout)],
