@@ -1,5 +1,6 @@
 export * from './rule.ts';
 export * from './number-input.ts';
+export { parseNumericInput } from './numeric-text.ts';
 export * from './count-input.ts';
 export * from './trimmed-text.ts';
 export * from './phone.ts';

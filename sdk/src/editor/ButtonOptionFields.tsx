@@ -1,12 +1,10 @@
 import { BUTTON_THEMES } from '@tessera/core';
-import { BUTTON_FONT_SIZES, type ButtonOption } from '../options/button-option.ts';
-import { FontFamilyField } from './common-fields.tsx';
+import type { ButtonOption } from '../options/button-option.ts';
+import { FontFamilyField, FontSizeField } from './common-fields.tsx';
 import { useEditorServices } from './editor-context.tsx';
 import { ColorField, SegmentedField, SelectField, TextField } from './fields.tsx';
 import { IconField } from './IconField.tsx';
 import { ToggleField } from './ToggleField.tsx';
-
-const sizeOptions = BUTTON_FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
 
 /** The fields of a button option (spec §3), the same for every element that has a button. */
 export function ButtonOptionFields({ value, onChange, withLink = true }: { value: ButtonOption; onChange: (value: ButtonOption) => void; withLink?: boolean }) {
@@ -25,8 +23,8 @@ export function ButtonOptionFields({ value, onChange, withLink = true }: { value
       <ColorField label="Button colour" value={value.ButtonBackgroundColor} onChange={set('ButtonBackgroundColor')} />
       <ColorField label="Button text colour" value={value.TextColor} onChange={set('TextColor')} />
       <ColorField label="Button hover colour" value={value.HoverButtonBackgroundColor || value.ButtonBackgroundColor} onChange={set('HoverButtonBackgroundColor')} />
-      <SelectField label="Button font size" value={value.FontSize} options={sizeOptions} onChange={set('FontSize')} />
-      <SelectField label="Button font size on mobile" value={value.MobileFontSize} options={sizeOptions} onChange={set('MobileFontSize')} />
+      <FontSizeField label="Button font size" value={value.FontSize} onChange={set('FontSize')} />
+      <FontSizeField label="Button font size on mobile" value={value.MobileFontSize} onChange={set('MobileFontSize')} />
       <FontFamilyField label="Button font" value={value.FontFamily} onChange={set('FontFamily')} />
       <SegmentedField label="Button width" value={value.Width} options={[{ value: 'auto', label: 'Auto' }, { value: 'fill', label: 'Fill' }]} onChange={set('Width')} />
       <SegmentedField

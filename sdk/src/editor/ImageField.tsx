@@ -31,6 +31,7 @@ function PickedImageFrame({
       {pickImage ? (
         <button
           type="button"
+          className="ts-field-button"
           onClick={async () => {
             const picked = await pickImage({ purpose, valueKey: label });
             if (picked) onPicked(picked);
@@ -65,7 +66,7 @@ export function LogoField({ label, value, onChange }: { label: string; value: Lo
   return (
     <PickedImageFrame label={label} url={value.url} purpose="logo" noun="logo" onPicked={(picked) => onChange({ url: picked.url, ...fitLogo(picked.width, picked.height) })}>
       {value.url ? (
-        <button type="button" onClick={() => onChange({ url: '', ShowWidth: 0, ShowHeight: 0 })}>
+        <button type="button" className="ts-field-button" onClick={() => onChange({ url: '', ShowWidth: 0, ShowHeight: 0 })}>
           Remove logo
         </button>
       ) : null}

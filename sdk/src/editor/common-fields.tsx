@@ -1,4 +1,4 @@
-import { FONT_FAMILIES, FONT_SIZES, type FontFamily } from '@tessera/core';
+import { FONT_FAMILIES, MAX_FONT_SIZE, MIN_FONT_SIZE, type FontFamily } from '@tessera/core';
 import { SegmentedField, SelectField, type SelectOption } from './fields.tsx';
 import { NumberField } from './NumberField.tsx';
 
@@ -29,7 +29,7 @@ export function AlignmentField<T extends string>({
 
 /**
  * A whole number of pixels between `min` and `max` (size, radius, spacing…). Clearing the
- * input changes nothing: the element keeps its last size.
+ * input changes nothing: the element keeps its last size, and the field shows it again.
  */
 export function PixelField({ label, value, onChange, min, max, hint }: { label: string; value: number; onChange: (value: number) => void; min: number; max: number; hint?: string }) {
   return (
@@ -39,7 +39,7 @@ export function PixelField({ label, value, onChange, min, max, hint }: { label: 
       type="integer"
       min={min}
       max={max}
-      suffix="px"
+      required
       value={value}
       hint={hint}
       onChange={(next) => {
@@ -56,9 +56,7 @@ export function FontFamilyField({ label = 'Font family', value, onChange }: { la
   return <SelectField label={label} value={value} options={familyOptions} onChange={onChange} />;
 }
 
-const sizeOptions = FONT_SIZES.map((size) => ({ value: size, label: `${size}px` }));
-
-/** One of the font sizes of the size list (`FONT_SIZES`), in px. */
+/** A font size in whole px, 8 to 96 (`MIN_FONT_SIZE`, `MAX_FONT_SIZE`): typed or stepped rather than picked from 89 choices. */
 export function FontSizeField({ label = 'Font size', value, onChange, hint }: { label?: string; value: number; onChange: (value: number) => void; hint?: string }) {
-  return <SelectField label={label} value={value} options={sizeOptions} hint={hint} onChange={onChange} />;
+  return <PixelField label={label} min={MIN_FONT_SIZE} max={MAX_FONT_SIZE} value={value} hint={hint} onChange={onChange} />;
 }

@@ -3,6 +3,7 @@ export * from './NumberField.tsx';
 export * from './ToggleField.tsx';
 export * from './common-fields.tsx';
 export * from './ListField.tsx';
+export * from './EditorIcon.tsx';
 export * from './ImageField.tsx';
 export * from './IconField.tsx';
 export * from './BrandColorModeField.tsx';

@@ -104,7 +104,9 @@ describe('TypographyFields', () => {
       });
 
     act(() => (container.querySelector('[aria-label="Alignment"] button:last-child') as HTMLButtonElement).click());
-    change(select('Font size on mobile'), '20');
+    const mobileSize = select('Font size on mobile') as HTMLInputElement;
+    change(mobileSize, '20');
+    act(() => mobileSize.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
     change(select('Line height'), '1.6');
     change(select('Font weight'), '300');
     change(select('Font family'), 'Inter');
