@@ -1,4 +1,5 @@
 import { kindOfId, type NodeKind } from '@tessera/core';
+import { EditorIcon } from '@tessera/sdk/editor';
 import type { ComponentType } from 'react';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeEntry } from '../node-index.ts';
@@ -34,25 +35,29 @@ export function Inspector() {
   );
 }
 
-/** Move up, move down, duplicate, copy and delete: for one node or every selected one. */
+/**
+ * Move up, move down, copy, duplicate and delete: for one node or every selected one. Icons
+ * keep the row inside the panel's width; Delete keeps its word, as the one that destroys.
+ */
 function NodeActions({ canMoveUp, canMoveDown }: { canMoveUp: boolean; canMoveDown: boolean }) {
   const store = useDesignerStore();
   const { copy } = useDesignerClipboard();
   return (
     <div className="designer-inspector__actions">
       <button type="button" className="btn btn--small btn--icon" aria-label="Move up" title="Move up (Alt+↑)" disabled={!canMoveUp} onClick={() => store.getState().shiftSelection(-1)}>
-        ↑
+        <EditorIcon name="move-up" />
       </button>
       <button type="button" className="btn btn--small btn--icon" aria-label="Move down" title="Move down (Alt+↓)" disabled={!canMoveDown} onClick={() => store.getState().shiftSelection(1)}>
-        ↓
+        <EditorIcon name="move-down" />
       </button>
-      <button type="button" className="btn btn--small" title="Copy (Ctrl/Cmd+C)" onClick={copy}>
-        Copy
+      <button type="button" className="btn btn--small btn--icon" aria-label="Copy" title="Copy (Ctrl/Cmd+C)" onClick={copy}>
+        <EditorIcon name="copy" />
       </button>
-      <button type="button" className="btn btn--small" title="Duplicate (Ctrl/Cmd+D)" onClick={() => store.getState().duplicateSelection()}>
-        Duplicate
+      <button type="button" className="btn btn--small btn--icon" aria-label="Duplicate" title="Duplicate (Ctrl/Cmd+D)" onClick={() => store.getState().duplicateSelection()}>
+        <EditorIcon name="duplicate" />
       </button>
-      <button type="button" className="btn btn--small btn--danger" title="Delete (Delete)" onClick={() => store.getState().removeSelection()}>
+      <button type="button" className="btn btn--small btn--danger designer-inspector__delete" title="Delete (Delete)" onClick={() => store.getState().removeSelection()}>
+        <EditorIcon name="remove" />
         Delete
       </button>
     </div>
