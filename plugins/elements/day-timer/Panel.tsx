@@ -12,6 +12,7 @@ export default function DayTimerPanel({ props, onChange }: ElementPanelProps<Day
         type="integer"
         min={0}
         max={MAX_DAYS}
+        required
         value={props.days}
         hint="Counted from the visitor's first view; a reload does not restart it."
         onChange={(days) => {
@@ -23,6 +24,7 @@ export default function DayTimerPanel({ props, onChange }: ElementPanelProps<Day
         type="integer"
         min={0}
         max={23}
+        required
         value={props.hours}
         onChange={(hours) => {
           if (hours !== '') onChange({ hours });

@@ -27,6 +27,7 @@ export default function GalleryPanel({ props, onChange }: ElementPanelProps<Gall
       min={min}
       max={max}
       suffix={suffix}
+      required
       value={props[key]}
       onChange={(value) => {
         if (value !== '') onChange({ [key]: value });

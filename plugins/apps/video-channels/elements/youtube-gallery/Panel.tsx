@@ -31,15 +31,15 @@ export default function YoutubeGalleryPanel({ props, onChange }: ElementPanelPro
       />
       <TextField label="Heading" value={props.heading} onChange={(heading) => onChange({ heading })} />
       <NumberField label="Videos shown" type="integer" min={1} max={YOUTUBE_GALLERY_MAX} value={props.count} onChange={(count) => onChange({ count: count === '' ? 1 : count })} />
-      <SelectField
+      <NumberField
         label="Columns"
+        type="integer"
+        min={2}
+        max={4}
+        required
         value={props.columns}
-        options={[
-          { value: 2, label: '2' },
-          { value: 3, label: '3' },
-          { value: 4, label: '4' },
-        ]}
-        onChange={(columns) => onChange({ columns })}
+        // Whole numbers clamped to 2–4: exactly the schema's choices.
+        onChange={(columns) => columns !== '' && onChange({ columns: columns as YoutubeGalleryProps['columns'] })}
       />
     </>
   );
