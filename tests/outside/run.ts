@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { packSdk } from '../../sdk/scripts/pack.ts';
 import { withManifestEntry } from '../scaffold/manifest-entry.ts';
+import { checkDevServer, type OutsideElementFacts } from './dev-server-check.ts';
 import { scaffoldPlugin } from '../scaffold/new-plugin.ts';
 import { pluginNames, type PluginKind } from '../scaffold/outside-package-files.ts';
 
@@ -16,8 +17,8 @@ import { pluginNames, type PluginKind } from '../scaffold/outside-package-files.
  * three are packed and installed into a copy of the project exactly as sdk/README.md says (npm
  * install of the tarballs, one import and one list entry each in plugins/manifest.ts). In that
  * copy the project is built, the plugin and dashboard tests that read the manifest run with the
- * three installed, and the browser test tests/e2e/outside-plugins.spec.ts checks them in the
- * running product. The copy stays (its path in .tmp/outside-project): `.ci/run` runs the
+ * three installed, the browser test tests/e2e/outside-plugins.spec.ts checks them in the
+ * running product, and `npm run dev` serves the outside element in the designer (dev-server-check.ts). The copy stays (its path in .tmp/outside-project): `.ci/run` runs the
  * database-backed suites on PGlite there, so the server's own tests also run with an outside plugin of each kind.
  */
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -90,14 +91,20 @@ function projectCopy(): string {
   return copy;
 }
 
+/** The outside element as the scaffold wrote it: what it draws and a field of its panel. */
+function outsideElement(): OutsideElementFacts {
+  const names = pluginNames(PLUGINS.find((plugin) => plugin.kind === 'element')!.name);
+  return { id: names.id, label: names.label, text: 'Design is how it works.', panelField: 'Author' };
+}
+
 /** The facts the browser test checks, as the scaffold wrote them. */
 function outsideFacts(): string {
-  const [element, app, cardDesign] = PLUGINS.map((plugin) => pluginNames(plugin.name));
+  const [, app, cardDesign] = PLUGINS.map((plugin) => pluginNames(plugin.name));
   const file = join(work, 'outside-plugins.json');
   writeFileSync(
     file,
     JSON.stringify({
-      element: { id: element!.id, label: element!.label, text: 'Design is how it works.', panelField: 'Author', invalidProps: { author: 'x'.repeat(101) }, invalidField: 'author' },
+      element: { ...outsideElement(), invalidProps: { author: 'x'.repeat(101) }, invalidField: 'author' },
       app: { id: app!.id, label: app!.label, elementId: `${app!.id}-link` },
       cardDesign: { id: cardDesign!.id, label: cardDesign!.label },
     }),
@@ -125,6 +132,7 @@ function manifestReadingTests(copy: string): string[] {
   run('npx', ['vitest', 'run', ...manifestReadingTests(copy)], copy);
   run('npm', ['run', 'build'], copy);
   run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', 'outside-plugins'], copy, { TESSERA_OUTSIDE_PLUGINS: outsideFacts() });
+  await checkDevServer(copy, outsideElement(), (message) => console.log(`[${elapsed()} s] ${message}`));
   mkdirSync(dirname(COPY_POINTER), { recursive: true });
   writeFileSync(COPY_POINTER, copy);
   console.log(`Outside plugins: all three kinds passed from packed tarballs in ${elapsed()} s; the project with them installed is in ${copy}.`);
