@@ -71,7 +71,6 @@ export function NumberField({ label, value, onChange, hint, suffix, step = 1, re
     store(stepNumber('value' in typed ? typed.value : value, steps, step, rules));
   };
 
-  const name = label.charAt(0).toLowerCase() + label.slice(1);
   const describedBy = [problem ? `${id}-problem` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
   return (
     <div className="ts-field">
@@ -106,12 +105,15 @@ export function NumberField({ label, value, onChange, hint, suffix, step = 1, re
             {unit}
           </span>
         ) : null}
-        {/* Out of the tab order, as the arrow keys do the same; a click keeps the focus in the input. */}
-        <span className="ts-number__steppers">
-          <button type="button" tabIndex={-1} aria-label={`Increase ${name}`} disabled={value !== '' && value >= max} onMouseDown={(e) => e.preventDefault()} onClick={() => stepBy(1)}>
+        {/*
+          For the mouse: the spinbutton's arrow keys do the same, so they stay out of the tab order
+          and of what screen readers read; a click keeps the focus in the input.
+        */}
+        <span className="ts-number__steppers" aria-hidden="true">
+          <button type="button" tabIndex={-1} title="Increase" disabled={value !== '' && value >= max} onMouseDown={(e) => e.preventDefault()} onClick={() => stepBy(1)}>
             <EditorIcon name="increase" size={12} />
           </button>
-          <button type="button" tabIndex={-1} aria-label={`Decrease ${name}`} disabled={value !== '' && value <= min} onMouseDown={(e) => e.preventDefault()} onClick={() => stepBy(-1)}>
+          <button type="button" tabIndex={-1} title="Decrease" disabled={value !== '' && value <= min} onMouseDown={(e) => e.preventDefault()} onClick={() => stepBy(-1)}>
             <EditorIcon name="decrease" size={12} />
           </button>
         </span>

@@ -38,9 +38,9 @@ function mount(field: (value: number | '', onChange: (value: number | '') => voi
       input.dispatchEvent(new Event('input', { bubbles: true }));
     });
   const leave = () => act(() => void input.dispatchEvent(new FocusEvent('focusout', { bubbles: true })));
-  const button = (name: string) => container.querySelector<HTMLButtonElement>(`button[aria-label="${name}"]`)!;
+  const stepper = (title: 'Increase' | 'Decrease') => container.querySelector<HTMLButtonElement>(`.ts-number__steppers button[title="${title}"]`)!;
   const problem = () => container.querySelector('[role="alert"]')?.textContent ?? null;
-  return { container, input, stored, press, type, leave, button, problem };
+  return { container, input, stored, press, type, leave, stepper, problem };
 }
 
 const numberField = (props: Omit<NumberFieldProps, 'value' | 'onChange'>) => (value: number | '', onChange: (value: number | '') => void) => (
@@ -67,12 +67,12 @@ describe('a number field', () => {
     const field = mount(fontSize, 90);
     field.press('ArrowUp', true);
     expect(field.input.value).toBe('96');
-    expect(field.button('Increase font size').disabled).toBe(true);
+    expect(field.stepper('Increase').disabled).toBe(true);
     field.press('ArrowUp');
     expect(field.stored).toEqual([96]);
-    act(() => field.button('Decrease font size').click());
+    act(() => field.stepper('Decrease').click());
     expect(field.input.value).toBe('95');
-    expect(field.button('Increase font size').disabled).toBe(false);
+    expect(field.stepper('Increase').disabled).toBe(false);
   });
 
   it('steps from what is being typed, before it is committed', () => {
