@@ -58,7 +58,8 @@ async function openDesigner(routes: Record<string, ApiRoute>) {
 }
 
 const $ = (selector: string) => view.container.querySelector<HTMLElement>(selector);
-const button = (name: string) => [...view.container.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) ?? null;
+/** A button by its accessible name: its aria-label (an icon button) or its text. */
+const button = (name: string) => [...view.container.querySelectorAll('button')].find((b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name) ?? null;
 const status = () => $('[data-testid="save-status"]')?.textContent ?? '';
 const putBodies = (api: Awaited<ReturnType<typeof openDesigner>>) =>
   api.fetchMock.mock.calls.filter(([, init]) => init?.method === 'PUT').map(([, init]) => JSON.parse(String(init?.body)));
