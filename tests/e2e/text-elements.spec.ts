@@ -30,7 +30,8 @@ test('an agency places an H1 and edits its words and typography in the panel', a
   await h1.click();
   await page.getByLabel('Text', { exact: true }).fill('Fish & chips\n<b>fresh</b>');
   await expect(h1).toHaveJSProperty('innerHTML', 'Fish &amp; chips<br>&lt;b&gt;fresh&lt;/b&gt;');
-  await page.getByLabel('Font size', { exact: true }).selectOption('60');
+  await page.getByRole('spinbutton', { name: 'Font size', exact: true }).fill('60');
+  await page.getByRole('spinbutton', { name: 'Font size', exact: true }).press('Enter');
   await page.getByRole('group', { name: 'Alignment' }).getByRole('button', { name: 'Right' }).click();
   await expect(h1).toHaveCSS('font-size', '60px');
   await expect(h1).toHaveCSS('text-align', 'right');
