@@ -56,7 +56,6 @@ import type { LandingRow } from './db/schema.ts';
 import { toLanding } from './modules/landings/landing-view.ts';
 import { whitelabelDomainOfAgency, whitelabelNameOfAgency } from './modules/landings/landings.queries.ts';
 import { cardResolver } from './modules/cards/card-resolver.ts';
-import { createStorage, dashboardServices } from './services/dashboard-services.ts';
 import { StorageToken } from './services/storage.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
@@ -74,7 +73,7 @@ import { loadInstalledApps } from './apps/installed-apps.ts';
 import { createSiteTemplates, siteTemplateParts } from './apps/site-template-parts.ts';
 import { registerAppSiteData } from './apps/app-site-data.ts';
 import { SiteRerendersToken } from './modules/sites/rerender-job.ts';
-import { assertAppNeedsProvided } from './apps/app-service-needs.ts';
+import { assertAppNeedsProvided, serviceName } from './apps/app-service-needs.ts';
 import { loadAppSecret } from './db/app-secrets.ts';
 import { editorDataRoutes } from './modules/editor-data/editor-data.routes.ts';
 import { registerDevOutbox } from './modules/dev-outbox/dev-outbox.routes.ts';
@@ -86,12 +85,14 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { agenciesRoutes } from './modules/agencies/agencies.routes.ts';
 import { whitelabelsRoutes } from './modules/whitelabels/whitelabels.routes.ts';
 import { tlsRoutes } from './modules/tls/tls.routes.ts';
-import { CertificateProbeToken, createTlsCertificateProbe } from './services/certificate-probe.ts';
-import { dnsResolverOf } from './services/dns-resolver.ts';
+import { CertificateProbeToken } from './services/certificate-probe.ts';
+import { DnsResolverToken } from './services/dns-resolver.ts';
 import { AuthLimitersToken } from './services/attempt-limiter.ts';
 import { MailerToken } from './services/mailer.ts';
-import { aiImagesFor } from './services/ai-images.ts';
-import { stockPhotosFor } from './services/stock-photos.ts';
+import { AiImagesToken } from './services/ai-images.ts';
+import { StockPhotosToken } from './services/stock-photos.ts';
+import { AiTextToken } from './services/ai-text.ts';
+import { PLATFORM_SERVICES } from './services/register-services.ts';
 import { aiImagesRoutes } from './modules/ai-images/ai-images.routes.ts';
 import { stockPhotosRoutes } from './modules/stock-photos/stock-photos.routes.ts';
 import { adminPageTemplatesRoutes } from './modules/admin-page-templates/admin-page-templates.routes.ts';
@@ -146,6 +147,8 @@ const BODY_LIMIT = 5 * 1024 * 1024;
 
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config, db } = deps;
+  const unregistered = PLATFORM_SERVICES.filter((token) => !deps.services.isRegistered(token));
+  if (unregistered.length > 0) throw new Error(`buildApp needs the platform's services; register them first (registerServices): ${unregistered.map(serviceName).join(', ')}`);
   const registry = createElementRegistry(deps.elements);
   const appDefinitions = deps.apps ?? [];
   // Before any route is declared: the access check refuses a route naming a permission nothing installed declares.
@@ -217,7 +220,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     facts,
   };
   // One store of uploads for the dashboard and the published cards (their vCard photos).
-  if (!deps.services.isRegistered(StorageToken)) deps.services.provide(StorageToken, createStorage(config));
   const secrets = createSecretBox(loadSecretsKey({ envKey: config.secretsKey, dataDir: config.dataDir }));
   const connections = deps.connections ?? (await startConnections(config, () => clock.now()));
   if (!deps.connections) app.addHook('onClose', () => connections.close());
@@ -226,7 +228,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const integrations = new Integrations({
     db,
     config,
-    dns: dnsResolverOf(deps.services),
+    dns: deps.services.resolve(DnsResolverToken),
     queue: deps.services.resolve(QueueToken),
     accounts: oauthAccounts,
     log: (message, details) => app.log.warn(details, message),
@@ -268,10 +270,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   deps.services.provide(SitePagesToken, createSitePages(db, config, render));
   deps.services.provide(WebsiteReachToken, createWebsiteReach(db));
   deps.services.provide(SiteTemplatesToken, createSiteTemplates(db));
-  deps.services.provide(AiWriterToken, createAiWriter(db, config, dashboardServices(deps.services, config).aiText));
+  deps.services.provide(AiWriterToken, createAiWriter(db, config, deps.services.resolve(AiTextToken)));
   deps.services.provide(
     OutboundHttpToken,
-    createOutboundHttp({ dns: dnsResolverOf(deps.services), allowPrivate: config.webhooks.allowPrivateAddresses, userAgent: `${config.appName}/1.0` }),
+    createOutboundHttp({ dns: deps.services.resolve(DnsResolverToken), allowPrivate: config.webhooks.allowPrivateAddresses, userAgent: `${config.appName}/1.0` }),
   );
   const shop = createShop({
     db,
@@ -320,14 +322,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       sessions: realtime,
       storage: dashboard.deps.storage,
     }),
-    whitelabelsRoutes({ db, config, hosts, certificates: deps.services.isRegistered(CertificateProbeToken) ? deps.services.resolve(CertificateProbeToken) : createTlsCertificateProbe() }),
-    tlsRoutes({ db, config, hosts, dns: dnsResolverOf(deps.services) }),
+    whitelabelsRoutes({ db, config, hosts, certificates: deps.services.resolve(CertificateProbeToken) }),
+    tlsRoutes({ db, config, hosts, dns: deps.services.resolve(DnsResolverToken) }),
     editorDataRoutes(db, config, virtualPages),
     ...dashboard.routeGroups,
     pagesRoutes(db, registry, publishing.pages, realtime, dashboard.deps.queue, reservedAddresses),
     ...publishing.routeGroups,
-    aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: aiImagesFor(deps.services, config), realtime }),
-    stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: stockPhotosFor(deps.services, config) }),
+    aiImagesRoutes({ db, storage: dashboard.deps.storage, aiImages: deps.services.resolve(AiImagesToken), realtime }),
+    stockPhotosRoutes({ db, storage: dashboard.deps.storage, stockPhotos: deps.services.resolve(StockPhotosToken) }),
     blocksRoutes(db, registry),
     adminPageTemplatesRoutes(db, registry),
     adminTemplatesRoutes(db, registry, reservedAddresses),

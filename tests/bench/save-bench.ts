@@ -3,6 +3,7 @@ import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tesse
 import { apps, cardDesigns, elements } from '@tessera/plugins';
 import type { KyselyPlugin, OperationNode } from 'kysely';
 import { buildApp } from '../../server/src/app.ts';
+import { registerServices } from '../../server/src/services/register-services.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database.ts';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
@@ -92,6 +93,7 @@ export async function saveBench() {
     .provide(AuthLimitersToken, createAuthLimiters())
     .provide(QueueToken, queue)
     .provide(PaymentProviderToken, payments.provider);
+  registerServices(services, config, db);
   const app = await step('build the app', () => buildApp({ config, db: db.withPlugin(counter.plugin), services, elements, apps, cardDesigns }));
   try {
     const login = await app.inject({ method: 'POST', url: '/api/v1/login', payload: DEMO });

@@ -2,6 +2,7 @@ import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tesse
 import { SAMPLE_CARD } from '@tessera/sdk/testing';
 import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../../server/src/app.ts';
+import { registerServices } from '../../server/src/services/register-services.ts';
 import { loadConfig } from '../../server/src/config.ts';
 import { migrateToLatest, openDatabase } from '../../server/src/db/database.ts';
 import { premiumIds, seedIfEmpty } from '../../server/src/seed/seed-demo.ts';
@@ -37,6 +38,7 @@ const services = createServiceContainer()
   .provide(AuthLimitersToken, createAuthLimiters())
   .provide(QueueToken, queue)
   .provide(PaymentProviderToken, (await startPayments(config)).provider);
+registerServices(services, config, db);
 const app = await buildApp({ config, db, services, elements, apps, cardDesigns });
 
 const staticKeys = installed.filter((definition) => !definition.island).map((definition) => definition.id);

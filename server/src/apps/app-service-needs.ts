@@ -1,7 +1,8 @@
 import { LoggerToken, type Logger, type ServiceResolver, type ServiceToken } from '@tessera/sdk';
 import type { InstalledApp } from './installed-apps.ts';
 
-const serviceName = (token: ServiceToken<unknown>) => (token.description ?? String(token)).replace(/^tessera\.service\./, '');
+/** A service's name as messages give it ("Mailer"). */
+export const serviceName = (token: ServiceToken<unknown>) => (token.description ?? String(token)).replace(/^tessera\.service\./, '');
 
 /** The platform's logger with every line marked as the plugin's. */
 function pluginLogger(base: Logger, pluginId: string): Logger {

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { createServiceToken, type ServiceResolver } from '@tessera/sdk';
+import { createServiceToken } from '@tessera/sdk';
 import type OpenAI from 'openai';
 import { openAiClients } from './openai-clients.ts';
 import { loadSharp } from './load-sharp.ts';
-import type { AppConfig } from '../config.ts';
 import { readLimitedBody } from './limited-download.ts';
 
 /** Every call names the key it runs on: the agency's own (spec §6: AI images only for agencies holding one). */
@@ -157,10 +156,4 @@ export function createFakeAiImages(): AiImages {
         .toBuffer();
     },
   };
-}
-
-/** The container's AiImages when provided (tests, embedders), else the configured adapter (TESSERA_AI_PROVIDER). */
-export function aiImagesFor(services: ServiceResolver, config: AppConfig): AiImages {
-  if (services.isRegistered(AiImagesToken)) return services.resolve(AiImagesToken);
-  return config.ai.provider === 'fake' ? createFakeAiImages() : createOpenAiImages({ baseURL: config.ai.baseURL, model: config.aiImages.model });
 }

@@ -1,5 +1,5 @@
 import { promises as dns } from 'node:dns';
-import { createServiceToken, type ServiceResolver } from '@tessera/sdk';
+import { createServiceToken } from '@tessera/sdk';
 
 /** Name lookups, behind a port so tests answer from a table instead of the network. */
 export interface DnsResolver {
@@ -40,6 +40,3 @@ export const nodeDnsResolver: DnsResolver = {
     return found.map((pieces) => pieces.join(''));
   },
 };
-
-/** The resolver behind the token, else the system's. */
-export const dnsResolverOf = (services: ServiceResolver): DnsResolver => (services.isRegistered(DnsResolverToken) ? services.resolve(DnsResolverToken) : nodeDnsResolver);

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { StockPhoto } from '@tessera/core';
-import { createServiceToken, type ServiceResolver } from '@tessera/sdk';
+import { createServiceToken } from '@tessera/sdk';
 import { loadSharp } from './load-sharp.ts';
 import { z } from 'zod';
-import type { AppConfig } from '../config.ts';
 import { readLimitedBody } from './limited-download.ts';
 
 export interface StockPhotoSearch {
@@ -178,11 +177,4 @@ export function createFakeStockPhotos(): StockPhotos {
       return { photo: fakePhoto(parsed.query, parsed.n), bytes };
     },
   };
-}
-
-/** The container's StockPhotos when provided (tests, embedders), else the configured adapter (TESSERA_STOCK_PHOTOS). */
-export function stockPhotosFor(services: ServiceResolver, config: AppConfig): StockPhotos {
-  if (services.isRegistered(StockPhotosToken)) return services.resolve(StockPhotosToken);
-  const { provider, accessKey, baseURL } = config.stockPhotos;
-  return provider === 'unsplash' && accessKey ? createUnsplashStockPhotos({ accessKey, baseURL }) : createFakeStockPhotos();
 }

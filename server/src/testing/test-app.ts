@@ -18,6 +18,7 @@ import { QueueToken, startQueue, type Queue } from '../services/queue.ts';
 import { SITE_RERENDER_JOB } from '../modules/sites/rerender-job.ts';
 import { createFakeDns, type FakeDns } from './fake-dns.ts';
 import { holdJobs } from './held-jobs.ts';
+import { registerServices } from '../services/register-services.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -136,6 +137,7 @@ export async function createTestApp(
   services.provide(QueueToken, queue);
   const payments = await startPayments(config, { database: { db: database.db, url: database.url } });
   services.provide(PaymentProviderToken, payments.provider);
+  registerServices(services, config, database.db);
   const connections = await startConnections(config, () => clock.now());
   let app: FastifyInstance;
   try {

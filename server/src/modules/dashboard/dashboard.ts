@@ -5,7 +5,8 @@ import type { Db } from '../../db/database.ts';
 import type { AnyRouteSpec } from '../../http/route-definition.ts';
 import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { dashboardServices } from '../../services/dashboard-services.ts';
+import { AiTextToken } from '../../services/ai-text.ts';
+import { StorageToken } from '../../services/storage.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
 import multipart from '@fastify/multipart';
@@ -63,7 +64,8 @@ export async function createDashboard(options: DashboardOptions) {
     registry,
     templateParts,
     hosts,
-    ...dashboardServices(services, config),
+    storage: services.resolve(StorageToken),
+    aiText: services.resolve(AiTextToken),
     mailer: services.resolve(MailerToken),
     queue: services.resolve(QueueToken),
     now: () => clock.now(),

@@ -5,8 +5,8 @@ import { loadAppSecret } from '../../db/app-secrets.ts';
 import type { Db } from '../../db/database.ts';
 import type { AnyRouteSpec } from '../../http/route-definition.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
-import { InMemoryAttemptLimiter, type AttemptLimiter } from '../../services/attempt-limiter.ts';
-import { dnsResolverOf } from '../../services/dns-resolver.ts';
+import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
+import { DnsResolverToken } from '../../services/dns-resolver.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
 import { contactsRoutes } from '../contacts/contacts.routes.ts';
@@ -26,7 +26,7 @@ import { robotsResolver } from '../robots/robots.ts';
 import { robotsRoutes } from '../robots/robots.routes.ts';
 import { sharingRoutes } from '../sharing/sharing.routes.ts';
 import { registerSiteFormRoutes } from '../site-forms/site-forms.routes.ts';
-import { SITE_FORM_LIMIT, SiteForms } from '../site-forms/site-forms.service.ts';
+import { SiteForms } from '../site-forms/site-forms.service.ts';
 import { PublishedSites, type SitePathResolver } from '../sites/published-sites.ts';
 import { SiteRerendersToken, startSiteRerenders } from '../sites/rerender-job.ts';
 import { RealtimePublisherToken } from '../realtime/realtime-hub.ts';
@@ -75,10 +75,8 @@ export async function createPublishing(options: PublishingOptions) {
   const { db, config, services, hosts, registry, render, appResolvers, templateParts, leads, log, reservedAddresses } = options;
   const clock = services.resolve(ClockToken);
   const now = () => clock.now();
-  const dns = dnsResolverOf(services);
-  const limiter = services.isRegistered(SiteFormLimiterToken)
-    ? services.resolve(SiteFormLimiterToken)
-    : new InMemoryAttemptLimiter(SITE_FORM_LIMIT, () => now().getTime());
+  const dns = services.resolve(DnsResolverToken);
+  const limiter = services.resolve(SiteFormLimiterToken);
 
   /** The apps go after pages (their paths, such as /blog, are reserved page names), before the fixed files. */
   const resolvers: SitePathResolver[] = [
