@@ -21,7 +21,7 @@ const GRID =
   '.ts-gallery__img{display:block;width:100%;height:auto;border-radius:var(--ts-gallery-radius,0);object-fit:var(--ts-gallery-fit,cover)}' +
   '.ts-gallery--standardGallery .ts-gallery__img{aspect-ratio:4/3}' +
   '.ts-gallery__open{display:block;cursor:zoom-in}' +
-  '.ts-gallery__caption{margin-top:6px;font-size:14px;color:#4b5563}' +
+  '.ts-gallery__caption{margin-top:6px;font-size:14px;color:#4b5563;overflow-wrap:anywhere}' +
   '.ts-gallery__placeholder{display:flex;align-items:center;justify-content:center;aspect-ratio:16/9;background:#f3f4f6;border:1px dashed #d1d5db}';
 
 const STAGED = ['coverflow', 'card', 'creative'].map((type) => `.ts-gallery--${type}.is-enhanced`);
