@@ -78,6 +78,19 @@ test('the agency connects its Stripe account to a website and adds products and 
   };
 });
 
+test('the designer shows the order elements ready to sell once the account is connected', async ({ page, request }) => {
+  await publishShopPage(request, catalog);
+  const landing = await demoWebsite(request);
+  await signIn(page, E2E_DEMO);
+  await page.goto(`/agency/websites/${landing.id}/pages/${landing.home_page_id}/design`);
+  const canvas = page.getByTestId('canvas');
+  await expect(canvas.locator('[data-element-type="order-select"]')).toContainText('Field guide');
+  const pay = canvas.locator('[data-element-type="credit-card"]');
+  await expect(pay).toContainText('Full name');
+  await expect(pay).not.toContainText('Connect a payment gateway');
+  await expect(pay.locator('fieldset')).toBeEnabled();
+});
+
 test('a visitor chooses two products, applies the coupon and pays with a test card', async ({ page, request, baseURL }) => {
   await publishShopPage(request, catalog);
   const headers = await apiHeaders(request, E2E_DEMO);

@@ -4,6 +4,8 @@ import type { CreditCardProps } from './schema.ts';
 export function CreditCardRender({ id, props, mode }: ElementRenderProps<CreditCardProps>) {
   const site = useSite();
   const cardForm = site.shop?.cardForm ?? null;
+  // The canvas never has the card field (it needs the provider's script): there it is enough that an account is connected.
+  const takesPayments = mode === 'canvas' ? site.shop?.ready === true : cardForm !== null;
   return (
     <div className="ts-credit-card">
       <form
@@ -15,12 +17,12 @@ export function CreditCardRender({ id, props, mode }: ElementRenderProps<CreditC
         data-redirect={afterSubmitRedirect(props, site)}
       >
         {props.title ? <h3 className="ts-credit-card__title">{props.title}</h3> : null}
-        {cardForm ? null : (
+        {takesPayments ? null : (
           <p className="ts-credit-card__notice" role="note">
             {mode === 'canvas' ? 'Connect a payment gateway to this website (Gateways in its dashboard) to take payments here.' : 'This website cannot take payments yet.'}
           </p>
         )}
-        <fieldset className="ts-credit-card__fields" disabled={!cardForm}>
+        <fieldset className="ts-credit-card__fields" disabled={!takesPayments}>
           <label className="ts-credit-card__label" htmlFor={`${id}-name`}>
             Full name
           </label>

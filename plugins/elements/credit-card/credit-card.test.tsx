@@ -23,6 +23,14 @@ describe('credit card element', () => {
     expect(renderElement(creditCard, {}, { mode: 'canvas' })).toContain('Connect a payment gateway');
   });
 
+  it('on the canvas, asks for a payment gateway only while the website has none connected', () => {
+    const connected = { ...shopLookup({ currency: 'usd', cardForm: null, products: [] }), ready: true };
+    const html = renderElement(creditCard, {}, { mode: 'canvas', site: { shop: connected } });
+    expect(html).not.toContain('Connect a payment gateway');
+    expect(html).not.toContain('disabled');
+    expect(renderElement(creditCard, {}, { mode: 'canvas', site: { shop: { ...connected, ready: false } } })).toContain('Connect a payment gateway');
+  });
+
   it('says thank you by default after paying', () => {
     expect(defaultProps(creditCard)).toMatchObject({ afterSubmit: 'message', successMessage: 'Thank you! Your payment was received.' });
   });
