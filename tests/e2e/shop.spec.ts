@@ -82,6 +82,7 @@ test('the designer shows the order elements ready to sell once the account is co
   await publishShopPage(request, catalog);
   const landing = await demoWebsite(request);
   await signIn(page, E2E_DEMO);
+  await expect(page).toHaveURL(/\/agency\/websites$/);
   await page.goto(`/agency/websites/${landing.id}/pages/${landing.home_page_id}/design`);
   const canvas = page.getByTestId('canvas');
   await expect(canvas.locator('[data-element-type="order-select"]')).toContainText('Field guide');
