@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONNECT_STATE_MINUTES } from './modules/gateways/gateways.service.ts';
 import { CHECKOUTS_PER_MINUTE } from './modules/shop/checkout.service.ts';
 import { COUPON_EXPIRED_MESSAGE } from './modules/shop/coupon-limits.ts';
+import { approvePaymentConnection } from './testing/payment-connection.ts';
 import { demoSite } from './testing/site-fixtures.ts';
 import { ADMIN, createTestApp, type TestApp } from './testing/test-app.ts';
 
@@ -38,16 +39,8 @@ describe('limits on the Clock', () => {
   it('refuses a payment account connection approved after its 15 minutes, and takes one approved in time', async () => {
     const { token, landingId } = await demoSite(t);
     const approve = async () => {
-      const started = await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/gateways/stripe`, token });
-      const authorize = new URL(started.json().data.authorize_url, 'http://localhost');
-      const approved = await t.request({
-        method: 'POST',
-        url: '/dev/payments/oauth/authorize',
-        headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri')!, state: authorize.searchParams.get('state')! }).toString(),
-      });
-      const back = new URL(approved.headers.location as string, 'http://app.test');
-      return () => t.request({ method: 'GET', url: `${back.pathname}${back.search}` });
+      const { callback } = await approvePaymentConnection(t, token, landingId);
+      return () => t.request({ method: 'GET', url: callback });
     };
 
     const slow = await approve();

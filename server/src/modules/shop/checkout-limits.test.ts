@@ -1,5 +1,6 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvePaymentConnection } from '../../testing/payment-connection.ts';
 import { demoSite, designOf, saveAndPublish } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { UNUSABLE_CARD_MESSAGE } from '../../services/payments/stripe-payment-provider.ts';
@@ -18,16 +19,8 @@ const api = (path: string) => `/api/v1/landings/${landingId}${path}`;
 
 /** The agency connects its provider account: starts, approves on the provider's page, comes back through the callback. */
 async function connectAccount() {
-  const started = await t.request({ method: 'POST', url: api('/gateways/stripe'), token });
-  const authorize = new URL(started.json().data.authorize_url, 'http://localhost');
-  const approved = await t.request({
-    method: 'POST',
-    url: '/dev/payments/oauth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri')!, state: authorize.searchParams.get('state')! }).toString(),
-  });
-  const back = new URL(approved.headers.location as string, 'http://app.test');
-  expect((await t.request({ method: 'GET', url: `${back.pathname}${back.search}` })).statusCode).toBe(302);
+  const { callback } = await approvePaymentConnection(t, token, landingId);
+  expect((await t.request({ method: 'GET', url: callback })).statusCode).toBe(302);
   return (await t.request({ method: 'GET', url: api('/gateways/stripe/active'), token })).json().data.account_id as string;
 }
 

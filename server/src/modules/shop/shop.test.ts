@@ -1,6 +1,7 @@
 import { elements as installedElements } from '@tessera/plugins';
 import { defineElement, siteReference, z } from '@tessera/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approvePaymentConnection } from '../../testing/payment-connection.ts';
 import { addPage, demoSite, designOf, eventually, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
@@ -29,25 +30,8 @@ let accountId: string;
 const hooks = new WebhookReceiver();
 
 const api = (path: string) => `/api/v1/landings/${landingId}${path}`;
-const pathOf = (location: string) => {
-  const url = new URL(location, 'http://app.test');
-  return `${url.pathname}${url.search}`;
-};
-
-/** The agency starts connecting, approves on the provider's page, and comes back through the callback. */
-async function connectAccount() {
-  const started = await t.request({ method: 'POST', url: api('/gateways/stripe'), token });
-  expect(started.statusCode).toBe(200);
-  const authorize = new URL(started.json().data.authorize_url, 'http://localhost');
-  const approved = await t.request({
-    method: 'POST',
-    url: '/dev/payments/oauth/authorize',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ redirect_uri: authorize.searchParams.get('redirect_uri')!, state: authorize.searchParams.get('state')! }).toString(),
-  });
-  expect(approved.statusCode).toBe(303);
-  return { callback: pathOf(approved.headers.location as string), state: authorize.searchParams.get('state')! };
-}
+/** The agency starts connecting, approves on the provider's page, and is sent back to the callback. */
+const connectAccount = () => approvePaymentConnection(t, token, landingId);
 
 beforeAll(async () => {
   t = await createTestApp({ elements: [...installedElements, bundle] });
