@@ -58,11 +58,13 @@ async function api<T>(path: string, init: { method?: string; token?: string; bod
 export async function checkDevServer(copy: string, element: OutsideElementFacts, log: (message: string) => void): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tessera-outside-dev-'));
   const port = await freePort();
+  // As a developer starts it on a fresh checkout: the embedded database in a folder of its own, whatever database the test run itself uses.
+  const { DATABASE_URL: _database, REDIS_URL: _redis, ...inherited } = process.env;
   const dev = spawn('npm', ['run', 'dev'], {
     cwd: copy,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_DEMO_EMAIL: DEMO.email, TESSERA_DEMO_PASSWORD: DEMO.password, LOG_LEVEL: 'warn' },
+    env: { ...inherited, PORT: String(port), TESSERA_DATA_DIR: dataDir, TESSERA_DEMO_EMAIL: DEMO.email, TESSERA_DEMO_PASSWORD: DEMO.password, LOG_LEVEL: 'warn' },
   });
   let output = '';
   dev.stdout.on('data', (chunk: Buffer) => (output += chunk));
