@@ -1,7 +1,8 @@
 import { pageDocumentSchema, walkElements, type CheckoutResult, type checkoutBodySchema } from '@tessera/core';
 import { priceOrder, type OrderLine } from '@tessera/core/rules';
-import { parseStoredProps, PaymentCouponRefusedError, PaymentDeclinedError, type AfterSubmitSettings, type PaymentProvider } from '@tessera/sdk';
+import { PaymentCouponRefusedError, PaymentDeclinedError, type AfterSubmitSettings, type PaymentProvider } from '@tessera/sdk';
 import type { z } from 'zod';
+import { readDeclaration } from '../../plugins/element-declarations.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import { admitAttempt, type AttemptLimiter } from '../../services/attempt-limiter.ts';
@@ -69,11 +70,11 @@ export class Checkout {
     if (design.success) {
       for (const { element } of walkElements(design.data)) {
         const definition = this.deps.registry.get(element.key);
-        if (!definition?.checkout) continue;
-        const { offers, pays } = definition.checkout;
-        const props = parseStoredProps(definition.props, element.props);
-        for (const id of offers?.(props) ?? []) offered.add(id);
-        if (pays && element.id === elementId) pay = pays(props);
+        const checkout = definition?.checkout;
+        if (!checkout) continue;
+        const declared = readDeclaration(definition, element.props, (props) => ({ offers: checkout.offers?.(props) ?? [], pays: element.id === elementId ? checkout.pays?.(props) : undefined }));
+        for (const id of declared?.offers ?? []) offered.add(id);
+        pay ??= declared?.pays;
       }
     }
     if (!pay) throw validationFailed({ elementId: ['This payment form is not on the published page.'] });

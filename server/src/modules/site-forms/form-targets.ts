@@ -1,5 +1,6 @@
 import { canUseElement, pageDocumentSchema, walkElements, type PremiumGrants } from '@tessera/core';
-import { parseStoredProps, type FormFieldRule, type FormSending, type SiteContextValue } from '@tessera/sdk';
+import type { FormFieldRule, FormSending, SiteContextValue } from '@tessera/sdk';
+import { readDeclaration } from '../../plugins/element-declarations.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 
 /** What one element of a published page sends: the rules of its fields and what follows a send. */
@@ -19,14 +20,9 @@ type Group = Declared[];
 function declaredOf(registry: ElementRegistry, element: { id: string; key: string; props: unknown }, site: SiteContextValue, grants: PremiumGrants): Declared | undefined {
   const definition = registry.get(element.key);
   // The page holds no element of a plugin that is gone or no longer held, so it sends nothing.
-  if (!definition?.form || !canUseElement(definition, grants)) return undefined;
-  try {
-    const props = parseStoredProps(definition.props, element.props);
-    return { elementId: element.id, fields: definition.form.fields?.(props, site) ?? [], sending: definition.form.sends?.(props, site) ?? null };
-  } catch {
-    // As on the page, where an element whose plugin throws is left out.
-    return undefined;
-  }
+  const form = definition?.form;
+  if (!form || !canUseElement(definition, grants)) return undefined;
+  return readDeclaration(definition, element.props, (props) => ({ elementId: element.id, fields: form.fields?.(props, site) ?? [], sending: form.sends?.(props, site) ?? null }));
 }
 
 /**
