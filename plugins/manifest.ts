@@ -1,4 +1,4 @@
-import { withAppElements, type AnyCardDesign, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
+import { withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
 import audio from '@tessera/element-audio';
 import bulletList from '@tessera/element-bullet-list';
 import button from '@tessera/element-button';
@@ -39,10 +39,6 @@ import podcasts from '@tessera/app-podcasts';
 import videoChannels from '@tessera/app-video-channels';
 import places from '@tessera/app-places';
 import webinars from '@tessera/app-webinars';
-import modernCard from '@tessera/card-modern';
-import classicCard from '@tessera/card-classic';
-import sleekCard from '@tessera/card-sleek';
-import elegantCard from '@tessera/card-elegant';
 
 /**
  * The installed plugins. Host and server both load these lists; installing a plugin means
@@ -67,8 +63,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
 /** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
 export const apps: readonly AppDefinition[] = [blog, podcasts, videoChannels, places, webinars, courses];
 
-/** Installed digital-card designs (spec §3 design1…design4), in the builder's order. */
-export const cardDesigns: readonly AnyCardDesign[] = [modernCard, classicCard, sleekCard, elegantCard];
+export { cardDesigns } from './card-designs.ts';
 
 /** Every installed element: the standalone ones, then the apps' (marked with their app). */
 export const elements: readonly AnyElementDefinition[] = withAppElements(standaloneElements, apps);

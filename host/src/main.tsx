@@ -12,6 +12,7 @@ import './styles/controls.css';
 import './styles/auth.css';
 import './styles/main-layout.css';
 import './styles/dashboard.css';
+import './styles/contacts.css';
 import './styles/cards.css';
 import './styles/public.css';
 

@@ -54,7 +54,18 @@ export interface CardDesignDefinition<Options = Record<string, unknown>> {
   Panel?: () => Promise<{ default: ComponentType<CardDesignPanelProps<Options>> }>;
   /** CSS of the design, once per page; class names prefixed with the design id. */
   css: string;
+  /**
+   * The font of the card's text (a CSS font-family). The lead form under the card and the page
+   * a visitor sees after sending it are set in it too; `CARD_DEFAULT_FONT` when left out.
+   */
+  font?: string;
 }
+
+/** A design's font when it names none. */
+export const CARD_DEFAULT_FONT = 'system-ui, sans-serif';
+
+/** The font a design's card, lead form and thank-you page are set in. */
+export const cardFont = (design: Pick<CardDesignDefinition<unknown>, 'font'>): string => design.font ?? CARD_DEFAULT_FONT;
 
 // A registry holds designs with many different option types.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

@@ -1,4 +1,4 @@
-import { assertValidElementDefinition, type ElementKernel } from '@tessera/core';
+import { assertValidElementDefinition, PluginDefinitionError, readPropPath, type ElementKernel } from '@tessera/core';
 import type { ComponentType } from 'react';
 import type { ElementFormContract } from './forms/form-contract.ts';
 import type { PluginRoutes } from './plugin-routes.ts';
@@ -48,6 +48,13 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
    */
   richText?: { prop: Extract<keyof Props, string> };
   /**
+   * A plain-text prop the designer edits in place when the element is clicked again (a
+   * headline's text, a button's label): a dot path into the props, such as `'text'` or
+   * `'button.text'`. Render must show the value as the whole text of one node. Enter or a
+   * click outside ends the edit; an element has `richText` or this, not both.
+   */
+  inlineText?: { path: string };
+  /**
    * Props the island receives on the published page; by default all of them. Leave out what
    * the visitor's browser has no business seeing. Answer `null` when this instance needs no
    * script (a Button that is a plain link): the page then carries no island for it, and loads
@@ -69,12 +76,21 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
   checkout?: ElementCheckoutContract<Props>;
 }
 
+/** The text an element edits in place must be one, and a string in its defaults. */
+function assertTextInPlace<Props extends Record<string, unknown>>({ id, props, richText, inlineText }: ElementDefinition<Props>): void {
+  if (richText && inlineText) throw new PluginDefinitionError(`Element plugin "${id}": richText and inlineText cannot both be set`);
+  if (inlineText && typeof readPropPath(props.parse({}), inlineText.path.split('.')) !== 'string') {
+    throw new PluginDefinitionError(`Element plugin "${id}": inlineText.path "${inlineText.path}" does not lead to a string prop`);
+  }
+}
+
 /**
  * Declares an element plugin. The definition is checked at once, so a mistake surfaces
  * when the plugin is imported, with the plugin's id in the message.
  */
 export function defineElement<Props extends Record<string, unknown>>(definition: ElementDefinition<Props>): ElementDefinition<Props> {
   assertValidElementDefinition(definition as unknown as ElementKernel);
+  assertTextInPlace(definition);
   return definition;
 }
 

@@ -23,13 +23,14 @@ import { createPublishing } from './modules/publishing/publishing.ts';
 import { registerSpa } from './modules/spa/spa.ts';
 import { ISLANDS_URL_PREFIX, type IslandManifest } from './islands/island-build.ts';
 import { registerIslandAssets } from './islands/island-assets.ts';
+import { registerBrandFontFiles } from './modules/brand-kit/brand-font-files.ts';
 import { scheduleIslandPruning } from './islands/island-prune.ts';
 import { archiveIslands } from './islands/island-archive.ts';
 import { createPageRenderer } from './modules/sites/render-page.tsx';
 import { createElementRegistry } from './plugins/plugin-host.ts';
 import { mountPluginRoutes } from './plugins/plugin-routes.ts';
 import { assertAppElementsInstalled } from './apps/app-elements.ts';
-import { canUseApp, installPermissions } from '@tessera/core';
+import { BRAND_FONTS_URL_PREFIX, canUseApp, installPermissions } from '@tessera/core';
 import { agencyGrants } from './modules/agencies/agency-grants.ts';
 import { startAppJobs } from './apps/app-jobs.ts';
 import { runAppMigrations } from './apps/app-migrations.ts';
@@ -60,6 +61,7 @@ import { StorageToken } from './services/storage.ts';
 import { templateToolsRoutes } from './modules/admin-templates/template-tools.routes.ts';
 import { templateCategoriesRoutes } from './modules/template-categories/template-categories.routes.ts';
 import { widgetsRoutes } from './modules/widgets/widgets.routes.ts';
+import { onboardingRoutes } from './modules/onboarding/onboarding.routes.ts';
 import { oauthAccountsRoutes } from './modules/oauth-accounts/oauth-accounts.routes.ts';
 import { OAuthAccounts } from './modules/oauth-accounts/oauth-accounts.service.ts';
 import { integrationsRoutes } from './modules/integrations/integrations.routes.ts';
@@ -183,7 +185,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // except /api/ (published pages post forms to the API on their own origin), the island scripts and the health probes.
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
-      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || PROBE_PATHS.has(url) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
+      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || url.startsWith(BRAND_FONTS_URL_PREFIX) || PROBE_PATHS.has(url) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
       // The local fake provider's card form: published pages load it from their own origin.
       if (deps.fakePayments && url.startsWith(FAKE_PAYMENTS_PREFIX)) return url;
       return `${SITES_PREFIX}${url}`;
@@ -335,6 +337,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     adminTemplatesRoutes(db, registry, reservedAddresses),
     templateCategoriesRoutes(db),
     widgetsRoutes(db),
+    onboardingRoutes(db, () => clock.now()),
     oauthAccountsRoutes(oauthAccounts),
     integrationsRoutes(integrations, oauthAccounts),
     templateToolsRoutes(db, registry, reservedAddresses),
@@ -367,6 +370,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         leads: integrations,
         limiter: publishing.limiter,
         addressKey: publishing.addressKey,
+        designs: deps.cardDesigns ?? [],
         log: (message, details) => app.log.error(details, message),
       });
       await dashboard.registerApi(api);
@@ -379,6 +383,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   registerHealthRoutes(app, { db, storage: deps.services.resolve(StorageToken), redis: deps.services.isRegistered(SharedRedisToken) ? deps.services.resolve(SharedRedisToken) : undefined });
   dashboard.serveUploads(app);
   publishing.serveSites(app);
+  registerBrandFontFiles(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments, appOrigin(config));
   if (connections.fake) registerDevVendors(app, connections.fake, appOrigin(config));

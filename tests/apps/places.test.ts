@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { googlePlacesApi } from '../../plugins/apps/places/server/places-api.ts';
+import { demoPlacesApi, googlePlacesApi } from '../../plugins/apps/places/server/places-api.ts';
 import { appJobName } from '../../server/src/apps/app-jobs.ts';
 import { designOf, eventually, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
 import { SITE_RERENDER_JOB } from '../../server/src/modules/sites/rerender-job.ts';
@@ -43,6 +43,14 @@ describe('places and reviews', () => {
     expect(locked.json().message).toBe('The Places and reviews app is not part of your plan. Add it from Premium apps.');
     await grantApp(owner.agencyId);
     expect((await api('POST', '/places/search', { query: 'bakery' })).statusCode).toBe(200);
+  });
+
+  it('suggests the demo business only where no map service key is set', async () => {
+    expect((await api('GET', '/places/suggested')).json()).toEqual({ data: [] });
+    const [suggested] = await demoPlacesApi.suggestions();
+    expect(suggested?.name).toBe('Tessera Demo Bakery');
+    // What is suggested can be added: the demo service knows it by its id.
+    expect((await demoPlacesApi.place(suggested!.place_id))?.reviews.length).toBeGreaterThan(0);
   });
 
   it('finds businesses with the key and a field mask, and says clearly when the quota is spent', async () => {

@@ -112,7 +112,7 @@ describe('POST /landings/import-podcast', () => {
     const cases: [unknown, string][] = [
       [`${hosts.url}/page.html`, 'The address does not answer with an RSS feed.'],
       [`${hosts.url}/silent.xml`, 'The feed has no episodes with audio.'],
-      [`${hosts.url}/missing.xml`, 'The address answered 404.'],
+      [`${hosts.url}/missing.xml`, 'The feed answered 404.'],
       [`${hosts.url}/huge.xml`, 'The answer is larger than 10 MB.'],
       ['ftp://example.com/feed.xml', 'Use an http(s) address.'],
       ['', 'The feed url field is required.'],
@@ -168,9 +168,54 @@ describe('outside tests', () => {
         payload: { feed_url: `${hosts.url}/feed.xml` },
       });
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors.feed_url).toEqual(['This address is on a private network, which may not be reached.']);
+      expect(refused.json().errors.feed_url).toEqual(['The feed is on a private network, which may not be reached.']);
+      const unknown = await guarded.request({
+        method: 'POST',
+        url: `/api/v1/landings/import-podcast?landing_id=${agency.landingId}`,
+        token: await guarded.tokenFor(agency.ownerId),
+        payload: { feed_url: 'https://nowhere.example.com/feed.xml' },
+      });
+      expect(unknown.json().errors.feed_url).toEqual(["The feed's host could not be found."]);
     } finally {
       await guarded.close();
     }
+  });
+});
+
+describe('an install without a podcast directory (the embedded default)', () => {
+  it('offers the shows the app carries and imports one with no network at all', async () => {
+    // Private addresses refused as in production: nothing below may be fetched from anywhere.
+    const offline = await createTestApp({ env: { TESSERA_ALLOW_PRIVATE_WEBHOOKS: '0' } });
+    try {
+      const agency = await offline.createAgency('Offline Cast');
+      const owned = await offline.tokenFor(agency.ownerId);
+      const suggested = await offline.request({ method: 'GET', url: '/api/v1/podcast-suggestions', token: owned });
+      expect(suggested.statusCode).toBe(200);
+      const shows = suggested.json().data as { title: string; feed_url: string }[];
+      expect(shows.map((show) => show.title)).toEqual(['The Small Business Hour', 'Design Matters Daily', 'Marketing in Minutes']);
+
+      const imported = await offline.request({ method: 'POST', url: `/api/v1/landings/import-podcast?landing_id=${agency.landingId}`, token: owned, payload: { feed_url: shows[1]!.feed_url } });
+      expect(imported.statusCode).toBe(200);
+      expect(imported.json().message).toBe('Design Matters Daily: 3 added.');
+      const list = (await offline.request({ method: 'GET', url: `/api/v1/landings/${agency.landingId}/episodes?per_page=100`, token: owned })).json().data as { title: string; published: boolean; duration_seconds: number | null }[];
+      expect(list.map((episode) => [episode.title, episode.published]).sort()).toEqual([
+        ['Colour for buttons that get clicked', true],
+        ['Picking a type pair', true],
+        ['Whitespace is a feature', true],
+      ]);
+      expect(list.every((episode) => episode.duration_seconds !== null)).toBe(true);
+      // The agency's podcast collections read the same feeds.
+      const collected = await offline.request({ method: 'POST', url: '/api/v1/podcast/collection', token: owned, payload: { feed_url: shows[0]!.feed_url } });
+      expect(collected.statusCode).toBe(201);
+      expect(collected.json().data.title).toBe('The Small Business Hour');
+      expect((await offline.request({ method: 'GET', url: '/api/v1/podcast-suggestions' })).statusCode).toBe(401);
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('offers no suggestions where a directory is configured', async () => {
+    const answer = await t.request({ method: 'GET', url: '/api/v1/podcast-suggestions', token });
+    expect(answer.json()).toEqual({ data: [] });
   });
 });

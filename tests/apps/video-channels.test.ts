@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { youtubeDataApi } from '../../plugins/apps/video-channels/server/youtube-data.ts';
+import { demoVideoSite, youtubeDataApi } from '../../plugins/apps/video-channels/server/youtube-data.ts';
 import { designOf, saveAndPublish, visit } from '../../server/src/testing/site-fixtures.ts';
 import { SITE_RERENDER_JOB } from '../../server/src/modules/sites/rerender-job.ts';
 import { ADMIN, createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../server/src/testing/test-app.ts';
@@ -39,6 +39,15 @@ describe('video channels', () => {
     expect(locked.json().message).toBe('The Video channels app is not part of your plan. Add it from Premium apps.');
     await grantApp(owner.agencyId);
     expect((await api('POST', '/youtube/search-channel', { term: 'loop' })).statusCode).toBe(200);
+  });
+
+  it('suggests the demo channel only where no video site key is set', async () => {
+    expect((await api('GET', '/youtube/suggested-channels')).json()).toEqual({ data: [] });
+    const [suggested] = await demoVideoSite.suggestions();
+    expect(suggested?.title).toBe('Tessera Demo Channel');
+    // What is suggested can be added: the demo site knows it and its videos.
+    const channel = await demoVideoSite.channel(suggested!.channel_id);
+    expect(await demoVideoSite.playlistVideos(channel!.uploads_playlist_id, 10)).toHaveLength(3);
   });
 
   it('searches channels with the key, and says clearly when the quota is spent', async () => {

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { IDLE_PRELOADING_MARK } from '../../host/src/designer/inspector/idle-preloading-mark.ts';
 import { E2E_ADMIN, E2E_DEMO } from '../e2e/support/accounts.ts';
 import { generatePage, LANDING_PAGE_KEYS } from './generate-page.ts';
 import { startChild, type Child } from './processes.ts';
@@ -270,10 +271,12 @@ async function keystrokeToCanvas(page: Page): Promise<number[]> {
 
 /**
  * The designer route's JavaScript on a fresh load, gzip: what was requested until the designer
- * was interactive (`until`, ms since the epoch), without element panels, which load after it
- * (during idle time, or on a first selection).
+ * was interactive (`until`, ms since the epoch) or began loading, while idle, the code of what
+ * it may do next (element panels, the rich-text editor, the image picker), whichever came
+ * first. That idle loading is counted apart: on a busy machine it can start before the last
+ * long task and would otherwise count as route code by timing alone.
  */
-function scriptWeights(page: Page): (until: number) => Promise<{ total: number; files: number; panels: number; list: string }> {
+function scriptWeights(page: Page): (until: number) => Promise<{ total: number; files: number; panels: number; idle: number; idleFiles: number; list: string }> {
   const bodies: Promise<{ url: string; bytes: number; requestedAt: number }>[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
@@ -286,14 +289,21 @@ function scriptWeights(page: Page): (until: number) => Promise<{ total: number; 
     );
   });
   return async (until) => {
-    const all = (await Promise.all(bodies)).filter(({ requestedAt }) => requestedAt <= until);
+    const idleFrom = await page.evaluate(
+      (mark) => performance.getEntriesByName(mark).map((entry) => performance.timeOrigin + entry.startTime)[0] ?? Infinity,
+      IDLE_PRELOADING_MARK,
+    );
+    const requested = await Promise.all(bodies);
+    const all = requested.filter(({ requestedAt }) => requestedAt <= Math.min(until, idleFrom));
+    const idle = requested.filter(({ requestedAt }) => requestedAt > idleFrom && requestedAt <= until);
     const panels = all.filter(({ url }) => /\/Panel-[^/]+\.js/.test(url));
     const rest = all.filter(({ url }) => !/\/Panel-[^/]+\.js/.test(url));
     const list = rest
       .sort((a, b) => b.bytes - a.bytes)
       .map(({ url, bytes }) => `${url.split('/').pop()!.replace(/-[\w-]{8}\.js$/, '.js')} ${kb(bytes)}`)
       .join(', ');
-    return { total: rest.reduce((sum, { bytes }) => sum + bytes, 0), files: rest.length, panels: panels.length, list };
+    const sum = (files: { bytes: number }[]) => files.reduce((total, { bytes }) => total + bytes, 0);
+    return { total: sum(rest), files: rest.length, panels: panels.length, idle: sum(idle), idleFiles: idle.length, list };
   };
 }
 
@@ -367,7 +377,9 @@ export async function designerBench(): Promise<void> {
       console.log(`    keystroke → canvas   : median ${ms(percentile(keys, 0.5))}, p95 ${ms(percentile(keys, 0.95))} over ${keys.length} keys  goal median ≤ 6 ms, p95 ≤ 16 ms`);
       console.log(`    first selection      : ${ms(selection)} from the click to its settings panel (panels of the page's element types load while the designer is idle)  goal ≤ 100 ms`);
       if (count === SIZES[0]) {
-        console.log(`    designer route JS    : ${kb(js.total)} gzip in ${js.files} files until interactive, app shell included (element panels excluded; ${js.panels} panel chunks loaded)  goal ≤ 250 KiB`);
+        console.log(
+          `    designer route JS    : ${kb(js.total)} gzip in ${js.files} files until interactive, app shell included (element panels excluded; ${js.panels} panel chunks loaded; then ${kb(js.idle)} in ${js.idleFiles} files loaded while idle)  goal ≤ 250 KiB`,
+        );
         console.log(`                           ${js.list}`);
       }
       await context.close();

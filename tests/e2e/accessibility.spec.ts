@@ -36,7 +36,7 @@ test('the agency screens, every website screen and the designer have no accessib
   await publishDemoDesign(request, everyElement);
   await signIn(page, E2E_DEMO);
   await expect(page).toHaveURL(/\/agency\/websites$/);
-  await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Pages' }).first()).toBeVisible());
+  await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Demo website', exact: true })).toBeVisible());
   // The app stays open from here, each screen shown as its links show it.
   const inApp = { inApp: true };
   await expectAccessible(page, '/agency/subscription', () => expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible(), inApp);

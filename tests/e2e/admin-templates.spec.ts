@@ -50,13 +50,14 @@ test('the admin designs and publishes a page template, and an agency makes a pag
 
   const agency = await (await browser.newContext()).newPage();
   await signIn(agency, E2E_DEMO, /\/agency\/websites$/);
-  await agency.getByRole('link', { name: 'Pages' }).first().click();
+  await agency.getByRole('link', { name: 'Demo website', exact: true }).click();
   await expect(agency).toHaveURL(/\/agency\/websites\/\d+\/pages$/);
   const pageName = `Opening ${Date.now()}`;
   await agency.getByRole('button', { name: 'Create page' }).click();
   const dialog = agency.getByRole('dialog', { name: 'Create a page' });
   await dialog.getByLabel('Name').fill(pageName);
-  await dialog.getByLabel('Start from').selectOption({ label: `${templateName} (Sales)` });
+  await dialog.getByRole('searchbox', { name: 'Search page templates' }).fill(templateName);
+  await dialog.getByRole('radio', { name: templateName, exact: true }).check();
   await dialog.getByRole('button', { name: 'Create page' }).click();
   await expect(dialog).toBeHidden();
 
@@ -82,8 +83,10 @@ test('an agency previews a published site template from the create-website dialo
   await signIn(agency, E2E_DEMO, /\/agency\/websites$/);
   await agency.getByRole('button', { name: 'Create website' }).click();
   const dialog = agency.getByRole('dialog', { name: 'Create a website' });
-  await dialog.getByLabel('Start from').selectOption({ label: `${templateName} (1 page)` });
-  const [preview] = await Promise.all([agency.context().waitForEvent('page'), dialog.getByRole('link', { name: `Preview ${templateName}` }).click()]);
+  await dialog.getByRole('searchbox', { name: 'Search templates' }).fill(templateName);
+  await dialog.getByRole('button', { name: `Preview ${templateName}` }).click();
+  const large = agency.getByRole('dialog', { name: `Preview of ${templateName}` });
+  const [preview] = await Promise.all([agency.context().waitForEvent('page'), large.getByRole('link', { name: 'Open in a new tab' }).click()]);
   await expect(preview).toHaveURL(new RegExp(`/api/v1/templates/${templateId}/pages/${home.id}/preview\\?token=`));
   await expect(preview.getByText('Fresh pasta every night')).toBeVisible();
   await expect(dialog).toBeVisible();

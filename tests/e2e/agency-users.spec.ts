@@ -35,7 +35,7 @@ test('the agency adds a user, gives them a website with chosen permissions, and 
   await page.getByRole('button', { name: 'Log out' }).click();
   await signIn(page, { email, password: 'invited-password' });
   await expect(page).toHaveURL(/\/agency\/websites$/);
-  await page.getByRole('link', { name: 'Pages' }).click();
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   const home = page.getByRole('row', { name: /Home/ });
   await expect(home.getByRole('link', { name: 'Design' })).toBeVisible();
   await expect(home.getByRole('button', { name: 'Publish' })).toBeDisabled();

@@ -14,7 +14,8 @@ async function createFromStarter(page: Page, title: string, subdomain: string): 
   const create = page.getByRole('dialog', { name: 'Create a website' });
   await create.getByLabel('Title').fill(title);
   await create.getByLabel('Subdomain').fill(subdomain);
-  await create.getByLabel('Start from').selectOption({ label: 'Starter business site (2 pages)' });
+  await create.getByRole('searchbox', { name: 'Search templates' }).fill('Starter business');
+  await create.getByRole('radio', { name: 'Starter business site', exact: true }).check();
   await create.getByRole('button', { name: 'Create website' }).click();
   await expect(page).toHaveURL(/\/agency\/websites\/\d+\/pages$/);
   await expect(page.getByRole('heading', { level: 1, name: `Pages of ${title}` })).toBeVisible();
@@ -110,7 +111,8 @@ test('a deleted website leaves the list and its address answers 404', async ({ p
   await page.goto('/agency/websites');
   await page.getByPlaceholder('Search websites').fill(suffix);
   const card = page.getByRole('listitem', { name: title });
-  await card.getByRole('button', { name: `Delete ${title}` }).click();
+  await card.getByRole('button', { name: `More actions for ${title}` }).click();
+  await card.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog', { name: 'Delete this website?' }).getByRole('button', { name: 'Delete website' }).click();
   await expect(page.getByText('Website deleted.')).toBeVisible();
   await expect(card).toHaveCount(0);
@@ -137,12 +139,12 @@ test('menu items are reordered by mouse and by keyboard, and the order is saved'
   await page.getByLabel('Address of item 3').fill('https://blog.example.com');
 
   // By mouse: Blog goes above Home.
-  await dragTo(page, page.getByRole('button', { name: 'Drag Blog' }), page.getByRole('listitem', { name: 'Item 1: Home' }));
+  await dragTo(page, page.getByRole('button', { name: 'Drag to reorder Blog' }), page.getByRole('listitem', { name: 'Item 1: Home' }));
   await menuLabels(page).toEqual(['Blog', 'Home', 'Contact']);
   await expect(page.getByTestId('drag-announcer')).toHaveText('Blog was moved before Home.');
 
   // By keyboard: Contact goes up two places, to the top.
-  await page.getByRole('button', { name: 'Drag Contact' }).focus();
+  await page.getByRole('button', { name: 'Drag to reorder Contact' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('drag-announcer')).toContainText('Picked up Contact.');
   await page.keyboard.press('ArrowUp');
@@ -162,7 +164,7 @@ test('menu items are reordered by mouse and by keyboard, and the order is saved'
   const announcer = page.getByTestId('drag-announcer');
   await dragTo(
     page,
-    page.getByRole('button', { name: 'Drag Contact' }),
+    page.getByRole('button', { name: 'Drag to reorder Contact' }),
     page.getByRole('listitem', { name: 'Item 2.1: Home' }),
     () => expect(announcer).toHaveText('Contact will go in the dropdown of Blog, after Home.'),
     { past: true },
@@ -228,7 +230,7 @@ test('form fields are reordered by dragging with the mouse, and the order is sav
   await labels().toEqual(['Full name', 'Email', 'Phone']);
   // All three fields on screen at once, as on a tall monitor: the drag starts at Phone's handle and ends on Full name.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await dragTo(page, form.getByRole('button', { name: 'Drag Phone' }), form.getByRole('listitem', { name: 'Field 1: Full name' }));
+  await dragTo(page, form.getByRole('button', { name: 'Drag to reorder Phone' }), form.getByRole('listitem', { name: 'Field 1: Full name' }));
   await labels().toEqual(['Phone', 'Full name', 'Email']);
   await form.getByRole('button', { name: 'Save form' }).click();
   await expect(page.getByText('Form saved.')).toBeVisible();

@@ -78,7 +78,8 @@ test('another agency opens the share link and imports a copy', async ({ page, br
   await signIn(page, E2E_DEMO);
   await expect(page).toHaveURL(/\/agency\/websites$/);
   await page.getByPlaceholder('Search websites').fill(website.title);
-  await page.getByRole('button', { name: `Share ${website.title}` }).click();
+  await page.getByRole('button', { name: `More actions for ${website.title}` }).click();
+  await page.getByRole('menuitem', { name: 'Share' }).click();
   await page.getByRole('switch', { name: 'Share by link' }).check();
   await page.getByRole('button', { name: `Copy share link of ${website.title}` }).click();
   await expect(page.getByText('Copied')).toBeVisible();

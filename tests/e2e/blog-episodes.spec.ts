@@ -11,7 +11,7 @@ test('the demo agency writes, designs and publishes a blog post and a podcast ep
 
   await signIn(page, E2E_DEMO);
   await expect(page).toHaveURL(/\/agency\/websites$/);
-  await page.getByRole('link', { name: 'Pages' }).first().click();
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Blog', exact: true }).click();
   await expect(page).toHaveURL(/\/agency\/websites\/\d+\/blog$/);
 

@@ -6,7 +6,7 @@ import { expect, test } from './support/test.ts';
 test('the demo agency sets up a weekly AI schedule in its time zone and asks for its next post now, which waits for the writer', async ({ page }) => {
   const topic = `Winter bread care ${Date.now().toString(36)}`;
   await signedIn(page, E2E_DEMO);
-  await page.getByRole('link', { name: 'Pages' }).first().click();
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   await page.getByRole('navigation', { name: 'Website' }).getByRole('link', { name: 'Blog', exact: true }).click();
   await page.getByRole('link', { name: 'AI schedules' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'AI post schedules' })).toBeVisible();

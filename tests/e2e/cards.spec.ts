@@ -53,11 +53,11 @@ test('the demo agency builds a card, sees it in each of the four designs at 375 
   await page.getByRole('textbox', { name: 'Call', exact: true }).fill('+1 213 373 4253');
   await page.getByLabel('Custom url').fill(address);
   await page.getByRole('button', { name: 'Create card' }).click();
-  await expect(page.getByText('E-mail format is invalid.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAccessibleDescription('E-mail format is invalid.');
   await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ann@example.com');
   // Call goes first, moved with the keyboard on its drag handle.
-  // Each key waits for the announcement of the last: the drag's key listener is attached a moment after the pick-up.
-  await page.getByRole('button', { name: 'Drag Call' }).focus();
+  // "Picked up" is said once the arrow keys work, so each key waits for the announcement of the last.
+  await page.getByRole('button', { name: 'Drag to reorder Call' }).focus();
   await page.keyboard.press('Space');
   await expect(page.getByTestId('drag-announcer')).toContainText('Picked up Call.');
   await page.keyboard.press('ArrowUp');

@@ -1,4 +1,5 @@
-import { demoWebsite } from './support/account-api.ts';
+import { E2E_DEMO } from './support/accounts.ts';
+import { demoWebsite, signedIn } from './support/account-api.ts';
 import { freshDemoPage, openDesigner, signInContext } from './support/designer-session.ts';
 import { designOf, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
@@ -12,11 +13,13 @@ test("the agency shows its business's reviews and its next GoTo webinar on a pag
   const website = await demoWebsite(request);
   await signInContext(context, token);
 
+  // Without a map service key, the demo business is offered before anything is searched, and leaves the suggestions once added.
   await page.goto('/agency/places');
-  await page.getByLabel('Business name and town').fill('demo bakery');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: 'Add Tessera Demo Bakery' }).click();
+  const suggestions = page.getByRole('list', { name: 'Suggestions' });
+  await suggestions.getByRole('button', { name: 'Add Tessera Demo Bakery' }).click();
   const card = page.locator('.shown-item').filter({ hasText: 'Tessera Demo Bakery' });
+  await expect(card).toBeVisible();
+  await expect(suggestions).toHaveCount(0);
   await card.getByLabel(website.title).check();
   await card.getByRole('button', { name: 'Save websites' }).click();
   await expect.poll(async () => (await (await request.get('/api/v1/places', { headers })).json()).data[0]?.landing_ids).toEqual([landingId]);
@@ -72,4 +75,18 @@ test("the agency shows its business's reviews and its next GoTo webinar on a pag
   await form.getByLabel('Email').fill(`paula.${Date.now().toString(36)}@example.com`);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(visitor.getByRole('status')).toHaveText('You are registered. The joining link is on its way to your e-mail.');
+});
+
+test('a fresh install imports a suggested podcast with no network, and names the feed when an address fails', async ({ page, request }) => {
+  const website = await demoWebsite(request);
+  await signedIn(page, E2E_DEMO);
+  await page.goto(`/agency/websites/${website.id}/podcast/import`);
+  await page.getByRole('list', { name: 'Suggested shows' }).getByRole('button', { name: 'Import Marketing in Minutes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/agency/websites/${website.id}/episodes$`));
+  await expect(page.getByText('Reviews as your best ads')).toBeVisible();
+
+  await page.goto(`/agency/websites/${website.id}/podcast/import`);
+  await page.getByLabel('Feed address', { exact: true }).fill('https://feeds.invalid/feed.xml');
+  await page.getByRole('button', { name: 'Import feed' }).click();
+  await expect(page.getByLabel('Feed address', { exact: true })).toHaveAccessibleDescription("The feed's host could not be found.");
 });

@@ -114,13 +114,14 @@ test('reorders sections, columns and elements by drag, within and across parents
   await expect.poll(() => elementTypes(page.locator('#column-b'))).toEqual(['paragraph', 'headline']);
   await expect(page.locator('#column-b [data-testid="canvas-element"]').last()).toHaveAttribute('id', 'element-two');
 
-  // A column before the first one of its row: the widths travel with the columns.
-  await page.locator('#column-c').click({ position: { x: 4, y: 4 } });
+  // A column before the first one of its row: the widths travel with the columns. Clicked clear of
+  // the gutter on its left edge, a 12px handle on screen at any zoom.
+  await page.locator('#column-c').click({ position: { x: 12, y: 4 } });
   await dragOnto(page, page.getByRole('button', { name: 'Move Column 3' }), page.locator('#column-a'), 'before', 'x');
   await expect.poll(() => page.locator('#row-about > [data-testid="canvas-column"]').evaluateAll((nodes) => nodes.map((n) => n.id))).toEqual(['column-c', 'column-a', 'column-b']);
 
   // A column into the other section's row: both rows still add up to 100 %.
-  await page.locator('#column-c').click({ position: { x: 4, y: 4 } });
+  await page.locator('#column-c').click({ position: { x: 12, y: 4 } });
   await dragOnto(page, page.getByRole('button', { name: 'Move Column 1' }), page.locator('#column-head'), 'after', 'x');
   await expect.poll(() => columnWidths(page.locator('#row-head'))).toEqual(['50%', '50%']);
   expect(await columnWidths(page.locator('#row-about'))).toEqual(['50%', '50%']);

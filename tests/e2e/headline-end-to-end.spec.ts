@@ -14,7 +14,7 @@ test('an agency builds, saves and publishes a page with a Headline, served witho
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/agency\/websites$/);
 
-  await page.getByRole('link', { name: 'Pages' }).first().click();
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   await expect(page).toHaveURL(/\/agency\/websites\/\d+\/pages$/);
   await page.getByRole('link', { name: 'Design' }).first().click();
   await expect(page).toHaveURL(/\/pages\/\d+\/design$/);

@@ -6,9 +6,9 @@ test('a sub-user without pages.design sees Design disabled with the no-permissio
   await signIn(page, user);
   await expect(page).toHaveURL(/\/agency\/websites$/);
 
-  const homeDesign = page.getByRole('button', { name: 'Design home page' });
+  const homeDesign = page.getByRole('button', { name: 'Edit', exact: true });
   await expect(homeDesign).toBeDisabled();
-  await page.getByRole('link', { name: 'Pages' }).click();
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   await expect(page).toHaveURL(/\/agency\/websites\/\d+\/pages$/);
 
   const design = page.getByRole('row', { name: /Home/ }).getByRole('button', { name: 'Design' });

@@ -1,17 +1,34 @@
+import type { BrowserContext, Page } from '@playwright/test';
 import { expect, test } from './support/test.ts';
 import { signIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { resetDemoHomePage } from './support/demo-page.ts';
 import { dragTo } from './support/drag.ts';
 
+/** The demo website's home page in the designer, signed in as the demo agency. */
+async function openDemoDesigner(page: Page) {
+  await signIn(page, E2E_DEMO);
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
+  await page.getByRole('link', { name: 'Design' }).first().click();
+}
+
+/** Saves and publishes the page, then opens the published site as a visitor. */
+async function saveAndVisit(page: Page, context: BrowserContext, baseURL: string): Promise<Page> {
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(page.getByText('Published', { exact: true })).toBeVisible();
+  const visitor = await context.newPage();
+  await visitor.goto(`http://demo.localhost:${new URL(baseURL).port}/`);
+  return visitor;
+}
+
 test.beforeEach(async ({ request }) => {
   await resetDemoHomePage(request);
 });
 
 test('an agency bolds a word of a paragraph in place, and the published page has it in <strong>', async ({ page, context, baseURL }) => {
-  await signIn(page, E2E_DEMO);
-  await page.getByRole('link', { name: 'Pages' }).first().click();
-  await page.getByRole('link', { name: 'Design' }).first().click();
+  await openDemoDesigner(page);
 
   const canvas = page.getByTestId('canvas');
   await dragTo(page, page.getByTestId('palette-item-paragraph'), page.getByTestId('canvas-dropzone'));
@@ -33,13 +50,45 @@ test('an agency bolds a word of a paragraph in place, and the published page has
   await expect(editable).toHaveCount(0);
   await expect(paragraph.locator('.ts-paragraph strong')).toHaveText('morning');
 
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Saved', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Publish' }).click();
-  await expect(page.getByText('Published', { exact: true })).toBeVisible();
-
-  const visitor = await context.newPage();
-  await visitor.goto(`http://demo.localhost:${new URL(baseURL!).port}/`);
+  const visitor = await saveAndVisit(page, context, baseURL!);
   await expect(visitor.locator('.ts-paragraph')).toHaveText('Fresh bread every morning');
   await expect(visitor.locator('.ts-paragraph strong')).toHaveText('morning');
+});
+
+test('a double click edits a Headline and a Button label in place; Enter keeps the words, undo takes them back, and the published page shows them', async ({ page, context, baseURL }) => {
+  await openDemoDesigner(page);
+
+  const canvas = page.getByTestId('canvas');
+  await dragTo(page, page.getByTestId('palette-item-headline'), page.getByTestId('canvas-dropzone'));
+  const headline = canvas.locator('[data-element-type="headline"]');
+  await canvas.click({ position: { x: 4, y: 4 } });
+  await headline.locator('.ts-headline').dblclick();
+  const editable = headline.locator('[contenteditable="true"]');
+  await expect(editable).toBeFocused();
+  await expect(headline.getByRole('toolbar')).toHaveCount(0);
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Bread baked at dawn');
+  await page.keyboard.press('Enter');
+  await expect(editable).toHaveCount(0);
+  await expect(headline.locator('.ts-headline')).toHaveText('Bread baked at dawn');
+  await expect(page.getByLabel('Headline text')).toHaveValue('Bread baked at dawn');
+
+  await dragTo(page, page.getByTestId('palette-item-button'), headline);
+  const button = canvas.locator('[data-element-type="button"]');
+  await canvas.click({ position: { x: 4, y: 4 } });
+  await button.locator('.ts-button__label').dblclick();
+  await expect(button.locator('[contenteditable="true"]')).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Order a loaf');
+  await canvas.click({ position: { x: 4, y: 4 } });
+  await expect(button.locator('.ts-button__label')).toHaveText('Order a loaf');
+
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(button.locator('.ts-button__label')).not.toHaveText('Order a loaf');
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(button.locator('.ts-button__label')).toHaveText('Order a loaf');
+
+  const visitor = await saveAndVisit(page, context, baseURL!);
+  await expect(visitor.locator('.ts-headline')).toHaveText('Bread baked at dawn');
+  await expect(visitor.locator('.ts-button__label')).toHaveText('Order a loaf');
 });

@@ -18,7 +18,7 @@ async function publishHome(request: APIRequestContext, elements: { key: string; 
 
 test('an agency places an H1 and edits its words and typography in the panel', async ({ page }) => {
   await signIn(page, E2E_DEMO);
-  await page.getByRole('link', { name: 'Pages' }).first().click();
+  await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   await page.getByRole('link', { name: 'Design' }).first().click();
 
   const canvas = page.getByTestId('canvas');
@@ -27,7 +27,8 @@ test('an agency places an H1 and edits its words and typography in the panel', a
   const h1 = canvas.locator('[data-element-type="h1"] h1');
   await expect(h1).toHaveText('Your main headline');
 
-  await h1.click();
+  // A dropped element is selected, and a click on a selected text starts editing it in place: the panel is used as it is.
+  await expect(page.getByLabel('Text', { exact: true })).toBeVisible();
   await page.getByLabel('Text', { exact: true }).fill('Fish & chips\n<b>fresh</b>');
   await expect(h1).toHaveJSProperty('innerHTML', 'Fish &amp; chips<br>&lt;b&gt;fresh&lt;/b&gt;');
   await page.getByRole('spinbutton', { name: 'Font size', exact: true }).fill('60');

@@ -9,13 +9,13 @@ import { packSdk } from '../../sdk/scripts/pack.ts';
 import { withManifestEntry } from '../scaffold/manifest-entry.ts';
 import { checkDevServer, type OutsideElementFacts } from './dev-server-check.ts';
 import { scaffoldPlugin } from '../scaffold/new-plugin.ts';
-import { pluginNames, type PluginKind } from '../scaffold/outside-package-files.ts';
+import { MANIFEST_FILES, pluginNames, type PluginKind } from '../scaffold/outside-package-files.ts';
 
 /**
  * The CI test of outside plugins (`npm run test:outside`): one plugin of each kind is scaffolded
  * outside the project and checked by its own `npm run check` against the packed SDK; then the
  * three are packed and installed into a copy of the project exactly as sdk/README.md says (npm
- * install of the tarballs, one import and one list entry each in plugins/manifest.ts). In that
+ * install of the tarballs, one import and one list entry each in plugins/manifest.ts, the card design's in plugins/card-designs.ts). In that
  * copy the project is built, the plugin and dashboard tests that read the manifest run with the
  * three installed, the browser test tests/e2e/outside-plugins.spec.ts checks them in the
  * running product, and `npm run dev` serves the outside element in the designer (dev-server-check.ts). The copy stays (its path in .tmp/outside-project): `.ci/run` runs the
@@ -125,10 +125,10 @@ function manifestReadingTests(copy: string): string[] {
   const tarballs = await outsidePackages();
   const copy = projectCopy();
   run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', ...tarballs], copy);
-  const manifestFile = join(copy, 'plugins', 'manifest.ts');
-  let manifest = readFileSync(manifestFile, 'utf8');
-  for (const plugin of PLUGINS) manifest = withManifestEntry(manifest, { kind: plugin.kind, importName: pluginNames(plugin.name).camel, packageName: plugin.name });
-  writeFileSync(manifestFile, manifest);
+  for (const plugin of PLUGINS) {
+    const listFile = join(copy, MANIFEST_FILES[plugin.kind]);
+    writeFileSync(listFile, withManifestEntry(readFileSync(listFile, 'utf8'), { kind: plugin.kind, importName: pluginNames(plugin.name).camel, packageName: plugin.name }));
+  }
   run('npx', ['vitest', 'run', ...manifestReadingTests(copy)], copy);
   run('npm', ['run', 'build'], copy);
   run('npx', ['playwright', 'test', '-c', 'tests/playwright.config.ts', 'outside-plugins'], copy, { TESSERA_OUTSIDE_PLUGINS: outsideFacts() });

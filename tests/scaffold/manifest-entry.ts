@@ -1,7 +1,7 @@
-import { MANIFEST_LISTS, type PluginKind } from './outside-package-files.ts';
+import { MANIFEST_FILES, MANIFEST_LISTS, type PluginKind } from './outside-package-files.ts';
 
 /**
- * The manifest's text with one more plugin installed, as the README's install steps say: an
+ * The text of the kind's list file (`MANIFEST_FILES`) with one more plugin installed, as the README's install steps say: an
  * import of the package's definition after the last import, and the definition at the end of its
  * kind's list.
  */
@@ -11,7 +11,7 @@ export function withManifestEntry(manifest: string, entry: { kind: PluginKind; i
   const importEnd = manifest.indexOf('\n', lastImport + 1);
   const imported = `${manifest.slice(0, importEnd + 1)}import ${entry.importName} from '${entry.packageName}';\n${manifest.slice(importEnd + 1)}`;
   const declaration = new RegExp(`export const ${list}\\b[^=]*=\\s*\\[`).exec(imported);
-  if (!declaration) throw new Error(`plugins/manifest.ts has no "export const ${list} = [" list`);
+  if (!declaration) throw new Error(`${MANIFEST_FILES[entry.kind]} has no "export const ${list} = [" list`);
   const close = imported.indexOf(']', declaration.index + declaration[0].length);
   const before = imported.slice(0, close).trimEnd();
   const separator = before.endsWith(',') || before.endsWith('[') ? '' : ',';

@@ -7,7 +7,7 @@ import { appFiles } from './app-files.ts';
 import { cardDesignFiles } from './card-design-files.ts';
 import { elementFiles } from './element-files.ts';
 import { ScaffoldError } from './new-element.ts';
-import { KIND_WORDS, MANIFEST_LISTS, packageFiles, PLUGIN_KINDS, pluginNames, tarballName, type PackageSetup, type PluginKind } from './outside-package-files.ts';
+import { KIND_WORDS, MANIFEST_FILES, MANIFEST_LISTS, packageFiles, PLUGIN_KINDS, pluginNames, tarballName, type PackageSetup, type PluginKind } from './outside-package-files.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** An npm package name whose last part is a kebab-case plugin id: acme-quote or @acme/quote. */
@@ -115,7 +115,7 @@ Next steps:
      lints with the project's plugin rules, typechecks, and runs the SDK's contract for ${KIND_WORDS[kind]} and the plugin's own tests.
   2. Edit it into your ${kind.replace('-', ' ')} (sdk/README.md explains each part; the SDK's types are in node_modules/@tessera/sdk).
   3. npm pack, then at the Tessera project's root: npm install ${relative(ROOT, dir)}/${tarballName(name)}
-     and in plugins/manifest.ts: import ${names.camel} from '${name}'; with ${names.camel} in the ${MANIFEST_LISTS[kind]} list.`);
+     and in ${MANIFEST_FILES[kind]}: import ${names.camel} from '${name}'; with ${names.camel} in the ${MANIFEST_LISTS[kind]} list.`);
   } catch (error) {
     if (!(error instanceof ScaffoldError)) throw error;
     console.error(error.message);

@@ -5,8 +5,10 @@ export type PluginKind = (typeof PLUGIN_KINDS)[number];
 /** A kind as a sentence names it, with its article: "an element", "an app", "a card design". */
 export const KIND_WORDS: Record<PluginKind, string> = { element: 'an element', app: 'an app', 'card-design': 'a card design' };
 
-/** The list of plugins/manifest.ts that holds a kind's definitions. */
+/** The list that holds a kind's definitions. */
 export const MANIFEST_LISTS: Record<PluginKind, string> = { element: 'standaloneElements', app: 'apps', 'card-design': 'cardDesigns' };
+/** The file holding each kind's list: card designs have their own, which the designer does not load. */
+export const MANIFEST_FILES: Record<PluginKind, string> = { element: 'plugins/manifest.ts', app: 'plugins/manifest.ts', 'card-design': 'plugins/card-designs.ts' };
 
 /** The file name `npm pack` gives a package's version 0.1.0 (a scope's @ and / folded in). */
 export const tarballName = (packageName: string) => `${packageName.replace('@', '').replace('/', '-')}-0.1.0.tgz`;
@@ -131,7 +133,7 @@ A Tessera ${setup.kind.replace('-', ' ')}, made with \`npm run new:plugin\`.
 - Install it in a Tessera project: \`npm pack\` here, then at the project's root
   \`npm install <path to ${tarballName(names.packageName)}>\`, and add
   \`import ${names.camel} from '${names.packageName}';\` with \`${names.camel}\` in the
-  \`${MANIFEST_LISTS[setup.kind]}\` list of \`plugins/manifest.ts\`.
+  \`${MANIFEST_LISTS[setup.kind]}\` list of \`${MANIFEST_FILES[setup.kind]}\`.
 `,
   };
 }

@@ -31,6 +31,8 @@ export const landingListItemSchema = landingSchema.extend({
   rendering: landingRenderingSchema,
   home_page: z.object({ id: z.number().int(), name: z.string(), unique_name: z.string() }).nullable(),
   pages_count: z.number().int(),
+  /** Pages never published or saved since they were (core's `hasUnpublishedChanges`): what Publish site would put live. */
+  pages_with_changes: z.number().int(),
   updated_at: z.string(),
   stats: z.object({
     /** Page views of the last 30 days; null to a sub-user without `stats.view` on the website. */

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { ElementAccessibility } from '../accessibility/element-accessibility.ts';
 import type { PlanFeature } from './premium-grants.ts';
 
 /** Element categories of the builder palette (spec §1); "all" is a palette view, not a category. */
@@ -35,4 +36,10 @@ export interface ElementKernel<Props extends Record<string, unknown> = Record<st
    * the published page leaves the feature out while the plan lacks it.
    */
   readonly planFeatures?: (props: Props) => readonly PlanFeature[];
+  /**
+   * What these (valid) props render, as the pre-publish accessibility check needs it: headings
+   * and their levels, images and their alt text, links and buttons and their names, form fields
+   * and their labels, text and its colour and size. Leave it out and the check skips the element.
+   */
+  readonly accessibility?: (props: Props) => ElementAccessibility;
 }

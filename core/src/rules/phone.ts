@@ -63,4 +63,4 @@ export function phoneRule(options: PhoneRuleOptions = {}): TextRule {
 }
 
 /** A required phone number, with the phone rule; parses to the trimmed input. */
-export const phoneNumberSchema = ruleSchema(phoneRule({ required: true }), (value) => value.trim());
+export const phoneNumberSchema = /* @__PURE__ */ ruleSchema(/* @__PURE__ */ phoneRule({ required: true }), (value) => value.trim());

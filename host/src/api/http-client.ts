@@ -35,6 +35,8 @@ export interface RequestOptions<T> {
    * (e.g. the unknown-host 404 of /config, or a nicety such as the dashboard widgets).
    */
   quietStatuses?: readonly number[] | 'all';
+  /** The answer's success message is the caller's to show (a dialog that tells each step's outcome), not a toast. */
+  quietSuccess?: boolean;
 }
 
 async function readBody(response: Response): Promise<unknown> {
@@ -96,7 +98,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions<T>): P
   const body = await readBody(await send(path, options, 'application/json'));
   const parsed = options.schema.safeParse(body);
   if (!parsed.success) return fail(new ApiError(0, 'The server sent a response this app does not understand.'));
-  if (hasSuccessMessage(body)) handlers.onSuccessMessage(body.message);
+  if (hasSuccessMessage(body) && !options.quietSuccess) handlers.onSuccessMessage(body.message);
   return parsed.data;
 }
 

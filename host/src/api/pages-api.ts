@@ -4,10 +4,12 @@ import {
   pageSchema,
   pageWithDesignSchema,
   publishResponseSchema,
+  publishSiteResponseSchema,
   putDesignResponseSchema,
   type Page,
   type PageDocument,
   type PageWithDesign,
+  type PublishSiteResponse,
   type PutDesignResponse,
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -74,5 +76,15 @@ export function usePublishMutation(ref: PageRef) {
   return useMutation({
     mutationFn: () => publishPage(ref),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.pages(ref.landingId), exact: true }),
+  });
+}
+
+/** Publish site: the pages of `pageIds` that have unpublished changes, or every such page of the website. */
+export function publishSite(landingId: number, pageIds?: readonly number[]): Promise<PublishSiteResponse> {
+  return apiRequest(`/landings/${landingId}/publish`, {
+    method: 'POST',
+    body: pageIds ? { page_ids: pageIds } : {},
+    schema: publishSiteResponseSchema,
+    quietSuccess: true,
   });
 }

@@ -8,6 +8,8 @@ export const previewTokenPaths = {
   orderPage: (orderPageId: number) => `/subscriptions/order-pages/${orderPageId}/preview-token`,
   template: (templateId: number) => `/templates/${templateId}/preview-token`,
   templatePage: (templateId: number, pageId: number) => `/templates/${templateId}/pages/${pageId}/preview-token`,
+  adminBlock: (blockId: number) => `/admin-blocks/${blockId}/preview-token`,
+  agencyBlock: (blockId: number) => `/agency-blocks/${blockId}/preview-token`,
 };
 
 /** A short-lived address of a draft preview, which a new tab can open without the bearer token. */

@@ -1,10 +1,7 @@
 import { firstFieldMessage } from '@tessera/core';
-import { toast } from 'sonner';
+import { toast, TOAST_DURATION_MS } from '../ui/toasts.tsx';
 import type { ApiError } from './api-error.ts';
 import { setResponseHandlers } from './http-client.ts';
-
-/** Spec §9: every toast stays 5 seconds. */
-export const TOAST_DURATION_MS = 5000;
 
 /** The error toast text for a failed call (spec §8), or null when nothing is shown. */
 export function errorToastMessage(error: ApiError): string | null {

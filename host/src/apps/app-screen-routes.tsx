@@ -1,8 +1,6 @@
 import type { Role } from '@tessera/core';
 import type { AppDefinition, AppScreen } from '@tessera/sdk';
 import type { RouteObject } from 'react-router-dom';
-import { AppScreenRoute } from './AppScreenRoute.tsx';
-import { SignedInOrPublicLayout } from './SignedInOrPublicLayout.tsx';
 
 /** Where a scope's screens are, relative to the route they are listed under (the dashboard's /agency or /admin). */
 const SCOPE_PREFIX: Record<AppScreen['scope'], string> = { website: 'websites/:id/', template: 'templates/:templateId/', agency: '', admin: '', public: '' };
@@ -15,6 +13,17 @@ const isOpenToSignedOut = (screen: AppScreen): screen is AppScreen & { scope: ke
   Boolean(screen.openToSignedOut) && (screen.scope === 'agency' || screen.scope === 'admin');
 
 /**
+ * An app screen's route, its code (the app screen frame and the dashboard kit it hands the
+ * screen) loaded on the first visit: in the entry script, every screen paid for it.
+ */
+const appScreen = (app: AppDefinition, screen: AppScreen): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const { AppScreenRoute } = await import('./AppScreenRoute.tsx');
+    return { element: <AppScreenRoute key={`${app.id}:${screen.path}`} app={app} screen={screen} /> };
+  },
+});
+
+/**
  * The routes of every app screen of one scope, inside the dashboard's layout or (`fullScreen`)
  * over the whole window: website screens under websites/:id/, a site template's under
  * templates/:templateId/, agency and admin screens as they are.
@@ -25,7 +34,7 @@ export function appScreenRoutes(apps: readonly AppDefinition[], scope: AppScreen
       .filter((screen) => screen.scope === scope && Boolean(screen.fullScreen) === fullScreen && !isOpenToSignedOut(screen))
       .map((screen) => ({
         path: `${SCOPE_PREFIX[scope]}${screen.path}`,
-        element: <AppScreenRoute key={`${app.id}:${screen.path}`} app={app} screen={screen} />,
+        ...appScreen(app, screen),
       })),
   );
 }
@@ -38,8 +47,11 @@ export function openAppScreenRoutes(apps: readonly AppDefinition[]): RouteObject
   return apps.flatMap((app) =>
     (app.screens ?? []).filter(isOpenToSignedOut).map((screen) => ({
       path: `${screen.scope}/${screen.path}`,
-      element: <SignedInOrPublicLayout roles={AREA_ROLES[screen.scope]} />,
-      children: [{ index: true, element: <AppScreenRoute key={`${app.id}:${screen.path}`} app={app} screen={screen} /> }],
+      lazy: async () => {
+        const { SignedInOrPublicLayout } = await import('./SignedInOrPublicLayout.tsx');
+        return { element: <SignedInOrPublicLayout roles={AREA_ROLES[screen.scope]} /> };
+      },
+      children: [{ index: true, ...appScreen(app, screen) }],
     })),
   );
 }

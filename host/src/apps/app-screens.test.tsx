@@ -38,7 +38,9 @@ describe('an installed app in the dashboard', () => {
     expect(app.link('See premium apps')?.getAttribute('href')).toBe('/agency/premium-apps');
     expect(sideBarLabels('Quiz')).toEqual(['Quiz (locked)']);
     const links = [...document.querySelectorAll('nav[aria-label="Website"] a')].map((link) => link.textContent);
-    expect(links.slice(1, 4)).toEqual(['Pages', 'Quiz (locked)', 'Settings']);
+    // In the Content group, between the website's own Site and Sell screens.
+    const quiz = links.indexOf('Quiz (locked)');
+    expect(links.slice(quiz - 1, quiz + 2)).toEqual(['Backups', 'Quiz (locked)', 'Products']);
     expect(calls.calls.some((call) => call.includes('/quiz/questions'))).toBe(false);
   });
 

@@ -100,14 +100,25 @@ describe('permission-gated buttons', () => {
     await waitFor(() => expect(calls.calls).toContain('POST /api/v1/landings/12/pages/1/publish'));
   });
 
-  it('gates the websites list: Pages needs pages.view, Design home page needs pages.design', async () => {
+  it('gates the website card: Edit needs pages.design, the way to its pages needs pages.view', async () => {
     signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.design'] }] });
     api();
     app = await openApp('/agency/websites');
     await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    expect(app!.link('Edit Bakery')?.getAttribute('href')).toBe('/agency/websites/12/pages/1/design');
+    expect(app!.link('Bakery')).toBeNull();
+    await click(app!.button('More actions for Bakery'));
     expect(app!.link('Pages')).toBeNull();
-    expect(app!.button('Pages')?.getAttribute('aria-disabled')).toBe('true');
-    expect(buttonTooltip(app!.button('Pages'))).toBe("You don't have permission to view pages.");
-    expect(app!.link('Design home page')?.getAttribute('href')).toBe('/agency/websites/12/pages/1/design');
+  });
+
+  it('shows Edit disabled, saying why, to a user who may view the pages but not design them', async () => {
+    signedInAs({ ...PROFILES.agencyUser, user_landings: [{ landing_id: 12, permissions: ['pages.view'] }] });
+    api();
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.text()).toContain('Bakery'));
+    expect(app!.link('Edit Bakery')).toBeNull();
+    expect(app!.button('Edit')?.getAttribute('aria-disabled')).toBe('true');
+    expect(buttonTooltip(app!.button('Edit'))).toBe("You don't have permission to design pages.");
+    expect(app!.link('Bakery')?.getAttribute('href')).toBe('/agency/websites/12/pages');
   });
 });

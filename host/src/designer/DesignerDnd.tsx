@@ -14,6 +14,7 @@ import {
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createAnnouncer, LiveRegion } from '../ui/LiveAnnouncer.tsx';
+import { whenKeyboardDragListens } from '../ui/keyboard-drag-ready.ts';
 import { useDesignerStore } from './designer-context.tsx';
 import {
   accepts,
@@ -200,10 +201,12 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
     for (const id of moving) document.getElementById(id)?.setAttribute('data-dragging', '');
     setOverlay(label);
     const from = source.kind === 'node' ? describeNode(state.document, source.id, registry) : label;
-    announce(
-      `Picked up ${from}${moving.length > 1 ? ` with ${moving.length - 1} more` : ''}. ${
-        keyboard ? `Arrow keys choose where the ${draggedKind(source)} goes, Space or Enter drops it, Escape cancels.` : ''
-      }`.trim(),
+    const pickedUp = `Picked up ${from}${moving.length > 1 ? ` with ${moving.length - 1} more` : ''}.`;
+    if (!keyboard) return announce(pickedUp);
+    const started = session.current;
+    whenKeyboardDragListens(
+      () => session.current === started,
+      () => announce(`${pickedUp} Arrow keys choose where the ${draggedKind(source)} goes, Space or Enter drops it, Escape cancels.`),
     );
   };
 

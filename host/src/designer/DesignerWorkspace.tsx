@@ -1,3 +1,5 @@
+import type { BrandKit } from '@tessera/core';
+import { CanvasBrandKit } from './canvas/CanvasBrandKit.tsx';
 import { stableJson } from '@tessera/core';
 import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { useCallback, useState } from 'react';
@@ -17,11 +19,14 @@ import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { DraftOffer } from './toolbar/DraftOffer.tsx';
 import { ShortcutsHelp } from './toolbar/ShortcutsHelp.tsx';
 import { StatusBanner } from './toolbar/StatusBanner.tsx';
+import { useSitePublishing } from './toolbar/use-site-publishing.tsx';
 import { useDesignerClipboard } from './use-designer-clipboard.ts';
 import { useDesignerEditorServices } from './use-designer-editor-services.ts';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useCanvasSite } from './use-canvas-site.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+import { useZoomShortcuts } from './zoom/use-zoom-shortcuts.ts';
+import { browserStorage, createZoomStore, ZoomStoreContext } from './zoom/zoom-store.ts';
 import { ImagePickerHost } from './media/ImagePickerHost.tsx';
 import { notifyError, useImagePicker } from './media/use-image-picker.ts';
 import '../styles/designer.css';
@@ -33,6 +38,7 @@ import '../styles/canvas-dropzone.css';
 import '../styles/inspector.css';
 import '../styles/fields.css';
 import '../styles/designer-structure.css';
+import '../styles/canvas-zoom.css';
 
 interface DesignerWorkspaceProps {
   /** What is edited and where it is saved: a page's design, its sandbox… (document-source.ts). */
@@ -55,10 +61,13 @@ function pendingDraft({ drafts, initial }: DesignerSource): LocalDraft | null {
 export function DesignerWorkspace({ source, registry }: DesignerWorkspaceProps) {
   const [store] = useState(() => createDesignerStore({ document: source.initial.design, version: source.initial.version, newId: browserNodeId }));
   const [draft] = useState(() => pendingDraft(source));
+  const [zoom] = useState(() => createZoomStore(browserStorage()));
   return (
     <ElementRegistryProvider registry={registry}>
       <DesignerStoreProvider store={store}>
-        <DesignerScreen source={source} draft={draft} />
+        <ZoomStoreContext.Provider value={zoom}>
+          <DesignerScreen source={source} draft={draft} />
+        </ZoomStoreContext.Provider>
       </DesignerStoreProvider>
     </ElementRegistryProvider>
   );
@@ -74,12 +83,15 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
   const [offer, setOffer] = useState(draft);
+  const [brandDraft, setBrandDraft] = useState<BrandKit | null>(null);
   const save = useCallback(() => controller.save(), [controller]);
   const showHelp = useCallback(() => setHelpOpen(true), []);
   useDesignerShortcuts(save, { clipboard, showHelp });
+  useZoomShortcuts();
   useUnsavedChangesGuard(controller);
   usePanelPreloading();
   const working = status.kind === 'saving' || status.kind === 'publishing';
+  const publishing = useSitePublishing(source.sitePage, controller);
   return (
     <EditorServicesProvider value={editorServices}>
       <div className="designer-layout">
@@ -91,7 +103,9 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
           status={status}
           working={working}
           onSave={() => void controller.save()}
-          onPublish={source.backend.publish ? () => void controller.publish() : undefined}
+          onPublish={source.backend.publish ? publishing.onPublish : undefined}
+          onPublishSite={source.backend.publish ? publishing.onPublishSite : undefined}
+          onShowAccessibility={source.backend.publish ? publishing.onShowAccessibility : undefined}
           onShowShortcuts={showHelp}
           actions={source.actions?.(controller)}
         />
@@ -112,13 +126,15 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
         <StatusBanner status={status} onReload={() => void controller.reload()} onKeepMine={() => void controller.keepMine()} onDismiss={controller.dismiss} />
         <div className="designer-layout__body">
           <DesignerDnd>
-            <DesignerSidebar landingId={landingId} />
+            <DesignerSidebar landingId={landingId} onBrandDraft={setBrandDraft} />
+            <CanvasBrandKit landingId={landingId} draft={brandDraft} />
             <Canvas site={site} />
           </DesignerDnd>
           <Inspector />
         </div>
         <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
         <ImagePickerHost picker={picker} notify={notifyError} />
+        {publishing.dialog}
       </div>
     </EditorServicesProvider>
   );

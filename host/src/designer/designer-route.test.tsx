@@ -4,6 +4,8 @@ import { act } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client.ts';
+import { DEFAULT_BRAND_KIT } from '@tessera/core';
+import { changeValue, fieldByLabel } from '../test/fields.ts';
 import { LANDINGS, mockApi, type ApiRoute } from '../test/mock-api.ts';
 import { click, render, waitFor, type Rendered } from '../test/render.tsx';
 import { DesignerRoute } from './DesignerRoute.tsx';
@@ -205,5 +207,24 @@ describe('designer route', () => {
       `PUT ${PAGE_URL}/design`,
       `POST ${PAGE_URL}/publish`,
     ]);
+  });
+
+  it('edits the website’s brand kit in the Brand tab, the canvas showing it as it changes, and saves it', async () => {
+    const api = await openDesigner({
+      [`GET ${PAGE_URL}`]: () => ({ body: pageBody(3, [headline]) }),
+      'GET /api/v1/landings/12/brand-kit': () => ({ body: { data: DEFAULT_BRAND_KIT } }),
+      'PUT /api/v1/landings/12/brand-kit': (init) => ({ body: { data: JSON.parse(String(init?.body)), message: 'Brand kit saved.', success: true } }),
+    });
+    await waitFor(() => expect($('[data-testid="canvas-brand-kit"]')?.textContent).toContain('--brand-primary:#2563eb'));
+    await click([...view.container.querySelectorAll<HTMLElement>('[role="tab"]')].find((tab) => tab.textContent === 'Brand')!);
+    await waitFor(() => expect($('form[aria-label="Brand kit"]')).not.toBeNull());
+    changeValue(fieldByLabel(view.container, 'Primary'), '#0f766e');
+    await click($('input[name="brand-heading-font"][value="lora"]'));
+    await waitFor(() => expect($('[data-testid="canvas-brand-kit"]')?.textContent).toContain('--brand-primary:#0f766e'));
+    expect($('[data-testid="canvas-brand-kit"]')?.textContent).toContain('@font-face{font-family:"Lora"');
+    expect(api.calls).not.toContain('PUT /api/v1/landings/12/brand-kit');
+    await click(button('Save brand kit'));
+    await waitFor(() => expect(api.calls).toContain('PUT /api/v1/landings/12/brand-kit'));
+    expect(putBodies(api).at(-1)).toMatchObject({ colors: { primary: '#0f766e' }, headingFont: 'lora' });
   });
 });

@@ -29,6 +29,11 @@ export interface DesignerSource {
   drafts: DraftScope;
   /** Saving, reading the latest version, publishing (left out: no Publish button). */
   backend: SaveBackend;
+  /**
+   * The page of a website the document is: Publish site beside Publish, and Publish asks first
+   * when the page links to pages that are not live yet.
+   */
+  sitePage?: { landingId: number; pageId: number };
   /** The list that shows the document's version or save date, refreshed after each save. */
   listKey?: QueryKey;
   /** More of the top bar, beside Save (the sandbox's "Apply to page"). */

@@ -16,6 +16,7 @@ export function usePageSource(pageRef: PageRef, page: PageWithDesign, landing: L
       siteUrl,
       initial: { design: page.design, version: page.version },
       drafts: pageRef,
+      sitePage: pageRef,
       listKey: queryKeys.pages(pageRef.landingId),
       backend: {
         save: (design, version) => saveDesignQuietly(pageRef, design, version),

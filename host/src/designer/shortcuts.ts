@@ -23,6 +23,16 @@ export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
     ],
   },
   {
+    title: 'Zoom (not while typing in a field or editing text)',
+    shortcuts: [
+      { keys: `${MOD}+mouse wheel or pinch`, action: 'Zoom the canvas in or out around the pointer' },
+      { keys: `${MOD}+= or ${MOD}++`, action: 'Zoom in (50% to 200%)' },
+      { keys: `${MOD}+-`, action: 'Zoom out' },
+      { keys: `${MOD}+0`, action: 'Zoom to 100%: the page at its real size' },
+      { keys: `Shift+1 or ${MOD}+1`, action: 'Fit the page to the canvas' },
+    ],
+  },
+  {
     title: 'Selection',
     shortcuts: [
       { keys: 'Click', action: 'Select a section, row, column or element' },

@@ -3,7 +3,7 @@ import { useDesignerStore } from './designer-context.tsx';
 import type { useDesignerClipboard } from './use-designer-clipboard.ts';
 
 /** Keys typed into a field belong to that field (its own text undo, its own Delete, its own copy). */
-function isEditable(target: EventTarget | null): boolean {
+export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }

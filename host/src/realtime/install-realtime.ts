@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { RealtimeEvent } from '@tessera/core';
-import { toast } from 'sonner';
+import { toast } from '../ui/toasts.tsx';
 import { queryKeys } from '../api/query-keys.ts';
 import { useSession } from '../auth/session-store.ts';
 import { connectRealtime, onRealtimeEvent } from './realtime-connection.ts';

@@ -8,6 +8,7 @@ import { TOKEN_STORAGE_KEY } from '../api/token-storage.ts';
 import { useSession } from '../auth/session-store.ts';
 import { AGENCY_PROFILE, CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
 import { click, render, settle, waitFor, type Rendered } from '../test/render.tsx';
+import { routerLoaded } from '../test/app.tsx';
 import { appRoutes } from './routes.tsx';
 
 let view: Rendered;
@@ -15,6 +16,7 @@ let router: ReturnType<typeof createMemoryRouter>;
 
 async function open(path: string) {
   router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  await routerLoaded(router);
   view = await render(
     <QueryClientProvider client={createQueryClient()}>
       <RouterProvider router={router} />
@@ -81,9 +83,9 @@ describe('routes', () => {
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBe('tok-9');
     await waitFor(() => expect(text()).toContain('Bakery'));
     expect(text()).toContain('bakery');
-    expect(link('Pages')?.getAttribute('href')).toBe('/agency/websites/12/pages');
-    expect(link('View site')?.getAttribute('href')).toBe('http://bakery.localhost:3000/');
-    expect(link('View site')?.getAttribute('target')).toBe('_blank');
+    expect(link('Bakery')?.getAttribute('href')).toBe('/agency/websites/12/pages');
+    expect(link('View')?.getAttribute('href')).toBe('http://bakery.localhost:3000/');
+    expect(link('View')?.getAttribute('target')).toBe('_blank');
     const authHeader = (api.fetchMock.mock.calls.find(([url]) => url.startsWith('/api/v1/landings?'))?.[1]?.headers as Record<string, string>).Authorization;
     expect(authHeader).toBe('Bearer tok-9');
   });

@@ -1,21 +1,29 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-/** The page and search of a list screen, kept in the address so Back and a reload return to them. */
-export function useListParams() {
+const SEARCH_ONLY = ['search'] as const;
+
+/**
+ * The page and filters of a list screen, kept in the address so Back, a reload and a shared
+ * link return to them. `filterKeys` (a constant of the screen) name the filters; changing one
+ * goes back to page 1. Their values come as written in the address: the screen reads them.
+ */
+export function useListParams<K extends string = (typeof SEARCH_ONLY)[number]>(filterKeys: readonly K[] = SEARCH_ONLY as unknown as readonly K[]) {
   const [params, setParams] = useSearchParams();
   const rawPage = Number(params.get('page'));
   const page = Number.isInteger(rawPage) && rawPage >= 1 ? rawPage : 1;
   const search = params.get('search') ?? '';
 
   const update = useCallback(
-    (changes: { page?: number; search?: string }) =>
+    (changes: Partial<Record<K, string>> & { page?: number }) =>
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
-          if (changes.search !== undefined) {
-            if (changes.search) next.set('search', changes.search);
-            else next.delete('search');
+          for (const key of filterKeys) {
+            const value = changes[key];
+            if (value === undefined) continue;
+            if (value) next.set(key, value);
+            else next.delete(key);
             next.delete('page');
           }
           if (changes.page !== undefined) {
@@ -26,8 +34,8 @@ export function useListParams() {
         },
         { replace: true },
       ),
-    [setParams],
+    [setParams, filterKeys],
   );
 
-  return { page, search, update };
+  return { page, search, params, update };
 }

@@ -8,7 +8,6 @@ import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
-import { MainLayout } from '../ui/MainLayout.tsx';
 import { BLOCKS_LIBRARY } from './admin/blocks/blocks-library.ts';
 import { PAGE_TEMPLATES_LIBRARY } from './admin/page-templates/page-templates-library.ts';
 import { TEMPLATES_LIBRARY } from './admin/templates/templates-library.ts';
@@ -33,6 +32,9 @@ import type { CardArea } from './agency/websites/cards/CardBuilderScreen.tsx';
 const screen = <M,>(load: () => Promise<M>, show: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: show(await load()) }),
 });
+
+/** The dashboard's layout (side bar, top bar, widgets), loaded beside the first screen it frames. */
+const mainLayout = screen(() => import('../ui/MainLayout.tsx'), (m) => <m.MainLayout />);
 
 /** The card builder and preview, full screen (spec §2 designer layout), loaded with the card designs when first opened. */
 function cardBuilderRoutes(area: CardArea, creating: boolean): RouteObject[] {
@@ -81,7 +83,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
           element: <RequireAuth roles={['Admin']} />,
           children: [
             {
-              element: <MainLayout />,
+              ...mainLayout,
               children: [
                 { index: true, element: <Navigate to="agencies" replace /> },
                 { path: 'agencies', ...screen(() => import('./admin/agencies/AgenciesScreen.tsx'), (m) => <m.AgenciesScreen view="active" />) },
@@ -150,7 +152,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
           element: <RequireAuth roles={AGENCY_ROLES} />,
           children: [
             {
-              element: <MainLayout />,
+              ...mainLayout,
               children: [
                 { index: true, element: <Navigate to="websites" replace /> },
                 { path: 'websites', ...screen(() => import('./agency/websites/WebsitesScreen.tsx'), (m) => <m.WebsitesScreen />) },
@@ -226,7 +228,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
           element: <RequireAuth roles={['CardUser']} />,
           children: [
             {
-              element: <MainLayout />,
+              ...mainLayout,
               children: [
                 { index: true, element: <Navigate to="cards" replace /> },
                 { path: 'cards', ...screen(() => import('./agency/websites/cards/UserCardsScreen.tsx'), (m) => <m.UserCardsScreen />) },

@@ -29,6 +29,21 @@ export interface OpenedApp {
 const byName = <T extends HTMLElement>(root: ParentNode, selector: string, name: string) =>
   [...root.querySelectorAll<T>(selector)].find((element) => (element.getAttribute('aria-label') ?? element.textContent?.trim()) === name) ?? null;
 
+/**
+ * Resolves once the router has loaded the code of the routes it opened on (screens and layouts
+ * load on first visit), however long the test machine takes to compile them.
+ */
+export function routerLoaded(router: ReturnType<typeof createMemoryRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /** Every app opened by the running test, unmounted after it. */
 const openedApps: Rendered[] = [];
 
@@ -36,6 +51,7 @@ const openedApps: Rendered[] = [];
 export async function openApp(path: string, options: { apps?: readonly AppDefinition[] } = {}): Promise<OpenedApp> {
   const apps = options.apps ?? manifestApps;
   const router = createMemoryRouter(options.apps ? routesFor(options.apps) : appRoutes, { initialEntries: [path] });
+  await routerLoaded(router);
   const queryClient = createQueryClient();
   const view = await render(
     <InstalledAppsProvider apps={apps}>

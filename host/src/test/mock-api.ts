@@ -38,6 +38,7 @@ export const LANDINGS = {
       rendering: null,
       home_page: { id: 1, name: 'Home', unique_name: 'home' },
       pages_count: 1,
+      pages_with_changes: 0,
       updated_at: '2026-01-02T00:00:00.000Z',
       stats: { views_30d: 1500, contacts: 2 },
     },

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
-import { TOAST_DURATION_MS } from '../api/response-feedback.ts';
+import { toast, TOAST_DURATION_MS } from './toasts.tsx';
 
 /** Copies the address `link()` answers; spec §8: a 'Copied' success toast for 5 seconds. */
 export function CopyLinkButton({ link, children, 'aria-label': label }: { link(): Promise<string>; 'aria-label': string; children: ReactNode }) {

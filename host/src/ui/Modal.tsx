@@ -6,6 +6,10 @@ interface ModalProps {
   children: ReactNode;
   /** The dialog's buttons, under its content. */
   footer?: ReactNode;
+  /** 'side': a sheet along the window's right edge, for a record's detail beside the list it came from. */
+  placement?: 'center' | 'side';
+  /** 'wide': room for a gallery or a large preview. */
+  size?: 'normal' | 'wide';
 }
 
 const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -14,7 +18,7 @@ const FOCUSABLE = 'button:not([disabled]), [href], input:not([disabled]):not([ty
  * A modal dialog: focus moves into it and stays there, Escape and the backdrop close it,
  * and focus returns to what had it before.
  */
-export function Modal({ title, onClose, children, footer }: ModalProps) {
+export function Modal({ title, onClose, children, footer, placement = 'center', size = 'normal' }: ModalProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -46,8 +50,8 @@ export function Modal({ title, onClose, children, footer }: ModalProps) {
   };
 
   return (
-    <div className="modal-backdrop" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div className="modal" role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} tabIndex={-1} onKeyDown={onKeyDown}>
+    <div className={placement === 'side' ? 'modal-backdrop modal-backdrop--side' : 'modal-backdrop'} onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
+      <div className={`modal${placement === 'side' ? ' modal--side' : ''}${size === 'wide' ? ' modal--wide' : ''}`} role="dialog" aria-modal="true" aria-labelledby={titleId} ref={dialog} tabIndex={-1} onKeyDown={onKeyDown}>
         <h2 className="modal__title" id={titleId}>
           {title}
         </h2>

@@ -22,7 +22,7 @@ export function ShareByLinkButton(props: ShareByLinkProps) {
   );
 }
 
-function ShareByLinkDialog({ name, stateUrl, sharingUrl, link, onClose }: ShareByLinkProps & { onClose(): void }) {
+export function ShareByLinkDialog({ name, stateUrl, sharingUrl, link, onClose }: ShareByLinkProps & { onClose(): void }) {
   const queryClient = useQueryClient();
   const queryKey = ['share-state', stateUrl];
   const state = useQuery({ queryKey, queryFn: ({ signal }) => apiRequest(stateUrl, { schema: shareStateEnvelopeSchema, signal }).then((r) => r.data) });

@@ -1,12 +1,11 @@
 import type { Generated } from '@tessera/sdk';
 
 /**
- * The app's table. It is older than the app contract (the platform's migration 0600 made it,
- * and history cannot be rewritten on existing databases), hence its name without the app's
- * prefix; the app's own migrations change it from there.
+ * The app's table. The platform's migration 0600 made it as "episodes" before apps had tables
+ * of their own; its migration 0719 gave it the app's prefix, and the app's migrations change it from there.
  */
 export type EpisodeTables = {
-  episodes: {
+  podcasts_episodes: {
     id: Generated<number>;
     landing_id: number;
     title: string;

@@ -1,5 +1,8 @@
+/** Classic's font: its card, lead form and thank-you page are set in it. */
+export const classicFont = "Georgia,'Times New Roman',serif";
+
 /** Classic's CSS, once per page; its classes start with the design id. */
-export const classicCss = `.ts-design2{max-width:420px;margin:0 auto;padding:24px;border:1px solid #e5e7eb;border-top:6px solid;border-radius:8px;background:#fff;font-family:Georgia,'Times New Roman',serif}
+export const classicCss = `.ts-design2{max-width:420px;margin:0 auto;padding:24px;border:1px solid #e5e7eb;border-top:6px solid;border-radius:8px;background:#fff;font-family:${classicFont}}
 .ts-design2__header{display:flex;gap:16px;align-items:center}
 .ts-design2__photo{width:88px;height:88px;border-radius:8px;object-fit:cover}
 .ts-design2__name{margin:0;font-size:1.5rem}

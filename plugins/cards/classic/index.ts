@@ -1,5 +1,5 @@
 import { defineCardDesign } from '@tessera/sdk';
-import { classicCss } from './card.css.ts';
+import { classicCss, classicFont } from './card.css.ts';
 import Render from './Render.tsx';
 import { classicSchema } from './schema.ts';
 
@@ -12,4 +12,5 @@ export default defineCardDesign({
   schema: classicSchema,
   Render,
   css: classicCss,
+  font: classicFont,
 });

@@ -1,5 +1,8 @@
+/** Elegant's font: its card, lead form and thank-you page are set in it. */
+export const elegantFont = "Georgia,'Times New Roman',serif";
+
 /** Elegant's CSS, once per page; its classes start with the design id. */
-export const elegantCss = `.ts-design4{max-width:420px;margin:0 auto;padding:40px 32px;font-family:Georgia,'Times New Roman',serif}
+export const elegantCss = `.ts-design4{max-width:420px;margin:0 auto;padding:40px 32px;font-family:${elegantFont}}
 .ts-design4__photo{display:block;width:96px;height:96px;margin:0 auto 20px;border-radius:50%;object-fit:cover;filter:grayscale(20%)}
 .ts-design4__name{margin:0;font-size:1.75rem;font-weight:400;letter-spacing:.04em;text-transform:uppercase}
 .ts-design4__role{margin:8px 0 0;font-style:italic}

@@ -1,5 +1,5 @@
 import { defineCardDesign } from '@tessera/sdk';
-import { elegantCss } from './card.css.ts';
+import { elegantCss, elegantFont } from './card.css.ts';
 import Render from './Render.tsx';
 import { elegantSchema } from './schema.ts';
 
@@ -12,4 +12,5 @@ export default defineCardDesign({
   schema: elegantSchema,
   Render,
   css: elegantCss,
+  font: elegantFont,
 });

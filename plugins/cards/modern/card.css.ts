@@ -1,5 +1,8 @@
+/** Modern's font: its card, lead form and thank-you page are set in it. */
+export const modernFont = "system-ui,sans-serif";
+
 /** Modern's CSS, once per page; its classes start with the design id. */
-export const modernCss = `.ts-design1{max-width:420px;margin:0 auto;border-radius:16px;overflow:hidden;font-family:system-ui,sans-serif}
+export const modernCss = `.ts-design1{max-width:420px;margin:0 auto;border-radius:16px;overflow:hidden;font-family:${modernFont}}
 .ts-design1__cover{height:120px}
 .ts-design1__cover-image{display:block;width:100%;height:100%;object-fit:cover}
 .ts-design1__photo{display:block;width:112px;height:112px;margin:-56px auto 0;border:4px solid #fff;border-radius:16px;object-fit:cover}

@@ -1,5 +1,5 @@
 import { defineCardDesign } from '@tessera/sdk';
-import { modernCss } from './card.css.ts';
+import { modernCss, modernFont } from './card.css.ts';
 import Render from './Render.tsx';
 import { modernSchema } from './schema.ts';
 
@@ -13,4 +13,5 @@ export default defineCardDesign({
   Render,
   Panel: () => import('./Panel.tsx'),
   css: modernCss,
+  font: modernFont,
 });

@@ -1,5 +1,8 @@
+/** Sleek's font: its card, lead form and thank-you page are set in it. */
+export const sleekFont = "system-ui,sans-serif";
+
 /** Sleek's CSS, once per page; its classes start with the design id. */
-export const sleekCss = `.ts-design3{max-width:420px;margin:0 auto;padding:32px 24px;border-radius:24px;font-family:system-ui,sans-serif}
+export const sleekCss = `.ts-design3{max-width:420px;margin:0 auto;padding:32px 24px;border-radius:24px;font-family:${sleekFont}}
 .ts-design3__photo{display:block;width:128px;height:128px;margin:0 auto 16px;border-radius:50%;object-fit:cover}
 .ts-design3__name{margin:0;font-size:1.75rem;letter-spacing:-.01em}
 .ts-design3__title,.ts-design3__company{margin:4px 0 0}

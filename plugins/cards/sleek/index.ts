@@ -1,5 +1,5 @@
 import { defineCardDesign } from '@tessera/sdk';
-import { sleekCss } from './card.css.ts';
+import { sleekCss, sleekFont } from './card.css.ts';
 import Render from './Render.tsx';
 import { sleekSchema } from './schema.ts';
 
@@ -13,4 +13,5 @@ export default defineCardDesign({
   Render,
   Panel: () => import('./Panel.tsx'),
   css: sleekCss,
+  font: sleekFont,
 });

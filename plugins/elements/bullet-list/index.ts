@@ -1,4 +1,4 @@
-import { defineElement, typographyCss } from '@tessera/sdk';
+import { defineElement, typographyCss, typographyText } from '@tessera/sdk';
 import { BulletListRender } from './Render.tsx';
 import { bulletListProps, type BulletListProps } from './schema.ts';
 
@@ -11,6 +11,7 @@ export default defineElement<BulletListProps>({
   icon: 'list-checks',
   props: bulletListProps,
   Render: BulletListRender,
+  accessibility: (props) => ({ texts: props.items.map((item) => typographyText(props, item.content)) }),
   Panel: () => import('./Panel.tsx'),
   css: (props, scope) => typographyCss(`${scope} .ts-bullet-list`, props),
 });

@@ -15,12 +15,12 @@ const render = (props: Record<string, unknown>) =>
 describe('button element', () => {
   it('gives a new element a link button with the default button option', () => {
     const props = defaultProps(button);
-    expect(props).toMatchObject({ action: 'link', button: { Text: 'Click here', ActionType: 'other', ButtonBackgroundColor: '#2563eb' }, afterSubmit: 'message' });
+    expect(props).toMatchObject({ action: 'link', button: { Text: 'Click here', ActionType: 'other', ButtonBackgroundColor: '', BorderRadius: null }, afterSubmit: 'message' });
     expect(renderElement(button, {})).toContain('<span class="ts-button__label">Click here</span>');
   });
 
   it('links to a page, a section of it, a section of this page or an address, or opens a popup', () => {
-    expect(render({ button: { Text: 'Pricing', PageId: 7 } })).toContain('<a class="ts-button" style="font-family:&quot;Poppins&quot;');
+    expect(render({ button: { Text: 'Pricing', PageId: 7 } })).toContain('<a class="ts-button" style="font-family:var(--brand-body-font, &quot;Poppins&quot;');
     expect(render({ button: { PageId: 7 } })).toContain('href="/pricing"');
     expect(render({ button: { PageId: 7, SectionId: 'section-faq' } })).toContain('href="/pricing#section-faq"');
     expect(render({ button: { WebSectionId: 'section-2' } })).toContain('href="#section-2"');
@@ -69,5 +69,14 @@ describe('button element', () => {
     expect(submit).toContain('aria-pressed="true" class="is-active">Submit form</button>');
     expect(submit).not.toContain('Link to page');
     expect(submit).toContain('Got it</textarea>');
+  });
+
+  it('tells the accessibility check its name, and its words on its own fill', () => {
+    const props = (patch: object) => button.props.parse(patch);
+    expect(button.accessibility!(props({ button: { Text: 'Book now', TextColor: '#ffffff', ButtonBackgroundColor: '#2563eb' } }))).toMatchObject({
+      links: [{ role: 'link', name: 'Book now' }],
+      texts: [{ text: 'Book now', color: '#ffffff', background: '#2563eb' }],
+    });
+    expect(button.accessibility!(props({ action: 'submit', button: { Text: '' } })).links).toEqual([{ role: 'button', name: '' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { afterSubmitRedirect, BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss } from '@tessera/sdk';
+import { afterSubmitRedirect, BUTTON_BASE_CSS, buttonAccessibility, buttonCss, defineElement, honeypotCss } from '@tessera/sdk';
 import type { ButtonIslandProps } from './island.ts';
 import { ButtonRender } from './Render.tsx';
 import { buttonProps, type ButtonProps } from './schema.ts';
@@ -17,6 +17,8 @@ export default defineElement<ButtonProps>({
   icon: 'rectangle-horizontal',
   props: buttonProps,
   Render: ButtonRender,
+  inlineText: { path: 'button.Text' },
+  accessibility: (props) => buttonAccessibility(props.button, props.action === 'submit' ? 'button' : undefined),
   Panel: () => import('./Panel.tsx'),
   form: {
     sends: (props, site) => (props.action === 'submit' ? { fields: 'section', successMessage: props.successMessage, redirect: afterSubmitRedirect(props, site) } : null),

@@ -1,4 +1,4 @@
-import { defineElement } from '@tessera/sdk';
+import { defineElement, richTextToPlainText } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
 import { CheckboxRender, CHECKED_VALUE } from './Render.tsx';
 import { checkboxProps, type CheckboxProps } from './schema.ts';
@@ -14,6 +14,7 @@ export default defineElement<CheckboxProps>({
   icon: 'square-check',
   props: checkboxProps,
   Render: CheckboxRender,
+  accessibility: (props) => ({ fields: [{ label: richTextToPlainText(props.label) }] }),
   Panel: () => import('./Panel.tsx'),
   form: { fields: (props) => [{ name: props.name, kind: 'checkbox', required: props.required, checkedValue: CHECKED_VALUE }] },
   richText: { prop: 'label' },

@@ -1,4 +1,4 @@
-import { defineElement } from '@tessera/sdk';
+import { defineElement, richTextToPlainText } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
 import { DropdownRender } from './Render.tsx';
 import { dropdownProps, type DropdownProps } from './schema.ts';
@@ -12,6 +12,7 @@ export default defineElement<DropdownProps>({
   icon: 'chevron-down',
   props: dropdownProps,
   Render: DropdownRender,
+  accessibility: (props) => ({ fields: [{ label: richTextToPlainText(props.label) }] }),
   Panel: () => import('./Panel.tsx'),
   form: { fields: (props) => [{ name: props.name, kind: 'select', required: props.required, options: props.options.map((option) => option.value) }] },
   baseCss:

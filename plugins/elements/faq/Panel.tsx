@@ -36,10 +36,10 @@ export default function FaqPanel({ props, onChange }: ElementPanelProps<FaqProps
         options={FAQ_ICONS.map((icon) => ({ value: icon, label: ICON_LABELS[icon] }))}
         onChange={(icon) => onChange({ icon })}
       />
-      <ColorField label="Question colour" value={props.questionColor} onChange={(questionColor) => onChange({ questionColor })} />
+      <ColorField label="Question colour" hint="Empty: the brand kit’s colour" value={props.questionColor} onChange={(questionColor) => onChange({ questionColor })} />
       <ColorField label="Answer colour" value={props.answerColor} onChange={(answerColor) => onChange({ answerColor })} />
       <ColorField label="Divider colour" value={props.borderColor} onChange={(borderColor) => onChange({ borderColor })} />
-      <FontFamilyField value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontFamilyField brand value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <FontSizeField label="Question font size" value={props.questionFontSize} onChange={(questionFontSize) => onChange({ questionFontSize })} />
       <FontSizeField label="Answer font size" value={props.answerFontSize} onChange={(answerFontSize) => onChange({ answerFontSize })} />
     </>

@@ -1,4 +1,4 @@
-import { fontStack, Icon, type ElementRenderProps } from '@tessera/sdk';
+import { colorOrBrand, fontOrBrand, Icon, type ElementRenderProps } from '@tessera/sdk';
 import type { FaqProps } from './schema.ts';
 
 /** The id of the answer of item `index`, derived from the element id. */
@@ -12,7 +12,7 @@ export const answerId = (elementId: string, index: number) => `${elementId}-answ
 export function FaqRender({ id, props }: ElementRenderProps<FaqProps>) {
   const border = `1px solid ${props.borderColor}`;
   return (
-    <div className="ts-faq" data-icon={props.icon} style={{ fontFamily: fontStack(props.fontFamily), borderTop: border }}>
+    <div className="ts-faq" data-icon={props.icon} style={{ fontFamily: fontOrBrand(props.fontFamily), borderTop: border }}>
       {props.items.map((item, index) => (
         <details
           key={index}
@@ -32,7 +32,7 @@ export function FaqRender({ id, props }: ElementRenderProps<FaqProps>) {
               padding: '16px 0',
               cursor: 'pointer',
               listStyle: 'none',
-              color: props.questionColor,
+              color: colorOrBrand(props.questionColor, 'text', '#1f2937'),
               fontSize: `${props.questionFontSize}px`,
               fontWeight: 600,
               lineHeight: 1.4,

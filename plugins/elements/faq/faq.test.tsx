@@ -10,7 +10,7 @@ const items = [
 
 describe('faq element', () => {
   it('starts with three questions, the first one open, one open at a time', () => {
-    expect(defaultProps(faq)).toMatchObject({ icon: 'plus', openFirst: true, allowMultiple: false, fontFamily: 'Poppins', questionFontSize: 18, answerFontSize: 16 });
+    expect(defaultProps(faq)).toMatchObject({ icon: 'plus', openFirst: true, allowMultiple: false, fontFamily: '', questionColor: '', questionFontSize: 18, answerFontSize: 16 });
     expect(defaultProps(faq).items).toHaveLength(3);
   });
 

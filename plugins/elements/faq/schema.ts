@@ -1,4 +1,4 @@
-import { colorSchema, DEFAULT_FONT_FAMILY, FONT_FAMILIES, fontSizeSchema, htmlSchema, z } from '@tessera/sdk';
+import { brandColorSchema, brandFontFamilySchema, colorSchema, fontSizeSchema, htmlSchema, z } from '@tessera/sdk';
 
 export const FAQ_ICONS = ['plus', 'chevron'] as const;
 export const MAX_ITEMS = 50;
@@ -19,7 +19,8 @@ export const faqProps = z.object({
       { question: 'Can I cancel at any time?', answer: '<p>Yes. Cancel from your account whenever you like; you keep access until the end of the period you paid for.</p>' },
       { question: 'Do you offer support?', answer: '<p>Our team answers every message within one working day.</p>' },
     ]),
-  questionColor: colorSchema.default('#1f2937'),
+  /** '' : the brand kit's text colour. */
+  questionColor: brandColorSchema.default(''),
   answerColor: colorSchema.default('#4b5563'),
   /** The lines between the questions. */
   borderColor: colorSchema.default('#e5e7eb'),
@@ -28,7 +29,8 @@ export const faqProps = z.object({
   openFirst: z.boolean().default(true),
   /** Several answers may show at once; otherwise opening one closes the others. */
   allowMultiple: z.boolean().default(false),
-  fontFamily: z.enum(FONT_FAMILIES).default(DEFAULT_FONT_FAMILY),
+  /** '' : the brand kit's body font. */
+  fontFamily: brandFontFamilySchema.default(''),
   questionFontSize: fontSizeSchema.default(18),
   answerFontSize: fontSizeSchema.default(16),
 });

@@ -1,5 +1,5 @@
-import { BUTTON_BASE_CSS, buttonCss, defineElement, honeypotCss, missingSiteItemCss, MOBILE_QUERY } from '@tessera/sdk';
-import { fieldCss } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, buttonAccessibility, buttonCss, defineElement, honeypotCss, missingSiteItemCss, MOBILE_QUERY } from '@tessera/sdk';
+import { fieldCss, mergeAccessibility } from '@tessera/sdk';
 import type { FormIslandProps } from './island.ts';
 import { FormRender } from './Render.tsx';
 import { formProps, type FormProps } from './schema.ts';
@@ -33,6 +33,8 @@ export default defineElement<FormProps>({
   icon: 'clipboard-list',
   props: formProps,
   Render: FormRender,
+  // A website form's fields are built in the dashboard, which asks each for a label.
+  accessibility: (props) => mergeAccessibility({ fields: props.formId === null ? props.fields.map((field) => ({ label: field.label })) : [] }, buttonAccessibility(props.button, 'button')),
   Panel: () => import('./Panel.tsx'),
   form: {
     fields: (props, site) => shownForm(props, site)?.fields.map(fieldRule) ?? [],

@@ -13,6 +13,7 @@ export default defineElement<GalleryProps>({
   icon: 'image',
   props: galleryProps,
   Render: GalleryRender,
+  accessibility: (props) => ({ images: props.images.filter((item) => item.image.url).map((item) => ({ alt: item.image.alt })) }),
   Panel: () => import('./Panel.tsx'),
   island: '@tessera/element-gallery/island',
   islandProps: (props): GalleryIslandProps => ({ autoplay: props.autoplay, duration: props.duration }),

@@ -8,8 +8,8 @@ describe('h1 element', () => {
     expect(defaultProps(h1)).toEqual({
       content: 'Your main headline',
       alignment: 'center',
-      color: '#1f2937',
-      fontFamily: 'Poppins',
+      color: '',
+      fontFamily: '',
       fontSize: 48,
       mobileFontSize: 32,
       lineHeight: 1.15,
@@ -19,8 +19,13 @@ describe('h1 element', () => {
     expect(h1.richText).toEqual({ prop: 'content' });
   });
 
+  it('takes the brand kit\'s heading font and text colour while it has none of its own', () => {
+    const html = renderElement(h1, { content: '<p>Kit</p>' });
+    expect(html).toContain('color:var(--brand-text, #1f2937);font-family:var(--brand-heading-font, &quot;Poppins&quot;');
+  });
+
   it('renders its rich text as one <h1> with its typography', () => {
-    const html = renderElement(h1, { content: '<p>Grow <strong>fast</strong></p><p>today</p>', alignment: 'right', color: '#ff0000', fontWeight: 800, letterSpacing: 2 });
+    const html = renderElement(h1, { content: '<p>Grow <strong>fast</strong></p><p>today</p>', alignment: 'right', color: '#ff0000', fontFamily: 'Poppins', fontWeight: 800, letterSpacing: 2 });
     expect(html).toMatch(/^<h1 class="ts-h1" style="margin:0;text-align:right;color:#ff0000;font-family:&quot;Poppins&quot;[^"]*;font-size:48px;line-height:1.15;font-weight:800;letter-spacing:2px">/);
     expect(html).toContain('>Grow <strong>fast</strong><br>today</h1>');
   });

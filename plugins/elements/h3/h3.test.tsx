@@ -8,8 +8,8 @@ describe('h3 element', () => {
     expect(defaultProps(h3)).toEqual({
       content: 'A smaller heading',
       alignment: 'center',
-      color: '#1f2937',
-      fontFamily: 'Poppins',
+      color: '',
+      fontFamily: '',
       fontSize: 28,
       mobileFontSize: 22,
       lineHeight: 1.3,
@@ -19,8 +19,13 @@ describe('h3 element', () => {
     expect(h3.richText).toEqual({ prop: 'content' });
   });
 
+  it('takes the brand kit\'s heading font and text colour while it has none of its own', () => {
+    const html = renderElement(h3, { content: '<p>Kit</p>' });
+    expect(html).toContain('color:var(--brand-text, #1f2937);font-family:var(--brand-heading-font, &quot;Poppins&quot;');
+  });
+
   it('renders its rich text as one <h3> with its typography', () => {
-    const html = renderElement(h3, { content: '<p>Grow <strong>fast</strong></p><p>today</p>', alignment: 'right', color: '#ff0000', fontWeight: 800, letterSpacing: 2 });
+    const html = renderElement(h3, { content: '<p>Grow <strong>fast</strong></p><p>today</p>', alignment: 'right', color: '#ff0000', fontFamily: 'Poppins', fontWeight: 800, letterSpacing: 2 });
     expect(html).toMatch(/^<h3 class="ts-h3" style="margin:0;text-align:right;color:#ff0000;font-family:&quot;Poppins&quot;[^"]*;font-size:28px;line-height:1.3;font-weight:800;letter-spacing:2px">/);
     expect(html).toContain('>Grow <strong>fast</strong><br>today</h3>');
   });
@@ -47,5 +52,10 @@ describe('h3 element', () => {
     const html = renderToStaticMarkup(<Panel id="element-1" props={h3.props.parse({ content: 'Hello <em>you</em>' })} onChange={() => {}} />);
     expect(html).toContain('>Hello you</textarea>');
     for (const label of ['Alignment', 'Colour', 'Font family', 'Font size', 'Font size on mobile', 'Line height', 'Font weight', 'Letter spacing']) expect(html).toContain(label);
+  });
+
+  it('tells the accessibility check it is a level-3 heading, with its words, colour and smaller size', () => {
+    const props = h3.props.parse({ content: '<b>Our</b> services', color: '#6b7280', fontSize: 28, mobileFontSize: 22 });
+    expect(h3.accessibility!(props)).toEqual({ headings: [{ level: 3, text: 'Our services' }], texts: [{ text: 'Our services', color: '#6b7280', size: 22, bold: false }] });
   });
 });

@@ -13,8 +13,8 @@ export default function HeadlinePanel({ props, onChange }: ElementPanelProps<Hea
         onChange={(tag) => onChange({ tag })}
       />
       <AlignmentField value={props.alignment} options={HEADLINE_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
-      <ColorField label="Colour" value={props.color} onChange={(color) => onChange({ color })} />
-      <FontFamilyField value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <ColorField label="Colour" hint="Empty: the brand kit’s colour" value={props.color} onChange={(color) => onChange({ color })} />
+      <FontFamilyField brand value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <FontSizeField value={props.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
     </>
   );

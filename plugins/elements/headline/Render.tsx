@@ -1,4 +1,4 @@
-import { fontStack, type ElementRenderProps } from '@tessera/sdk';
+import { colorOrBrand, fontOrBrand, type ElementRenderProps } from '@tessera/sdk';
 import type { HeadlineProps } from './schema.ts';
 
 export function HeadlineRender({ props }: ElementRenderProps<HeadlineProps>) {
@@ -9,8 +9,8 @@ export function HeadlineRender({ props }: ElementRenderProps<HeadlineProps>) {
       style={{
         margin: 0,
         textAlign: props.alignment,
-        color: props.color,
-        fontFamily: fontStack(props.fontFamily),
+        color: colorOrBrand(props.color, 'text', '#1f2937'),
+        fontFamily: fontOrBrand(props.fontFamily, 'heading'),
         fontSize: `${props.fontSize}px`,
         lineHeight: 1.2,
       }}

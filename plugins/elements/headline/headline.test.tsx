@@ -9,20 +9,21 @@ describe('headline element', () => {
       text: 'Your headline here',
       tag: 'h1',
       alignment: 'center',
-      color: '#1f2937',
-      fontFamily: 'Poppins',
+      color: '',
+      fontFamily: '',
       fontSize: 36,
     });
   });
 
   it('renders its text in the chosen tag with its style', () => {
-    const html = renderElement(headline, { text: 'Grow <fast>', tag: 'h2', alignment: 'right', color: '#ff0000', fontSize: 48 }, { id: 'element-7' });
+    const html = renderElement(headline, { text: 'Grow <fast>', tag: 'h2', alignment: 'right', color: '#ff0000', fontFamily: 'Poppins', fontSize: 48 }, { id: 'element-7' });
     expect(html).toMatch(/^<h2 class="ts-headline"/);
     expect(html).toContain('Grow &lt;fast&gt;</h2>');
     expect(html).toContain('text-align:right');
     expect(html).toContain('color:#ff0000');
     expect(html).toContain('font-size:48px');
     expect(html).toContain('font-family:&quot;Poppins&quot;');
+    expect(renderElement(headline, { text: 'Kit' })).toContain('color:var(--brand-text, #1f2937);font-family:var(--brand-heading-font, &quot;Poppins&quot;');
   });
 
   it('refuses bad props with the field path', () => {

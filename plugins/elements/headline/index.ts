@@ -1,4 +1,4 @@
-import { defineElement } from '@tessera/sdk';
+import { defineElement, headingLevel } from '@tessera/sdk';
 import { HeadlineRender } from './Render.tsx';
 import { headlineProps, type HeadlineProps } from './schema.ts';
 
@@ -11,5 +11,8 @@ export default defineElement<HeadlineProps>({
   icon: 'heading',
   props: headlineProps,
   Render: HeadlineRender,
+  inlineText: { path: 'text' },
+  // A heading tag draws bold unless told otherwise, and this element does not tell it.
+  accessibility: (props) => ({ headings: [{ level: headingLevel(props.tag), text: props.text }], texts: [{ text: props.text, color: props.color, size: props.fontSize, bold: true }] }),
   Panel: () => import('./Panel.tsx'),
 });

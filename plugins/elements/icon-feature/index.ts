@@ -1,4 +1,4 @@
-import { defineElement, optionalButtonCss } from '@tessera/sdk';
+import { defineElement, featureTextAccessibility, optionalButtonCss } from '@tessera/sdk';
 import { ICON_FEATURE_CSS, IconFeatureRender } from './Render.tsx';
 import { iconFeatureProps, type IconFeatureProps } from './schema.ts';
 
@@ -11,6 +11,7 @@ export default defineElement<IconFeatureProps>({
   icon: 'sparkles',
   props: iconFeatureProps,
   Render: IconFeatureRender,
+  accessibility: (props) => featureTextAccessibility(props),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'description' },
   baseCss: ICON_FEATURE_CSS,

@@ -54,4 +54,11 @@ describe('image element', () => {
     expect(html).toContain('value="Hello"');
     expect(html).toContain('Open the link in a new window');
   });
+
+  it('tells the accessibility check its alt text, the caption standing in for a linked image’s, and nothing before an image is chosen', () => {
+    const props = (patch: object) => image.props.parse({ image: { url: '/uploads/a.jpg' }, ...patch });
+    expect(image.accessibility!(image.props.parse({}))).toEqual({});
+    expect(image.accessibility!(props({}))).toEqual({ images: [{ alt: '' }], links: [] });
+    expect(image.accessibility!(props({ link: '/menu', caption: 'Our menu' }))).toEqual({ images: [{ alt: 'Our menu' }], links: [{ role: 'link', name: 'Our menu' }] });
+  });
 });

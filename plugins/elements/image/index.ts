@@ -1,4 +1,4 @@
-import { defineElement, MOBILE_QUERY } from '@tessera/sdk';
+import { defineElement, MOBILE_QUERY, normalizeLink } from '@tessera/sdk';
 import { ImageRender } from './Render.tsx';
 import { imageProps, type ImageProps } from './schema.ts';
 
@@ -11,6 +11,12 @@ export default defineElement<ImageProps>({
   icon: 'image',
   props: imageProps,
   Render: ImageRender,
+  accessibility: (props) => {
+    if (!props.image.url) return {};
+    // Render falls back on the caption for a linked image's alt, since the link needs a name.
+    const alt = props.image.alt || (normalizeLink(props.link) ? props.caption : '');
+    return { images: [{ alt }], links: normalizeLink(props.link) ? [{ role: 'link', name: alt }] : [] };
+  },
   Panel: () => import('./Panel.tsx'),
   css: (props, scope) => `${scope} .ts-image{width:${props.width}%}${MOBILE_QUERY}{${scope} .ts-image{width:100%}}`,
   baseCss:

@@ -1,4 +1,4 @@
-import { defineElement, MOBILE_QUERY, optionalButtonCss } from '@tessera/sdk';
+import { defineElement, featureTextAccessibility, mergeAccessibility, MOBILE_QUERY, optionalButtonCss } from '@tessera/sdk';
 import { IMG_FEATURE_CSS, ImgFeatureRender } from './Render.tsx';
 import { imgFeatureProps, type ImgFeatureProps } from './schema.ts';
 
@@ -24,6 +24,7 @@ export default defineElement<ImgFeatureProps>({
   icon: 'image',
   props: imgFeatureProps,
   Render: ImgFeatureRender,
+  accessibility: (props) => mergeAccessibility({ images: props.image.url ? [{ alt: props.image.alt }] : [] }, featureTextAccessibility(props)),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'description' },
   baseCss: IMG_FEATURE_CSS,

@@ -1,4 +1,4 @@
-import { defineElement } from '@tessera/sdk';
+import { defineElement, richTextToPlainText } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
 import { inputField } from './form-field.ts';
 import { InputRender } from './Render.tsx';
@@ -13,6 +13,7 @@ export default defineElement<InputProps>({
   icon: 'text-cursor-input',
   props: inputProps,
   Render: InputRender,
+  accessibility: (props) => ({ fields: [{ label: richTextToPlainText(props.label) }] }),
   Panel: () => import('./Panel.tsx'),
   form: { fields: (props) => [inputField(props)] },
   baseCss:

@@ -88,9 +88,9 @@ export default function NavigationPanel({ props, onChange }: ElementPanelProps<N
       ) : null}
       <AlignmentField label="Menu alignment" value={props.alignment} options={MENU_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <ColorField label="Text colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
-      <ColorField label="Hover colour" value={props.hoverColor} onChange={(hoverColor) => onChange({ hoverColor })} />
+      <ColorField label="Hover colour" hint="Empty: the brand kit’s colour" value={props.hoverColor} onChange={(hoverColor) => onChange({ hoverColor })} />
       <ColorField label="Dropdown and mobile menu background" value={props.menuBackground} onChange={(menuBackground) => onChange({ menuBackground })} />
-      <FontFamilyField label="Font" value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontFamilyField label="Font" brand value={props.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <FontSizeField value={props.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
       <PixelField label="Space between items" {...ITEM_SPACING} value={props.itemSpacing} onChange={(itemSpacing) => onChange({ itemSpacing })} />
       <TextField

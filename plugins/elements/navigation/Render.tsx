@@ -1,7 +1,7 @@
 import {
   ABOVE_MOBILE_QUERY,
   flexAlign,
-  fontStack,
+  fontOrBrand,
   MissingSiteItem,
   missingSiteItemCss,
   MOBILE_QUERY,
@@ -87,7 +87,7 @@ export function NavigationRender({ id, props, mode }: ElementRenderProps<Navigat
     <nav
       className="ts-navigation"
       aria-label={props.menuLabel}
-      style={{ color: props.textColor, fontFamily: fontStack(props.fontFamily), fontSize: `${props.fontSize}px` }}
+      style={{ color: props.textColor, fontFamily: fontOrBrand(props.fontFamily), fontSize: `${props.fontSize}px` }}
     >
       <div className="ts-navigation__bar">
         {logo && logoHref ? (

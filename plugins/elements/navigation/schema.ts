@@ -1,4 +1,4 @@
-import { colorSchema, DEFAULT_FONT_FAMILY, FONT_FAMILIES, linkSchema, logoOptionSchema, MAX_FONT_SIZE, MIN_FONT_SIZE, siteReference, z } from '@tessera/sdk';
+import { brandColorSchema, brandFontFamilySchema, colorSchema, linkSchema, logoOptionSchema, MAX_FONT_SIZE, MIN_FONT_SIZE, siteReference, z } from '@tessera/sdk';
 
 export const MENU_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const MAX_ITEMS = 20;
@@ -39,10 +39,12 @@ export const navigationProps = z.object({
   logoLink: linkSchema.default('/'),
   alignment: z.enum(MENU_ALIGNMENTS).default('right'),
   textColor: colorSchema.default('#1f2937'),
-  hoverColor: colorSchema.default('#2563eb'),
+  /** '' : the brand kit's primary colour. */
+  hoverColor: brandColorSchema.default(''),
   /** Behind the dropdowns and the opened mobile menu, which lie over other content. */
   menuBackground: colorSchema.default('#ffffff'),
-  fontFamily: z.enum(FONT_FAMILIES).default(DEFAULT_FONT_FAMILY),
+  /** '' : the brand kit's body font. */
+  fontFamily: brandFontFamilySchema.default(''),
   fontSize: z.number().int().min(MIN_FONT_SIZE).max(MAX_FONT_SIZE).default(16),
   itemSpacing: z.number().int().min(ITEM_SPACING.min).max(ITEM_SPACING.max).default(24),
   /** Names this menu for screen readers, which list a page's menus by name. */

@@ -1,4 +1,4 @@
-import { defineElement, typographyCss } from '@tessera/sdk';
+import { defineElement, typographyCss, typographyText } from '@tessera/sdk';
 import { ParagraphRender } from './Render.tsx';
 import { paragraphProps, type ParagraphProps } from './schema.ts';
 
@@ -11,6 +11,7 @@ export default defineElement<ParagraphProps>({
   icon: 'pilcrow',
   props: paragraphProps,
   Render: ParagraphRender,
+  accessibility: (props) => ({ texts: [typographyText(props, props.content)] }),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'content' },
   css: (props, scope) => typographyCss(`${scope} .ts-paragraph`, props),

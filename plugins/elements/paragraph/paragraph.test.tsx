@@ -8,8 +8,8 @@ describe('paragraph element', () => {
     expect(defaultProps(paragraph)).toEqual({
       content: '<p>Tell your visitors what you offer, who it is for and what they should do next.</p>',
       alignment: 'left',
-      color: '#374151',
-      fontFamily: 'Poppins',
+      color: '',
+      fontFamily: '',
       fontSize: 16,
       mobileFontSize: 16,
       lineHeight: 1.6,
@@ -21,10 +21,12 @@ describe('paragraph element', () => {
 
   it('renders a div of its paragraphs and lists, with its typography', () => {
     const content = '<p>One <em>two</em></p><ul><li>three</li></ul><p style="text-align: center">four</p>';
-    const html = renderElement(paragraph, { content, fontSize: 18, lineHeight: 1.8 });
+    const html = renderElement(paragraph, { content, fontSize: 18, lineHeight: 1.8, color: '#374151', fontFamily: 'Poppins' });
     expect(html).toBe(
       `<div class="ts-paragraph" style="margin:0;text-align:left;color:#374151;font-family:&quot;Poppins&quot;, system-ui, -apple-system, &quot;Segoe UI&quot;, Arial, sans-serif;font-size:18px;line-height:1.8;font-weight:400">${content}</div>`,
     );
+    // Without a colour and font of its own, it takes the brand kit's body font and text colour.
+    expect(renderElement(paragraph, { content })).toContain('color:var(--brand-text, #374151);font-family:var(--brand-body-font, &quot;Poppins&quot;');
   });
 
   it('cleans the HTML it is given', () => {

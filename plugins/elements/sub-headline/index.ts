@@ -1,4 +1,4 @@
-import { defineElement, typographyCss } from '@tessera/sdk';
+import { defineElement, typographyCss, typographyText } from '@tessera/sdk';
 import { SubHeadlineRender } from './Render.tsx';
 import { subHeadlineProps, type SubHeadlineProps } from './schema.ts';
 
@@ -11,6 +11,7 @@ export default defineElement<SubHeadlineProps>({
   icon: 'type',
   props: subHeadlineProps,
   Render: SubHeadlineRender,
+  accessibility: (props) => ({ texts: [typographyText(props, props.content)] }),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'content' },
   css: (props, scope) => typographyCss(`${scope} .ts-sub-headline`, props),

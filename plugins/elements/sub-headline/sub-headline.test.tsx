@@ -8,8 +8,8 @@ describe('sub-headline element', () => {
     expect(defaultProps(subHeadline)).toEqual({
       content: 'One sentence that tells visitors why the headline matters to them',
       alignment: 'center',
-      color: '#4b5563',
-      fontFamily: 'Poppins',
+      color: '',
+      fontFamily: '',
       fontSize: 22,
       mobileFontSize: 18,
       lineHeight: 1.4,
@@ -20,7 +20,7 @@ describe('sub-headline element', () => {
   });
 
   it('renders its rich text as one <p> with its typography', () => {
-    const html = renderElement(subHeadline, { content: '<p>Grow <strong>fast</strong></p><p>today</p>', alignment: 'right', color: '#ff0000', fontWeight: 800, letterSpacing: 2 });
+    const html = renderElement(subHeadline, { content: '<p>Grow <strong>fast</strong></p><p>today</p>', alignment: 'right', color: '#ff0000', fontFamily: 'Poppins', fontWeight: 800, letterSpacing: 2 });
     expect(html).toMatch(/^<p class="ts-sub-headline" style="margin:0;text-align:right;color:#ff0000;font-family:&quot;Poppins&quot;[^"]*;font-size:22px;line-height:1.4;font-weight:800;letter-spacing:2px">/);
     expect(html).toContain('>Grow <strong>fast</strong><br>today</p>');
   });

@@ -1,4 +1,4 @@
-import { defineElement } from '@tessera/sdk';
+import { defineElement, richTextToPlainText } from '@tessera/sdk';
 import { fieldCss } from '@tessera/sdk';
 import { TextAreaRender } from './Render.tsx';
 import { textAreaProps, type TextAreaProps } from './schema.ts';
@@ -12,6 +12,7 @@ export default defineElement<TextAreaProps>({
   icon: 'letter-text',
   props: textAreaProps,
   Render: TextAreaRender,
+  accessibility: (props) => ({ fields: [{ label: richTextToPlainText(props.label) }] }),
   Panel: () => import('./Panel.tsx'),
   form: { fields: (props) => [{ name: props.name, kind: 'textarea', required: props.required, maxLength: props.maxLength ?? undefined }] },
   baseCss:

@@ -3,6 +3,10 @@ import type { ComponentType } from 'react';
 import type { AnyElementDefinition } from '../element-definition.ts';
 
 /** How the premium app directory (/agency/premium-apps) presents an app. */
+/** The groups of the side bar inside a website, in their order. */
+export const WEBSITE_NAV_GROUPS = ['site', 'content', 'sell', 'audience', 'settings'] as const;
+export type WebsiteNavGroup = (typeof WEBSITE_NAV_GROUPS)[number];
+
 export interface AppDirectoryInfo {
   description: string;
   /** An icon name of the SDK's icon set (see render/icons.tsx), or an image address. */
@@ -29,8 +33,12 @@ export interface AppScreen {
   scope: 'website' | 'agency' | 'admin' | 'template' | 'public';
   /** A react-router path relative to the scope, e.g. "quizzes", "quizzes/:quizId/edit". */
   path: string;
-  /** Its side-bar entry; a screen without one (a create or edit screen) is reached from another. */
-  nav?: { label: string };
+  /**
+   * Its side-bar entry; a screen without one (a create or edit screen) is reached from another.
+   * A website screen's entry sits in the side bar's group `group` ('content' unless given: the
+   * blog, the episodes); the agency's and admin's side bars have no groups.
+   */
+  nav?: { label: string; group?: WebsiteNavGroup };
   /** With scope 'website': the permission a sub-user needs there (spec §6). Owners and admins hold all. */
   permission?: PermissionKey;
   /** Shown over the whole window without the dashboard's side bar (a designer). */

@@ -10,9 +10,10 @@ export type { ColumnType, Generated, Insertable, Kysely, Selectable, Updateable 
 export { sql } from 'kysely';
 
 /**
- * What an app's server part is handed at boot. `db` is the platform's database: the app
- * creates its own tables in its migrations and reads it as `context.db as Kysely<MyTables>`
- * (typed with those tables only: the platform's tables stay the server's business).
+ * What an app's server part is handed at boot. `db` is the platform's database seen through the
+ * app's own tables, those named after its id ("video-channels" → `video_channels_…`): the app
+ * creates them in its migrations and reads them as `context.db as Kysely<MyTables>`. A query
+ * naming any other table throws before it runs; the platform's data comes through services.
  */
 export interface AppServerContext {
   appId: string;
@@ -34,7 +35,8 @@ export interface AppServerContext {
 /**
  * One migration of the app's own tables, run once at boot in name order. The server keeps
  * each app's migrations apart (their own history, named after the app id), so two apps may
- * both have a "0001-init". Prefix the app's table names with its id.
+ * both have a "0001-init". Its `db` reaches only tables named after the app id, as
+ * `AppServerContext.db` does; foreign keys may point at the platform's tables.
  */
 export interface AppMigration {
   name: string;

@@ -26,17 +26,15 @@ export interface ShownOnWebsitesTable {
  * Needs WebsiteReachToken and SiteChangesToken (list them in the server part's `needs`).
  */
 export async function showOnWebsites(context: AppServerContext, caller: AppCaller | null, join: ShownOnWebsitesTable, itemId: number, agencyId: number, landingIds: readonly number[]): Promise<void> {
-  // The join table is the app's own; the platform's `landings` is read for its agency only.
+  // The join table is the app's own, typed by the app that names it.
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const db: Kysely<any> = context.db;
+  const reach = context.services.resolve(WebsiteReachToken);
   const wanted = [...new Set(landingIds)];
-  if (wanted.length > 0) {
-    const own = await db.selectFrom('landings').select('id').where('id', 'in', wanted).where('agency_id', '=', agencyId).execute();
-    if (own.length !== wanted.length) throw validationFailed({ landing_ids: ['Choose websites of your agency only.'] });
-  }
+  const websites = await Promise.all(wanted.map((landingId) => reach.find(landingId)));
+  if (websites.some((website) => website?.agencyId !== agencyId)) throw validationFailed({ landing_ids: ['Choose websites of your agency only.'] });
   const before = (await db.selectFrom(join.table).select('landing_id').where(join.itemColumn, '=', itemId).execute()).map((row: { landing_id: number }) => row.landing_id);
   const changed = [...wanted.filter((id) => !before.includes(id)), ...before.filter((id) => !wanted.includes(id))];
-  const reach = context.services.resolve(WebsiteReachToken);
   for (const landingId of changed) {
     if (!caller) throw notFound('Website');
     await reach.require(caller, landingId, 'pages.design', 'Website');

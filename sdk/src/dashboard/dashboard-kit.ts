@@ -88,6 +88,8 @@ export interface SearchToAddProps {
   onSearch(term: string): void;
   /** What the last search found, or null before the first one. */
   found: readonly FoundItem[] | null;
+  /** Offered under "Suggestions" until the first search (an install's demo channel without a vendor key); none when left out. */
+  suggested?: readonly FoundItem[] | undefined;
   /** The results list's name, e.g. "Channels found". */
   foundLabel: string;
   /** The notice when a search found nothing, e.g. "No channels found" and a message naming the term. */

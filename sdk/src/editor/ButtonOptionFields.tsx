@@ -6,6 +6,8 @@ import { ColorField, SegmentedField, SelectField, TextField } from './fields.tsx
 import { IconField } from './IconField.tsx';
 import { ToggleField } from './ToggleField.tsx';
 
+const BRAND_HINT = 'Empty: the brand kit’s colour';
+
 /** The fields of a button option (spec §3), the same for every element that has a button. */
 export function ButtonOptionFields({ value, onChange, withLink = true }: { value: ButtonOption; onChange: (value: ButtonOption) => void; withLink?: boolean }) {
   const { pages, popups, sitePaths = [] } = useEditorServices();
@@ -20,12 +22,12 @@ export function ButtonOptionFields({ value, onChange, withLink = true }: { value
     <div className="ts-button-fields">
       <TextField label="Button text" value={value.Text} onChange={set('Text')} />
       <TextField label="Button sub text" value={value.SubText} onChange={set('SubText')} />
-      <ColorField label="Button colour" value={value.ButtonBackgroundColor} onChange={set('ButtonBackgroundColor')} />
-      <ColorField label="Button text colour" value={value.TextColor} onChange={set('TextColor')} />
-      <ColorField label="Button hover colour" value={value.HoverButtonBackgroundColor || value.ButtonBackgroundColor} onChange={set('HoverButtonBackgroundColor')} />
+      <ColorField label="Button colour" hint={BRAND_HINT} value={value.ButtonBackgroundColor} onChange={set('ButtonBackgroundColor')} />
+      <ColorField label="Button text colour" hint={BRAND_HINT} value={value.TextColor} onChange={set('TextColor')} />
+      <ColorField label="Button hover colour" hint={BRAND_HINT} value={value.HoverButtonBackgroundColor || value.ButtonBackgroundColor} onChange={set('HoverButtonBackgroundColor')} />
       <FontSizeField label="Button font size" value={value.FontSize} onChange={set('FontSize')} />
       <FontSizeField label="Button font size on mobile" value={value.MobileFontSize} onChange={set('MobileFontSize')} />
-      <FontFamilyField label="Button font" value={value.FontFamily} onChange={set('FontFamily')} />
+      <FontFamilyField label="Button font" brand value={value.FontFamily} onChange={set('FontFamily')} />
       <SegmentedField label="Button width" value={value.Width} options={[{ value: 'auto', label: 'Auto' }, { value: 'fill', label: 'Fill' }]} onChange={set('Width')} />
       <SegmentedField
         label="Button alignment"
@@ -36,7 +38,7 @@ export function ButtonOptionFields({ value, onChange, withLink = true }: { value
       <SelectField
         label="Button corners"
         value={value.Theme}
-        options={[{ value: '', label: 'Custom radius' }, ...BUTTON_THEMES.map((t) => ({ value: t, label: t }))]}
+        options={[{ value: '', label: value.BorderRadius === null ? 'Brand kit' : 'Custom radius' }, ...BUTTON_THEMES.map((t) => ({ value: t, label: t }))]}
         onChange={set('Theme')}
       />
       <IconField label="Button icon" value={value.Icon} onChange={set('Icon')} />

@@ -52,8 +52,14 @@ export function PixelField({ label, value, onChange, min, max, hint }: { label: 
 const familyOptions = FONT_FAMILIES.map((family) => ({ value: family, label: family }));
 
 /** One of the 22 font families. */
-export function FontFamilyField({ label = 'Font family', value, onChange }: { label?: string; value: FontFamily; onChange: (value: FontFamily) => void }) {
-  return <SelectField label={label} value={value} options={familyOptions} onChange={onChange} />;
+const brandFamilyOptions: SelectOption<FontFamily | ''>[] = [{ value: '', label: 'Brand kit font' }, ...familyOptions];
+
+/**
+ * A font family. With `brand` (a prop of `brandFontFamilySchema`), "Brand kit font" ('') comes
+ * first: the website's kit decides the font.
+ */
+export function FontFamilyField<T extends FontFamily | ''>({ label = 'Font family', value, onChange, brand = false }: { label?: string; value: T; onChange: (value: T) => void; brand?: boolean }) {
+  return <SelectField label={label} value={value} options={(brand ? brandFamilyOptions : familyOptions) as SelectOption<T>[]} onChange={onChange} />;
 }
 
 /** A font size in whole px, 8 to 96 (`MIN_FONT_SIZE`, `MAX_FONT_SIZE`): typed or stepped rather than picked from 89 choices. */

@@ -12,9 +12,9 @@ export function FeatureTextFields({ value, onChange }: { value: FeatureTextProps
     <>
       <TextField label="Title" value={value.title} onChange={(title) => onChange({ title })} />
       <SegmentedField label="Title heading level" value={value.titleTag} options={tagOptions} onChange={(titleTag) => onChange({ titleTag })} />
-      <ColorField label="Title colour" value={value.titleColor} onChange={(titleColor) => onChange({ titleColor })} />
+      <ColorField label="Title colour" hint="Empty: the brand kit’s colour" value={value.titleColor} onChange={(titleColor) => onChange({ titleColor })} />
       <FontSizeField label="Title size" value={value.titleSize} onChange={(titleSize) => onChange({ titleSize })} />
-      <FontFamilyField label="Font" value={value.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <FontFamilyField label="Font" brand value={value.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <ColorField label="Description colour" value={value.descriptionColor} onChange={(descriptionColor) => onChange({ descriptionColor })} />
       <FontSizeField label="Description size" value={value.descriptionSize} onChange={(descriptionSize) => onChange({ descriptionSize })} />
     </>

@@ -1,7 +1,8 @@
-import { DEFAULT_FONT_FAMILY, FONT_FAMILIES, MAX_FONT_SIZE, MIN_FONT_SIZE } from '@tessera/core';
+import { MAX_FONT_SIZE, MIN_FONT_SIZE } from '@tessera/core';
 import { colorSchema } from '@tessera/core/style';
 import { z } from 'zod';
 import { htmlSchema } from '../html/html-schema.ts';
+import { brandColorSchema, brandFontFamilySchema } from '../render/brand.ts';
 import { buttonCss, buttonOptionSchema, type ButtonOption } from '../options/button-option.ts';
 
 /**
@@ -18,9 +19,11 @@ export function featureTextFields(defaults: { title: string; description: string
   return {
     title: z.string().trim().max(200, 'A title holds at most 200 characters').default(defaults.title),
     titleTag: z.enum(FEATURE_TITLE_TAGS).default('h3'),
-    titleColor: colorSchema.default('#1f2937'),
+    /** '' : the brand kit's text colour. */
+    titleColor: brandColorSchema.default(''),
     titleSize: fontSize.default(22),
-    fontFamily: z.enum(FONT_FAMILIES).default(DEFAULT_FONT_FAMILY),
+    /** '' : the brand kit's body font. */
+    fontFamily: brandFontFamilySchema.default(''),
     description: htmlSchema('rich-text', { max: 5000, default: defaults.description }),
     descriptionColor: colorSchema.default('#4b5563'),
     descriptionSize: fontSize.default(16),

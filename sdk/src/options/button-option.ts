@@ -4,8 +4,6 @@ import {
   BUTTON_FONT_SIZES,
   BUTTON_THEMES,
   colorSchema,
-  DEFAULT_FONT_FAMILY,
-  FONT_FAMILIES,
   HOVER_ANIMATIONS,
   imageUrlSchema,
   MOBILE_BUTTON_FONT_SIZE,
@@ -17,6 +15,7 @@ import {
 } from '@tessera/core';
 import { z } from 'zod';
 import { linkSchema } from '../links/link-schema.ts';
+import { brandColorSchema, brandFontFamilySchema, brandVar } from '../render/brand.ts';
 
 const fontSize = z.number().int().min(8).max(96);
 const spacing = z.number().int().min(0).max(300);
@@ -31,17 +30,19 @@ export const BUTTON_ACTIONS = ['other', 'popup'] as const;
  * Order, Icon Feature…) so that all buttons are configured and rendered alike.
  * Link target, in order of precedence: a popup (ActionType "popup"), a page of the site
  * (PageId, optionally with SectionId), a section of this page (WebSectionId), or CustomLink.
+ * Colours, font and radius left empty ('' or null) take the website's brand kit: a new button
+ * wears the kit, and changing the kit restyles it; a value of its own wins.
  */
 export const buttonOptionSchema = z.object({
   Text: z.string().max(200).default('Click here'),
   SubText: z.string().max(200).default(''),
-  TextColor: colorSchema.default('#ffffff'),
+  TextColor: brandColorSchema.default(''),
   SubTextColor: colorSchema.default('#e5e7eb'),
   FontSize: fontSize.default(18),
   SubFontSize: fontSize.default(12),
   MobileFontSize: fontSize.default(MOBILE_BUTTON_FONT_SIZE),
   MobileSubFontSize: fontSize.default(MOBILE_BUTTON_SUBTEXT_SIZE),
-  FontFamily: z.enum(FONT_FAMILIES).default(DEFAULT_FONT_FAMILY),
+  FontFamily: brandFontFamilySchema.default(''),
   Icon: z.string().max(60).default(''),
   IconAfter: z.boolean().default(false),
   IconSize: z.number().int().min(8).max(96).default(14),
@@ -54,12 +55,13 @@ export const buttonOptionSchema = z.object({
   ShowHeight: z.number().int().min(0).max(300).default(24),
   /** Behind the whole button block (the row the button sits in). */
   BackgroundColor: optionalColor.default(''),
-  ButtonBackgroundColor: colorSchema.default('#2563eb'),
+  ButtonBackgroundColor: brandColorSchema.default(''),
   BorderStyle: z.enum(BORDER_STYLES).default('solid'),
-  BorderColor: colorSchema.default('#1d4ed8'),
+  BorderColor: brandColorSchema.default(''),
   Border: z.enum(['', ...BORDER_SIDES]).default(''),
   BorderWidth: z.number().int().min(0).max(20).default(0),
-  BorderRadius: z.number().int().min(0).max(200).default(6),
+  /** null: the kit's button radius. */
+  BorderRadius: z.number().int().min(0).max(200).nullable().default(null),
   RadiusEdge: z.enum(RADIUS_EDGES).default(''),
   PaddingTop: spacing.default(12),
   PaddingBottom: spacing.default(12),
@@ -69,7 +71,8 @@ export const buttonOptionSchema = z.object({
   TextShadow: z.boolean().default(false),
   HoverClass: z.string().max(60).regex(/^[a-z0-9-]*$/i, 'Use letters, digits and hyphens').default(''),
   HoverAnimation: z.enum(['', ...HOVER_ANIMATIONS] as [string, ...string[]]).default(''),
-  HoverButtonBackgroundColor: optionalColor.default('#1d4ed8'),
+  /** '' on a kit-coloured button: the kit's secondary colour; on a button of its own colour: no hover colour. */
+  HoverButtonBackgroundColor: optionalColor.default(''),
   HoverTextColor: optionalColor.default(''),
   HoverSubTextColor: optionalColor.default(''),
   HoverBorderColor: optionalColor.default(''),
@@ -89,11 +92,31 @@ export type ButtonOption = z.infer<typeof buttonOptionSchema>;
 /** Corner radius each button theme implies (spec §9); '' keeps BorderRadius. */
 const THEME_RADIUS: Record<string, number | undefined> = { square: 0, '5pt': 5, '10pt': 10, '15pt': 15, '20pt': 20, pill: 999 };
 
+/** The brand kit's values where a button leaves its own empty; the fallbacks are the values buttons had before kits. */
+const BRAND_BUTTON = {
+  background: brandVar('primary', '#2563eb'),
+  text: brandVar('background', '#ffffff'),
+  border: brandVar('primary', '#1d4ed8'),
+  hover: brandVar('secondary', '#1d4ed8'),
+  radius: brandVar('radius', '6px'),
+};
+
 function radius(option: ButtonOption): string {
-  const r = THEME_RADIUS[option.Theme] ?? option.BorderRadius;
-  if (option.RadiusEdge === 'toponly') return `${r}px ${r}px 0 0`;
-  if (option.RadiusEdge === 'bottomonly') return `0 0 ${r}px ${r}px`;
-  return `${r}px`;
+  const themed = THEME_RADIUS[option.Theme];
+  if (themed === undefined && option.BorderRadius === null) return option.RadiusEdge ? radiusAt(option, BRAND_BUTTON.radius) : BRAND_BUTTON.radius;
+  return radiusAt(option, `${themed ?? option.BorderRadius}px`);
+}
+
+function radiusAt(option: ButtonOption, r: string): string {
+  if (option.RadiusEdge === 'toponly') return `${r} ${r} 0 0`;
+  if (option.RadiusEdge === 'bottomonly') return `0 0 ${r} ${r}`;
+  return r;
+}
+
+/** The hover fill: its own, else the kit's secondary colour for a kit-coloured button. */
+function hoverBackground(option: ButtonOption): string {
+  if (option.HoverButtonBackgroundColor) return option.HoverButtonBackgroundColor;
+  return option.ButtonBackgroundColor ? '' : BRAND_BUTTON.hover;
 }
 
 const BORDER_PROPERTIES: Record<string, string[]> = {
@@ -113,23 +136,24 @@ const BORDER_PROPERTIES: Record<string, string[]> = {
 export function buttonCss(scope: string, option: ButtonOption): string {
   const b = `${scope} .ts-button`;
   const base = [
-    `background:${option.ButtonBackgroundColor}`,
-    `color:${option.TextColor}`,
+    `background:${option.ButtonBackgroundColor || BRAND_BUTTON.background}`,
+    `color:${option.TextColor || BRAND_BUTTON.text}`,
     `font-size:${option.FontSize}px`,
     `padding:${option.PaddingTop}px ${option.PaddingRight}px ${option.PaddingBottom}px ${option.PaddingLeft}px`,
     `border-radius:${radius(option)}`,
     option.Width === 'fill' ? 'display:flex;width:100%' : 'display:inline-flex',
   ];
   if (option.Border && option.BorderWidth > 0) {
-    for (const property of BORDER_PROPERTIES[option.Border] ?? []) base.push(`${property}:${option.BorderWidth}px ${option.BorderStyle} ${option.BorderColor}`);
+    for (const property of BORDER_PROPERTIES[option.Border] ?? []) base.push(`${property}:${option.BorderWidth}px ${option.BorderStyle} ${option.BorderColor || BRAND_BUTTON.border}`);
   } else {
     base.push('border:0');
   }
   if (option.BoxShadow) base.push(`box-shadow:0 4px 14px rgba(0,0,0,${Number(option.BoxShadow.split('-')[1]) / 100})`);
-  if (option.Theme === '3d') base.push(`box-shadow:0 4px 0 ${option.BorderColor}`);
+  if (option.Theme === '3d') base.push(`box-shadow:0 4px 0 ${option.BorderColor || BRAND_BUTTON.border}`);
   if (option.TextShadow) base.push('text-shadow:0 1px 2px rgba(0,0,0,.35)');
   const hover: string[] = [];
-  if (option.HoverButtonBackgroundColor) hover.push(`background:${option.HoverButtonBackgroundColor}`);
+  const hoverFill = hoverBackground(option);
+  if (hoverFill) hover.push(`background:${hoverFill}`);
   if (option.HoverTextColor) hover.push(`color:${option.HoverTextColor}`);
   if (option.HoverBorderColor) hover.push(`border-color:${option.HoverBorderColor}`);
   const rules = [

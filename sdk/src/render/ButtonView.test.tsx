@@ -26,7 +26,7 @@ describe('ButtonView', () => {
 
   it('opens external links in a new window safely, and renders no link when disabled or on the canvas', () => {
     expect(render({ CustomLink: 'https://x.test', OpenInNewWindow: true })).toContain('target="_blank" rel="noopener noreferrer"');
-    expect(render({ CustomLink: 'https://x.test', LinkDisabled: true })).toContain('<span class="ts-button" style="font-family:&quot;Poppins&quot;, system-ui');
+    expect(render({ CustomLink: 'https://x.test', LinkDisabled: true })).toContain('<span class="ts-button" style="font-family:var(--brand-body-font, &quot;Poppins&quot;, system-ui');
     expect(render({ CustomLink: 'https://x.test' }, 'link', { ...site, mode: 'canvas' })).not.toContain('href=');
   });
 
@@ -50,5 +50,17 @@ describe('buttonCss', () => {
     expect(css).toContain('border-radius:999px');
     expect(css).toContain('#element-1 .ts-button:hover,#element-1 .ts-button:focus-visible{background:#222222}');
     expect(css).toContain('@container ts-page (max-width:767px){#element-1 .ts-button{font-size:15px}');
+  });
+
+  it('leaves what a new button does not set to the brand kit, and keeps what an older one set', () => {
+    const kit = buttonCss('#element-2', buttonOptionSchema.parse({}));
+    expect(kit).toContain('#element-2 .ts-button{background:var(--brand-primary, #2563eb);color:var(--brand-background, #ffffff)');
+    expect(kit).toContain('border-radius:var(--brand-radius, 6px)');
+    expect(kit).toContain('#element-2 .ts-button:hover,#element-2 .ts-button:focus-visible{background:var(--brand-secondary, #1d4ed8)}');
+    // The defaults of before the brand kit, as the designer stored them: the same button as then.
+    const stored = buttonCss('#element-3', buttonOptionSchema.parse({ TextColor: '#ffffff', ButtonBackgroundColor: '#2563eb', BorderRadius: 6, HoverButtonBackgroundColor: '#1d4ed8' }));
+    expect(stored).toContain('#element-3 .ts-button{background:#2563eb;color:#ffffff');
+    expect(stored).toContain('border-radius:6px');
+    expect(stored).not.toContain('--brand-');
   });
 });

@@ -1,5 +1,6 @@
-import { fontStack, normalizeLink } from '@tessera/core';
+import { normalizeLink } from '@tessera/core';
 import type { ButtonOption } from '../options/button-option.ts';
+import { fontOrBrand } from './brand.ts';
 import { Icon } from './icons.tsx';
 import { useSite, type SiteContextValue } from './site-context.tsx';
 
@@ -50,7 +51,7 @@ export function ButtonView({ option, kind = 'link' }: ButtonViewProps) {
   const className = ['ts-button', option.HoverAnimation ? `ts-hvr-${option.HoverAnimation}` : '', option.HoverClass]
     .filter(Boolean)
     .join(' ');
-  const style = { fontFamily: fontStack(option.FontFamily) };
+  const style = { fontFamily: fontOrBrand(option.FontFamily) };
   const content = <ButtonContent option={option} />;
   let button;
   if (kind === 'submit') {

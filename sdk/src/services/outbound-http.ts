@@ -3,6 +3,8 @@ import { createServiceToken } from './service-container.ts';
 export interface PublicGet {
   /** The field a refusal is reported on (a 422 `errors: { [field]: [message] }`), e.g. "feed_url". */
   field: string;
+  /** What the address is, for the refusals' words ("feed" → "The feed's host could not be found."); "address" unless given. */
+  what?: string;
   /** Larger answers are refused, not cut. */
   maxBytes: number;
   accept?: string;

@@ -4,7 +4,8 @@ import { createServiceToken } from './service-container.ts';
 
 /**
  * Whether a caller reaches a website, for a route that finds the website from something of
- * its own (a post by its id) rather than from `:id`, so tenant 'landing' cannot check it.
+ * its own (a post by its id) rather than from `:id`, so tenant 'landing' cannot check it; and
+ * the website itself for an app's jobs, since an app's `db` reaches only its own tables.
  */
 export interface WebsiteReach {
   /**
@@ -13,5 +14,10 @@ export interface WebsiteReach {
    * thing that was asked for, so a foreign id tells nothing); without `permission` there, a 403.
    */
   require(caller: AppCaller, landingId: number, permission: PermissionKey, noun: string): Promise<AppLanding>;
+  /**
+   * The website `landingId` with no caller to check, for an app's own jobs (a scheduled post's
+   * website); undefined once it is deleted. A route answering a caller uses `require`.
+   */
+  find(landingId: number): Promise<AppLanding | undefined>;
 }
 export const WebsiteReachToken = createServiceToken<WebsiteReach>('WebsiteReach');

@@ -18,8 +18,8 @@ export function TypographyFields({ value, onChange }: TypographyFieldsProps) {
   return (
     <div className="ts-typography-fields">
       <AlignmentField value={value.alignment} options={TEXT_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
-      <ColorField label="Colour" value={value.color} onChange={(color) => onChange({ color })} />
-      <FontFamilyField value={value.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
+      <ColorField label="Colour" hint="Empty: the brand kit’s colour" value={value.color} onChange={(color) => onChange({ color })} />
+      <FontFamilyField brand value={value.fontFamily} onChange={(fontFamily) => onChange({ fontFamily })} />
       <FontSizeField value={value.fontSize} onChange={(fontSize) => onChange({ fontSize })} />
       <FontSizeField label="Font size on mobile" hint="Below 767px wide" value={value.mobileFontSize} onChange={(mobileFontSize) => onChange({ mobileFontSize })} />
       <SelectField label="Line height" value={value.lineHeight} options={lineHeightOptions} onChange={(lineHeight) => onChange({ lineHeight })} />

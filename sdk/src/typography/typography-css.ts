@@ -1,16 +1,19 @@
-import { fontStack, MOBILE_QUERY } from '@tessera/core';
+import { MOBILE_QUERY } from '@tessera/core';
 import type { CSSProperties } from 'react';
-import type { Typography } from './typography-schema.ts';
+import { colorOrBrand, fontOrBrand } from '../render/brand.ts';
+import type { Typography, TypographyBrand } from './typography-schema.ts';
+
+const BODY_TEXT: TypographyBrand = { font: 'body', color: 'text' };
 
 /**
  * A text element's typography as inline style, for its Render: the canvas and the published
  * page then look alike without any stylesheet.
  */
-export function typographyStyle(typography: Typography): CSSProperties {
+export function typographyStyle(typography: Typography, brand: TypographyBrand = BODY_TEXT): CSSProperties {
   return {
     textAlign: typography.alignment,
-    color: typography.color,
-    fontFamily: fontStack(typography.fontFamily),
+    color: colorOrBrand(typography.color, brand.color, brand.fallback ?? '#1f2937'),
+    fontFamily: fontOrBrand(typography.fontFamily, brand.font),
     fontSize: `${typography.fontSize}px`,
     lineHeight: typography.lineHeight,
     fontWeight: typography.fontWeight,

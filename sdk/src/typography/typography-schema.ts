@@ -1,7 +1,5 @@
 import {
-  colorSchema,
   DEFAULT_FONT_FAMILY,
-  FONT_FAMILIES,
   FONT_WEIGHTS,
   LINE_HEIGHTS,
   MAX_FONT_SIZE,
@@ -9,6 +7,7 @@ import {
   type FontFamily,
 } from '@tessera/core';
 import { z } from 'zod';
+import { brandColorSchema, brandFontFamilySchema, type BrandFontRole, type BrandToken } from '../render/brand.ts';
 
 /**
  * The typography props every text element has (spec §3, §9): alignment, colour, font family,
@@ -43,6 +42,17 @@ export const letterSpacingSchema = z
   .min(MIN_LETTER_SPACING, `Letter spacing is at least ${MIN_LETTER_SPACING}px`)
   .max(MAX_LETTER_SPACING, `Letter spacing is at most ${MAX_LETTER_SPACING}px`);
 
+/**
+ * What an element's text takes from the website's brand kit while its colour and font are left
+ * empty: the kit's `font` (heading or body) and colour `color`. `fallback` is the colour where no
+ * kit is defined.
+ */
+export interface TypographyBrand {
+  font: BrandFontRole;
+  color: BrandToken;
+  fallback?: string;
+}
+
 /** The defaults an element picks; the font sizes have none, since each element has its own. */
 export interface TypographyDefaults {
   fontSize: number;
@@ -54,14 +64,16 @@ export interface TypographyDefaults {
   lineHeight?: LineHeight;
   fontWeight?: FontWeight;
   letterSpacing?: number;
+  /** Leave colour and font to the brand kit: new elements then wear the kit (render with `typographyStyle(props, brand)`). */
+  brand?: TypographyBrand;
 }
 
 /** The typography fields with an element's defaults, to spread into its `z.object({...})`. */
 export function typographyFields(defaults: TypographyDefaults) {
   return {
     alignment: z.enum(TEXT_ALIGNMENTS).default(defaults.alignment ?? 'left'),
-    color: colorSchema.default(defaults.color ?? '#1f2937'),
-    fontFamily: z.enum(FONT_FAMILIES).default(defaults.fontFamily ?? DEFAULT_FONT_FAMILY),
+    color: defaults.brand ? brandColorSchema.default('') : brandColorSchema.default(defaults.color ?? '#1f2937'),
+    fontFamily: defaults.brand ? brandFontFamilySchema.default('') : brandFontFamilySchema.default(defaults.fontFamily ?? DEFAULT_FONT_FAMILY),
     fontSize: fontSizeSchema.default(defaults.fontSize),
     mobileFontSize: fontSizeSchema.default(defaults.mobileFontSize),
     lineHeight: lineHeightSchema.default(defaults.lineHeight ?? 1.5),

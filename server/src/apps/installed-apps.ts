@@ -2,6 +2,7 @@ import type { AppDefinition, AppServerContext, AppServerPart, ServiceContainer }
 import type { Db } from '../db/database.ts';
 import { readAppConfig } from './app-config.ts';
 import { loadAppServerModule } from './app-server-modules.ts';
+import { OwnTablesOnly } from './own-tables.ts';
 import { servicesOfApp } from './app-service-needs.ts';
 
 /** An installed app with its server part loaded, and the context its server code is handed. */
@@ -17,7 +18,7 @@ function isServerPart(value: unknown): value is AppServerPart {
 
 /**
  * Loads each app's server part (the module its definition names), reads its settings from `env`
- * and provides the services it brings. A missing module, a second app with the same id, a part
+ * and provides the services it brings. Its `db` reaches only its own tables (`OwnTablesOnly`). A missing module, a second app with the same id, a part
  * that is not a `defineAppServer` value or settings its schema refuses stop the server at boot,
  * naming the app.
  */
@@ -39,7 +40,7 @@ export async function loadInstalledApps(
     // An app that lists its needs sees only those and its own services; one from before `needs` sees them all.
     const allowed = server.needs && [...server.needs, ...(server.services ?? []).map((service) => service.token)];
     const services = servicesOfApp(definition.id, deps.services, allowed);
-    installed.push({ definition, server, context: { appId: definition.id, db: deps.db, services, config: readAppConfig(definition.id, server.config, deps.env) } });
+    installed.push({ definition, server, context: { appId: definition.id, db: deps.db.withPlugin(new OwnTablesOnly(definition.id)), services, config: readAppConfig(definition.id, server.config, deps.env) } });
   }
   for (const app of installed) {
     for (const service of app.server.services ?? []) deps.services.provide(service.token, service.create(app.context));

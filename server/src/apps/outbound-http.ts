@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { validationFailed, type OutboundHttp } from '@tessera/sdk';
 import type { DnsResolver } from '../services/dns-resolver.ts';
-import { PRIVATE_ADDRESS_MESSAGE, vetWebhookUrl } from '../modules/webhooks/address-guard.ts';
+import { PRIVATE_ADDRESS_MESSAGE, UNRESOLVED_HOST_MESSAGE, vetWebhookUrl } from '../modules/webhooks/address-guard.ts';
 import { requestOnce } from '../modules/webhooks/outbound-request.ts';
 
 const TIMEOUT_MS = 15_000;
@@ -20,14 +20,17 @@ async function addressByResolver(dns: DnsResolver, hostname: string): Promise<{ 
 /** Apps' requests to user-given addresses, through the webhooks' address guard and pinned connection. */
 export function createOutboundHttp(deps: { dns: DnsResolver; allowPrivate: boolean; userAgent: string }): OutboundHttp {
   return {
-    async getPublic(url, { field, maxBytes, accept = '*/*' }) {
+    async getPublic(url, { field, what = 'address', maxBytes, accept = '*/*' }) {
       const refuse = (message: string) => validationFailed({ [field]: [message] });
+      // The guard words its reasons for webhooks; an app's user gave a feed or a channel.
+      const reasonFor = (reason: string) =>
+        reason === PRIVATE_ADDRESS_MESSAGE ? `The ${what} is on a private network, which may not be reached.` : reason === UNRESOLVED_HOST_MESSAGE ? `The ${what}'s host could not be found.` : reason;
       let current = url;
       for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
         const target = URL.canParse(current) ? new URL(current) : null;
         if (!target || (target.protocol !== 'http:' && target.protocol !== 'https:')) throw refuse('Use an http(s) address.');
         const vetted = await vetWebhookUrl(current, deps.dns, deps.allowPrivate);
-        if (!vetted.ok) throw refuse(vetted.reason === PRIVATE_ADDRESS_MESSAGE ? 'This address is on a private network, which may not be reached.' : vetted.reason);
+        if (!vetted.ok) throw refuse(reasonFor(vetted.reason));
         const address = vetted.address ?? (await addressByResolver(deps.dns, target.hostname));
         const answer = await requestOnce({
           url: current,
@@ -38,17 +41,17 @@ export function createOutboundHttp(deps: { dns: DnsResolver; allowPrivate: boole
           ...(address ? { address } : {}),
         });
         const status = answer.statusCode;
-        if (status === null) throw refuse(`The address could not be reached: ${answer.error ?? 'no answer'}`);
+        if (status === null) throw refuse(`The ${what} could not be reached: ${answer.error ?? 'no answer'}`);
         const location = answer.headers.location;
         if (status >= 300 && status < 400 && location) {
           current = new URL(location, current).href;
           continue;
         }
-        if (status < 200 || status >= 300) throw refuse(`The address answered ${status}.`);
+        if (status < 200 || status >= 300) throw refuse(`The ${what} answered ${status}.`);
         if (answer.truncated) throw refuse(`The answer is larger than ${Math.round(maxBytes / 1024 / 1024)} MB.`);
         return { url: current, contentType: String(answer.headers['content-type'] ?? ''), body: answer.body };
       }
-      throw refuse(`The address redirected more than ${MAX_REDIRECTS} times.`);
+      throw refuse(`The ${what} redirected more than ${MAX_REDIRECTS} times.`);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { pageDocumentSchema } from '@tessera/core';
+import { brandKitCss, DEFAULT_BRAND_KIT, pageDocumentSchema } from '@tessera/core';
 import type { SitePages } from '@tessera/sdk';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -17,7 +17,7 @@ export function createSitePages(db: Db, config: AppConfig, render: PageRenderer)
       const context = await contextOf(landingId);
       const page = build({ name: context.siteName, description: context.siteDescription, lang: context.lang });
       const meta = siteMeta(context, { title: page.title, description: page.description, path: page.path, image: page.image });
-      return renderShellHtml(meta, page.css, page.body);
+      return renderShellHtml(meta, brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + page.css, page.body);
     },
     async renderDesign(landingId, head, design) {
       const parsed = pageDocumentSchema.safeParse(design);

@@ -25,4 +25,5 @@ it('starts an empty data dir as a copy of the built template, migrated, and neve
   const users = await second.selectFrom('users').select('email').execute();
   await second.destroy();
   expect(users.map((user) => user.email)).toEqual(['kept@example.test']);
-});
+  // Building the template runs every migration and the seed on PGlite: 10–25 s alone, more beside the other test files.
+}, 120_000);

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { CertStatus } from '@tessera/core';
+import type { CertStatus, ContactSource } from '@tessera/core';
 import type { BillingTables } from './schema-billing.ts';
 import type { ShopTables } from './schema-shop.ts';
 import type { WidgetTables } from './schema-widgets.ts';
@@ -42,6 +42,8 @@ export interface AgenciesTable {
   logo: string | null;
   timezone: Generated<string>;
   support_email: string | null;
+  /** When the owner hid the getting-started checklist (migration 0723). */
+  onboarding_dismissed_at: Date | null;
   created_at: CreatedAt;
 }
 
@@ -139,6 +141,10 @@ export interface LandingsTable {
   /** The AI prompts of the website (LandingPrompts of core). */
   prompts: JsonWithDefault<Record<string, unknown>>;
   template_id: number | null;
+  /** The website's brand kit (BrandKit of core; migration 0724); null while the default kit applies. */
+  brand_kit: ColumnType<unknown, string | null | undefined, string | null>;
+  /** When the agency saved the brand kit itself (migration 0725); null for a kit copied from a template. */
+  brand_kit_saved_at: Date | null;
   automatic_backup: Generated<boolean>;
   automatic_backup_run: string | null;
   created_at: CreatedAt;
@@ -194,6 +200,18 @@ export interface ContactsTable {
   fields: Json<Record<string, string | boolean>>;
   /** Keyed hash of the sender's address: repeat senders can be told apart without keeping the address. */
   ip_hash: string;
+  /** Where the contact came from (migration 0720). */
+  source: Generated<ContactSource>;
+  /** The card lead the contact was taken as, while that lead exists (migration 0720). */
+  card_contact_id: number | null;
+  created_at: CreatedAt;
+}
+
+/** A tag on a contact, one row per tag (migration 0720). */
+export interface ContactTagsTable {
+  contact_id: number;
+  landing_id: number;
+  tag: string;
   created_at: CreatedAt;
 }
 
@@ -237,6 +255,14 @@ export interface StatsSaltsTable {
 }
 
 /** A visitor (salted hash) seen on a page on a day; only today's are kept. */
+/** Entrances to a website per UTC day and source ('' when the visit named none). */
+export interface SourceStatsTable {
+  landing_id: number;
+  day: ColumnType<string, string, string>;
+  source: string;
+  views: Generated<number>;
+}
+
 export interface PageVisitorsTable {
   page_id: number;
   day: ColumnType<string, string, string>;
@@ -257,11 +283,13 @@ export interface Database extends DashboardTables, DesignerTables, BillingTables
   app_secrets: AppSecretsTable;
   redirects: RedirectsTable;
   contacts: ContactsTable;
+  contact_tags: ContactTagsTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   page_stats: PageStatsTable;
   stats_salts: StatsSaltsTable;
   page_visitors: PageVisitorsTable;
+  source_stats: SourceStatsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

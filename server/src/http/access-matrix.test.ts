@@ -1,4 +1,4 @@
-import { CARD_PERMISSION_KEYS, installedPermissionKeys, ROLES, type Role } from '@tessera/core';
+import { CARD_PERMISSION_KEYS, DEFAULT_BRAND_KIT, installedPermissionKeys, ROLES, type Role } from '@tessera/core';
 import { readFileSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import type { Generated } from 'kysely';
@@ -143,6 +143,15 @@ const PUBLISHING: Record<string, Expectation> = {
   },
   'GET /api/v1/landings/:id/contacts': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/contacts') }) },
   'DELETE /api/v1/landings/:id/contacts/:contactId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/contacts/${await newContact(f)}`) }) },
+  'GET /api/v1/landings/:id/contacts/:contactId': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, `/contacts/${await newContact(f)}`) }) },
+  'GET /api/v1/landings/:id/contacts/tags': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/contacts/tags') }) },
+  'PUT /api/v1/landings/:id/contacts/:contactId/tags': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: async (f) => ({ url: landingApi(f, `/contacts/${await newContact(f)}/tags`), payload: { tags: ['matrix'] } }),
+  },
+  'POST /api/v1/landings/:id/contacts/bulk-tag': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/contacts/bulk-tag'), payload: { ids: [await newContact(f)], tag: 'matrix' } }) },
+  'POST /api/v1/landings/:id/contacts/bulk-delete': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: landingApi(f, '/contacts/bulk-delete'), payload: { ids: [await newContact(f)] } }) },
   'GET /api/v1/landings/:id/webhooks': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/webhooks') }) },
   'POST /api/v1/landings/:id/webhooks': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: landingApi(f, '/webhooks'), payload: { url: 'http://127.0.0.1:9/hook' } }) },
   'PUT /api/v1/landings/:id/webhooks/:webhookId': {
@@ -256,8 +265,8 @@ async function newAgencyBlock(f: TenantFixture): Promise<number> {
   const row = await t.db.insertInto('agency_blocks').values({ agency_id: f.agencyId, name: 'Matrix', design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow();
   return row.id;
 }
-async function newAdminBlock(): Promise<number> {
-  return (await t.db.insertInto('admin_blocks').values({ name: 'Matrix', design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
+async function newAdminBlock(published = false): Promise<number> {
+  return (await t.db.insertInto('admin_blocks').values({ name: 'Matrix', published, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
 }
 async function newPageTemplate(published = false): Promise<number> {
   return (await t.db.insertInto('page_templates').values({ name: 'Matrix', published, design: JSON.stringify(MATRIX_SECTION) }).returning('id').executeTakeFirstOrThrow()).id;
@@ -292,6 +301,12 @@ const DESIGNER: Record<string, Expectation> = {
   'GET /api/v1/admin-blocks': { allowed: WEBSITE_ROLES, call: () => ({ url: '/api/v1/admin-blocks' }) },
   'GET /api/v1/admin-blocks/all': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks/all' }) },
   'GET /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}` }) },
+  // Agencies see published admin blocks only (a draft is 404 to them: block-previews.test.ts), so the matrix previews published ones.
+  'GET /api/v1/admin-blocks/:blockId/preview-token': { allowed: WEBSITE_ROLES, call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock(true)}/preview-token` }) },
+  'GET /api/v1/admin-blocks/:blockId/preview': { allowed: 'public', call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/admin-blocks/${await newAdminBlock(true)}/preview-token`) }) },
+  'GET /api/v1/agency-blocks/:blockId/preview-token': { allowed: WEBSITE_ROLES, foreignIs404: true, call: async (f) => ({ url: `/api/v1/agency-blocks/${await newAgencyBlock(f)}/preview-token` }) },
+  // Open at the guard: the frame's credential is the signed token in the query (block-previews.test.ts covers refusals).
+  'GET /api/v1/agency-blocks/:blockId/preview': { allowed: 'public', call: async (f) => ({ url: await signedUrlOf(f, `/api/v1/agency-blocks/${await newAgencyBlock(f)}/preview-token`) }) },
   'POST /api/v1/admin-blocks-2': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks-2', payload: { blocks: [{ name: 'Matrix', design: MATRIX_SECTION }] } }) },
   'POST /api/v1/admin-blocks': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-blocks', payload: { name: '', design: {} } }) },
   'PUT /api/v1/admin-blocks/:blockId': { allowed: ['Admin'], call: async () => ({ url: `/api/v1/admin-blocks/${await newAdminBlock()}`, payload: { name: 'Renamed' } }) },
@@ -361,11 +376,11 @@ async function newBlogPost(f: TenantFixture): Promise<number> {
   return row.id;
 }
 /** The podcasts app's table, which the platform's own types leave out. */
-type EpisodeTable = { episodes: { id: Generated<number>; landing_id: number; title: string; unique_name: string; audio_url: string } };
+type EpisodeTable = { podcasts_episodes: { id: Generated<number>; landing_id: number; title: string; unique_name: string; audio_url: string } };
 async function newEpisode(f: TenantFixture): Promise<number> {
   const row = await t.db
     .withTables<EpisodeTable>()
-    .insertInto('episodes')
+    .insertInto('podcasts_episodes')
     .values({ landing_id: f.landingId, title: 'Matrix episode', unique_name: `matrix-episode-${++unique}`, audio_url: '/audio/matrix.mp3' })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -771,6 +786,8 @@ const WIDGETS: Record<string, Expectation> = {
   'PUT /api/v1/admin-widgets/support-chat': { allowed: ['Admin'], call: () => ({ url: '/api/v1/admin-widgets/support-chat', payload: { provider: null } }) },
   'GET /api/v1/widgets': { allowed: ALL, call: () => ({ url: '/api/v1/widgets' }) },
   'POST /api/v1/widgets/promos/:id/seen': { allowed: ['Agency'], call: async () => ({ url: `/api/v1/widgets/promos/${await newPromo()}/seen` }) },
+  'GET /api/v1/onboarding': { allowed: ['Agency'], call: () => ({ url: '/api/v1/onboarding' }) },
+  'PUT /api/v1/onboarding': { allowed: ['Agency'], call: () => ({ url: '/api/v1/onboarding', payload: { dismissed: false } }) },
 };
 
 /** A Call GET API integration of the fixture's website, made directly. */
@@ -958,6 +975,11 @@ const EXPECTATIONS: Record<string, Expectation> = {
     // A stale version answers 409: past the guard, and nothing is stored.
     call: (f) => ({ url: `/api/v1/landings/${f.landingId}/pages/${f.pageId}/design`, payload: { design: { schemaVersion: 1, sections: [] }, version: 0 } }),
   },
+  'POST /api/v1/landings/:id/publish': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: `/api/v1/landings/${f.landingId}/publish`, payload: { page_ids: [f.pageId] } }),
+  },
   'POST /api/v1/landings/:id/pages/:pageId/publish': {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,
@@ -972,6 +994,12 @@ const EXPECTATIONS: Record<string, Expectation> = {
     allowed: WEBSITE_ROLES,
     foreignIs404: true,
     call: (f) => ({ url: `/api/v1/landings/${f.landingId}/settings`, payload: { title: 'Matrix' } }),
+  },
+  'GET /api/v1/landings/:id/brand-kit': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/brand-kit` }) },
+  'PUT /api/v1/landings/:id/brand-kit': {
+    allowed: WEBSITE_ROLES,
+    foreignIs404: true,
+    call: (f) => ({ url: `/api/v1/landings/${f.landingId}/brand-kit`, payload: DEFAULT_BRAND_KIT }),
   },
   'PUT /api/v1/landings/:id/prompts': { allowed: WEBSITE_ROLES, foreignIs404: true, call: (f) => ({ url: `/api/v1/landings/${f.landingId}/prompts`, payload: {} }) },
   'DELETE /api/v1/landings/:id': { allowed: MANAGERS, foreignIs404: true, call: async (f) => ({ url: `/api/v1/landings/${await newLanding(f)}` }) },

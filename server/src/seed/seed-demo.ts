@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { emptyDocument } from '@tessera/core';
+import { CARD_PERMISSION_KEYS, cardLeadFormSchema, emptyDocument } from '@tessera/core';
+import { cardContentInputSchema } from '@tessera/sdk';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { hashPassword } from '../modules/auth/password-hashing.ts';
@@ -8,6 +9,21 @@ export const DEFAULT_ADMIN_EMAIL = 'admin@tessera.local';
 export const DEFAULT_DEMO_EMAIL = 'demo@tessera.local';
 export const DEFAULT_CARD_EMAIL = 'card@tessera.local';
 export const DEMO_SUBDOMAIN = 'demo';
+export const DEMO_CARD_URL = 'demo-card';
+
+/** The demo card holder's card: every part of the builder has something in it, the lead form included. */
+const DEMO_CARD_CONTENT = {
+  name: 'Demo Card Holder',
+  title: 'Account manager',
+  company: 'Demo Agency',
+  bio: 'This is a demo card: change it in the card builder, then share its address or QR code.',
+  channels: [
+    { type: 'call', value: '+1 213 373 4253', label: '' },
+    { type: 'email', value: 'hello@example.com', label: '' },
+    { type: 'website', value: 'https://example.com', label: '' },
+    { type: 'linkedin', value: 'https://www.linkedin.com/', label: '' },
+  ],
+};
 
 export interface SeededAccount {
   role: 'Admin' | 'Agency' | 'CardUser';
@@ -24,7 +40,8 @@ function credential(email: string | undefined, password: string | undefined, fal
 
 /**
  * On an empty database: an admin, a demo agency with a demo website (subdomain "demo") and its
- * home page, and a card holder of that agency. Does nothing once any user exists.
+ * home page, and a card holder of that agency who holds a card of the demo website (so the card
+ * screens are not empty). Does nothing once any user exists, so a second start adds nothing.
  * `premium`: the installed premium elements and apps, which the demo agency holds by an admin's
  * grant so the demo shows the whole product; agencies that sign up hold what their plan grants.
  */
@@ -47,7 +64,11 @@ export async function seedIfEmpty(db: Db, config: AppConfig, premium: { elements
       .insertInto('users')
       .values({ email: demo.email, name: 'Demo Agency', password_hash: demoHash, role: 'Agency', agency_id: agency.id, can_create_landing: true })
       .execute();
-    await tx.insertInto('users').values({ email: card.email, name: 'Demo Card Holder', password_hash: cardHash, role: 'CardUser', agency_id: agency.id }).execute();
+    const holder = await tx
+      .insertInto('users')
+      .values({ email: card.email, name: 'Demo Card Holder', password_hash: cardHash, role: 'CardUser', agency_id: agency.id })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const landing = await tx
       .insertInto('landings')
       .values({ agency_id: agency.id, title: 'Demo website', description: 'A website to try the designer on.', subdomain: DEMO_SUBDOMAIN })
@@ -59,6 +80,22 @@ export async function seedIfEmpty(db: Db, config: AppConfig, premium: { elements
       .returning('id')
       .executeTakeFirstOrThrow();
     await tx.updateTable('landings').set({ home_page_id: page.id }).where('id', '=', landing.id).execute();
+    const demoCard = await tx
+      .insertInto('cards')
+      .values({
+        landing_id: landing.id,
+        design: 'design1',
+        theme: 'violet',
+        content: JSON.stringify(cardContentInputSchema.parse(DEMO_CARD_CONTENT)),
+        options: JSON.stringify({}),
+        custom_url: DEMO_CARD_URL,
+        redirect: '',
+        show_lead_form: true,
+        lead_form: JSON.stringify(cardLeadFormSchema.parse({})),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx.insertInto('card_users').values({ card_id: demoCard.id, user_id: holder.id, permissions: JSON.stringify(CARD_PERMISSION_KEYS) }).execute();
   });
 
   return [

@@ -45,7 +45,8 @@ function describe(results: AxeResults): string[] {
 /**
  * The partial results of `frame` and, depth first, of the frames inside it, in the order
  * axe.finishRun expects; a frame that cannot be checked (it never loaded, or runs no script)
- * counts as null, which axe reports under its frame-tested rule, as @axe-core/playwright does.
+ * counts as null, which axe reports under its frame-tested rule, as @axe-core/playwright does;
+ * a frame sandboxed without scripts is not entered at all.
  */
 async function framePartials(frame: Frame, context: ContextObject, options: RunOptions, top = false): Promise<(PartialResult | null)[]> {
   try {
@@ -60,7 +61,9 @@ async function framePartials(frame: Frame, context: ContextObject, options: RunO
     const children: (PartialResult | null)[] = [];
     for (const { frameSelector, frameContext } of frameContexts) {
       const element = (await frame.evaluateHandle((selector) => window.axe.utils.shadowSelect(selector), frameSelector)).asElement();
-      const child = await element?.contentFrame();
+      // A frame sandboxed without scripts (a page's picture in a card) never gets the context an evaluate waits for.
+      const scriptless = await element?.evaluate((node) => node instanceof HTMLIFrameElement && node.hasAttribute('sandbox') && !node.sandbox.contains('allow-scripts'));
+      const child = scriptless ? null : await element?.contentFrame();
       children.push(...(child ? await framePartials(child, frameContext as ContextObject, options) : [null]));
     }
     return [own, ...children];

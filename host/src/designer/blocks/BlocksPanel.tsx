@@ -1,6 +1,7 @@
 import { findPath, type Block, type PageDocument, type SectionNode } from '@tessera/core';
 import { useId, useState, type FormEvent } from 'react';
 import { useAllAdminBlocks, useCreateAdminBlock, useCreateAdminBlocks } from '../../api/admin-blocks-api.ts';
+import { previewTokenPaths } from '../../api/previews-api.ts';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { FormRow } from '../../ui/FormRow.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
@@ -8,6 +9,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeLabel } from '../node-labels.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { useAdminBlocks, useAgencyBlocks, useDeleteBlock, useSaveBlock } from './blocks-api.ts';
+import { BlockThumbnail } from './BlockThumbnail.tsx';
 import '../../styles/blocks.css';
 
 /** The section the selection is in (a section, or a row, column or element of one); null for a popup or nothing. */
@@ -92,6 +94,7 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
           loading={everyAdminBlock.isPending}
           error={everyAdminBlock.error?.message}
           empty="Blocks you save show here."
+          tokenPath={previewTokenPaths.adminBlock}
           onInsert={insert}
         />
       ) : (
@@ -102,6 +105,7 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
             loading={agencyBlocks.isPending}
             error={agencyBlocks.error?.message}
             empty="Blocks you save show here."
+            tokenPath={previewTokenPaths.agencyBlock}
             onInsert={insert}
             onDelete={setDeleting}
           />
@@ -111,6 +115,7 @@ export function BlocksPanel({ landingId }: { landingId: number | null }) {
             loading={adminBlocks.isPending}
             error={adminBlocks.error?.message}
             empty="No ready-made blocks yet."
+            tokenPath={previewTokenPaths.adminBlock}
             onInsert={insert}
           />
         </>
@@ -170,14 +175,16 @@ interface BlockListProps {
   loading: boolean;
   error: string | undefined;
   empty: string;
+  /** The preview-token endpoint a block's thumbnail is drawn from. */
+  tokenPath(blockId: number): string;
   onInsert(block: Block): void;
   onDelete?(block: Block): void;
 }
 
-function BlockList({ title, blocks, loading, error, empty, onInsert, onDelete }: BlockListProps) {
+function BlockList({ title, blocks, loading, error, empty, tokenPath, onInsert, onDelete }: BlockListProps) {
   return (
     <section className="blocks-panel__list" aria-label={title}>
-      <h3>{title}</h3>
+      <h2>{title}</h2>
       {loading ? <Spinner label="Loading blocks…" /> : null}
       {error ? <p className="blocks-panel__error">{error}</p> : null}
       {blocks && blocks.length === 0 ? <p className="blocks-panel__hint">{empty}</p> : null}
@@ -185,6 +192,7 @@ function BlockList({ title, blocks, loading, error, empty, onInsert, onDelete }:
         <ul>
           {blocks.map((block) => (
             <li key={block.id} className="blocks-panel__item" data-testid="block-item">
+              <BlockThumbnail tokenPath={tokenPath(block.id)} name={block.name} />
               <span className="blocks-panel__name">
                 {block.name}
                 {block.category ? <small>{block.category}</small> : null}

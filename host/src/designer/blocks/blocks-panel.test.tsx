@@ -68,6 +68,16 @@ describe('the Blocks tab', () => {
     await waitFor(() => expect(api.calls.filter((call) => call === 'GET /api/v1/agency-blocks?landing_id=12')).toHaveLength(2));
   });
 
+  it("draws each block small from its own preview: the agency's blocks and the ready-made ones", async () => {
+    const api = await mount({
+      'GET /api/v1/agency-blocks': list([block(3, 'Our footer', { agency_id: 1 })]),
+      'GET /api/v1/admin-blocks': list([block(7, 'Pricing', { published: true, published_at: null, version: 1 })]),
+    });
+    await waitFor(() => expect(view.container.querySelectorAll('[data-testid="block-item"] .blocks-panel__thumb')).toHaveLength(2));
+    await waitFor(() => expect(api.calls).toEqual(expect.arrayContaining(['GET /api/v1/agency-blocks/3/preview-token', 'GET /api/v1/admin-blocks/7/preview-token'])));
+    expect(byLabel('Insert Pricing')).not.toBeNull();
+  });
+
   it('inserts a block after the selected section as copies with fresh ids, once per click', async () => {
     await mount({ 'GET /api/v1/admin-blocks': list([block(7, 'Pricing', { published: true, published_at: null, version: 1 })]) });
     await waitFor(() => expect(byLabel('Insert Pricing')).not.toBeNull());

@@ -5,6 +5,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
+import { textInPlace } from '../rich-text/text-in-place.ts';
 import { useRenderCount } from './render-counter.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
@@ -29,12 +30,13 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const definition = registry.get(node.key);
   const label = definition?.label ?? node.key;
 
-  // The first click selects; a click on the selected element starts editing its rich text (spec §4).
+  const editable = textInPlace(definition) !== undefined;
+  // The first click selects; a click on the selected element starts editing its text in place (spec §4).
   const activate = (multi: boolean) => {
     const state = store.getState();
     if (state.editingId === id) return;
     if (multi) state.select(id, 'toggle');
-    else if (state.selectedId === id && state.selectedIds.length === 1 && definition?.richText) state.startEditing(id);
+    else if (state.selectedId === id && state.selectedIds.length === 1 && editable) state.startEditing(id);
     else state.select(id);
   };
   const onClick = (event: MouseEvent) => {
@@ -73,7 +75,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
       </div>
       {definition ? (
         <ErrorBoundary fallback={<FailedElement />} resetKey={node}>
-          {RichTextEditor && definition.richText ? (
+          {RichTextEditor && editable ? (
             <Suspense fallback={<ElementView definition={definition} node={node} />}>
               <RichTextEditor definition={definition} node={node} />
             </Suspense>

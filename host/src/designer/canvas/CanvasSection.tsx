@@ -7,8 +7,11 @@ import { SECTION_TYPE_NAMES } from '../node-labels.ts';
 import { RowPicker } from '../structure/RowPicker.tsx';
 import { CanvasRow } from './CanvasRow.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
-import { useNearViewport } from './use-near-viewport.ts';
+import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { useNodeChrome } from './use-node-chrome.ts';
+
+/** How far outside the visible canvas a section is still rendered, so scrolling never shows a blank. */
+const SECTION_MARGIN = '1500px 0px';
 
 interface CanvasSectionProps {
   id: string;
@@ -47,7 +50,7 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
   const holdsSelection = useDesigner((s) => sectionOf(s.document, s.selectedId) === id);
   const { className, onClick } = useNodeChrome(id, 'ts-section canvas-section');
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, holdsSelection);
+  const near = useNearViewport(ref, { force: holdsSelection, within: '.designer-canvas', margin: SECTION_MARGIN });
   const name = `${SECTION_TYPE_NAMES[key] ?? 'Section'} ${index + 1}`;
 
   useEffect(() => {

@@ -1,11 +1,17 @@
-import type { ElementNode } from '@tessera/core';
+import { fillSiteTitle, type ElementNode } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
 import { resolveElementProps } from '../element-nodes.ts';
+import { useSiteTitle } from './site-title-context.ts';
 
-/** The plugin's own Render, in canvas mode, with the element's resolved props. */
+/**
+ * The plugin's own Render, in canvas mode, with the element's resolved props; the website's
+ * title stands where they hold `{{site.title}}`, as on the published page.
+ */
 export function ElementView({ definition, node }: { definition: AnyElementDefinition; node: ElementNode }) {
   const Render = definition.Render;
-  return <Render id={node.id} props={resolveElementProps(definition, node).props} mode="canvas" />;
+  const siteTitle = useSiteTitle();
+  const { props } = resolveElementProps(definition, node);
+  return <Render id={node.id} props={siteTitle === null ? props : fillSiteTitle(props, siteTitle)} mode="canvas" />;
 }
 
 export function UnknownElement({ elementKey }: { elementKey: string }) {

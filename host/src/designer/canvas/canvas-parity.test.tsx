@@ -114,13 +114,12 @@ describe('canvas parity with the published page', () => {
   it('narrows the page to the previewed device', async () => {
     await mount();
     const page = q('.ts-page')!;
-    expect(page.style.width).toBe('');
-    expect(page.style.minWidth).toBe('1188px');
+    // Without a measured pane (jsdom lays nothing out) a desktop page is as narrow as a desktop gets.
+    expect(page.style.width).toBe('1188px');
     await settle(() => store.getState().setDevice('tablet'));
     expect(page.style.width).toBe('1024px');
     await settle(() => store.getState().setDevice('mobile'));
     expect(page.style.width).toBe('375px');
-    expect(page.style.minWidth).toBe('');
     expect(q('[data-testid="canvas"]')?.dataset.device).toBe('mobile');
   });
 

@@ -8,6 +8,8 @@ import { DesignerStoreProvider } from '../designer-context.tsx';
 import type { DesignerStore } from '../designer-state.ts';
 import { createDesignerStore } from '../designer-store.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
+import { createZoomStore, ZoomStoreContext, type ZoomStore } from '../zoom/zoom-store.ts';
+import type { CanvasSite } from '../use-canvas-site.ts';
 import { Canvas } from './Canvas.tsx';
 
 const renders = new Map<string, number>();
@@ -65,15 +67,19 @@ const page = (...elements: { id: string; key: string; props?: Record<string, unk
 
 let view: Rendered;
 let store: DesignerStore;
+let zoom: ZoomStore;
 
-async function mount(document: PageDocument) {
+async function mount(document: PageDocument, site?: CanvasSite) {
   store = createDesignerStore({ document });
+  zoom = createZoomStore(null);
   view = await render(
     <ElementRegistryProvider registry={registry}>
       <DesignerStoreProvider store={store}>
-        <DndContext>
-          <Canvas />
-        </DndContext>
+        <ZoomStoreContext.Provider value={zoom}>
+          <DndContext>
+            <Canvas site={site} />
+          </DndContext>
+        </ZoomStoreContext.Provider>
       </DesignerStoreProvider>
     </ElementRegistryProvider>,
   );
@@ -107,9 +113,27 @@ describe('canvas', () => {
     expect(q('[data-testid="canvas-dropzone"]')).toBeNull();
   });
 
+  it('zooms the page’s box, with the inverse for its chrome, and re-renders no element for it', async () => {
+    await mount(page({ id: 'element-a', key: 'note', props: { text: 'Hello' } }));
+    renders.clear();
+    await settle(() => zoom.getState().setZoom(2));
+    const frame = q('.designer-canvas__page') as HTMLElement;
+    // jsdom's style object knows no `zoom`; the e2e spec measures the drawn width.
+    expect(frame.style.getPropertyValue('--canvas-unzoom')).toBe('0.5');
+    expect(frame.style.width).toBe('1188px');
+    expect(renders.size).toBe(0);
+    expect(store.getState().document).toBe(store.getState().savedDocument);
+  });
+
   it('fills in schema defaults for props a stored element lacks', async () => {
     await mount(page({ id: 'element-a', key: 'note', props: {} }));
     expect(q('.note')?.textContent).toBe('A note');
+  });
+
+  it('shows the website’s title where a design writes the site title token, and keeps the token in the page', async () => {
+    await mount(page({ id: 'element-a', key: 'note', props: { text: 'About {{site.title}}' } }), { pageHref: () => undefined, siteTitle: 'Olive & Thyme' });
+    expect(q('.note')?.textContent).toBe('About Olive & Thyme');
+    expect(store.getState().document.sections[0]!.rows[0]!.columns[0]!.elements[0]!.props).toEqual({ text: 'About {{site.title}}' });
   });
 
   it('keeps an element of an unknown plugin as a placeholder', async () => {

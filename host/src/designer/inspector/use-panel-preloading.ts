@@ -1,25 +1,21 @@
 import { walkElements } from '@tessera/core';
 import { useEffect } from 'react';
+import { whenIdle } from '../../ui/when-idle.ts';
 import { useDesignerStore } from '../designer-context.tsx';
 import { useElementRegistry } from '../plugins-context.tsx';
+import { preloadImagePickerDialog } from '../media/lazy-image-picker-dialog.ts';
 import { preloadRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
+import { textInPlace } from '../rich-text/text-in-place.ts';
+import { preloadPublishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
+import { IDLE_PRELOADING_MARK } from './idle-preloading-mark.ts';
 import { preloadPanel } from './lazy-panel.ts';
-
-/** `requestIdleCallback` where the browser has it; a short timeout elsewhere. */
-const whenIdle = (work: () => void): (() => void) => {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(work, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(work, 50);
-  return () => clearTimeout(handle);
-};
 
 /**
  * Loads the panels of the element types on the page while the designer is idle, one type per
  * idle period in reading order (and the rich-text editor first when a type edits its text on the
- * canvas), so the first click on an element shows its settings and edits its text at once
- * instead of waiting for their code. Types added later load on their first selection.
+ * canvas), then the image picker's dialogs and the publish dialog, so the first click on an element shows its settings
+ * and edits its text at once instead of waiting for their code. Types added later load on their
+ * first selection.
  */
 export function usePanelPreloading(): void {
   const store = useDesignerStore();
@@ -29,8 +25,10 @@ export function usePanelPreloading(): void {
     for (const { element } of walkElements(store.getState().document)) keys.add(element.key);
     const definitions = [...keys].flatMap((key) => registry.get(key) ?? []);
     const pending: (() => void)[] = [
-      ...(definitions.some((definition) => definition.richText) ? [preloadRichTextEditor] : []),
+      ...(definitions.some((definition) => textInPlace(definition)) ? [preloadRichTextEditor] : []),
       ...definitions.map((definition) => () => preloadPanel(definition)),
+      preloadImagePickerDialog,
+      preloadPublishSiteDialog,
     ];
     let cancel = () => {};
     const next = () => {
@@ -39,7 +37,10 @@ export function usePanelPreloading(): void {
       preload();
       cancel = whenIdle(next);
     };
-    cancel = whenIdle(next);
+    cancel = whenIdle(() => {
+      performance.mark(IDLE_PRELOADING_MARK);
+      next();
+    });
     return () => cancel();
   }, [store, registry]);
 }

@@ -1,8 +1,9 @@
+import { Suspense, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { useEditorData } from './media-api.ts';
 import type { ImagePicker } from './image-picker.ts';
-import { ImagePickerDialog } from './ImagePickerDialog.tsx';
 import type { measureImage } from './crop.ts';
+import { imagePickerDialog } from './lazy-image-picker-dialog.ts';
 import { UploadsTray } from './UploadsTray.tsx';
 import '../../styles/media.css';
 
@@ -10,9 +11,14 @@ import '../../styles/media.css';
 export function ImagePickerHost({ picker, notify, measure }: { picker: ImagePicker; notify(message: string): void; measure?: typeof measureImage }) {
   const open = useStore(picker.state, (s) => s.open);
   const editorData = useEditorData(picker.landingId);
+  const ImagePickerDialog = useMemo(() => imagePickerDialog(), [open?.key]);
   return (
     <>
-      {open ? <ImagePickerDialog key={open.key} picker={picker} open={open} aiAvailable={editorData.data?.has_ai_key ?? false} notify={notify} measure={measure} /> : null}
+      {open ? (
+        <Suspense fallback={null}>
+          <ImagePickerDialog key={open.key} picker={picker} open={open} aiAvailable={editorData.data?.has_ai_key ?? false} notify={notify} measure={measure} />
+        </Suspense>
+      ) : null}
       <UploadsTray picker={picker} />
     </>
   );

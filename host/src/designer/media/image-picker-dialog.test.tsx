@@ -40,6 +40,8 @@ async function openPicker(purpose: ImagePurpose, routes: Record<string, ApiRoute
   await settle(() => {
     void picker.pickImage({ purpose, valueKey: 'Image' }).then((value) => (picked = value));
   });
+  // The dialog's code loads on first use.
+  await waitFor(() => expect(view.container.ownerDocument.querySelector('[role="dialog"]')).not.toBeNull(), 10_000);
   return { api, notify, picker, upload, picked: () => picked };
 }
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
-import { TOAST_DURATION_MS } from '../../api/response-feedback.ts';
+import { toast, TOAST_DURATION_MS } from '../../ui/toasts.tsx';
 import { createImagePicker, type ImagePicker } from './image-picker.ts';
 
 /** §8 toasts (the 16:9 refusal of a meta image) last 5 seconds like every other. */

@@ -1,5 +1,5 @@
 import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
-import { $createParagraphNode, $getRoot, $isDecoratorNode, $isElementNode, type LexicalEditor, type LexicalNode, type ParagraphNode } from 'lexical';
+import { $createParagraphNode, $createTextNode, $getRoot, $isDecoratorNode, $isElementNode, type LexicalEditor, type LexicalNode, type ParagraphNode } from 'lexical';
 
 const isBlock = (node: LexicalNode) => ($isElementNode(node) || $isDecoratorNode(node)) && !node.isInline();
 
@@ -57,4 +57,16 @@ export function tidyHtml(html: string): string {
 
 export function exportHtml(editor: LexicalEditor): string {
   return tidyHtml(editor.read(() => $generateHtmlFromNodes(editor, null)));
+}
+
+/** Fills the editor with a plain-text value: one paragraph holding it. */
+export function $importPlainText(text: string): void {
+  const root = $getRoot();
+  root.clear();
+  root.append($createParagraphNode().append($createTextNode(text)));
+}
+
+/** The editor's text as a plain value; lines a paste brought in are joined with spaces, as one node shows them. */
+export function exportPlainText(editor: LexicalEditor): string {
+  return editor.read(() => $getRoot().getTextContent()).replace(/\s*\n+\s*/g, ' ');
 }

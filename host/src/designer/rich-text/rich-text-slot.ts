@@ -5,7 +5,8 @@
  * slot: the heading itself); a body text keeps its paragraphs (block slot: the container of
  * the marker paragraph).
  */
-const SLOT_MARKER = 'tessera-rich-text-slot';
+/** The marker given as a plain-text prop; a rich-text prop gets it as a paragraph. */
+export const SLOT_MARKER = 'tessera-rich-text-slot';
 export const SLOT_MARKER_HTML = `<p>${SLOT_MARKER}</p>`;
 
 /** `mount` is an element of the editor's own inside the slot: React renders into it, never into the Render's markup. */

@@ -37,7 +37,23 @@ const title = defineElement({
   richText: { prop: 'content' },
 });
 
-const registry = new PluginRegistry<AnyElementDefinition>([text, title]);
+const cta = defineElement({
+  id: 'cta',
+  version: '1.0.0',
+  label: 'Call to action',
+  category: 'form',
+  premium: false,
+  props: z.object({ button: z.object({ Text: z.string().max(40).default('Buy'), Color: z.string().default('#000') }).prefault({}) }),
+  Render: ({ props }) => (
+    <a className="cta" href="/order" style={{ color: props.button.Color }}>
+      <span className="cta__label">{props.button.Text}</span>
+    </a>
+  ),
+  Panel: () => Promise.resolve({ default: () => null }),
+  inlineText: { path: 'button.Text' },
+});
+
+const registry = new PluginRegistry<AnyElementDefinition>([text, title, cta]);
 
 const doc: PageDocument = {
   schemaVersion: 1,
@@ -59,6 +75,7 @@ const doc: PageDocument = {
               elements: [
                 { id: 'element-a', key: 'text', props: { content: '<p>Hello</p>' } },
                 { id: 'element-t', key: 'title', props: { content: '<p>Big</p><p>news</p>' } },
+                { id: 'element-c', key: 'cta', props: { button: { Text: 'Buy', Color: '#b91c1c' } } },
               ],
             },
           ],
@@ -89,7 +106,8 @@ export async function mount() {
 }
 
 export const q = <T extends Element = HTMLElement>(selector: string) => view.container.querySelector<T>(selector);
-export const content = (id: string) => (nodeIndex(store.getState().document).get(id) as ElementNode).props.content;
+export const propsOf = (id: string) => (nodeIndex(store.getState().document).get(id) as ElementNode).props;
+export const content = (id: string) => propsOf(id).content;
 export const editorOf = (id: string) => (q(`#${id} [contenteditable="true"]`) as unknown as { __lexicalEditor: LexicalEditor }).__lexicalEditor;
 export const press = (target: Element | null) => settle(() => target?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true })));
 

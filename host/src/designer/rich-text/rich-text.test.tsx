@@ -2,7 +2,7 @@
 import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { click, settle } from '../../test/render.tsx';
-import { content, mount, press, q, selectWord, startEditing, store, typeText, view } from './rich-text-test-kit.tsx';
+import { content, mount, press, propsOf, q, selectWord, startEditing, store, typeText, view } from './rich-text-test-kit.tsx';
 
 afterEach(() => {
   view.unmount();
@@ -67,5 +67,34 @@ describe('rich text in place', () => {
     await act(async () => store.getState().stopEditing());
     expect(content('element-t')).toBe('<p>Big</p><p>news!</p>');
     expect(q('#element-t h2')?.innerHTML).toBe('Big<br>news!');
+  });
+});
+
+describe('plain text in place', () => {
+  const pressKey = (target: Element, key: string) => settle(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+
+  it('edits a label inside an option in the element’s own Render, without a toolbar, and Enter stores it as one undoable edit', async () => {
+    await mount();
+    const editor = await startEditing('element-c', '.cta__label');
+    expect(q('#element-c .cta__label > .rich-text__slot > [contenteditable="true"]')?.textContent).toBe('Buy');
+    expect(q('#element-c [role="toolbar"]')).toBeNull();
+    await typeText(editor, ' now');
+    const steps = store.getState().past.length;
+    await pressKey(editor.getRootElement()!, 'Enter');
+    expect(store.getState().editingId).toBeNull();
+    expect(propsOf('element-c')).toEqual({ button: { Text: 'Buy now', Color: '#b91c1c' } });
+    expect(q('#element-c .cta__label')?.textContent).toBe('Buy now');
+    expect(store.getState().past.length).toBe(steps + 1);
+    await settle(() => store.getState().undo());
+    expect(propsOf('element-c')).toEqual({ button: { Text: 'Buy', Color: '#b91c1c' } });
+  });
+
+  it('records nothing when the label did not change', async () => {
+    await mount();
+    const editor = await startEditing('element-c', '.cta__label');
+    const before = store.getState().document;
+    await pressKey(editor.getRootElement()!, 'Escape');
+    expect(store.getState().editingId).toBeNull();
+    expect(store.getState().document).toBe(before);
   });
 });

@@ -4,7 +4,10 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { selectCanRedo, selectCanUndo } from '../designer-state.ts';
 import type { SaveStatus } from '../save/save-status.ts';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { ZoomControl } from '../zoom/ZoomControl.tsx';
 import { DeviceToggle } from './DeviceToggle.tsx';
+import { PublishIssuesButton } from './PublishIssuesButton.tsx';
+import { PublishMenu } from './PublishMenu.tsx';
 import { SaveStatusText } from './SaveStatusText.tsx';
 
 interface DesignerTopBarProps {
@@ -18,6 +21,10 @@ interface DesignerTopBarProps {
   onSave: () => void;
   /** Left out for documents that are not published (no Publish button). */
   onPublish?: (() => void) | undefined;
+  /** A page of a website: Publish gets a caret offering Publish page or Publish site. */
+  onPublishSite?: (() => void) | undefined;
+  /** A page of a website: opens the publish dialog at the page's accessibility problems, counted beside Publish. */
+  onShowAccessibility?: (() => void) | undefined;
   onShowShortcuts: () => void;
   /** More buttons beside Save. */
   actions?: ReactNode;
@@ -26,7 +33,8 @@ interface DesignerTopBarProps {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerTopBar({ back, title, badge, siteUrl, status, working, onSave, onPublish, onShowShortcuts, actions }: DesignerTopBarProps) {
+export function DesignerTopBar({ back, title, badge, siteUrl, status, working, onSave, onPublish, onPublishSite, onShowAccessibility, onShowShortcuts, actions }: DesignerTopBarProps) {
+  const publishDisabled = working || status.kind === 'conflict';
   const store = useDesignerStore();
   const canUndo = useDesigner(selectCanUndo);
   const canRedo = useDesigner(selectCanRedo);
@@ -52,6 +60,7 @@ export function DesignerTopBar({ back, title, badge, siteUrl, status, working, o
           Redo
         </button>
         <DeviceToggle />
+        <ZoomControl />
         <button type="button" className="btn btn--ghost btn--icon" onClick={onShowShortcuts} aria-label="Keyboard shortcuts" title="Keyboard shortcuts (?)">
           ?
         </button>
@@ -67,8 +76,16 @@ export function DesignerTopBar({ back, title, badge, siteUrl, status, working, o
           Save
         </button>
         {actions}
-        {onPublish ? (
-          <button type="button" className="btn btn--primary" onClick={onPublish} disabled={working || status.kind === 'conflict'}>
+        {onPublish && onPublishSite ? (
+          <div className="publish-split">
+            <button type="button" className="btn btn--primary" onClick={onPublish} disabled={publishDisabled}>
+              Publish
+            </button>
+            {onShowAccessibility ? <PublishIssuesButton onClick={onShowAccessibility} disabled={publishDisabled} /> : null}
+            <PublishMenu disabled={publishDisabled} onPublishPage={onPublish} onPublishSite={onPublishSite} />
+          </div>
+        ) : onPublish ? (
+          <button type="button" className="btn btn--primary" onClick={onPublish} disabled={publishDisabled}>
             Publish
           </button>
         ) : null}

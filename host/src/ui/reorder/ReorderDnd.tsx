@@ -11,6 +11,7 @@ import {
   type KeyboardCoordinateGetter,
 } from '@dnd-kit/core';
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { whenKeyboardDragListens } from '../keyboard-drag-ready.ts';
 import { createAnnouncer, LiveRegion } from '../LiveAnnouncer.tsx';
 import { ReorderAimContext, sideOf, type DropSide, type ReorderAim } from './reorder-context.ts';
 
@@ -124,7 +125,12 @@ export function ReorderDnd({ order, canDrop = everywhere, label, where, onDrop, 
     const slots = order.filter((row) => allowed(id, row));
     session.current = { active: id, keyboard, slots, index: slots.indexOf(id), target: keyboard ? id : null };
     setAimed({ active: id, target: null, side: 'before' });
-    announcer.say(`Picked up ${label(id)}.${keyboard ? ' Arrow keys choose where it goes, Space or Enter drops it, Escape cancels.' : ''}`);
+    if (!keyboard) return announcer.say(`Picked up ${label(id)}.`);
+    const started = session.current;
+    whenKeyboardDragListens(
+      () => session.current === started,
+      () => announcer.say(`Picked up ${label(id)}. Arrow keys choose where it goes, Space or Enter drops it, Escape cancels.`),
+    );
   };
 
   const finish = () => {

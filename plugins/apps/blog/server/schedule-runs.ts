@@ -1,4 +1,4 @@
-import { AiWriterToken, clockNow, HttpError, type AppServerContext, type Kysely } from '@tessera/sdk';
+import { AiWriterToken, clockNow, HttpError, WebsiteReachToken, type AppServerContext, type Kysely } from '@tessera/sdk';
 import type { BlogTables } from '../blog-tables.ts';
 import { addBlogPost, publishBlogPost, type BlogPostRow } from './blog-store.ts';
 import { nextRunAfter } from './next-run.ts';
@@ -41,9 +41,8 @@ async function claimDueRuns(context: AppServerContext, now: Date): Promise<void>
 
 /** Writes one claimed run: the AI's post as a draft, published at once when the schedule says so. */
 async function writeRun(context: AppServerContext, run: { id: number; landing_id: number; prompt: string; publish: boolean }): Promise<void> {
-  const landing = await context.db.selectFrom('landings').select(['id', 'agency_id', 'title']).where('id', '=', run.landing_id).executeTakeFirst();
-  if (!landing) return;
-  const website = { id: landing.id as number, agencyId: landing.agency_id as number | null, title: landing.title as string };
+  const website = await context.services.resolve(WebsiteReachToken).find(run.landing_id);
+  if (!website) return;
   let post: BlogPostRow | undefined;
   try {
     const written = await context.services.resolve(AiWriterToken).blogPost({ agencyId: website.agencyId, prompt: run.prompt });
@@ -62,8 +61,8 @@ async function publishDuePosts(context: AppServerContext, now: Date): Promise<vo
   for (const post of due) {
     const claimed = await blogDb(context).updateTable('blog_posts').set({ publish_at: null }).where('id', '=', post.id).where('publish_at', '=', post.publish_at).returning('id').executeTakeFirst();
     if (!claimed) continue;
-    const landing = await context.db.selectFrom('landings').select(['id', 'agency_id', 'title']).where('id', '=', post.landing_id).executeTakeFirstOrThrow();
-    await publishBlogPost(context, { id: landing.id, agencyId: landing.agency_id, title: landing.title }, post.id);
+    const website = await context.services.resolve(WebsiteReachToken).find(post.landing_id);
+    if (website) await publishBlogPost(context, website, post.id);
   }
 }
 

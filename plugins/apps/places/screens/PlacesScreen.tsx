@@ -8,12 +8,16 @@ const done = z.object({ message: z.string() });
 const ratingLine = (place: { rating: number | null; review_count: number | null }) =>
   place.rating === null || !place.review_count ? 'No reviews yet' : `${place.rating.toFixed(1)} ★ · ${place.review_count} reviews`;
 
+const foundPlace = (place: PlaceFound) => ({ key: place.place_id, name: place.name, details: `${place.address} · ${ratingLine(place)}` });
+
 /** /agency/places: the agency's businesses on the map service and the websites that show their reviews. */
 export default function PlacesScreen() {
   const { request, useQuery, kit } = useAppScreen();
   const { SearchToAdd, QueryView } = kit;
   const places = useQuery('/places', { schema: placeListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
+  const suggested = useQuery('/places/suggested', { schema: placeSearchSchema });
+  const added = new Set(places.data?.data.map((place) => place.place_id));
   const [found, setFound] = useState<PlaceFound[] | null>(null);
   const { busy, errors, run } = useAppAction();
   const add = (placeId: string) => run(() => request('/places', { method: 'POST', body: { place_id: placeId }, schema: placeSavedSchema }));
@@ -29,7 +33,8 @@ export default function PlacesScreen() {
         field={{ id: 'place-query', label: 'Business name and town', error: errors.query?.[0] ?? errors.place_id?.[0] }}
         busy={busy}
         onSearch={(query) => void run(() => request('/places/search', { method: 'POST', body: { query }, schema: placeSearchSchema }).then((body) => setFound(body.data)))}
-        found={found?.map((place) => ({ key: place.place_id, name: place.name, details: `${place.address} · ${ratingLine(place)}` })) ?? null}
+        found={found?.map(foundPlace) ?? null}
+        suggested={suggested.data?.data.filter((place) => !added.has(place.place_id)).map(foundPlace)}
         foundLabel="Businesses found"
         nothingFound={{ title: 'No businesses found', message: (query) => `No business matches “${query}”.` }}
         onAdd={(placeId) => void add(placeId)}

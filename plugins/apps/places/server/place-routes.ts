@@ -27,6 +27,14 @@ export const placeRoutes: readonly AnyAppRoute[] = [
     handler: async ({ body }, context) => ({ data: await placesApi(context).search(body.query) }),
   }),
   defineAppRoute({
+    method: 'GET',
+    url: '/places/suggested',
+    summary: 'Businesses offered before anything is searched: the demo business on an install without a map service key, none with one',
+    access: agencyChange,
+    response: { 200: placeSearchSchema },
+    handler: async (_call, context) => ({ data: await placesApi(context).suggestions() }),
+  }),
+  defineAppRoute({
     method: 'POST',
     url: '/places',
     summary: "Add a business to the agency's places with its rating and reviews, or read an added one again",

@@ -12,6 +12,8 @@ export interface PlacesApi {
   search(query: string): Promise<PlaceFound[]>;
   /** Undefined when the map service has no such place. */
   place(placeId: string): Promise<PlaceDetails | undefined>;
+  /** Businesses to offer before anything is searched (the demo business of an install without a key). */
+  suggestions(): Promise<PlaceFound[]>;
 }
 export const PlacesApiToken = createServiceToken<PlacesApi>('PlacesApi');
 
@@ -111,6 +113,8 @@ export function googlePlacesApi(options: { baseUrl: string; apiKey: string; fetc
         })),
       };
     },
+    // The map service is searched for what the user asks; it has no businesses to put forward unasked.
+    suggestions: async () => [],
   };
 }
 
@@ -128,7 +132,7 @@ const DEMO_PLACE: PlaceDetails = {
   ].map((review, i) => ({ ...review, id: `places/demo-place-tessera-bakery/reviews/${i + 1}`, author_photo: '', author_url: '', published_at: new Date(Date.UTC(2026, 9, 20 - i * 7)).toISOString() })),
 };
 
-/** The embedded default without an API key: one demo business. */
+/** The embedded default without an API key: one demo business, offered as a suggestion. */
 export const demoPlacesApi: PlacesApi = {
   async search(query) {
     const wanted = query.toLowerCase();
@@ -137,6 +141,7 @@ export const demoPlacesApi: PlacesApi = {
   async place(placeId) {
     return placeId === DEMO_PLACE.place_id ? DEMO_PLACE : undefined;
   },
+  suggestions: async () => [DEMO_PLACE],
 };
 
 /** The app's settings, from the environment (its server part's `config`). */

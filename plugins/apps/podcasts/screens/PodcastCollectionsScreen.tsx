@@ -7,12 +7,16 @@ import './podcast-collections.css';
 
 const done = z.object({ message: z.string() });
 
+const foundShow = (show: PodcastShow) => ({ key: show.feed_url, name: show.title, image: show.image || undefined, details: show.author });
+
 /** /agency/podcasts: shows of the podcast directory the agency keeps, and the websites that show each. */
 export default function PodcastCollectionsScreen() {
   const { request, useQuery, Link, kit } = useAppScreen();
   const { SearchToAdd, QueryView, ShownItemCard } = kit;
   const collections = useQuery('/podcast', { schema: collectionListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
+  const suggested = useQuery('/podcast-suggestions', { schema: podcastSearchSchema });
+  const added = new Set(collections.data?.data.map((collection) => collection.feed_url));
   const [found, setFound] = useState<PodcastShow[] | null>(null);
   const { busy, errors, run } = useAppAction();
 
@@ -29,7 +33,8 @@ export default function PodcastCollectionsScreen() {
         field={{ id: 'podcast-term', label: 'Podcast name', error: errors.term?.[0] ?? errors.feed_url?.[0] }}
         busy={busy}
         onSearch={(term) => void run(() => request('/podcast/search-collection', { method: 'POST', body: { term }, schema: podcastSearchSchema }).then((body) => setFound(body.data)))}
-        found={found?.map((show) => ({ key: show.feed_url, name: show.title, image: show.image || undefined, details: show.author })) ?? null}
+        found={found?.map(foundShow) ?? null}
+        suggested={suggested.data?.data.filter((show) => !added.has(show.feed_url)).map(foundShow)}
         foundLabel="Podcasts found"
         nothingFound={{ title: 'No podcasts found', message: (term) => `No show of the directory matches “${term}”.` }}
         onAdd={(feedUrl) => void add(feedUrl)}

@@ -1,7 +1,7 @@
 import './podcasts.css';
 import { type FieldErrors } from '@tessera/sdk';
 import { fieldErrorsOf, useAppScreen } from '@tessera/sdk/dashboard';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { podcastImportSchema, podcastSearchSchema, type PodcastShow } from '../episode-schemas.ts';
 
 /**
@@ -14,9 +14,17 @@ export default function PodcastImportScreen() {
   const { TextField, StatusView } = kit;
   const [term, setTerm] = useState('');
   const [shows, setShows] = useState<PodcastShow[] | null>(null);
+  const [suggestions, setSuggestions] = useState<PodcastShow[]>([]);
   const [feedUrl, setFeedUrl] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState<string | null>(null);
+
+  // A failed suggestion list leaves the search as it is: the user can still search or give a feed.
+  useEffect(() => {
+    request('/podcast-suggestions', { schema: podcastSearchSchema })
+      .then((body) => setSuggestions(body.data))
+      .catch(() => setSuggestions([]));
+  }, [request]);
 
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -58,24 +66,19 @@ export default function PodcastImportScreen() {
           </button>
         </div>
       </form>
-      {shows === null ? null : shows.length === 0 ? (
+      {shows === null ? (
+        suggestions.length > 0 ? (
+          <section className="form-section search-suggestions" aria-labelledby="podcast-suggestions">
+            <h2 id="podcast-suggestions" className="form-section__title">
+              Suggested shows
+            </h2>
+            <ShowList shows={suggestions} label="Suggested shows" busy={busy} onImport={importFeed} />
+          </section>
+        ) : null
+      ) : shows.length === 0 ? (
         <StatusView title="No shows found" message={`No show in the directory matches “${term.trim()}”.`} />
       ) : (
-        <ul className="podcast-shows" aria-label="Shows found">
-          {shows.map((show) => (
-            <li key={show.id} className="podcast-shows__show">
-              {show.image ? <img src={show.image} alt="" width={64} height={64} loading="lazy" /> : null}
-              <span>
-                <strong>{show.title}</strong>
-                <br />
-                <span className="table__secondary">{[show.author, show.genre, show.episodes === null ? '' : `${show.episodes} episodes`].filter(Boolean).join(' · ')}</span>
-              </span>
-              <button type="button" className="btn btn--small btn--primary" disabled={busy !== null} aria-busy={busy === show.feed_url} aria-label={`Import ${show.title}`} onClick={() => importFeed(show.feed_url)}>
-                Import
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ShowList shows={shows} label="Shows found" busy={busy} onImport={importFeed} />
       )}
 
       <form
@@ -105,5 +108,25 @@ export default function PodcastImportScreen() {
         </div>
       </form>
     </div>
+  );
+}
+
+function ShowList({ shows, label, busy, onImport }: { shows: PodcastShow[]; label: string; busy: string | null; onImport: (feedUrl: string) => void }) {
+  return (
+    <ul className="podcast-shows" aria-label={label}>
+      {shows.map((show) => (
+        <li key={show.id} className="podcast-shows__show">
+          {show.image ? <img src={show.image} alt="" width={64} height={64} loading="lazy" /> : null}
+          <span>
+            <strong>{show.title}</strong>
+            <br />
+            <span className="table__secondary">{[show.author, show.genre, show.episodes === null ? '' : `${show.episodes} episodes`].filter(Boolean).join(' · ')}</span>
+          </span>
+          <button type="button" className="btn btn--small btn--primary" disabled={busy !== null} aria-busy={busy === show.feed_url} aria-label={`Import ${show.title}`} onClick={() => onImport(show.feed_url)}>
+            Import
+          </button>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@ import { claimContentSlug, listContentItems, notFound, SiteChangesToken, writing
 import { EPISODE_SLUG_TAKEN_MESSAGE, type CreateEpisodeBody, type Episode, type UpdateEpisodeBody } from '../episode-schemas.ts';
 import type { EpisodeTables } from '../episode-tables.ts';
 
-export type EpisodeRow = Selectable<EpisodeTables['episodes']>;
+export type EpisodeRow = Selectable<EpisodeTables['podcasts_episodes']>;
 
 // The platform's database seen through the app's own table only.
 const episodesDb = (context: AppServerContext): Kysely<EpisodeTables> => context.db;
@@ -27,12 +27,12 @@ export function toEpisode(row: EpisodeRow): Episode {
 }
 
 /** One page of the website's episodes, newest first, optionally those whose title or address holds `search`. */
-export const listEpisodes = (context: AppServerContext, landingId: number, query: ContentListQuery) => listContentItems<EpisodeRow>(context.db, 'episodes', landingId, query);
+export const listEpisodes = (context: AppServerContext, landingId: number, query: ContentListQuery) => listContentItems<EpisodeRow>(context.db, 'podcasts_episodes', landingId, query);
 
 /** The website's newest `count` published episodes. */
 export const featuredEpisodes = (context: AppServerContext, landingId: number, count: number): Promise<EpisodeRow[]> =>
   episodesDb(context)
-    .selectFrom('episodes')
+    .selectFrom('podcasts_episodes')
     .selectAll()
     .where('landing_id', '=', landingId)
     .where('published', '=', true)
@@ -42,20 +42,20 @@ export const featuredEpisodes = (context: AppServerContext, landingId: number, c
     .execute();
 
 export async function requireEpisode(context: AppServerContext, landing: AppLanding, episodeId: number): Promise<EpisodeRow> {
-  const episode = await episodesDb(context).selectFrom('episodes').selectAll().where('landing_id', '=', landing.id).where('id', '=', episodeId).executeTakeFirst();
+  const episode = await episodesDb(context).selectFrom('podcasts_episodes').selectAll().where('landing_id', '=', landing.id).where('id', '=', episodeId).executeTakeFirst();
   if (!episode) throw notFound('Episode');
   return episode;
 }
 
 const claimSlug = (context: AppServerContext, landingId: number, wanted: { slug?: string; title: string }, exceptId?: number) =>
-  claimContentSlug(context.db, 'episodes', landingId, wanted, EPISODE_SLUG_TAKEN_MESSAGE, exceptId);
+  claimContentSlug(context.db, 'podcasts_episodes', landingId, wanted, EPISODE_SLUG_TAKEN_MESSAGE, exceptId);
 const writing = <T>(write: () => Promise<T>) => writingSlug(write, EPISODE_SLUG_TAKEN_MESSAGE);
 
 /** A draft episode, at its given address or one made from its title. */
 export async function createEpisode(context: AppServerContext, landing: AppLanding, body: CreateEpisodeBody): Promise<EpisodeRow> {
   const { unique_name: slug, ...fields } = body;
   const uniqueName = await claimSlug(context, landing.id, { slug, title: body.title });
-  return writing(() => episodesDb(context).insertInto('episodes').values({ ...fields, landing_id: landing.id, unique_name: uniqueName }).returningAll().executeTakeFirstOrThrow());
+  return writing(() => episodesDb(context).insertInto('podcasts_episodes').values({ ...fields, landing_id: landing.id, unique_name: uniqueName }).returningAll().executeTakeFirstOrThrow());
 }
 
 /** Episodes are served as they are stored, so a published one shows its changes at once. */
@@ -65,7 +65,7 @@ export async function updateEpisode(context: AppServerContext, landing: AppLandi
     await claimSlug(context, landing.id, { slug: body.unique_name, title: episode.title }, episode.id);
   }
   const updated = await writing(() =>
-    episodesDb(context).updateTable('episodes').set({ ...body, updated_at: clockNow(context) }).where('id', '=', episode.id).returningAll().executeTakeFirstOrThrow(),
+    episodesDb(context).updateTable('podcasts_episodes').set({ ...body, updated_at: clockNow(context) }).where('id', '=', episode.id).returningAll().executeTakeFirstOrThrow(),
   );
   if (episode.published) await siteChanged(context, landing.id);
   return updated;
@@ -73,7 +73,7 @@ export async function updateEpisode(context: AppServerContext, landing: AppLandi
 
 export async function deleteEpisode(context: AppServerContext, landing: AppLanding, episodeId: number): Promise<void> {
   const episode = await requireEpisode(context, landing, episodeId);
-  await episodesDb(context).deleteFrom('episodes').where('id', '=', episode.id).execute();
+  await episodesDb(context).deleteFrom('podcasts_episodes').where('id', '=', episode.id).execute();
   if (episode.published) await siteChanged(context, landing.id);
 }
 
@@ -81,7 +81,7 @@ export async function deleteEpisode(context: AppServerContext, landing: AppLandi
 export async function setEpisodePublished(context: AppServerContext, landing: AppLanding, episodeId: number, published: boolean): Promise<EpisodeRow> {
   const episode = await requireEpisode(context, landing, episodeId);
   const row = await episodesDb(context)
-    .updateTable('episodes')
+    .updateTable('podcasts_episodes')
     .set({ published, published_at: published ? (episode.published_at ?? clockNow(context)) : null })
     .where('id', '=', episode.id)
     .returningAll()
@@ -103,7 +103,7 @@ export interface PublishedEpisode {
 /** The website's published episodes, newest first; the one at `uniqueName` when given. */
 export async function publishedEpisodes(context: AppServerContext, landingId: number, uniqueName?: string): Promise<PublishedEpisode[]> {
   let query = episodesDb(context)
-    .selectFrom('episodes')
+    .selectFrom('podcasts_episodes')
     .select(['title', 'unique_name', 'description', 'audio_url', 'image', 'duration_seconds', 'published_at'])
     .where('landing_id', '=', landingId)
     .where('published', '=', true)

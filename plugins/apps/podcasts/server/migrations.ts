@@ -2,12 +2,12 @@ import { createListingSettingTable, sql, type AppMigration } from '@tessera/sdk'
 
 export const migrations: readonly AppMigration[] = [
   {
-    // The episodes table, which the platform created for podcasts before apps had migrations:
-    // where an install has it already, it and its rows are kept as they are.
+    // The episodes table, which the platform created for podcasts (as "episodes") before apps had
+    // migrations: where an install has it already (renamed by the platform's 0719), it and its rows are kept.
     name: '0000-episodes',
     async up(db) {
       await db.schema
-        .createTable('episodes')
+        .createTable('podcasts_episodes')
         .ifNotExists()
         .addColumn('id', 'serial', (c) => c.primaryKey())
         .addColumn('landing_id', 'integer', (c) => c.notNull().references('landings.id').onDelete('cascade'))
@@ -23,15 +23,15 @@ export const migrations: readonly AppMigration[] = [
         .addColumn('updated_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
         .addUniqueConstraint('episodes_landing_unique_name', ['landing_id', 'unique_name'])
         .execute();
-      await db.schema.createIndex('episodes_landing_published_idx').ifNotExists().on('episodes').columns(['landing_id', 'published_at']).execute();
+      await db.schema.createIndex('episodes_landing_published_idx').ifNotExists().on('podcasts_episodes').columns(['landing_id', 'published_at']).execute();
     },
   },
   {
     // An imported episode remembers its feed item, so importing the feed again updates it instead of adding it twice.
     name: '0001-episode-guids',
     async up(db) {
-      await db.schema.alterTable('episodes').addColumn('guid', 'text').execute();
-      await db.schema.createIndex('podcasts_episodes_guid_unique').on('episodes').columns(['landing_id', 'guid']).unique().execute();
+      await db.schema.alterTable('podcasts_episodes').addColumn('guid', 'text').execute();
+      await db.schema.createIndex('podcasts_episodes_guid_unique').on('podcasts_episodes').columns(['landing_id', 'guid']).unique().execute();
     },
   },
   {

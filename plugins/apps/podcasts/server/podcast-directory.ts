@@ -1,9 +1,14 @@
 import { createServiceToken, HttpError, z } from '@tessera/sdk';
 import type { PodcastShow } from '../episode-schemas.ts';
+import { DEMO_SHOWS, demoFeed } from './demo-shows.ts';
 
 /** A directory of podcasts to find a show's feed by its name (spec §7 GET /search-podcast). */
 export interface PodcastDirectory {
   search(term: string): Promise<PodcastShow[]>;
+  /** Shows to offer before anything is searched (the demo shows of an install without a directory). */
+  suggestions(): Promise<PodcastShow[]>;
+  /** The feed at `feedUrl` when the directory carries it itself; undefined to fetch it from its address. */
+  ownFeed(feedUrl: string): string | undefined;
 }
 export const PodcastDirectoryToken = createServiceToken<PodcastDirectory>('PodcastDirectory');
 
@@ -65,21 +70,20 @@ export function itunesDirectory(baseUrl: string, fetcher: typeof fetch = fetch):
           : [],
       );
     },
+    // The directory is searched for what the user asks; it has no shows to put forward unasked.
+    suggestions: async () => [],
+    ownFeed: () => undefined,
   };
 }
 
-const DEMO_SHOWS: readonly PodcastShow[] = [
-  { id: 'demo-1', title: 'The Small Business Hour', author: 'Tessera Demo', feed_url: 'https://podcasts.example.com/small-business-hour.xml', image: '', genre: 'Business', episodes: 42 },
-  { id: 'demo-2', title: 'Design Matters Daily', author: 'Tessera Demo', feed_url: 'https://podcasts.example.com/design-matters.xml', image: '', genre: 'Arts', episodes: 120 },
-  { id: 'demo-3', title: 'Marketing in Minutes', author: 'Tessera Demo', feed_url: 'https://podcasts.example.com/marketing-minutes.xml', image: '', genre: 'Marketing', episodes: 18 },
-];
-
-/** The embedded default without a directory configured: a few demo shows whose name holds the term. */
+/** The embedded default without a directory configured: the app's own shows, feeds included, offered as suggestions. */
 export const demoDirectory: PodcastDirectory = {
   async search(term) {
     const words = term.toLowerCase();
     return DEMO_SHOWS.filter((show) => show.title.toLowerCase().includes(words) || show.genre.toLowerCase().includes(words));
   },
+  suggestions: async () => [...DEMO_SHOWS],
+  ownFeed: demoFeed,
 };
 
 /** The app's settings, from the environment (its server part's `config`). */

@@ -1,6 +1,7 @@
 import { contentImageSchema, HttpError, isMediaUrl, OutboundHttpToken, validationFailed, clockNow, type AppServerContext } from '@tessera/sdk';
 import type Parser from 'rss-parser';
 import { parseDuration } from '../durations.ts';
+import { PodcastDirectoryToken } from './podcast-directory.ts';
 
 /** Feeds of long-running shows reach a few megabytes; more than this is not a podcast feed. */
 export const MAX_FEED_BYTES = 10 * 1024 * 1024;
@@ -62,18 +63,23 @@ function episodesOf(feed: Parser.Output<FeedItem>, now: Date): FeedEpisode[] {
 
 /**
  * A show's feed, read from the address a user gave (every hop vetted, private addresses refused
- * outside tests), at most MAX_FEED_BYTES: its title, artwork and newest episodes with audio.
+ * outside tests) unless the directory carries it itself, at most MAX_FEED_BYTES: its title, artwork and newest episodes with audio.
  * Anything that is not a feed with such episodes is a 422 on `field`.
  */
 export async function readFeed(context: AppServerContext, feedUrl: string, field = 'feed_url'): Promise<{ title: string; image: string; episodes: FeedEpisode[] }> {
-  const answer = await context.services.resolve(OutboundHttpToken).getPublic(feedUrl, {
-    field,
-    maxBytes: MAX_FEED_BYTES,
-    accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1',
-  });
+  const text =
+    context.services.resolve(PodcastDirectoryToken).ownFeed(feedUrl) ??
+    (
+      await context.services.resolve(OutboundHttpToken).getPublic(feedUrl, {
+        field,
+        what: 'feed',
+        maxBytes: MAX_FEED_BYTES,
+        accept: 'application/rss+xml, application/xml;q=0.9, text/xml;q=0.9, */*;q=0.1',
+      })
+    ).body.toString('utf8');
   let feed: Parser.Output<FeedItem>;
   try {
-    feed = (await (await feedParser()).parseString(answer.body.toString('utf8'))) as Parser.Output<FeedItem>;
+    feed = (await (await feedParser()).parseString(text)) as Parser.Output<FeedItem>;
   } catch {
     throw validationFailed({ [field]: ['The address does not answer with an RSS feed.'] });
   }
@@ -102,7 +108,7 @@ const MAX_COMMENT_FEED_BYTES = 2 * 1024 * 1024;
 export async function readComments(context: AppServerContext, commentsUrl: string): Promise<FeedComment[]> {
   let items: (Parser.Item & { creator?: string })[];
   try {
-    const answer = await context.services.resolve(OutboundHttpToken).getPublic(commentsUrl, { field: 'comments', maxBytes: MAX_COMMENT_FEED_BYTES, accept: 'application/rss+xml, application/xml;q=0.9, */*;q=0.1' });
+    const answer = await context.services.resolve(OutboundHttpToken).getPublic(commentsUrl, { field: 'comments', what: 'comment feed', maxBytes: MAX_COMMENT_FEED_BYTES, accept: 'application/rss+xml, application/xml;q=0.9, */*;q=0.1' });
     items = (await (await feedParser()).parseString(answer.body.toString('utf8'))).items;
   } catch {
     throw new HttpError('upstream_failed', "The episode's comments could not be read from its show's website. Try again later.");

@@ -22,7 +22,7 @@ export async function importPodcast(context: AppServerContext, landing: AppLandi
 
   const db = context.db as Kysely<EpisodeTables>;
   const counts = await writeOnce(() => db.transaction().execute(async (trx) => {
-    const existing = await trx.selectFrom('episodes').select(['id', 'guid', 'unique_name']).where('landing_id', '=', landing.id).execute();
+    const existing = await trx.selectFrom('podcasts_episodes').select(['id', 'guid', 'unique_name']).where('landing_id', '=', landing.id).execute();
     const byGuid = new Map(existing.filter((row) => row.guid !== null).map((row) => [row.guid!, row.id]));
     const names = new PageNames(existing.map((row) => row.unique_name));
     let created = 0;
@@ -33,11 +33,11 @@ export async function importPodcast(context: AppServerContext, landing: AppLandi
       const id = byGuid.get(episode.guid);
       if (id !== undefined) {
         const { published_at: _kept, ...fields } = episode;
-        await trx.updateTable('episodes').set({ ...fields, updated_at: clockNow(context) }).where('id', '=', id).execute();
+        await trx.updateTable('podcasts_episodes').set({ ...fields, updated_at: clockNow(context) }).where('id', '=', id).execute();
         updated++;
       } else {
         await trx
-          .insertInto('episodes')
+          .insertInto('podcasts_episodes')
           .values({ ...episode, landing_id: landing.id, unique_name: names.claim(episode.title), published: true })
           .execute();
         created++;

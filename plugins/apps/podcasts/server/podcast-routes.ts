@@ -17,6 +17,14 @@ export const podcastRoutes: readonly AnyAppRoute[] = [
     handler: async ({ query }, context) => ({ data: await context.services.resolve(PodcastDirectoryToken).search(query.term) }),
   }),
   defineAppRoute({
+    method: 'GET',
+    url: '/podcast-suggestions',
+    summary: 'Shows offered before anything is searched: the shows the app carries itself on an install without a podcast directory, none with one',
+    access: { roles: ['Admin', ...AGENCY_ROLES], tenant: 'none' },
+    response: { 200: podcastSearchSchema },
+    handler: async (_call, context) => ({ data: await context.services.resolve(PodcastDirectoryToken).suggestions() }),
+  }),
+  defineAppRoute({
     method: 'POST',
     url: '/landings/import-podcast',
     summary: "Import a show's episodes from its RSS feed onto the website `landing_id`, published with their dates; a second import updates them",

@@ -7,12 +7,16 @@ import './video-channels.css';
 const done = z.object({ message: z.string() });
 type ListedChannel = z.infer<typeof channelListSchema>['data'][number];
 
+const foundChannel = (channel: ChannelFound) => ({ key: channel.channel_id, name: channel.title, image: channel.thumbnail || undefined });
+
 /** /agency/video-channels: the agency's channels of the video site and the websites that show each. */
 export default function VideoChannelsScreen() {
   const { request, useQuery, kit } = useAppScreen();
   const { SearchToAdd, QueryView } = kit;
   const channels = useQuery('/youtube', { schema: channelListSchema });
   const websites = useQuery(agencyWebsites.path, { schema: agencyWebsites.schema });
+  const suggested = useQuery('/youtube/suggested-channels', { schema: channelSearchSchema });
+  const added = new Set(channels.data?.data.map((channel) => channel.channel_id));
   const [found, setFound] = useState<ChannelFound[] | null>(null);
   const { busy, errors, run } = useAppAction();
   const add = (channelId: string) => run(() => request('/youtube/channel', { method: 'POST', body: { channel_id: channelId }, schema: channelSavedSchema }));
@@ -28,7 +32,8 @@ export default function VideoChannelsScreen() {
         field={{ id: 'channel-term', label: 'Channel name', error: errors.term?.[0] ?? errors.channel_id?.[0] }}
         busy={busy}
         onSearch={(term) => void run(() => request('/youtube/search-channel', { method: 'POST', body: { term }, schema: channelSearchSchema }).then((body) => setFound(body.data)))}
-        found={found?.map((channel) => ({ key: channel.channel_id, name: channel.title, image: channel.thumbnail || undefined })) ?? null}
+        found={found?.map(foundChannel) ?? null}
+        suggested={suggested.data?.data.filter((channel) => !added.has(channel.channel_id)).map(foundChannel)}
         foundLabel="Channels found"
         nothingFound={{ title: 'No channels found', message: (term) => `No channel of the video site matches “${term}”.` }}
         onAdd={(channelId) => void add(channelId)}

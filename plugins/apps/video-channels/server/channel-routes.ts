@@ -32,6 +32,14 @@ export const channelRoutes: readonly AnyAppRoute[] = [
     handler: async ({ body }, context) => ({ data: await videoSite(context).searchChannels(body.term) }),
   }),
   defineAppRoute({
+    method: 'GET',
+    url: '/youtube/suggested-channels',
+    summary: 'Channels offered before anything is searched: the demo channel on an install without a video site key, none with one',
+    access: agencyChange,
+    response: { 200: channelSearchSchema },
+    handler: async (_call, context) => ({ data: await videoSite(context).suggestions() }),
+  }),
+  defineAppRoute({
     method: 'POST',
     url: '/youtube/channel',
     summary: "Add a channel to the agency's with its newest videos, or read an added one again",

@@ -16,6 +16,8 @@ export interface VideoSiteData {
   /** The newest `limit` videos of a playlist (a channel's uploads), newest first. */
   playlistVideos(playlistId: string, limit: number): Promise<Video[]>;
   comments(videoId: string): Promise<VideoComment[]>;
+  /** Channels to offer before anything is searched (the demo channel of an install without a key). */
+  suggestions(): Promise<ChannelFound[]>;
 }
 export const VideoSiteDataToken = createServiceToken<VideoSiteData>('VideoSiteData');
 
@@ -155,6 +157,8 @@ export function youtubeDataApi(options: { baseUrl: string; apiKey: string; fetch
         };
       });
     },
+    // The video site is searched for what the user asks; it has no channels to put forward unasked.
+    suggestions: async () => [],
   };
 }
 
@@ -175,7 +179,7 @@ const DEMO_VIDEOS: Video[] = ['dQw4w9WgXcQ', 'M7lc1UVf-VE', 'aqz-KE-bpKQ'].map((
   published_at: new Date(Date.UTC(2026, 0, 10 - i)).toISOString(),
 }));
 
-/** The embedded default without an API key: one demo channel. */
+/** The embedded default without an API key: one demo channel, offered as a suggestion. */
 export const demoVideoSite: VideoSiteData = {
   async searchChannels(term) {
     return DEMO_CHANNEL.title.toLowerCase().includes(term.toLowerCase()) || term.toLowerCase().includes('demo') ? [DEMO_CHANNEL] : [];
@@ -189,6 +193,7 @@ export const demoVideoSite: VideoSiteData = {
   async comments() {
     return [];
   },
+  suggestions: async () => [DEMO_CHANNEL],
 };
 
 /** The app's settings, from the environment (its server part's `config`). */

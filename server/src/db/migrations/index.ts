@@ -29,6 +29,12 @@ import * as websiteAndCouponLimits from './0715-website-and-coupon-limits.ts';
 import * as usedLoginLinks from './0716-used-login-links.ts';
 import * as statsViewPermission from './0717-stats-view-permission.ts';
 import * as fakeStripeObjects from './0718-fake-stripe-objects.ts';
+import * as podcastEpisodesPrefix from './0719-podcast-episodes-prefix.ts';
+import * as contactsCrm from './0720-contacts-crm.ts';
+import * as sourceStats from './0721-source-stats.ts';
+import * as onboarding from './0723-onboarding.ts';
+import * as brandKit from './0724-brand-kit.ts';
+import * as brandKitSaved from './0725-brand-kit-saved.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +68,10 @@ export const migrations: Record<string, Migration> = {
   '0716-used-login-links': usedLoginLinks,
   '0717-stats-view-permission': statsViewPermission,
   '0718-fake-stripe-objects': fakeStripeObjects,
+  '0719-podcast-episodes-prefix': podcastEpisodesPrefix,
+  '0720-contacts-crm': contactsCrm,
+  '0721-source-stats': sourceStats,
+  '0723-onboarding': onboarding,
+  '0724-brand-kit': brandKit,
+  '0725-brand-kit-saved': brandKitSaved,
 };

@@ -1,10 +1,12 @@
 import { cardLeadSubmissionSchema, idSchema } from '@tessera/core';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { defineRoute } from '../../http/route-definition.ts';
+import type { AnyCardDesign } from '@tessera/sdk';
 import { answerFormPost, backHref, registerFormPostRoutes, sendFormResultPage } from '../site-forms/form-result-page.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
-import { submitCardLead, type CardLeadsDeps } from './card-leads.ts';
+import { submitCardLead, type CardLeadsDeps, type SentLead } from './card-leads.ts';
+import { renderCardThanksPage } from './card-thanks-page.tsx';
 
 /** A lead form holds six short fields; nothing a visitor types comes near this. */
 const BODY_LIMIT = 16 * 1024;
@@ -21,8 +23,18 @@ function parseFormEncoded(_request: FastifyRequest, body: string, done: (error: 
   done(null, { ...own, fields });
 }
 
+/** The thanks after a plain form post: in the card's theme, or the plain page if its design is no longer installed. */
+function sendThanks(request: FastifyRequest, reply: FastifyReply, designs: readonly AnyCardDesign[], sent: SentLead) {
+  const back = backHref(request, sent.cardPath);
+  const design = designs.find((entry) => entry.id === sent.card.design);
+  if (!design) return sendFormResultPage(reply, 'Thank you', [sent.message], back);
+  return reply
+    .headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+    .send(renderCardThanksPage(design, sent.card, { lang: sent.lang, message: sent.message, backHref: back }));
+}
+
 /** Where a card's lead form posts, on the card's own site host; a plain form post is answered with a page. */
-export async function registerCardLeadRoutes(api: FastifyInstance, deps: CardLeadsDeps): Promise<void> {
+export async function registerCardLeadRoutes(api: FastifyInstance, deps: CardLeadsDeps & { designs: readonly AnyCardDesign[] }): Promise<void> {
   await registerFormPostRoutes(api, { bodyLimit: BODY_LIMIT, parseForm: parseFormEncoded }, [
     defineRoute({
       method: 'POST',
@@ -37,7 +49,7 @@ export async function registerCardLeadRoutes(api: FastifyInstance, deps: CardLea
         const context = { hostname: hostnameOf(request.headers.host), ip: request.ip };
         return answerFormPost(request, reply, () => submitCardLead(deps, request.params.cardId, request.body, context), {
           json: (result) => ({ message: result.message, success: true }),
-          page: (result) => sendFormResultPage(reply, 'Thank you', [result.message], backHref(request, result.cardPath)),
+          page: (result) => sendThanks(request, reply, deps.designs, result),
         });
       },
     }),

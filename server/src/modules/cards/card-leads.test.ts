@@ -77,6 +77,9 @@ describe("a card's lead form", () => {
     expect(sent.statusCode, sent.body).toBe(200);
     const contacts = (await t.request({ method: 'GET', url: cards(`/${card.id}/contacts`), token })).json();
     expect(contacts.data).toEqual([expect.objectContaining({ card_id: card.id, fields: { fullname: 'Bo Visitor', email: 'bo@example.test' } })]);
+    // The lead is a contact of the website too, found by its source.
+    const websiteContacts = (await t.request({ method: 'GET', url: `/api/v1/landings/${owner.landingId}/contacts`, query: { source: 'card_lead' }, token })).json();
+    expect(websiteContacts.data).toEqual([expect.objectContaining({ source: 'card_lead', name: 'Bo Visitor', email: 'bo@example.test', page_id: null, element_id: '' })]);
 
     const hook = await eventually(async () => receiver.received.find((entry) => entry.headers['x-tessera-event'] === 'card.lead'), 15_000, 'the card.lead delivery');
     expect(JSON.parse(hook.body)).toMatchObject({ event: 'card.lead', card: { id: card.id, name: 'Lead Ann', url: `http://${host()}:3000/card/lead-ann` }, contact: { fields: { fullname: 'Bo Visitor', email: 'bo@example.test' } } });
@@ -112,12 +115,15 @@ describe("a card's lead form", () => {
     expect(statuses).toEqual([...Array(10).fill(200), 429]);
   });
 
-  it('answers a plain form post with a page, and takes no lead for a card without its form or on another site', async () => {
-    const card = (await t.request({ method: 'POST', url: cards(), token, payload: { content: { name: 'Plain' }, show_lead_form: true } })).json().data;
+  it("answers a plain form post with a page in the card's theme and font, and takes no lead for a card without its form or on another site", async () => {
+    const card = (await t.request({ method: 'POST', url: cards(), token, payload: { design: 'design2', theme: 'tomato', content: { name: 'Plain' }, show_lead_form: true } })).json().data;
     const thanks = await sendLead(card.id, 'fullname=Cy+Plain&email=cy%40example.test&phone=%2B1+415+555+0100&consent=on', 'application/x-www-form-urlencoded');
     expect(thanks.statusCode).toBe(200);
     expect(thanks.headers['content-type']).toContain('text/html');
     expect(thanks.body).toContain('Thank you');
+    // Tomato's colours and Classic's font, with the way back to the card.
+    expect(thanks.body).toMatch(/<body style="background:#fef2f2;color:#111827;font-family:Georgia/);
+    expect(thanks.body).toMatch(/<a class="ts-thanks__back" href="\/card\/lead-ann" style="background:#b91c1c;color:#ffffff">Back to Plain’s card<\/a>/);
     const missing = await sendLead(card.id, 'fullname=&email=cy%40example.test', 'application/x-www-form-urlencoded');
     expect(missing.statusCode).toBe(422);
     expect(missing.body).toContain('The full name field is required.');

@@ -1,8 +1,7 @@
 import { cardLeadFormSchema } from '@tessera/core';
-import { cardContentSchema, cardPalette, type AnyCardDesign, type CardLinks, type CardTheme } from '@tessera/sdk';
+import { CARD_LEAD_FORM_CSS, CardLeadFormView, cardContentSchema, cardFont, cardPalette, type AnyCardDesign, type CardLinks, type CardTheme } from '@tessera/sdk';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { CardRow } from '../../db/schema-dashboard.ts';
-import { CardLeadForm, LEAD_FORM_CSS } from './CardLeadForm.tsx';
 
 /** What the public card page needs beside the card. */
 export interface CardPageContext {
@@ -36,12 +35,12 @@ export function renderCardPage(design: AnyCardDesign, row: CardRow, context: Car
         {description ? <meta name="description" content={description} /> : null}
         <link rel="canonical" href={context.cardUrl} />
         <link rel="icon" href={context.faviconUrl ?? 'data:,'} />
-        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + design.css + (row.show_lead_form ? LEAD_FORM_CSS : '') }} />
+        <style dangerouslySetInnerHTML={{ __html: PAGE_CSS + design.css + (row.show_lead_form ? CARD_LEAD_FORM_CSS : '') }} />
       </head>
       <body>
         <main>
           <design.Render card={card} theme={theme} palette={palette} options={options} links={context.links} />
-          {row.show_lead_form ? <CardLeadForm cardId={row.id} form={cardLeadFormSchema.parse(row.lead_form)} palette={palette} /> : null}
+          {row.show_lead_form ? <CardLeadFormView action={`/api/v1/site/cards/${row.id}/leads`} form={cardLeadFormSchema.parse(row.lead_form)} palette={palette} font={cardFont(design)} /> : null}
         </main>
       </body>
     </html>

@@ -1,9 +1,10 @@
-import { AGENCY_ROLES, contactsExportQuerySchema, idSchema } from '@tessera/core';
+import { AGENCY_ROLES, CONTACT_SOURCE_LABELS, contactsExportQuerySchema, idSchema } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { answersMatch } from '../contacts/contact-search.ts';
+import { contactsMatching } from '../contacts/contact-filters.ts';
+import { tagsOfWebsite } from '../contacts/contact-rows.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 
@@ -23,25 +24,29 @@ export function contactsExportRoutes(db: Db) {
     defineRoute({
       method: 'GET',
       url: '/landings/:id/contacts/export',
-      summary: "The website's form submissions as CSV (oldest first): date, page, form element, then one column per field; `search` keeps those the list's search matches",
+      summary:
+        "The website's contacts as CSV (oldest first): date, source, tags, page, form element, then one column per field; takes the list's filters (`search`, `source`, `tag`, `from`, `to`) and keeps what the list shows",
       tags: ['contacts'],
       access: { roles: ROLES, tenant: 'landing', permission: 'contacts.view' },
       params: z.object({ id: idSchema }),
       query: contactsExportQuerySchema,
       handler: async (request, reply) => {
         const landing = requireLanding(request);
-        const { search } = request.query;
-        let query = db
-          .selectFrom('contacts as c')
+        const rows = await contactsMatching(db, landing.id, request.query)
           .leftJoin('pages as p', 'p.id', 'c.page_id')
-          .select(['c.created_at', 'p.name as page_name', 'c.element_id', 'c.fields'])
-          .where('c.landing_id', '=', landing.id);
-        if (search) query = query.where(answersMatch(search));
-        const rows = await query.orderBy('c.created_at').orderBy('c.id').execute();
+          .select(['c.id', 'c.created_at', 'c.source', 'p.name as page_name', 'c.element_id', 'c.fields'])
+          .orderBy('c.created_at')
+          .orderBy('c.id')
+          .execute();
+        const tags = await tagsOfWebsite(db, landing.id);
         const fieldNames = [...new Set(rows.flatMap((row) => Object.keys(row.fields)))];
         const lines = [
-          ['Date', 'Page', 'Form element', ...fieldNames].map(csvCell).join(','),
-          ...rows.map((row) => [row.created_at.toISOString(), row.page_name ?? '', row.element_id, ...fieldNames.map((name) => row.fields[name])].map(csvCell).join(',')),
+          ['Date', 'Source', 'Tags', 'Page', 'Form element', ...fieldNames].map(csvCell).join(','),
+          ...rows.map((row) =>
+            [row.created_at.toISOString(), CONTACT_SOURCE_LABELS[row.source], (tags.get(row.id) ?? []).join('; '), row.page_name ?? '', row.element_id, ...fieldNames.map((name) => row.fields[name])]
+              .map(csvCell)
+              .join(','),
+          ),
         ];
         return reply
           .headers({

@@ -33,9 +33,9 @@ describe('exporting contacts', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="contact-exporters-site-contacts.csv"');
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
       // Fields in the order the stored answers keep them (jsonb's).
-      'Date,Page,Form element,note,email,consent',
-      '2026-01-01T10:00:00.000Z,Home,element-form1,"Hi, ""there""",ann@example.test,',
-      `2026-01-02T10:00:00.000Z,Home,element-form1,"'=HYPERLINK(""x"")",bob@example.test,yes`,
+      'Date,Source,Tags,Page,Form element,note,email,consent',
+      '2026-01-01T10:00:00.000Z,Form,,Home,element-form1,"Hi, ""there""",ann@example.test,',
+      `2026-01-02T10:00:00.000Z,Form,,Home,element-form1,"'=HYPERLINK(""x"")",bob@example.test,yes`,
       '',
     ]);
   });
@@ -44,8 +44,8 @@ describe('exporting contacts', () => {
     const url = `/api/v1/landings/${owner.landingId}/contacts/export`;
     const response = await t.request({ method: 'GET', url, query: { search: 'ANN@' }, token });
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')).toEqual([
-      'Date,Page,Form element,note,email',
-      '2026-01-01T10:00:00.000Z,Home,element-form1,"Hi, ""there""",ann@example.test',
+      'Date,Source,Tags,Page,Form element,note,email',
+      '2026-01-01T10:00:00.000Z,Form,,Home,element-form1,"Hi, ""there""",ann@example.test',
       '',
     ]);
     const tooLong = await t.request({ method: 'GET', url, query: { search: 'x'.repeat(201) }, token });

@@ -1,20 +1,35 @@
-import { AGENCY_ROLES, contactSchema, contactsQuerySchema, idSchema, listEnvelope, type Contact } from '@tessera/core';
+import {
+  AGENCY_ROLES,
+  contactDetailSchema,
+  contactSchema,
+  contactsQuerySchema,
+  contactTagListSchema,
+  contactTagsBodySchema,
+  dataEnvelope,
+  idSchema,
+  listEnvelope,
+} from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
 import { requireLanding } from '../../http/access-control.ts';
 import { notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
-import { answersMatch } from './contact-search.ts';
+import { contactDetail } from './contact-detail.ts';
+import { contactsMatching } from './contact-filters.ts';
+import { CONTACT_COLUMNS, toContacts } from './contact-rows.ts';
+import { setContactTags } from './contact-tags.ts';
 
 const ROLES = ['Admin', ...AGENCY_ROLES] as const;
 const access = { roles: ROLES, tenant: 'landing', permission: 'contacts.view' } as const;
+const contactParams = z.object({ id: idSchema, contactId: idSchema });
 
 export function contactsRoutes(db: Db) {
   return [
     defineRoute({
       method: 'GET',
       url: '/landings/:id/contacts',
-      summary: "The website's form submissions, newest first; `search` matches any answer",
+      summary:
+        "The website's contacts, newest first; `search` matches any answer, `source` (form, card_lead, checkout), `tag` and the UTC days `from`–`to` (each included) narrow them",
       tags: ['contacts'],
       access,
       params: z.object({ id: idSchema }),
@@ -22,13 +37,12 @@ export function contactsRoutes(db: Db) {
       response: { 200: listEnvelope(contactSchema) },
       handler: async (request) => {
         const landing = requireLanding(request);
-        const { page, per_page, search } = request.query;
-        let query = db.selectFrom('contacts as c').where('c.landing_id', '=', landing.id);
-        if (search) query = query.where(answersMatch(search));
+        const { page, per_page, ...filters } = request.query;
+        const query = contactsMatching(db, landing.id, filters);
         const [rows, count] = await Promise.all([
           query
             .leftJoin('pages as p', 'p.id', 'c.page_id')
-            .select(['c.id', 'c.landing_id', 'c.page_id', 'p.name as page_name', 'c.element_id', 'c.fields', 'c.created_at'])
+            .select(CONTACT_COLUMNS)
             .orderBy('c.created_at', 'desc')
             .orderBy('c.id', 'desc')
             .limit(per_page)
@@ -36,17 +50,60 @@ export function contactsRoutes(db: Db) {
             .execute(),
           query.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
         ]);
-        const data: Contact[] = rows.map((row) => ({ ...row, page_name: row.page_name ?? null, created_at: row.created_at.toISOString() }));
-        return { data, meta: { total: Number(count.total) } };
+        return { data: await toContacts(db, rows), meta: { total: Number(count.total) } };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/:id/contacts/tags',
+      summary: "Every tag the website's contacts carry, alphabetically",
+      tags: ['contacts'],
+      access,
+      params: z.object({ id: idSchema }),
+      response: { 200: contactTagListSchema },
+      handler: async (request) => {
+        const landing = requireLanding(request);
+        const rows = await db.selectFrom('contact_tags').select('tag').distinct().where('landing_id', '=', landing.id).orderBy('tag').execute();
+        return { data: rows.map((row) => row.tag) };
+      },
+    }),
+    defineRoute({
+      method: 'GET',
+      url: '/landings/:id/contacts/:contactId',
+      summary: "A contact with the website's form submissions, orders and card leads from the same person (this contact, or its e-mail)",
+      tags: ['contacts'],
+      access,
+      params: contactParams,
+      response: { 200: dataEnvelope(contactDetailSchema) },
+      handler: async (request) => ({ data: await contactDetail(db, requireLanding(request).id, request.params.contactId) }),
+    }),
+    defineRoute({
+      method: 'PUT',
+      url: '/landings/:id/contacts/:contactId/tags',
+      summary: "Replace a contact's tags; a tag the website already uses in another case keeps that spelling",
+      tags: ['contacts'],
+      access,
+      params: contactParams,
+      body: contactTagsBodySchema,
+      response: { 200: dataEnvelope(contactSchema) },
+      handler: async (request) => {
+        const landing = requireLanding(request);
+        const { contactId } = request.params;
+        await db.transaction().execute(async (tx) => {
+          const contact = await tx.selectFrom('contacts').select('id').where('id', '=', contactId).where('landing_id', '=', landing.id).forUpdate().executeTakeFirst();
+          if (!contact) throw notFound('Contact');
+          await setContactTags(tx, landing.id, contactId, request.body.tags);
+        });
+        return { data: (await contactDetail(db, landing.id, contactId)).contact };
       },
     }),
     defineRoute({
       method: 'DELETE',
       url: '/landings/:id/contacts/:contactId',
-      summary: 'Delete a form submission',
+      summary: 'Delete a contact',
       tags: ['contacts'],
       access,
-      params: z.object({ id: idSchema, contactId: idSchema }),
+      params: contactParams,
       response: { 200: z.object({ message: z.string(), success: z.boolean() }) },
       handler: async (request) => {
         const landing = requireLanding(request);

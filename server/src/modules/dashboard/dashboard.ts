@@ -24,6 +24,7 @@ import { formsRoutes } from '../forms/forms.routes.ts';
 import { landingCopyRoutes } from '../landing-copy/landing-copy.routes.ts';
 import { landingImportRoutes } from '../landing-import/landing-import.routes.ts';
 import { landingToolsRoutes } from '../landings/landing-tools.routes.ts';
+import { brandKitRoutes } from '../brand-kit/brand-kit.routes.ts';
 import { landingsRoutes } from '../landings/landings.routes.ts';
 import { keywordsRoutes } from '../keywords/keywords.routes.ts';
 import { menusRoutes } from '../menus/menus.routes.ts';
@@ -82,6 +83,7 @@ export async function createDashboard(options: DashboardOptions) {
   const routeGroups: AnyRouteSpec[][] = [landingsRoutes(deps), templatesRoutes(db), formsRoutes(deps), menusRoutes(deps), filesRoutes(db, deps.storage), mediaLibraryRoutes(db, deps.storage), pageManagementRoutes(deps),
     landingCopyRoutes(deps),
     landingToolsRoutes(deps),
+    brandKitRoutes(deps),
     backupsRoutes(deps),
     keywordsRoutes(deps),
     contactsExportRoutes(db),

@@ -27,18 +27,20 @@ type ListedLandingRow = LandingRow & {
   home_unique_name: string | null;
   published: boolean;
   pages_count: number;
+  pages_with_changes: number;
   views_30d: number | null;
   contacts_count: number | null;
 };
 
 export function toLandingListItem(row: ListedLandingRow, config: AppConfig, rendering: LandingRendering = null): LandingListItem {
-  const { whitelabel_domain, home_name, home_unique_name, published, pages_count, views_30d, contacts_count, ...landing } = row;
+  const { whitelabel_domain, home_name, home_unique_name, published, pages_count, pages_with_changes, views_30d, contacts_count, ...landing } = row;
   return {
     ...toLanding(landing, config, whitelabel_domain),
     status: published ? 'published' : 'draft',
     rendering,
     home_page: landing.home_page_id !== null && home_name !== null ? { id: landing.home_page_id, name: home_name, unique_name: home_unique_name ?? '' } : null,
     pages_count,
+    pages_with_changes,
     updated_at: landing.updated_at.toISOString(),
     stats: { views_30d, contacts: contacts_count },
   };

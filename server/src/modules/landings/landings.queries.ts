@@ -5,6 +5,8 @@ import type { AuthUser } from '../auth/access-tokens.ts';
 
 export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
+/** The SQL of core's `hasUnpublishedChanges`, counted over the website's pages. */
+const pagesWithChanges = sql<number>`(select count(*) from pages p where p.landing_id = l.id and (p.published_version is null or p.version > p.published_version))::int`;
 const isPublished = sql<boolean>`exists (select 1 from pages p where p.landing_id = l.id and p.published_at is not null)`;
 
 /** `figure` of the listed website, for a sub-user only where they hold `permission` on it (else null). */
@@ -46,6 +48,7 @@ export async function listVisibleLandings(db: Db, user: AuthUser, query: Landing
         'hp.unique_name as home_unique_name',
         isPublished.as('published'),
         sql<number>`(select count(*) from pages p where p.landing_id = l.id)::int`.as('pages_count'),
+        pagesWithChanges.as('pages_with_changes'),
         withPermission(user, 'stats.view', viewsOfLast30Days).as('views_30d'),
         withPermission(user, 'contacts.view', contactsCount).as('contacts_count'),
       ])

@@ -103,7 +103,16 @@ describe('the websites list', () => {
     const byTitle = (await api('GET', '/landings?sort_by=title&sort_desc=true')).json().data.map((landing: { title: string }) => landing.title);
     expect(byTitle).toEqual([...byTitle].sort().reverse());
 
+    const listed = async () => (await api('GET', '/landings?per_page=100')).json().data.find((landing: { id: number }) => landing.id === owner.landingId);
+    const unpublished = await listed();
+    expect(unpublished.pages_with_changes).toBe(unpublished.pages_count);
+
     await api('POST', `/landings/${owner.landingId}/pages/${owner.pageId}/publish`);
+    expect((await listed()).pages_with_changes).toBe(unpublished.pages_count - 1);
+    const page = (await api('GET', `/landings/${owner.landingId}/pages/${owner.pageId}`)).json().data;
+    expect((await api('PUT', `/landings/${owner.landingId}/pages/${owner.pageId}/design`, { design: page.design, version: page.version })).statusCode).toBe(200);
+    expect((await listed()).pages_with_changes).toBe(unpublished.pages_count);
+
     const published = (await api('GET', '/landings?status=published')).json().data;
     expect(published.map((landing: { id: number }) => landing.id)).toEqual([owner.landingId]);
     const drafts = (await api('GET', '/landings?status=draft')).json().data;

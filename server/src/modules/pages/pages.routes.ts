@@ -15,6 +15,8 @@ import {
   uniqueNameParamsSchema,
   uniqueNameQuerySchema,
   publishedMessage,
+  publishSiteBodySchema,
+  publishSiteResponseSchema,
 } from '@tessera/core';
 import { z } from 'zod';
 import type { Db } from '../../db/database.ts';
@@ -26,6 +28,7 @@ import { queuePublishBackup } from '../backups/publish-backups.ts';
 import { toPage, toPageWithDesign } from './page-view.ts';
 import { realtimeConnectionOf, type RealtimePublisher } from '../realtime/realtime-hub.ts';
 import { designAuthorName } from './pages.queries.ts';
+import { publishSite, sitePublishMessage } from './site-publish.ts';
 import { listPages } from './pages.queries.ts';
 import {
   copyPage,
@@ -112,6 +115,31 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
           success: true,
           left_out: leftOut,
         };
+      },
+    }),
+    defineRoute({
+      method: 'POST',
+      url: '/landings/:id/publish',
+      summary:
+        'Publish site: every page with unpublished changes (never published, or saved since), or those of `page_ids` that have them; each page goes live on its own, and the answer tells each one\'s outcome',
+      tags: ['pages'],
+      access: { roles: PAGE_ROLES, tenant: 'landing', permission: 'pages.publish' },
+      params: z.object({ id: idSchema }),
+      body: publishSiteBodySchema.optional(),
+      response: { 200: publishSiteResponseSchema },
+      handler: async (request) => {
+        const landing = requireLanding(request);
+        const result = await publishSite(publishing, landing, request.body?.page_ids, (pageId, error) =>
+          request.log.error({ err: error, landingId: landing.id, pageId }, 'page not published with its site'),
+        );
+        const latest = result.pages.flatMap((page) => (page.status === 'published' && page.published_at ? [page.published_at] : [])).sort().at(-1);
+        // One restore point for the whole publish, as for a page's; the pages are live either way.
+        if (latest) {
+          await queuePublishBackup(queue, { landingId: landing.id, userId: requireUser(request).id, publishedAt: latest }).catch((error: unknown) =>
+            request.log.error({ err: error }, 'publish backup not queued'),
+          );
+        }
+        return { data: result, message: sitePublishMessage(result), success: result.pages.every((page) => page.status === 'published') };
       },
     }),
     defineRoute({

@@ -12,7 +12,7 @@ import type { LandingRow, PageRow } from '../../db/schema.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
-import { leftOutElements, publishedColumns, renderSitePage, siteRenderContext } from '../sites/publisher.ts';
+import { leftOutElements, publishedColumns, renderSitePage, siteRenderContext, type SiteRenderContext } from '../sites/publisher.ts';
 import type { SiteRerenders } from '../sites/rerender-job.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import { findPage, findPageDesign, markPublished, updatePageIfVersion } from './pages.queries.ts';
@@ -64,11 +64,15 @@ export interface PublishingDeps {
   now: () => Date;
 }
 
-/** Freezes the current design as the published snapshot, rendered and compressed once, here. */
-export async function publishPage({ db, config, render, sites, now }: PublishingDeps, landing: LandingRow, pageId: number) {
+/**
+ * Freezes the current design as the published snapshot, rendered and compressed once, here, and
+ * written in one update: a page that fails to render keeps what was live. `context` is the
+ * website's, when several of its pages are published at once.
+ */
+export async function publishPage({ db, config, render, sites, now }: PublishingDeps, landing: LandingRow, pageId: number, context?: SiteRenderContext) {
   const page = await requirePage(db, landing, pageId);
   const design = pageDocumentSchema.parse(page.design);
-  const rendered = renderSitePage(render, await siteRenderContext(db, config, landing), page, design);
+  const rendered = renderSitePage(render, context ?? (await siteRenderContext(db, config, landing)), page, design);
   const published = await markPublished(db, page.id, {
     published_design: JSON.stringify(design),
     published_version: page.version,

@@ -10,8 +10,11 @@ import type { RenderedPage } from '../sites/render-page.tsx';
 
 export type Viewer = { id: number; role: Role; agencyId: number | null };
 
-/** The query of a preview: the signed token of preview-token, when the bearer token cannot be sent. */
-export const previewQuery = z.object({ token: z.string().max(200).optional() });
+/**
+ * The query of a preview: the signed token of preview-token, when the bearer token cannot be
+ * sent, and `still=1` for a picture of the draft (a thumbnail) that runs none of its scripts.
+ */
+export const previewQuery = z.object({ token: z.string().max(200).optional(), still: z.literal('1').optional() });
 
 /** The signed-in user behind a session that is still open. */
 async function sessionViewer(db: Db, sessionId: number, now: Date): Promise<Viewer | undefined> {
@@ -48,7 +51,6 @@ export function signedPreviewUrl(tokens: PreviewTokens, request: FastifyRequest,
   return { url: `${path}?token=${token}`, expires_at: expiresAt.toISOString() };
 }
 
-/** A draft as HTML, kept out of search engines and caches. */
 /** Elements a draft leaves out (their plugin failed to render them), named on top of the preview for the designer to fix. */
 function withLeftOutNote({ html, leftOut }: RenderedPage): string {
   if (leftOut.length === 0) return html;
@@ -57,14 +59,26 @@ function withLeftOutNote({ html, leftOut }: RenderedPage): string {
   return html.replace('<body>', `<body>${note}`);
 }
 
-export function sendPreview(reply: FastifyReply, rendered: RenderedPage) {
+/**
+ * The island scripts of a rendered page: user scripts never reach a preview (it is rendered
+ * without plan features), so these module tags are all the scripts it holds.
+ */
+const SCRIPT_TAG = /<script\b[^>]*>[\s\S]*?<\/script>/gi;
+
+/**
+ * A draft as HTML, kept out of search engines and caches. A still one (a thumbnail in a
+ * sandboxed frame) goes without its scripts, which the frame would refuse one console error
+ * each, and its policy allows none.
+ */
+export function sendPreview(reply: FastifyReply, rendered: RenderedPage, { still = false }: { still?: boolean } = {}) {
+  const html = withLeftOutNote(rendered);
   return reply
     .headers({
       'content-type': 'text/html; charset=utf-8',
       'cache-control': 'private, no-store',
       'x-robots-tag': 'noindex',
       // The draft is shown on the app's own origin: only its own scripts (the islands) may run there.
-      'content-security-policy': "frame-ancestors 'self'; script-src 'self'; object-src 'none'; base-uri 'none'",
+      'content-security-policy': `frame-ancestors 'self'; script-src ${still ? "'none'" : "'self'"}; object-src 'none'; base-uri 'none'`,
     })
-    .send(withLeftOutNote(rendered));
+    .send(still ? html.replace(SCRIPT_TAG, '') : html);
 }

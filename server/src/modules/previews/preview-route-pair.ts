@@ -60,12 +60,12 @@ export function previewRoutePair<P extends z.ZodType, T>(access: PreviewAccess, 
       query: previewQuery,
       handler: async (request, reply) => {
         const params = parsedParams(request.params);
-        const { token } = request.query;
+        const { token, still } = request.query;
         const loaded =
           !token && !request.user && draft.loadPublic
             ? await draft.loadPublic(params)
             : await draft.load(await previewViewer(access, request, token, draft.subject(params)), params);
-        return sendPreview(reply, await draft.render(loaded, params));
+        return sendPreview(reply, await draft.render(loaded, params), { still: still === '1' });
       },
     }),
   ];

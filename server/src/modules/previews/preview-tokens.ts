@@ -4,7 +4,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 export const PREVIEW_TOKEN_TTL_SECONDS = 5 * 60;
 
 /** What a token lets its holder preview: "page:12", "page-template:3", "template:5:page:2". */
-export type PreviewSubject = `page:${number}` | `page-template:${number}` | `order-page:${number}` | `template:${number}:page:${number}` | `template:${number}:${string}:${number}`;
+export type PreviewSubject =
+  | `page:${number}`
+  | `page-template:${number}`
+  | `admin-block:${number}`
+  | `agency-block:${number}`
+  | `order-page:${number}`
+  | `template:${number}:page:${number}`
+  | `template:${number}:${string}:${number}`;
 
 export interface PreviewGrant {
   subject: PreviewSubject;

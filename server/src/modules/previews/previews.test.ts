@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSite, designOf, saveAndPublish } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
@@ -11,7 +14,10 @@ const preview = (pageId: number, options: { token?: string; query?: Record<strin
   t.request({ method: 'GET', url: `/api/v1/pages/${pageId}/preview`, ...options });
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // An island file for the FAQ element, so a draft holding one has a script to show or leave out.
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-preview-islands-'));
+  writeFileSync(join(dir, 'faq.preview-test.js'), 'export {};');
+  t = await createTestApp({ islands: { dir, manifest: { faq: 'faq.preview-test.js' } } });
   ({ token, landingId, homePageId } = await demoSite(t));
   await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Published words' } }]));
   await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Draft words' } }]), false);
@@ -37,6 +43,20 @@ describe('draft previews', () => {
     const body = (await preview(homePageId, { token })).body;
     expect(body).toContain('<p>Embed</p>');
     expect(body).not.toContain('cdn.example.com');
+    await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Draft words' } }]), false);
+  });
+
+  it('draws a still preview, for a thumbnail, without the island scripts the live preview runs', async () => {
+    await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'faq', props: {} }]), false);
+    const live = await preview(homePageId, { token });
+    expect(live.body).toContain('/_islands/faq.preview-test.js');
+    expect(live.headers['content-security-policy']).toContain("script-src 'self'");
+    const still = await preview(homePageId, { token, query: { still: '1' } });
+    expect(still.statusCode).toBe(200);
+    expect(still.body).toContain('class="ts-faq"');
+    expect(still.body).not.toContain('<script');
+    expect(still.headers['content-security-policy']).toContain("script-src 'none'");
+    expect((await preview(homePageId, { token, query: { still: 'yes' } })).statusCode).toBe(422);
     await saveAndPublish(t, token, landingId, homePageId, designOf([{ key: 'headline', props: { text: 'Draft words' } }]), false);
   });
 

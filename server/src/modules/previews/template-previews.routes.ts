@@ -70,7 +70,7 @@ function templateSiteItems(content: TemplateContent): Pick<SiteRenderContext, 'f
 /** A document of the template (a page, an app's document) in the template's shell: its pages link to their own previews. */
 function renderInTemplate(render: PageRenderer, templateId: number, row: { name: string; description: string }, content: TemplateContent, head: DocumentHead, design: PageDocument): RenderedPage {
   const paths = new Map(content.pages.map((entry) => [entry.ref, templatePagePreviewPath(templateId, entry.ref)]));
-  const context = templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content));
+  const context = { ...templateRenderContext(content.title || row.name, content.description || row.description, content.settings, paths, templateSiteItems(content)), brandKit: content.brand_kit };
   return renderSiteDocument(render, context, head, design, { noindex: true });
 }
 

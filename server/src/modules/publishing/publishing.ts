@@ -9,6 +9,7 @@ import type { AttemptLimiter } from '../../services/attempt-limiter.ts';
 import { DnsResolverToken } from '../../services/dns-resolver.ts';
 import { MailerToken } from '../../services/mailer.ts';
 import { QueueToken } from '../../services/queue.ts';
+import { contactsBulkRoutes } from '../contacts/contacts-bulk.routes.ts';
 import { contactsRoutes } from '../contacts/contacts.routes.ts';
 import { notifyFormSubmission } from '../forms/form-notifications.ts';
 import { domainsRoutes } from '../domains/domains.routes.ts';
@@ -19,6 +20,7 @@ import { previewsRoutes } from '../previews/previews.routes.ts';
 import type { InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import { templatePreviewsRoutes } from '../previews/template-previews.routes.ts';
 import { orderPagePreviewsRoutes } from '../previews/order-page-previews.routes.ts';
+import { blockPreviewsRoutes } from '../previews/block-previews.routes.ts';
 import { RedirectHits } from '../redirects/redirect-hits.ts';
 import { redirectsResolver } from '../redirects/redirects-resolver.ts';
 import { redirectsRoutes } from '../redirects/redirects.routes.ts';
@@ -118,11 +120,13 @@ export async function createPublishing(options: PublishingOptions) {
     robotsRoutes(db, config, sites),
     domainsRoutes({ db, config, hosts, dns, sites, rerenders, outbound: () => services.resolve(OutboundHttpToken) }),
     contactsRoutes(db),
+    contactsBulkRoutes(db),
     webhooksRoutes(db, webhooks),
     statsRoutes(db, views, now),
     previewsRoutes({ db, config, render, tokens: previewTokens, now }),
     templatePreviewsRoutes({ db, render, tokens: previewTokens, now, templateParts }),
     orderPagePreviewsRoutes({ db, render, tokens: previewTokens, now }),
+    blockPreviewsRoutes({ db, render, tokens: previewTokens, now }),
     sharingRoutes(db, registry, reservedAddresses),
     sharedPageRoutes({ db, config, render }),
   ];

@@ -28,6 +28,7 @@ export async function markOrderPaid(deps: OrdersDeps, orderId: number, buyerIp =
         element_id: paid.element_id,
         fields: JSON.stringify({ name: paid.name, email: paid.email, ...paid.fields, order: `#${paid.id}` }),
         ip_hash: createHmac('sha256', deps.addressKey).update(buyerIp).digest('base64url'),
+        source: 'checkout',
       })
       .returning('id')
       .executeTakeFirstOrThrow();

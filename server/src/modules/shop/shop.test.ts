@@ -172,7 +172,7 @@ describe('products, coupons and checkout', () => {
     const invoices = (await t.request({ method: 'GET', url: api('/invoices'), token })).json().data;
     expect(invoices).toEqual([expect.objectContaining({ order_id: orderId, amount: 4800, status: 'paid', email: 'buyer@example.com', description: '2 × Field guide, Walking club' })]);
     const contacts = await t.db.selectFrom('contacts').selectAll().where('landing_id', '=', landingId).execute();
-    expect(contacts.filter((contact) => contact.fields.order === `#${orderId}`)).toHaveLength(1);
+    expect(contacts.filter((contact) => contact.fields.order === `#${orderId}`)).toEqual([expect.objectContaining({ source: 'checkout' })]);
     const subscriptions = (await t.request({ method: 'GET', url: api('/subscriptions'), token })).json().data;
     expect(subscriptions).toEqual([expect.objectContaining({ product_name: 'Walking club', status: 'active', order_id: orderId })]);
     const received = await eventually(async () => (hooks.received.length ? hooks.received : undefined), 15_000, 'the order.paid webhook');

@@ -1,6 +1,7 @@
 import { addFieldError, canUseApp, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PageDocument, type PremiumGrants } from '@tessera/core';
 import type { DesignJson } from '@tessera/sdk';
 import { readTemplatePart, type InstalledTemplatePart } from '../../apps/site-template-parts.ts';
+import { OwnTablesOnly } from '../../apps/own-tables.ts';
 import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
@@ -100,7 +101,7 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
   const target = { id: landing.id, agencyId: landing.agency_id, title: landing.title };
   for (const [index, { app, part, value }] of parts.entries()) {
     const moved = appDesigns[index]!.map((design) => remapper.remap(design) as unknown as DesignJson);
-    await part.instantiate(value, { landing: target, db: trx, designs: moved }, app.context);
+    await part.instantiate(value, { landing: target, db: trx.withPlugin(new OwnTablesOnly(app.definition.id)), designs: moved }, app.context);
   }
 
   await writeKeywords(trx, landing.id, content.keywords);
@@ -126,6 +127,7 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
       home_page_id: inserted[homeIndex] ?? null,
       settings: JSON.stringify(content.settings),
       prompts: JSON.stringify(content.prompts),
+      brand_kit: content.brand_kit ? JSON.stringify(content.brand_kit) : null,
       updated_at: dbNow(),
     })
     .where('id', '=', landing.id)

@@ -1,6 +1,12 @@
 import type { Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
+import { brandKitSchema } from '@tessera/core';
 import type { SiteContent } from './site-content.ts';
+
+const storedBrandKit = (stored: unknown) => {
+  const parsed = brandKitSchema.safeParse(stored);
+  return parsed.success ? { brand_kit: parsed.data } : {};
+};
 
 export interface ReadContentOptions {
   /** 'published' reads each published page's design as its visitors see it (drafts only for pages never published). */
@@ -27,6 +33,7 @@ export async function readSiteContent(db: Db, landing: LandingRow, { designs = '
     description: landing.description,
     settings: landing.settings,
     prompts: landing.prompts,
+    ...storedBrandKit(landing.brand_kit),
     pages: pages.map(({ id, design, ...page }) => ({ ...page, ref: id, home: id === landing.home_page_id, design })),
     // A website's app content (its posts) is not part of what its copies and backups carry; only a template's content brings it.
     apps: {},

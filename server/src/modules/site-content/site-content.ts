@@ -1,3 +1,4 @@
+import { brandKitSchema } from '@tessera/core';
 import { z } from 'zod';
 
 /**
@@ -15,6 +16,8 @@ export const siteContentSchema = z.object({
   description: z.string().optional(),
   settings: z.record(z.string(), z.unknown()).default(() => ({})),
   prompts: z.record(z.string(), z.unknown()).default(() => ({})),
+  /** The brand kit (BrandKit of core); absent when the website keeps the default kit. */
+  brand_kit: brandKitSchema.optional().catch(undefined),
   pages: z
     .array(
       z.object({

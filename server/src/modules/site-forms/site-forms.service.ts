@@ -124,6 +124,7 @@ export class SiteForms {
         element_id: submission.elementId,
         fields: JSON.stringify(checked.fields),
         ip_hash: createHmac('sha256', this.deps.addressKey).update(context.ip).digest('base64url'),
+        source: 'form',
       })
       .returning(['id', 'created_at'])
       .executeTakeFirstOrThrow();

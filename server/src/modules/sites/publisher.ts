@@ -1,4 +1,4 @@
-import { pageDocumentSchema, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature, type PremiumGrants } from '@tessera/core';
+import { brandKitOf, pageDocumentSchema, type BrandKit, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature, type PremiumGrants } from '@tessera/core';
 import type { SiteShopData } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import { cardFormSettingsFor } from '../billing/payment-methods.service.ts';
@@ -43,6 +43,8 @@ export interface SiteRenderContext {
   shop?: SiteShopData;
   /** What the installed apps the agency holds tell their elements, by app id. */
   appData?: Record<string, unknown>;
+  /** The website's brand kit (the default kit when not given: template previews without one). */
+  brandKit?: BrandKit;
 }
 
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
@@ -79,6 +81,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     grants,
     shop,
     appData,
+    brandKit: brandKitOf(landing.brand_kit),
   };
 }
 
@@ -114,6 +117,7 @@ export function renderSiteDocument(render: PageRenderer, context: SiteRenderCont
     grants: context.grants,
     shop: context.shop,
     appData: context.appData,
+    brandKit: context.brandKit,
   });
 }
 

@@ -1,11 +1,15 @@
 import {
+  brandKitCss,
   canUseElement,
+  DEFAULT_BRAND_KIT,
   LAYOUT_CSS,
   pageSettingsCss,
   pageStyleCss,
   popupsCss,
   sectionWidthCss,
+  SITE_TITLE_TOKEN,
   walkElements,
+  type BrandKit,
   type ColumnNode,
   type Form,
   type Menu,
@@ -17,6 +21,7 @@ import { shopLookup, siteLookups, type SiteContextValue, type SiteShopData } fro
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { IslandManifest } from '../../islands/island-build.ts';
+import { escapeMarkup } from './escape-markup.ts';
 import { ISLANDS_URL_PREFIX } from '../../islands/island-build.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { contentFingerprint } from './content-fingerprint.ts';
@@ -60,6 +65,8 @@ export interface PageRenderContext {
   shop?: SiteShopData;
   /** What the installed apps tell their elements, by app id. */
   appData?: Readonly<Record<string, unknown>>;
+  /** The website's brand kit; the default kit when not given (previews of templates without one). */
+  brandKit?: BrandKit;
 }
 
 const NO_SITE: PageRenderContext = { pagePaths: new Map() };
@@ -191,9 +198,11 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
       if (element.island && island) scripts.add(`${ISLANDS_URL_PREFIX}${island}`);
     });
     // Concatenated rather than joined: V8 links the pieces instead of copying them.
-    const columnHtml = (column: ColumnNode) => column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '');
+    const siteTitle = escapeMarkup(meta.siteName ?? meta.title);
+    const columnHtml = (column: ColumnNode) =>
+      column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '').replaceAll(SITE_TITLE_TOKEN, siteTitle);
     const widths = document.sections.map(sectionWidthCss).join('');
-    const css = BASE_CSS + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings);
+    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings);
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
     const html = renderToStaticMarkup(
       <SiteShell meta={meta} css={css} scripts={[...scripts]}>

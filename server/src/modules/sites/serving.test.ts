@@ -243,7 +243,8 @@ describe('robots.txt, sitemap.xml and favicon', () => {
     expect(sitemap.headers['content-type']).toBe('application/xml; charset=utf-8');
     expect(sitemap.body).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
     const locs = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)].map((match) => match[1]);
-    expect(locs.sort()).toEqual([`http://${host}:3000/`, `http://${host}:3000/about`]);
+    // The demo website's pages and the demo card its card holder holds.
+    expect(locs.sort()).toEqual([`http://${host}:3000/`, `http://${host}:3000/about`, `http://${host}:3000/card/demo-card`]);
     // Unpublished clones are not listed.
     expect(sitemap.body).not.toContain('about-copy');
   });

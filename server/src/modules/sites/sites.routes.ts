@@ -2,6 +2,7 @@ import { normalizeSitePath } from '@tessera/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RedirectHits } from '../redirects/redirect-hits.ts';
 import type { PageViews } from '../stats/page-views.ts';
+import { visitSource } from '../stats/visit-source.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
 import type { HtmlBody, PublishedSites, SiteLanding } from './published-sites.ts';
 import { hostnameOf, SITES_PREFIX, type SiteHosts } from './site-hosts.ts';
@@ -86,7 +87,10 @@ export function registerSiteRoutes(app: FastifyInstance, { hosts, sites, views, 
     if (!response) return sendNotFound(reply);
     switch (response.kind) {
       case 'page':
-        if (request.method === 'GET') views.record(landing.id, response.body.pageId, request.ip, request.headers['user-agent'] ?? '');
+        if (request.method === 'GET') {
+          const source = visitSource(request.headers.referer, queryAt < 0 ? '' : target.slice(queryAt + 1), hostname);
+          views.record(landing.id, response.body.pageId, request.ip, request.headers['user-agent'] ?? '', source);
+        }
         return sendPage(request, reply, response.body, landing);
       case 'html':
         return sendPage(request, reply, response.body, landing);

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MAX_VISIT_SOURCES_A_DAY, OTHER_VISIT_SOURCES } from '@tessera/core';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 
@@ -9,6 +10,13 @@ interface DayCount {
   views: number;
   /** Who came, as address and user agent; kept in memory only until the next flush hashes them. */
   visitors: Set<string>;
+}
+
+interface SourceCount {
+  landingId: number;
+  day: string;
+  source: string;
+  views: number;
 }
 
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -23,6 +31,7 @@ const utcDay = (date: Date) => date.toISOString().slice(0, 10);
  */
 export class PageViews {
   #pending = new Map<string, DayCount>();
+  #pendingSources = new Map<string, SourceCount>();
   #salt: { day: string; salt: string } | undefined;
 
   constructor(
@@ -30,8 +39,15 @@ export class PageViews {
     private readonly now: () => Date,
   ) {}
 
-  record(landingId: number, pageId: number, address: string, userAgent: string): void {
+  /** One view of a page; `source` names where an entrance came from (see visitSource), null for a step inside the site. */
+  record(landingId: number, pageId: number, address: string, userAgent: string, source: string | null = null): void {
     const day = utcDay(this.now());
+    if (source !== null) {
+      const sourceKey = `${landingId} ${day} ${source}`;
+      const entrance = this.#pendingSources.get(sourceKey);
+      if (entrance) entrance.views += 1;
+      else this.#pendingSources.set(sourceKey, { landingId, day, source, views: 1 });
+    }
     const key = `${pageId} ${day}`;
     let count = this.#pending.get(key);
     if (!count) {
@@ -45,6 +61,7 @@ export class PageViews {
   /** Forgets what is not yet written, for a landing whose stats are being reset. */
   forgetLanding(landingId: number): void {
     for (const [key, count] of this.#pending) if (count.landingId === landingId) this.#pending.delete(key);
+    for (const [key, count] of this.#pendingSources) if (count.landingId === landingId) this.#pendingSources.delete(key);
   }
 
   /** The day's salt: the one another process stored first, else a new one; older days' salts and visitors go. */
@@ -59,9 +76,12 @@ export class PageViews {
   }
 
   async flush(): Promise<void> {
+    // Sources are counted only with a page view, so no page view pending means no source either.
     if (this.#pending.size === 0) return;
     const batch = [...this.#pending.values()];
+    const sources = [...this.#pendingSources.values()];
     this.#pending = new Map();
+    this.#pendingSources = new Map();
     try {
       const today = utcDay(this.now());
       const salt = batch.some((count) => count.day === today) ? await this.#saltOf(today) : '';
@@ -83,6 +103,7 @@ export class PageViews {
         await sql`
           select id from landings
           where id in (select landing_id from pages where id = any(${[...new Set(batch.map((c) => c.pageId))]}::int[]))
+            or id = any(${[...new Set(sources.map((c) => c.landingId))]}::int[])
           order by id
           for key share
         `.execute(trx);
@@ -108,12 +129,33 @@ export class PageViews {
           on conflict (page_id, day) do update
             set views = page_stats.views + excluded.views, uniques = page_stats.uniques + excluded.uniques
         `.execute(trx);
+        if (sources.length > 0) await sql`
+          insert into source_stats (landing_id, day, source, views)
+          select landing_id, day, source, sum(views)::int from (
+            select l.id as landing_id, v.day, v.views,
+              case
+                when exists (select 1 from source_stats s where s.landing_id = l.id and s.day = v.day and s.source = v.source) then v.source
+                when (select count(*) from source_stats s where s.landing_id = l.id and s.day = v.day) < ${MAX_VISIT_SOURCES_A_DAY} then v.source
+                else ${OTHER_VISIT_SOURCES}
+              end as source
+            from unnest(${sources.map((c) => c.landingId)}::int[], ${sources.map((c) => c.day)}::date[], ${sources.map((c) => c.source)}::text[], ${sources.map((c) => c.views)}::int[])
+              as v(landing_id, day, source, views)
+            join landings l on l.id = v.landing_id
+          ) capped
+          group by landing_id, day, source
+          on conflict (landing_id, day, source) do update set views = source_stats.views + excluded.views
+        `.execute(trx);
       });
     } catch (error) {
       for (const count of batch) {
         const key = `${count.pageId} ${count.day}`;
         const newer = this.#pending.get(key);
         this.#pending.set(key, newer ? { ...count, views: count.views + newer.views, visitors: new Set([...count.visitors, ...newer.visitors]) } : count);
+      }
+      for (const count of sources) {
+        const key = `${count.landingId} ${count.day} ${count.source}`;
+        const newer = this.#pendingSources.get(key);
+        this.#pendingSources.set(key, newer ? { ...count, views: count.views + newer.views } : count);
       }
       throw error;
     }

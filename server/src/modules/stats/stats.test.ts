@@ -1,3 +1,4 @@
+import { MAX_VISIT_SOURCES_A_DAY, OTHER_VISIT_SOURCES } from '@tessera/core';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as statsViewForPageViewers } from '../../db/migrations/0717-stats-view-permission.ts';
@@ -61,6 +62,7 @@ describe('page statistics', () => {
     expect((await stats({ from: today(), to: yesterday })).statusCode).toBe(422);
     expect((await stats({ from: '2020-01-01', to: '2024-01-01' })).statusCode).toBe(422);
     expect((await stats({ from: '2024-02-30' })).statusCode).toBe(422);
+    expect((await stats({ from: '2025-02-29', to: '2025-03-01' })).json().errors).toEqual({ from: ['Use a real date.'] });
   });
 
   it('resets the statistics of the website only, and counts again from zero', async () => {
@@ -119,6 +121,94 @@ describe('page statistics', () => {
     await deletion;
     await expect(flushing).resolves.toBeUndefined();
     expect(await t.db.selectFrom('page_stats').select('page_id').where('page_id', '=', pageId).execute()).toEqual([]);
+  });
+});
+
+describe('comparison with the previous period, sources and form submissions', () => {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  const addContact = (createdAt: string) =>
+    t.db.insertInto('contacts').values({ landing_id: landingId, page_id: homePageId, element_id: 'form-1', fields: JSON.stringify({ email: 'a@example.test' }) as never, ip_hash: 'h', created_at: new Date(createdAt) }).execute();
+
+  beforeAll(async () => {
+    await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/stats/reset`, token });
+    await t.db.deleteFrom('contacts').where('landing_id', '=', landingId).execute();
+  });
+
+  it('counts where entrances came from: utm_source first, else the referring host, else direct; steps inside the site are no entrance', async () => {
+    await visit(t, host, '/', as('198.51.100.1', 'Browser A', { referer: 'https://www.google.com/search?q=bakery' }));
+    await visit(t, host, '/about', as('198.51.100.2', 'Browser A', { referer: 'https://google.com/' }));
+    await visit(t, host, '/?utm_source=Newsletter&utm_medium=email', as('198.51.100.3', 'Browser A', { referer: 'https://mail.example.org/' }));
+    await visit(t, host, '/', as('198.51.100.4', 'Browser A'));
+    await visit(t, host, '/', as('198.51.100.5', 'Browser A', { referer: 'javascript:alert(1)' }));
+    await visit(t, host, '/about', as('198.51.100.1', 'Browser A', { referer: `http://${host}/` }));
+
+    const data = (await stats()).json().data;
+    expect(data.totals.views).toBe(6);
+    expect(data.sources).toEqual({
+      total: 5,
+      top: [
+        { source: '', views: 2 },
+        { source: 'google.com', views: 2 },
+        { source: 'newsletter', views: 1 },
+      ],
+    });
+    expect(await t.db.selectFrom('source_stats').select('source').where('landing_id', '=', landingId).orderBy('source').execute()).toEqual([{ source: '' }, { source: 'google.com' }, { source: 'newsletter' }]);
+  });
+
+  it('answers the period of the same length before the range, day by day, beside the range itself', async () => {
+    await t.db
+      .insertInto('page_stats')
+      .values([
+        { page_id: homePageId, landing_id: landingId, day: daysAgo(8), views: 4, uniques: 3 },
+        { page_id: homePageId, landing_id: landingId, day: daysAgo(13), views: 6, uniques: 2 },
+        { page_id: homePageId, landing_id: landingId, day: daysAgo(14), views: 50, uniques: 50 },
+      ])
+      .execute();
+    const data = (await stats({ from: daysAgo(6), to: today() })).json().data;
+    expect(data.days).toHaveLength(7);
+    expect(data.totals).toEqual({ views: 6, uniques: 6 });
+    expect(data.previous.from).toBe(daysAgo(13));
+    expect(data.previous.to).toBe(daysAgo(7));
+    expect(data.previous.days).toHaveLength(7);
+    expect(data.previous.days[0]).toEqual({ day: daysAgo(13), views: 6, uniques: 2 });
+    expect(data.previous.totals).toEqual({ views: 10, uniques: 5 });
+  });
+
+  it('counts form submissions in both periods by UTC day, and hides them from a sub-user who may not view contacts', async () => {
+    await addContact(`${today()}T00:00:00Z`);
+    await addContact(`${daysAgo(2)}T12:00:00Z`);
+    await addContact(`${daysAgo(7)}T23:59:59Z`);
+    await addContact(`${daysAgo(14)}T23:59:59Z`);
+    const data = (await stats({ from: daysAgo(6), to: today() })).json().data;
+    expect(data.submissions).toEqual({ current: 2, previous: 1 });
+
+    const { agency_id } = await t.db.selectFrom('landings').select('agency_id').where('id', '=', landingId).executeTakeFirstOrThrow();
+    const userId = await t.createUser({ email: 'stats-no-contacts@example.test', role: 'AgencyUser', agencyId: agency_id });
+    await t.grantLanding(userId, landingId, ['stats.view']);
+    const analyst = await t.request({ method: 'GET', url: `/api/v1/landings/${landingId}/stats`, token: await t.tokenFor(userId) });
+    expect(analyst.statusCode).toBe(200);
+    expect(analyst.json().data.submissions).toBeNull();
+    expect(analyst.json().data.sources.total).toBe(5);
+  });
+
+  it('keeps a bounded number of sources a day: later new ones count together as other sources', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db
+      .insertInto('source_stats')
+      .values(Array.from({ length: MAX_VISIT_SOURCES_A_DAY - 3 }, (_, i) => ({ landing_id: landingId, day: today, source: `made-up-${i}`, views: 1 })) as never)
+      .execute();
+    for (const source of ['spam-a', 'spam-b', 'google.com']) await visit(t, host, `/?utm_source=${source}`, as('198.51.100.9', 'Browser B'));
+    await stats();
+    const stored = await t.db.selectFrom('source_stats').select(['source', 'views']).where('landing_id', '=', landingId).where('day', '=', today as never).where('source', 'in', ['spam-a', 'spam-b', 'google.com', OTHER_VISIT_SOURCES]).orderBy('source').execute();
+    expect(stored).toEqual([
+      { source: OTHER_VISIT_SOURCES, views: 2 },
+      { source: 'google.com', views: 3 },
+    ]);
+  });
+
+  it("resets a website's sources with its other statistics", async () => {
+    await t.request({ method: 'POST', url: `/api/v1/landings/${landingId}/stats/reset`, token });
+    expect((await stats()).json().data.sources).toEqual({ total: 0, top: [] });
   });
 });
 

@@ -5,12 +5,16 @@ import type { Palette } from './palettes.ts';
 /**
  * The sections the starter collection is made of, each a function of its words and colours.
  * Only elements every agency holds (no premium ones), only generated or product imagery (icons),
- * one h1 a page (the hero's), section titles h2 and card titles h3.
+ * one h1 a page (the hero's), section titles h2 and card titles h3. Fonts, filled buttons and
+ * text on light bands are left to the website's brand kit (a site template's kit is made of the
+ * same palette: starter-kits.ts), so a changed kit restyles them; text on dark bands keeps its
+ * own colours.
  */
 
 export type Tone = 'page' | 'soft' | 'dark';
 
-const FONT = 'Poppins';
+/** The kit's font: '' leaves it to the website's brand kit. */
+const KIT_FONT = '';
 
 function band(palette: Palette, tone: Tone, padding = 80): NodeStyle {
   return {
@@ -26,22 +30,25 @@ function band(palette: Palette, tone: Tone, padding = 80): NodeStyle {
 const colours = (palette: Palette, tone: Tone) =>
   tone === 'dark' ? { heading: palette.onDark, text: palette.onDarkMuted } : { heading: palette.heading, text: palette.muted };
 
+/** On light bands, the kit's colour (''); on dark ones, the palette's. */
+const kitColours = (palette: Palette, tone: Tone) => (tone === 'dark' ? colours(palette, tone) : { heading: '', text: '' });
+
 const gap = (bottom: number): NodeStyle => ({ MarginBottom: bottom });
 
 export function h1(palette: Palette, tone: Tone, text: string, alignment = 'center'): ElementSpec {
-  return el('h1', { content: `<p>${text}</p>`, color: colours(palette, tone).heading, alignment, fontFamily: FONT, fontSize: 48, mobileFontSize: 32 }, gap(16));
+  return el('h1', { content: `<p>${text}</p>`, color: kitColours(palette, tone).heading, alignment, fontSize: 48, mobileFontSize: 32 }, gap(16));
 }
 
 export function h2(palette: Palette, tone: Tone, text: string, alignment = 'center'): ElementSpec {
-  return el('h2', { content: `<p>${text}</p>`, color: colours(palette, tone).heading, alignment, fontFamily: FONT, fontSize: 34, mobileFontSize: 26 }, gap(12));
+  return el('h2', { content: `<p>${text}</p>`, color: kitColours(palette, tone).heading, alignment, fontSize: 34, mobileFontSize: 26 }, gap(12));
 }
 
 export function lead(palette: Palette, tone: Tone, text: string, alignment = 'center'): ElementSpec {
-  return el('sub-headline', { content: `<p>${text}</p>`, color: colours(palette, tone).text, alignment, fontFamily: FONT, fontSize: 20, mobileFontSize: 17 }, gap(28));
+  return el('sub-headline', { content: `<p>${text}</p>`, color: kitColours(palette, tone).text, alignment, fontSize: 20, mobileFontSize: 17 }, gap(28));
 }
 
 export function text(palette: Palette, tone: Tone, html: string, alignment = 'left'): ElementSpec {
-  return el('paragraph', { content: html, color: colours(palette, tone).text, alignment, fontFamily: FONT, fontSize: 17, mobileFontSize: 16 }, gap(16));
+  return el('paragraph', { content: html, color: colours(palette, tone).text, alignment, fontFamily: KIT_FONT, fontSize: 17, mobileFontSize: 16 }, gap(16));
 }
 
 export interface Link {
@@ -52,22 +59,23 @@ export interface Link {
 export function button(palette: Palette, link: Link, options: { tone?: Tone; alignment?: string; secondary?: boolean } = {}): ElementSpec {
   const onDark = options.tone === 'dark';
   const filled = !options.secondary;
-  const background = filled ? (onDark ? palette.onDark : palette.primary) : onDark ? palette.dark : palette.page;
-  const foreground = filled ? (onDark ? palette.dark : palette.onDark) : onDark ? palette.onDark : palette.primary;
+  // A filled button on a light band is the kit's: its colours stay empty.
+  const kit = filled && !onDark;
+  const background = kit ? '' : filled ? palette.onDark : onDark ? palette.dark : palette.page;
+  const foreground = kit ? '' : filled ? palette.dark : onDark ? palette.onDark : palette.primary;
   return el('button', {
     button: {
       Text: link.label,
       CustomLink: link.href,
       Alignment: options.alignment ?? 'center',
-      FontFamily: FONT,
+      FontFamily: KIT_FONT,
       FontSize: 17,
       TextColor: foreground,
       ButtonBackgroundColor: background,
-      HoverButtonBackgroundColor: filled && !onDark ? palette.primaryHover : background,
+      HoverButtonBackgroundColor: kit ? '' : background,
       Border: filled ? '' : 'full',
       BorderWidth: filled ? 0 : 2,
       BorderColor: foreground,
-      BorderRadius: 8,
       PaddingTop: 14,
       PaddingBottom: 14,
       PaddingLeft: 28,
@@ -88,8 +96,8 @@ export function header(palette: Palette, brand: string, links: readonly Link[]):
           items: links.map((link) => ({ label: link.label, url: link.href, newWindow: false, children: [] })),
           alignment: 'right',
           textColor: palette.heading,
-          hoverColor: palette.primary,
-          fontFamily: FONT,
+          hoverColor: '',
+          fontFamily: KIT_FONT,
           menuLabel: `${brand} menu`,
         }),
       ],
@@ -132,7 +140,7 @@ export function checklist(palette: Palette, tone: Tone, items: readonly string[]
     icon: 'check-circle',
     iconColor: tone === 'dark' ? palette.onDark : palette.primary,
     color: colours(palette, tone).text,
-    fontFamily: FONT,
+    fontFamily: KIT_FONT,
     fontSize: 17,
     itemSpacing: 14,
   });
@@ -146,7 +154,8 @@ export interface Feature {
 
 /** A title and three (or more) icon cards in a row. */
 export function features(palette: Palette, title: string, intro: string, items: readonly Feature[], tone: Tone = 'page', numbered = false): SectionSpec {
-  const { heading, text: body } = colours(palette, tone);
+  const { text: body } = colours(palette, tone);
+  const { heading } = kitColours(palette, tone);
   const cards = items.map((item, index) => [
     el('icon-feature', {
       icon: item.icon,
@@ -156,7 +165,7 @@ export function features(palette: Palette, title: string, intro: string, items: 
       titleTag: 'h3',
       titleColor: heading,
       titleSize: 21,
-      fontFamily: FONT,
+      fontFamily: KIT_FONT,
       description: `<p>${item.text}</p>`,
       descriptionColor: body,
       badge: { ShowNumber: numbered, Text: String(index + 1), SkinCode: 'circle' },
@@ -180,8 +189,8 @@ export function pricing(palette: Palette, title: string, intro: string, plans: r
   return section(band(palette, tone), row([h2(palette, tone, title), lead(palette, tone, intro)]), {
     columnStyle: card,
     columns: plans.map((plan) => [
-      el('h3', { content: `<p>${plan.name}</p>`, color: palette.heading, fontFamily: FONT, fontSize: 22, mobileFontSize: 20 }, gap(8)),
-      el('paragraph', { content: `<p><strong>${plan.price}</strong> ${plan.per}</p>`, color: palette.heading, alignment: 'center', fontFamily: FONT, fontSize: 24, mobileFontSize: 22 }, gap(16)),
+      el('h3', { content: `<p>${plan.name}</p>`, fontSize: 22, mobileFontSize: 20 }, gap(8)),
+      el('paragraph', { content: `<p><strong>${plan.price}</strong> ${plan.per}</p>`, color: palette.heading, alignment: 'center', fontFamily: KIT_FONT, fontSize: 24, mobileFontSize: 22 }, gap(16)),
       checklist(palette, 'page', plan.points),
       { ...button(palette, plan.action), style: { MarginTop: 24 } },
     ]),
@@ -217,8 +226,8 @@ export function testimonials(palette: Palette, title: string, quotes: readonly Q
   return section(band(palette, tone), row([h2(palette, tone, title)]), {
     columnStyle: cardStyle(palette),
     columns: quotes.map((quote) => [
-      el('paragraph', { content: `<p>“${quote.text}”</p>`, color: palette.text, fontFamily: FONT, fontSize: 17, mobileFontSize: 16, lineHeight: 1.6 }, gap(12)),
-      el('paragraph', { content: `<p><strong>${quote.name}</strong><br>${quote.role}</p>`, color: palette.muted, fontFamily: FONT, fontSize: 15, mobileFontSize: 15 }),
+      el('paragraph', { content: `<p>“${quote.text}”</p>`, color: palette.text, fontFamily: KIT_FONT, fontSize: 17, mobileFontSize: 16, lineHeight: 1.6 }, gap(12)),
+      el('paragraph', { content: `<p><strong>${quote.name}</strong><br>${quote.role}</p>`, color: palette.muted, fontFamily: KIT_FONT, fontSize: 15, mobileFontSize: 15 }),
     ]),
   });
 }
@@ -237,10 +246,10 @@ export function faq(palette: Palette, title: string, items: readonly Question[],
         h2(palette, tone, title),
         el('faq', {
           items: items.map((item) => ({ question: item.question, answer: `<p>${item.answer}</p>` })),
-          questionColor: colours(palette, tone).heading,
+          questionColor: kitColours(palette, tone).heading,
           answerColor: colours(palette, tone).text,
           borderColor: tone === 'dark' ? palette.onDarkMuted : '#e5e7eb',
-          fontFamily: FONT,
+          fontFamily: KIT_FONT,
           openFirst: true,
         }),
       ],
@@ -265,7 +274,7 @@ export function contact(palette: Palette, copy: ContactCopy, tone: Tone = 'soft'
       [text(palette, tone, copy.details.map((line) => `<p>${line}</p>`).join(''))],
       [
         el('form', {
-          button: { Text: copy.send, ButtonBackgroundColor: palette.primary, HoverButtonBackgroundColor: palette.primaryHover, BorderColor: palette.primary, FontFamily: FONT },
+          button: { Text: copy.send },
           labelColor: colours(palette, tone).heading,
         }),
       ],

@@ -30,6 +30,7 @@ export async function seedStarterCollection(db: Db): Promise<boolean> {
           description: template.description,
           content: JSON.stringify(
             templateContentSchema.parse({
+              brand_kit: template.brandKit,
               pages: template.pages.map((entry, index) => ({
                 ref: index + 1,
                 name: entry.name,

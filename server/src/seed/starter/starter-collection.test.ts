@@ -1,4 +1,4 @@
-import { NO_PREMIUM, PluginRegistry, validateDesign, walkElements, type PageDocument } from '@tessera/core';
+import { checkPageAccessibility, NO_PREMIUM, PluginRegistry, validateDesign, walkElements, type PageDocument } from '@tessera/core';
 import { elements } from '@tessera/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
@@ -34,6 +34,10 @@ describe('the starter collection', () => {
   it.each(everyDesign)('%s has one h1 at most, and only pages (not blocks) have one', (name, design) => {
     const h1s = [...walkElements(design)].filter(({ element }) => element.key === 'h1').length;
     expect(h1s).toBe(name.startsWith('block ') ? (name.startsWith('block Hero') ? 1 : 0) : 1);
+  });
+
+  it.each(everyDesign)('%s raises nothing in the accessibility check before publishing', (name, design) => {
+    expect(checkPageAccessibility(design, registry, { wholePage: !name.startsWith('block ') })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { PageDocument } from '@tessera/core';
+import type { BrandKit, PageDocument } from '@tessera/core';
 
 /** One design of the starter collection: a block or a page template. */
 export interface StarterDesign {
@@ -21,5 +21,7 @@ export interface StarterSite {
   name: string;
   category: string;
   description: string;
+  /** The kit a website made from it starts with. */
+  brandKit: BrandKit;
   pages: readonly StarterPage[];
 }

@@ -1,7 +1,9 @@
+import { SITE_TITLE_TOKEN } from '@tessera/core';
 import { documentOf } from './design-kit.ts';
 import { PALETTES, type Palette } from './palettes.ts';
 import { about, callToAction, contact, faq, features, footer, header, hero, pageTitle, pricing, testimonials, type Feature, type Plan, type Question, type Quote } from './sections.ts';
 import type { StarterSite } from './starter-design.ts';
+import { starterKit, type StarterLook } from './starter-kits.ts';
 
 /** What one kind of agency client needs said; every site template is built from one of these. */
 interface Business {
@@ -10,6 +12,8 @@ interface Business {
   description: string;
   brand: string;
   palette: Palette;
+  /** Fonts and buttons of its brand kit, whose colours are the palette's. */
+  look: StarterLook;
   /** Address, phone and hours, for the contact page and footer. */
   address: string;
   phone: string;
@@ -31,6 +35,7 @@ const BUSINESSES: readonly Business[] = [
     description: 'A neighbourhood restaurant: menu, story and table bookings.',
     brand: 'Olive and Thyme',
     palette: PALETTES.terracotta,
+    look: { headingFont: 'playfair-display', bodyFont: 'lora', buttonShape: 'rounded', buttonRadius: 4 },
     address: '48 Market Square, Springfield',
     phone: '(555) 014-2288',
     hours: 'Tuesday to Sunday, noon to 10 pm',
@@ -77,6 +82,7 @@ const BUSINESSES: readonly Business[] = [
     description: 'A family dental practice: treatments, team and appointments.',
     brand: 'Brightside Dental',
     palette: PALETTES.teal,
+    look: { headingFont: 'dm-sans', bodyFont: 'inter', buttonShape: 'pill', buttonRadius: 8 },
     address: '210 Elm Avenue, Springfield',
     phone: '(555) 013-4455',
     hours: 'Monday to Friday, 8 am to 6 pm; Saturday, 9 am to 1 pm',
@@ -123,6 +129,7 @@ const BUSINESSES: readonly Business[] = [
     description: 'A life and career coach: programs, story and a free discovery call.',
     brand: 'Clear Path Coaching',
     palette: PALETTES.plum,
+    look: { headingFont: 'montserrat', bodyFont: 'inter', buttonShape: 'pill', buttonRadius: 8 },
     address: 'Online, and at 5 Park Lane, Springfield',
     phone: '(555) 017-9000',
     hours: 'Sessions Monday to Thursday, 8 am to 8 pm',
@@ -169,6 +176,7 @@ const BUSINESSES: readonly Business[] = [
     description: 'A local estate agency: listings, valuations and the team.',
     brand: 'Keystone Realty',
     palette: PALETTES.ocean,
+    look: { headingFont: 'merriweather', bodyFont: 'dm-sans', buttonShape: 'square', buttonRadius: 0 },
     address: '77 Main Street, Springfield',
     phone: '(555) 012-7777',
     hours: 'Monday to Saturday, 9 am to 6 pm',
@@ -215,6 +223,7 @@ const BUSINESSES: readonly Business[] = [
     description: 'A plumber, electrician or builder: services, reviews and quotes.',
     brand: 'Reliable Home Repairs',
     palette: PALETTES.forest,
+    look: { headingFont: 'roboto-slab', bodyFont: 'inter', buttonShape: 'rounded', buttonRadius: 6 },
     address: 'Serving Springfield and 20 miles around',
     phone: '(555) 019-3344',
     hours: 'Monday to Saturday, 7 am to 7 pm; emergencies around the clock',
@@ -261,6 +270,7 @@ const BUSINESSES: readonly Business[] = [
     description: 'A software product: features, pricing and sign-up.',
     brand: 'Trackly',
     palette: PALETTES.slate,
+    look: { headingFont: 'inter', bodyFont: 'inter', buttonShape: 'rounded', buttonRadius: 8 },
     address: 'Trackly Inc., 100 Startup Way, Springfield',
     phone: '(555) 015-1000',
     hours: 'Support Monday to Friday, 8 am to 8 pm',
@@ -311,8 +321,9 @@ function siteOf(business: Business): StarterSite {
     { label: 'About', href: '/about' },
     { label: 'Contact', href: '/contact' },
   ];
-  const top = header(palette, brand, menu);
-  const bottom = footer(palette, brand, `${business.address} · ${business.phone}`);
+  // The header and footer name the website, whatever its title: a template names none of its own.
+  const top = header(palette, SITE_TITLE_TOKEN, menu);
+  const bottom = footer(palette, SITE_TITLE_TOKEN, `${business.address} · ${business.phone}`);
   const cta = callToAction(palette, business.closing.title, business.closing.lead, { label: business.hero.action, href: '/contact' });
   const offerSection = offer.plans
     ? pricing(palette, 'Choose what suits you', 'Prices include everything listed; ask us about anything else.', offer.plans, 'page')
@@ -321,6 +332,7 @@ function siteOf(business: Business): StarterSite {
     name: business.template,
     category: business.category,
     description: business.description,
+    brandKit: starterKit(palette, business.look),
     pages: [
       {
         name: 'Home',
@@ -350,7 +362,7 @@ function siteOf(business: Business): StarterSite {
         description: business.story.paragraphs[0]!,
         design: documentOf([
           top,
-          pageTitle(palette, `About ${brand}`, business.description),
+          pageTitle(palette, `About ${SITE_TITLE_TOKEN}`, business.description),
           about(palette, 'Our story', business.story.paragraphs, business.story.points),
           testimonials(palette, 'Kind words', business.quotes, 'soft'),
           bottom,

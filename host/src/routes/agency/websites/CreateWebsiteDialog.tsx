@@ -2,11 +2,12 @@ import { FormModalFooter } from '../../../ui/FormModalFooter.tsx';
 import { createLandingBodySchema, validateSubdomain } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { inCategory, TemplateCategoryFilter } from './TemplateCategoryFilter.tsx';
+import { previewTokenPaths } from '../../../api/previews-api.ts';
 import { useCreateWebsiteMutation, useSiteTemplates } from '../../../api/websites-api.ts';
-import { FormRow, TextField } from '../../../ui/FormRow.tsx';
-import { PreviewLink } from '../../previews/PreviewLink.tsx';
+import { TextField } from '../../../ui/FormRow.tsx';
 import { Modal } from '../../../ui/Modal.tsx';
+import { TemplateGallery } from '../../../ui/template-gallery/TemplateGallery.tsx';
+import { useGalleryCategories } from '../../../ui/template-gallery/use-gallery-categories.ts';
 import { useCheckedSubmit } from '../../../ui/use-checked-submit.ts';
 
 const FORM_ID = 'create-website-form';
@@ -15,21 +16,21 @@ const FORM_ID = 'create-website-form';
 export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
   const [title, setTitle] = useState('');
   const [subdomain, setSubdomain] = useState('');
-  const [templateId, setTemplateId] = useState('');
-  const [category, setCategory] = useState('');
+  const [templateId, setTemplateId] = useState<number | null>(null);
   const templates = useSiteTemplates();
-  const chosen = templates.data?.find((template) => String(template.id) === templateId);
+  const categories = useGalleryCategories('site');
   const create = useCreateWebsiteMutation();
   const navigate = useNavigate();
   const { errors, setErrors, submit } = useCheckedSubmit(createLandingBodySchema, create, (landing) => navigate(`/agency/websites/${landing.id}/pages`));
   // Live §5 check once something is typed; the server has the last word (taken subdomains).
   const subdomainError = errors.subdomain?.[0] ?? (subdomain.trim() ? (validateSubdomain(subdomain.replace(/\s+/g, '')) ?? undefined) : undefined);
 
-  const onSubmit = (event: FormEvent) => submit(event, { title, subdomain, template_id: templateId ? Number(templateId) : undefined });
+  const onSubmit = (event: FormEvent) => submit(event, { title, subdomain, template_id: templateId ?? undefined });
 
   return (
     <Modal
       title="Create a website"
+      size="wide"
       onClose={onClose}
       footer={<FormModalFooter formId={FORM_ID} submitLabel="Create website" busy={create.isPending} onCancel={onClose} />}
     >
@@ -46,25 +47,22 @@ export function CreateWebsiteDialog({ onClose }: { onClose(): void }) {
           error={subdomainError}
           hint="Letters, digits and hyphens; the website answers at this name."
         />
-        <TemplateCategoryFilter
-          id="new-website-category"
-          kind="site"
-          value={category}
-          onChange={(next) => {
-            setCategory(next);
-            setTemplateId('');
-          }}
+        <TemplateGallery
+          label="Start from"
+          blankLabel="A blank website"
+          templates={templates.data?.map((template) => ({
+            id: template.id,
+            name: template.name,
+            category: template.category,
+            detail: template.pages_count === 1 ? '1 page' : `${template.pages_count} pages`,
+            tokenPath: previewTokenPaths.template(template.id),
+            previewTo: `/templates/${template.id}/preview`,
+          }))}
+          categories={categories}
+          value={templateId}
+          onChange={setTemplateId}
+          error={errors.template_id?.[0]}
         />
-        <FormRow id="new-website-template" label="Start from" hint={chosen ? <PreviewLink to={`/templates/${chosen.id}/preview`} name={chosen.name} /> : undefined}>
-          <select id="new-website-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
-            <option value="">A blank website</option>
-            {inCategory(templates.data ?? [], category).map((template) => (
-              <option key={template.id} value={template.id}>
-                {template.name} ({template.pages_count === 1 ? '1 page' : `${template.pages_count} pages`})
-              </option>
-            ))}
-          </select>
-        </FormRow>
       </form>
     </Modal>
   );

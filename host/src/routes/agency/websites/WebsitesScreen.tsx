@@ -1,5 +1,6 @@
 import { LANDING_STATUSES, type LandingListItem } from '@tessera/core';
 import { useState } from 'react';
+import { useDismissOnboarding, useOnboarding } from '../../../api/onboarding-api.ts';
 import { useWebsites } from '../../../api/websites-api.ts';
 import { useSession } from '../../../auth/session-store.ts';
 import { Pagination } from '../../../ui/Pagination.tsx';
@@ -9,6 +10,7 @@ import { Spinner } from '../../../ui/Spinner.tsx';
 import { StatusView } from '../../../ui/StatusView.tsx';
 import { CreateWebsiteDialog } from './CreateWebsiteDialog.tsx';
 import { DeleteWebsiteDialog } from './DeleteWebsiteDialog.tsx';
+import { GettingStarted } from './onboarding/GettingStarted.tsx';
 import { WebsiteCard } from './WebsiteCard.tsx';
 import { useWebsiteListParams, WEBSITE_SORTS } from './website-list-params.ts';
 
@@ -24,18 +26,27 @@ export function WebsitesScreen() {
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<LandingListItem | null>(null);
   const filtered = Boolean(search || status);
+  const onboarding = useOnboarding(user?.role === 'Agency').data;
+  const showOnboarding = useDismissOnboarding();
+  const unfinished = onboarding ? onboarding.steps.some((step) => !step.done) : false;
 
   return (
     <div className="screen">
       <header className="screen__header">
         <h1 className="screen__title">Websites</h1>
         {websites.data ? <span className="screen__count">{websites.data.total === 1 ? '1 website' : `${websites.data.total} websites`}</span> : null}
+        {onboarding?.dismissed && unfinished ? (
+          <button type="button" className="btn btn--ghost" disabled={showOnboarding.isPending} onClick={() => showOnboarding.mutate(false)}>
+            Getting started
+          </button>
+        ) : null}
         {canCreate ? (
           <button type="button" className="btn btn--primary" onClick={() => setCreating(true)}>
             Create website
           </button>
         ) : null}
       </header>
+      {onboarding && !onboarding.dismissed ? <GettingStarted onboarding={onboarding} onCreateWebsite={() => setCreating(true)} /> : null}
       <div className="toolbar">
         <SearchBox label="Search websites" value={search} onSearch={(next) => update({ search: next })} />
         <label className="toolbar__label" htmlFor="websites-sort">

@@ -1,5 +1,5 @@
 import type { PermissionKey } from '@tessera/core';
-import type { AppDefinition } from '@tessera/sdk';
+import { WEBSITE_NAV_GROUPS, type AppDefinition, type WebsiteNavGroup } from '@tessera/sdk';
 
 /** One screen of a website, as the side bar lists it. */
 export interface WebsiteSection {
@@ -12,47 +12,49 @@ export interface WebsiteSection {
   permission: PermissionKey;
   /** The app it belongs to, for the ones apps bring. */
   app?: string;
+  /** The side bar's group it is listed in. */
+  group: WebsiteNavGroup;
 }
 
+/** The side bar's groups, in order, with their headings. */
+export const WEBSITE_GROUP_LABELS: Record<WebsiteNavGroup, string> = { site: 'Site', content: 'Content', sell: 'Sell', audience: 'Audience', settings: 'Settings' };
+
 export const WEBSITE_SECTIONS: readonly WebsiteSection[] = [
-  { label: 'Pages', path: 'pages', within: [], permission: 'pages.view' },
-  { label: 'Settings', path: 'settings', within: ['edit'], permission: 'settings.edit' },
-  { label: 'Forms', path: 'forms', within: ['form/'], permission: 'forms.edit' },
-  { label: 'Menus', path: 'menus', within: ['menu/'], permission: 'menus.edit' },
-  { label: 'Redirects', path: 'redirects', within: ['redirect/'], permission: 'redirects.edit' },
-  { label: 'Webhooks', path: 'webhooks', within: [], permission: 'integrations.edit' },
-  { label: 'Integrations', path: 'integrations', within: ['integration/'], permission: 'integrations.edit' },
-  { label: 'Gateways', path: 'gateways', within: ['gateway/'], permission: 'gateways.edit' },
-  { label: 'Products', path: 'products', within: [], permission: 'products.edit' },
-  { label: 'Coupons', path: 'coupons', within: [], permission: 'products.edit' },
-  { label: 'Subscriptions', path: 'subscriptions', within: [], permission: 'invoices.view' },
-  { label: 'Invoices', path: 'invoices', within: [], permission: 'invoices.view' },
-  { label: 'Files', path: 'files', within: [], permission: 'files.upload' },
-  { label: 'Backups', path: 'backups', within: [], permission: 'backups.manage' },
-  { label: 'Contacts', path: 'contacts', within: [], permission: 'contacts.view' },
-  { label: 'Keywords', path: 'keywords', within: [], permission: 'keywords.edit' },
-  { label: 'Stats', path: 'stats', within: [], permission: 'stats.view' },
-  { label: 'Cards', path: 'cards', within: ['card/'], permission: 'cards.edit' },
+  { label: 'Pages', path: 'pages', within: [], permission: 'pages.view', group: 'site' },
+  { label: 'Menus', path: 'menus', within: ['menu/'], permission: 'menus.edit', group: 'site' },
+  { label: 'Forms', path: 'forms', within: ['form/'], permission: 'forms.edit', group: 'site' },
+  { label: 'Files', path: 'files', within: [], permission: 'files.upload', group: 'site' },
+  { label: 'Redirects', path: 'redirects', within: ['redirect/'], permission: 'redirects.edit', group: 'site' },
+  { label: 'Backups', path: 'backups', within: [], permission: 'backups.manage', group: 'site' },
+  { label: 'Products', path: 'products', within: [], permission: 'products.edit', group: 'sell' },
+  { label: 'Coupons', path: 'coupons', within: [], permission: 'products.edit', group: 'sell' },
+  { label: 'Gateways', path: 'gateways', within: ['gateway/'], permission: 'gateways.edit', group: 'sell' },
+  { label: 'Subscriptions', path: 'subscriptions', within: [], permission: 'invoices.view', group: 'sell' },
+  { label: 'Invoices', path: 'invoices', within: [], permission: 'invoices.view', group: 'sell' },
+  { label: 'Contacts', path: 'contacts', within: [], permission: 'contacts.view', group: 'audience' },
+  { label: 'Stats', path: 'stats', within: [], permission: 'stats.view', group: 'audience' },
+  { label: 'Keywords', path: 'keywords', within: [], permission: 'keywords.edit', group: 'audience' },
+  { label: 'Cards', path: 'cards', within: ['card/'], permission: 'cards.edit', group: 'audience' },
+  { label: 'Settings', path: 'settings', within: ['edit'], permission: 'settings.edit', group: 'settings' },
+  { label: 'Integrations', path: 'integrations', within: ['integration/'], permission: 'integrations.edit', group: 'settings' },
+  { label: 'Webhooks', path: 'webhooks', within: [], permission: 'integrations.edit', group: 'settings' },
 ];
 
-/** The website's own pages: the apps' entries (the blog, the episodes…) follow them. */
-const CONTENT_SECTIONS = 1;
-
 /**
- * The side bar's sections with the apps' website screens: an app's entries come after the
- * website's own content, in manifest order, and its screens without an entry (create, edit)
- * count as within the nearest one before them.
+ * The side bar's sections with the apps' website screens, group by group: an app's entries go
+ * into the group they name (Content unless they name one), after the website's own, in manifest
+ * order; its screens without an entry (create, edit) count as within the nearest one before them.
  */
 export function websiteSections(apps: readonly AppDefinition[]): WebsiteSection[] {
   const fromApps = apps.flatMap((app) => {
     const sections: (WebsiteSection & { within: string[] })[] = [];
     for (const screen of (app.screens ?? []).filter((entry) => entry.scope === 'website')) {
-      if (screen.nav) sections.push({ label: screen.nav.label, path: screen.path, within: [], permission: screen.permission ?? 'pages.view', app: app.id });
+      if (screen.nav) sections.push({ label: screen.nav.label, path: screen.path, within: [], permission: screen.permission ?? 'pages.view', app: app.id, group: screen.nav.group ?? 'content' });
       else sections.at(-1)?.within.push(screen.path.replace(/:[^/]+.*$/, ''));
     }
     return sections;
   });
-  return [...WEBSITE_SECTIONS.slice(0, CONTENT_SECTIONS), ...fromApps, ...WEBSITE_SECTIONS.slice(CONTENT_SECTIONS)];
+  return WEBSITE_NAV_GROUPS.flatMap((group) => [...WEBSITE_SECTIONS, ...fromApps].filter((section) => section.group === group));
 }
 
 /** The website a dashboard address is inside (/agency/websites/{id}/…), with the rest of the path; null elsewhere. */

@@ -14,6 +14,18 @@ const FLORIST = { ...BAKERY, id: 13, title: 'Florist', subdomain: 'florist', sta
 const body = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 const ok = (message: string, data?: unknown) => ({ body: { ...(data === undefined ? {} : { data }), message, success: true } });
 const field = (label: string, root: HTMLElement = app!.view.container) => fieldByLabel(root, label);
+/** A gallery card by its template's name, and its radio button. */
+const card = (name: string, root: HTMLElement) => [...root.querySelectorAll<HTMLElement>('.template-card')].find((each) => each.querySelector('.template-card__name')?.textContent === name) ?? null;
+const choice = (name: string, root: HTMLElement) => card(name, root)!.querySelector<HTMLInputElement>('input[type="radio"]')!;
+/** The templates the gallery shows, blank start left out. */
+const cardNames = (root: HTMLElement) => [...root.querySelectorAll('.template-card')].slice(1).map((each) => each.querySelector('.template-card__name')?.textContent);
+/** Opens a card's "more actions" menu and gives its items' names. */
+async function openMore(title: string) {
+  await waitFor(() => expect(app!.button(`More actions for ${title}`)).not.toBeNull());
+  await click(app!.button(`More actions for ${title}`));
+  const menu = app!.view.container.querySelector<HTMLElement>('[role="menu"]')!;
+  return [...menu.querySelectorAll('[role="menuitem"]')].map((item) => item.textContent?.trim());
+}
 
 function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
@@ -27,17 +39,22 @@ function listApi(extra: Parameters<typeof mockApi>[0] = {}) {
 setUpAppTests(PROFILES.agency);
 
 describe('/agency/websites', () => {
-  it('shows the websites as cards with status, home page and view-site links', async () => {
-    listApi();
+  it('shows each website as a card: status, address, Edit and View, and every other action once in its menu', async () => {
+    listApi({ 'GET /api/v1/landings': () => ({ body: { data: [BAKERY, FLORIST, { ...BAKERY, id: 14, title: 'Butcher', pages_with_changes: 2 }], meta: { total: 3 } } }) });
     app = await openApp('/agency/websites');
     await waitFor(() => expect(app!.text()).toContain('Florist'));
-    expect(app!.text()).toContain('2 websites');
-    expect(app!.text()).toContain('Published');
-    expect(app!.text()).toContain('Draft');
-    expect(app!.text()).toContain('Home page: Home');
+    expect(app!.text()).toContain('3 websites');
+    const status = (title: string) => app!.view.container.querySelector(`li[aria-label="${title}"] .status-pill`)?.textContent;
+    expect([status('Bakery'), status('Florist'), status('Butcher')]).toEqual(['Published', 'Draft', 'Changes waiting: 2 pages have changes that are not live yet']);
+    expect(app!.link('bakery.localhost:3000')?.getAttribute('href')).toBe(BAKERY.url);
     expect(app!.text()).toContain('1.5K views in 30 days');
+    expect(app!.link('Edit Bakery')?.getAttribute('href')).toBe('/agency/websites/12/pages/1/design');
+    expect(app!.link('Edit Florist')?.getAttribute('href')).toBe('/agency/websites/13/pages');
+    expect(app!.link('View Bakery')?.getAttribute('href')).toBe(BAKERY.url);
+
+    expect(await openMore('Bakery')).toEqual(['Pages', 'Settings', 'Name and description', 'Open live site', 'Duplicate', 'Share', 'Delete']);
     expect(app!.link('Settings')?.getAttribute('href')).toBe('/agency/websites/12/settings');
-    expect(app!.link('View site')?.getAttribute('href')).toBe(BAKERY.url);
+    expect(app!.link('Pages')?.getAttribute('href')).toBe('/agency/websites/12/pages');
   });
 
   it('shows "Publishing 12 pages…" on a website being rendered again, until the realtime event says it is done', async () => {
@@ -80,19 +97,21 @@ describe('/agency/websites', () => {
     expect(dialog.textContent).toContain('Subdomain format is invalid.');
     changeValue(field('Title', dialog), 'Cafe Luna');
     changeValue(field('Subdomain', dialog), 'cafe-luna');
-    await waitFor(() => expect(dialog.textContent).toContain('Cafe (3 pages)'));
-    expect(dialog.querySelector('a[aria-label="Preview Cafe"]')).toBeNull();
-    changeValue(field('Start from', dialog), '5');
-    const preview = dialog.querySelector<HTMLAnchorElement>('a[aria-label="Preview Cafe"]')!;
-    expect(preview.getAttribute('href')).toBe('/templates/5/preview');
-    expect(preview.target).toBe('_blank');
+    await waitFor(() => expect(card('Cafe', dialog)).not.toBeNull());
+    expect(card('Cafe', dialog)!.textContent).toContain('Food · 3 pages');
+    // The card draws the template's own home page: its thumbnail asks for a preview address.
+    await waitFor(() => expect(api.calls).toContain('GET /api/v1/templates/5/preview-token'));
+    expect(choice('A blank website', dialog).checked).toBe(true);
+    await click(choice('Cafe', dialog));
+    expect(choice('Cafe', dialog).checked).toBe(true);
+    expect(choice('A blank website', dialog).checked).toBe(false);
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.path()).toBe('/agency/websites/40/pages'));
     const sent = api.fetchMock.mock.calls.find(([url, init]) => url === '/api/v1/landings' && init?.method === 'POST')!;
     expect(body(sent[1])).toEqual({ title: 'Cafe Luna', description: '', subdomain: 'cafe-luna', template_id: 5 });
   });
 
-  it('narrows the templates to a category, counting the published templates of each', async () => {
+  it('narrows the gallery to a category chip with counts and to what is searched, dropping a choice the filters hide', async () => {
     listApi({
       'GET /api/v1/templates': () => ({
         body: {
@@ -104,6 +123,7 @@ describe('/agency/websites', () => {
           meta: { total: 3 },
         },
       }),
+      // Only the published categories come: a hidden one offers no chip, and an empty one is left out.
       'GET /api/v1/template-categories': () => ({
         body: { data: [{ id: 1, name: 'Business', templates_count: 1 }, { id: 2, name: 'Empty', templates_count: 0 }, { id: 3, name: 'Food', templates_count: 2 }], meta: { total: 3 } },
       }),
@@ -112,15 +132,58 @@ describe('/agency/websites', () => {
     await waitFor(() => expect(app!.button('Create website')).not.toBeNull());
     await click(app!.button('Create website'));
     const dialog = app!.dialog('Create a website')!;
-    await waitFor(() => expect(field('Category', dialog)).not.toBeNull());
-    const options = (label: string) => [...(field(label, dialog) as HTMLSelectElement).options].map((option) => option.textContent);
-    expect(options('Category')).toEqual(['All categories (3)', 'Business (1)', 'Food (2)']);
-    await waitFor(() => expect(options('Start from')).toHaveLength(4));
-    changeValue(field('Start from', dialog), '7');
-    changeValue(field('Category', dialog), 'Food');
-    expect(options('Start from')).toEqual(['A blank website', 'Cafe (3 pages)', 'Bistro (2 pages)']);
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Cafe', 'Bistro', 'Studio']));
+    await waitFor(() => expect(dialog.querySelector('[role="group"][aria-label="Category"]')).not.toBeNull());
+    const chips = [...dialog.querySelectorAll('[role="group"][aria-label="Category"] button')];
+    expect(chips.map((chip) => chip.textContent)).toEqual(['All (3)', 'Business (1)', 'Food (2)']);
+    expect(chips[0]!.getAttribute('aria-pressed')).toBe('true');
+    await click(choice('Studio', dialog));
+    await click(chips[2]!);
+    expect(chips[2]!.getAttribute('aria-pressed')).toBe('true');
+    expect(cardNames(dialog)).toEqual(['Cafe', 'Bistro']);
     // A template of another category is not kept chosen behind the filter.
-    expect((field('Start from', dialog) as HTMLSelectElement).value).toBe('');
+    expect(choice('A blank website', dialog).checked).toBe(true);
+
+    await click(choice('Bistro', dialog));
+    changeValue(dialog.querySelector<HTMLInputElement>('input[type="search"]')!, 'caf');
+    await waitFor(() => expect(cardNames(dialog)).toEqual(['Cafe']), 3000);
+    expect(choice('A blank website', dialog).checked).toBe(true);
+    changeValue(dialog.querySelector<HTMLInputElement>('input[type="search"]')!, 'nothing like it');
+    await waitFor(() => expect(dialog.textContent).toContain('No templates match.'), 3000);
+    expect(cardNames(dialog)).toEqual([]);
+  });
+
+  it('opens a large preview of a template, with a desktop and a phone size, and chooses it from there', async () => {
+    const api = listApi({
+      'POST /api/v1/landings': (init) => ({ status: 201, ...ok('Website created.', { ...BAKERY, id: 41, ...body(init) }) }),
+      'GET /api/v1/landings/41': () => ({ body: { data: { ...BAKERY, id: 41 } } }),
+      'GET /api/v1/landings/41/pages': () => ({ body: { data: [], meta: { total: 0 } } }),
+    });
+    app = await openApp('/agency/websites');
+    await waitFor(() => expect(app!.button('Create website')).not.toBeNull());
+    await click(app!.button('Create website'));
+    const dialog = app!.dialog('Create a website')!;
+    changeValue(field('Title', dialog), 'Cafe Sol');
+    changeValue(field('Subdomain', dialog), 'cafe-sol');
+    await waitFor(() => expect(app!.button('Preview Cafe')).not.toBeNull());
+    await click(app!.button('Preview Cafe'));
+    const preview = app!.dialog('Preview of Cafe')!;
+    expect(preview.textContent).toContain('3 pages');
+    const size = (label: string) => [...preview.querySelectorAll('[aria-label="Preview size"] button')].find((button) => button.textContent === label)!;
+    expect(size('Desktop').getAttribute('aria-pressed')).toBe('true');
+    await click(size('Phone'));
+    expect(size('Phone').getAttribute('aria-pressed')).toBe('true');
+    expect(preview.querySelector('.template-preview__frame--phone')).not.toBeNull();
+    const tab = [...preview.querySelectorAll('a')].find((link) => link.textContent === 'Open in a new tab')!;
+    expect(tab.getAttribute('href')).toBe('/templates/5/preview');
+    expect(tab.target).toBe('_blank');
+    await click([...preview.querySelectorAll('button')].find((button) => button.textContent === 'Use this template')!);
+    expect(app!.dialog('Preview of Cafe')).toBeNull();
+    expect(choice('Cafe', dialog).checked).toBe(true);
+    await click(dialog.querySelector('button[type="submit"]'));
+    await waitFor(() => expect(app!.path()).toBe('/agency/websites/41/pages'));
+    const sent = api.fetchMock.mock.calls.find(([url, init]) => url === '/api/v1/landings' && init?.method === 'POST')!;
+    expect(body(sent[1]).template_id).toBe(5);
   });
 
   it('edits a website on its own route, deep-linked, and returns to the list with the notice', async () => {
@@ -131,8 +194,8 @@ describe('/agency/websites', () => {
       'PUT /api/v1/landings/12': () => ok('Website saved.', BAKERY),
     });
     app = await openApp('/agency/websites');
-    await waitFor(() => expect(app!.link('Edit Bakery')).not.toBeNull());
-    await click(app!.link('Edit Bakery'));
+    await openMore('Bakery');
+    await click(app!.link('Name and description'));
     await waitFor(() => expect(app!.path()).toBe('/agency/websites/12/edit'));
     await waitFor(() => expect((field('Title') as HTMLInputElement).value).toBe('Bakery'));
     changeValue(field('Title'), '');
@@ -153,27 +216,24 @@ describe('/agency/websites', () => {
     expect(app!.view.container.querySelector('form[aria-label="Website"]')).toBeNull();
   });
 
-  it('clones and duplicates a website', async () => {
-    const api = listApi({
-      'POST /api/v1/landings/12/clone': () => ({ status: 201, ...ok('Website cloned.', BAKERY) }),
-      'POST /api/v1/landings/12/duplicate': () => ({ status: 201, ...ok('Website duplicated.', BAKERY) }),
-    });
+  it('duplicates a website from its menu, which closes', async () => {
+    const api = listApi({ 'POST /api/v1/landings/12/duplicate': () => ({ status: 201, ...ok('Website duplicated.', BAKERY) }) });
     app = await openApp('/agency/websites');
-    await waitFor(() => expect(app!.button('Clone Bakery')).not.toBeNull());
-    await click(app!.button('Clone Bakery'));
-    await click(app!.button('Duplicate Bakery'));
+    await openMore('Bakery');
+    await click(app!.button('Duplicate'));
     await waitFor(() => expect(api.calls).toContain('POST /api/v1/landings/12/duplicate'));
-    expect(api.calls).toContain('POST /api/v1/landings/12/clone');
+    expect(app!.view.container.querySelector('[role="menu"]')).toBeNull();
   });
 
   it('deletes a website only after the confirmation', async () => {
     const api = listApi({ 'DELETE /api/v1/landings/13': () => ok('Website deleted.') });
     app = await openApp('/agency/websites');
-    await waitFor(() => expect(app!.button('Delete Florist')).not.toBeNull());
-    await click(app!.button('Delete Florist'));
+    await openMore('Florist');
+    await click(app!.button('Delete'));
     await click(app!.dialog('Delete this website?')!.querySelector('.btn:not(.btn--danger-solid)'));
     expect(api.calls).not.toContain('DELETE /api/v1/landings/13');
-    await click(app!.button('Delete Florist'));
+    await openMore('Florist');
+    await click(app!.button('Delete'));
     await click(app!.button('Delete website'));
     await waitFor(() => expect(api.calls).toContain('DELETE /api/v1/landings/13'));
     await waitFor(() => expect(app!.dialog('Delete this website?')).toBeNull());
@@ -195,8 +255,8 @@ describe('/agency/websites', () => {
     };
     const openShare = async () => {
       app = await openApp('/agency/websites');
-      await waitFor(() => expect(app!.button('Share Bakery')).not.toBeNull());
-      await click(app!.button('Share Bakery'));
+      await openMore('Bakery');
+      await click(app!.button('Share'));
       await waitFor(() => expect(app!.dialog('Share Bakery')?.querySelector('[role="switch"]')).toBeTruthy());
       return app!.dialog('Share Bakery')!;
     };
@@ -260,8 +320,7 @@ describe('/agency/websites', () => {
     app = await openApp('/agency/websites');
     await waitFor(() => expect(app!.text()).toContain('Bakery'));
     expect(app!.button('Create website')).toBeNull();
-    expect(app!.button('Clone Bakery')).toBeNull();
-    expect(app!.button('Delete Bakery')).toBeNull();
+    expect(await openMore('Bakery')).toEqual(['Pages', 'Open live site']);
   });
 
   it("leaves a website's views out of its card when the server withholds them from the user", async () => {

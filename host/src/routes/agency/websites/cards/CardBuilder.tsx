@@ -1,5 +1,5 @@
 import { createCardBodySchema, zodFieldErrors, type Card, type FieldErrors } from '@tessera/core';
-import { cardDesigns } from '@tessera/plugins';
+import { cardDesigns } from '@tessera/plugins/card-designs';
 import { CARD_THEMES, cardContentInputSchema, cardPalette, type CardTheme } from '@tessera/sdk';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
@@ -7,9 +7,12 @@ import { saveCard, useCardMutation } from '../../../../api/cards-api.ts';
 import { useAppConfig } from '../../../../api/config-api.ts';
 import { ImagePickerHost } from '../../../../designer/media/ImagePickerHost.tsx';
 import { notifyError, useImagePicker } from '../../../../designer/media/use-image-picker.ts';
+import { ErrorSummary } from '../../../../ui/ErrorSummary.tsx';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
+import { useFocusFirstProblem } from '../../../../ui/use-focus-first-problem.ts';
 import { ImagePickField } from '../settings/ImagePickField.tsx';
 import { draftContent, toCardBody, toCardDraft, type CardDraft } from './card-draft.ts';
+import { cardProblems } from './card-error-fields.ts';
 import { CardImageField } from './CardImageField.tsx';
 import { CardLeadFormFields } from './CardLeadFormFields.tsx';
 import { CardPhonePreview } from './CardPhonePreview.tsx';
@@ -36,28 +39,35 @@ export function CardBuilder({ landingId, card, websiteFiles, onSaved }: CardBuil
   const set = <K extends keyof CardDraft>(key: K, value: CardDraft[K]) => setDraft((current) => ({ ...current, [key]: value }));
   const setContent = <K extends keyof CardDraft['content']>(key: K, value: CardDraft['content'][K]) => setDraft((current) => ({ ...current, content: { ...current.content, [key]: value } }));
   const designs = config.data?.cardDesigns ?? cardDesigns.map(({ id, label, premium }) => ({ id, label, premium }));
+  const problems = cardProblems(errors, draft.channels);
+  const focusFirstProblem = useFocusFirstProblem(problems);
+  /** Either side's refusal: each message at its field, the count beside the button, the focus on the first. */
+  const refuse = (found: FieldErrors) => {
+    setErrors(found);
+    focusFirstProblem();
+  };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = createCardBodySchema.safeParse(toCardBody(draft));
     const content = cardContentInputSchema.safeParse(draftContent(draft));
     const found = { ...(body.success ? {} : zodFieldErrors(body.error)), ...(content.success ? {} : zodFieldErrors(content.error, 'content')) };
-    setErrors(found);
-    if (!body.success || Object.keys(found).length > 0) return;
+    if (!body.success || Object.keys(found).length > 0) return refuse(found);
+    setErrors({});
     save.mutate(body.data, {
       onSuccess: (saved) => onSaved(saved),
       onError: (error) => {
-        if (isApiError(error) && error.errors) setErrors(error.errors);
+        if (isApiError(error) && error.errors) refuse(error.errors);
       },
     });
   };
 
   return (
-    <div className="card-builder">
+    <main className="card-builder">
       <form className="form-sections card-builder__form" onSubmit={onSubmit} noValidate aria-label="Card">
         <fieldset className="form-section">
           <legend className="form-section__title">Design</legend>
-          <div className="choice-grid" role="radiogroup" aria-label="Card design">
+          <div id="card-design" className="choice-grid" role="radiogroup" aria-label="Card design">
             {designs.map((design) => (
               <label key={design.id} className={draft.design === design.id ? 'choice is-selected' : 'choice'}>
                 <input type="radio" name="card-design" value={design.id} checked={draft.design === design.id} onChange={() => setDraft((current) => ({ ...current, design: design.id, options: {} }))} />
@@ -67,7 +77,7 @@ export function CardBuilder({ landingId, card, websiteFiles, onSaved }: CardBuil
             ))}
           </div>
           {errors.design?.[0] ? <p className="form-row__error">{errors.design[0]}</p> : null}
-          <div className="swatches" role="radiogroup" aria-label="Colour theme">
+          <div id="card-theme" className="swatches" role="radiogroup" aria-label="Colour theme">
             {CARD_THEMES.map((theme) => (
               <label key={theme} className={draft.theme === theme ? 'swatch is-selected' : 'swatch'} title={themeLabel(theme)}>
                 <input type="radio" name="card-theme" className="visually-hidden" value={theme} checked={draft.theme === theme} onChange={() => set('theme', theme)} />
@@ -76,6 +86,7 @@ export function CardBuilder({ landingId, card, websiteFiles, onSaved }: CardBuil
               </label>
             ))}
           </div>
+          {errors.theme?.[0] ? <p className="form-row__error">{errors.theme[0]}</p> : null}
           <DesignOptionFields designId={draft.design} options={draft.options} errors={errors} onChange={(options) => set('options', options)} />
         </fieldset>
 
@@ -144,16 +155,17 @@ export function CardBuilder({ landingId, card, websiteFiles, onSaved }: CardBuil
             {errors.card[0]}
           </p>
         ) : null}
-        <div>
+        <div className="card-builder__actions">
           <button type="submit" className="btn btn--primary" disabled={save.isPending} aria-busy={save.isPending}>
             {card ? 'Save card' : 'Create card'}
           </button>
+          <ErrorSummary problems={problems} />
         </div>
       </form>
-      <aside className="card-builder__preview">
-        <CardPhonePreview design={draft.design} theme={draft.theme} content={draftContent(draft)} options={draft.options} url={card?.url} />
-      </aside>
+      <div className="card-builder__preview">
+        <CardPhonePreview design={draft.design} theme={draft.theme} content={draftContent(draft)} options={draft.options} leadForm={draft.show_lead_form ? draft.lead_form : null} url={card?.url} />
+      </div>
       {websiteFiles ? <ImagePickerHost picker={picker} notify={notifyError} /> : null}
-    </div>
+    </main>
   );
 }

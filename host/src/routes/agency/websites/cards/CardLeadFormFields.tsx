@@ -28,7 +28,7 @@ export function CardLeadFormFields({ show, form, errors, onShow, onChange }: Car
           <TextField id="card-lead-button" label="Button" value={form.button} maxLength={40} onValue={(button) => onChange({ ...form, button })} error={errors['lead_form.button']?.[0]} />
           <TextField id="card-lead-consent" label="Consent box" value={form.consent} maxLength={200} onValue={(consent) => onChange({ ...form, consent })} error={errors['lead_form.consent']?.[0]} />
           <TextField id="card-lead-disclaimer" label="Note under the button" value={form.disclaimer} maxLength={200} onValue={(disclaimer) => onChange({ ...form, disclaimer })} error={errors['lead_form.disclaimer']?.[0]} />
-          <table className="table">
+          <table id="card-lead-fields" className="table">
             <caption className="visually-hidden">Fields the form asks for</caption>
             <thead>
               <tr>

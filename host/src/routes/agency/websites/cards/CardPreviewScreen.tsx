@@ -26,10 +26,10 @@ export function CardPreviewScreen({ area }: { area: CardArea }) {
               </Link>
               <h1 className="card-builder__title">Preview of {cardDisplayName(data)}</h1>
             </header>
-            <div className="card-builder">
+            <main className="card-builder">
               <CardShare card={data} name={cardDisplayName(data)} size={200} />
-              <CardPhonePreview design={data.design} theme={data.theme as CardTheme} content={cardContentSchema.parse(data.content)} options={data.options} url={data.url} />
-            </div>
+              <CardPhonePreview design={data.design} theme={data.theme as CardTheme} content={cardContentSchema.parse(data.content)} options={data.options} leadForm={data.show_lead_form ? data.lead_form : null} url={data.url} />
+            </main>
           </>
         )}
       </QueryView>

@@ -11,15 +11,13 @@ const PLACEHOLDERS: Partial<Record<CardChannel, string>> = { email: 'name@exampl
 
 interface ChannelRowProps {
   index: number;
-  count: number;
   channel: ChannelDraft;
   error: (field: string) => string | undefined;
   onChange(channel: ChannelDraft): void;
-  onMove(to: number): void;
   onRemove(): void;
 }
 
-function ChannelRow({ index, count, channel, error, onChange, onMove, onRemove }: ChannelRowProps) {
+function ChannelRow({ index, channel, error, onChange, onRemove }: ChannelRowProps) {
   const row = useReorderRow(channel.key);
   const name = channelLabel(channel.type);
   const id = `card-channel-${channel.key}`;
@@ -35,12 +33,6 @@ function ChannelRow({ index, count, channel, error, onChange, onMove, onRemove }
       </div>
       <div className="table__buttons table__buttons--wrap">
         <DragHandle handle={row.handle} label={name} />
-        <button type="button" className="btn btn--small" disabled={index === 0} onClick={() => onMove(index - 1)} aria-label={`Move ${name} up`}>
-          Up
-        </button>
-        <button type="button" className="btn btn--small" disabled={index === count - 1} onClick={() => onMove(index + 1)} aria-label={`Move ${name} down`}>
-          Down
-        </button>
         <button type="button" className="btn btn--small btn--danger" onClick={onRemove} aria-label={`Remove ${name}`}>
           Remove
         </button>
@@ -63,11 +55,10 @@ export function ChannelList({ channels, errors, onChange }: { channels: ChannelD
             <ChannelRow
               key={channel.key}
               index={index}
-              count={channels.length}
               channel={channel}
-              error={(field) => errors[`content.channels.${index}.${field}`]?.[0]}
+              // An error of the entry itself (or its kind) is told at its value.
+              error={(field) => errors[`content.channels.${index}.${field}`]?.[0] ?? (field === 'value' ? (errors[`content.channels.${index}`] ?? errors[`content.channels.${index}.type`])?.[0] : undefined)}
               onChange={(next) => onChange(channels.map((entry) => (entry.key === channel.key ? next : entry)))}
-              onMove={(to) => onChange(move(channels, index, to))}
               onRemove={() => onChange(channels.filter((entry) => entry.key !== channel.key))}
             />
           ))}

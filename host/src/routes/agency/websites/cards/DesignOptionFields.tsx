@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@tessera/core';
 import type { AnyCardDesign, CardDesignPanelProps } from '@tessera/sdk';
-import { cardDesigns } from '@tessera/plugins';
+import { cardDesigns } from '@tessera/plugins/card-designs';
 import { Suspense, useMemo } from 'react';
 import { codeOnDemand, type CodeOnDemand } from '../../../../ui/code-on-demand.ts';
 import '../../../../styles/fields.css';
@@ -38,7 +38,7 @@ export function DesignOptionFields({ designId, options, errors, onChange }: { de
   const current = { ...defaults, ...options };
   if (Panel) {
     return (
-      <div role="group" aria-label={`${design.label} options`}>
+      <div id="card-options" role="group" aria-label={`${design.label} options`}>
         <Suspense fallback={<p className="form-row__hint">Loading the design&apos;s options…</p>}>
           <Panel options={current} errors={optionErrors(errors)} onChange={onChange} />
         </Suspense>
@@ -48,7 +48,7 @@ export function DesignOptionFields({ designId, options, errors, onChange }: { de
   const switches = Object.keys(defaults).filter((key) => typeof defaults[key] === 'boolean');
   if (switches.length === 0) return null;
   return (
-    <div role="group" aria-label={`${design.label} options`}>
+    <div id="card-options" role="group" aria-label={`${design.label} options`}>
       {switches.map((key) => (
         <label key={key} className="check">
           <input type="checkbox" checked={Boolean(current[key])} onChange={(event) => onChange({ ...options, [key]: event.target.checked })} />

@@ -3,6 +3,7 @@ import { SINGLE_LINE_MESSAGE } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { openApp, PROFILES, setUpAppTests, signedInAs, type OpenedApp } from '../../../../test/app.tsx';
 import { changeValue, fieldByLabel } from '../../../../test/fields.ts';
+import { dragAnnouncement, pressKey } from '../../../../test/keys.ts';
 import { CONFIG, mockApi } from '../../../../test/mock-api.ts';
 import { click, waitFor } from '../../../../test/render.tsx';
 
@@ -51,10 +52,17 @@ describe('the card builder', () => {
     await click(app.button('Create card'));
     expect(app.text()).toContain('E-mail format is invalid.');
     expect(sent(calls, 'POST')).toEqual([]);
+    // The refused field has the focus, and the button says what needs attention.
+    expect(document.activeElement).toBe(inputs[0]);
+    expect(app.view.container.querySelector('.card-builder__actions [role="alert"]')!.textContent).toBe('1 field needs attention' + 'E-mail: E-mail format is invalid.');
 
     changeValue(app.view.container.querySelectorAll<HTMLInputElement>('[id^="card-channel-"][id$="-value"]')[0]!, 'ann@example.test');
-    // The website goes first.
-    await click(app.button('Move Website up'));
+    // The website goes first, dragged with the keyboard by its handle; no Up and Down buttons.
+    expect(app.button('Move Website up')).toBeNull();
+    await pressKey(app.button('Drag to reorder Website')!, 'Space');
+    await pressKey(document, 'ArrowUp');
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Website will go before E-mail.'));
+    await pressKey(document, 'Space');
     await click(app.button('Create card'));
     await waitFor(() => expect(app!.path()).toBe('/agency/websites/12/card/9'));
     const [created] = sent(calls, 'POST');
@@ -90,6 +98,34 @@ describe('the card builder', () => {
     await click(app.button('Save card'));
     await waitFor(() => expect(app!.text()).toContain('Another card of this website already has this address.'));
     expect(fieldByLabel(app.view.container, 'Custom url').getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(fieldByLabel(app.view.container, 'Custom url'));
+  });
+
+  it("puts each of the server's errors at its field, a channel's by its place in the list, counts them at the button and focuses the first", async () => {
+    mockApi({
+      'GET /api/v1/config': () => config,
+      'GET /api/v1/landings/12/cards/5': () => ({ body: { data: CARD } }),
+      'PUT /api/v1/landings/12/cards/5': () => ({
+        status: 422,
+        body: { message: 'The given data was invalid.', errors: { redirect: ['URL format is invalid.'], 'content.channels.1.value': ['Phone number is invalid.'], card: ['Not a field.'] } },
+      }),
+    });
+    app = await openApp('/agency/websites/12/card/5');
+    await waitFor(() => expect(app!.text()).toContain('Save card'));
+    await click(app.button('Save card'));
+    await waitFor(() => expect(app!.text()).toContain('Phone number is invalid.'));
+    const call = fieldByLabel(app.view.container, 'Call');
+    expect(call.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(call.getAttribute('aria-describedby')!)!.textContent).toBe('Phone number is invalid.');
+    expect(fieldByLabel(app.view.container, 'Redirect').getAttribute('aria-invalid')).toBe('true');
+    // The first on the page has the focus: the Call channel, above the redirect.
+    expect(document.activeElement).toBe(call);
+    const summary = app.view.container.querySelector<HTMLElement>('.error-summary')!;
+    expect(summary.querySelector('.error-summary__title')!.textContent).toBe('2 fields need attention');
+    const links = [...summary.querySelectorAll('a')];
+    expect(links.map((link) => link.textContent)).toEqual(['Call: Phone number is invalid.', 'Redirect: URL format is invalid.']);
+    await click(links[1]!);
+    expect(document.activeElement).toBe(fieldByLabel(app.view.container, 'Redirect'));
   });
 
   it("offers a design's own panel when it has one, else its on/off options, and saves what is chosen", async () => {

@@ -1,7 +1,6 @@
 import { MAX_UPLOAD_BYTES, formatFileSize } from '@tessera/core';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { toast } from 'sonner';
-import { TOAST_DURATION_MS } from '../../../../api/response-feedback.ts';
+import { toast, TOAST_DURATION_MS } from '../../../../ui/toasts.tsx';
 import { useUploadFileMutation } from '../../../../api/files-api.ts';
 
 /** Picks a file and uploads it, showing its progress; a failure is told with the server's message. */

@@ -120,15 +120,15 @@ describe('website forms', () => {
     await waitFor(() => expect(field('Form name').value).toBe('Contact'));
     await click(app.button('Add custom field'));
     changeValue(field('Label of field 3'), 'Budget');
-    await pressKey(app.button('Drag Budget')!, 'Space');
-    expect(dragAnnouncement(app.view.container)).toContain('Picked up Budget.');
+    await pressKey(app.button('Drag to reorder Budget')!, 'Space');
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toContain('Picked up Budget.'));
     await pressKey(document, 'ArrowUp');
     await pressKey(document, 'ArrowUp');
     await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Budget will go before Full name.'));
     await pressKey(document, 'Space');
     await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Budget was moved before Full name.'));
     expect(field('Label of field 1').value).toBe('Budget');
-    await pressKey(app.button('Drag Email')!, 'Space');
+    await pressKey(app.button('Drag to reorder Email')!, 'Space');
     await pressKey(document, 'ArrowUp');
     await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Email will go before Full name.'));
     await pressKey(document, 'ArrowDown');

@@ -1,4 +1,4 @@
-import type { FieldErrors, Page } from '@tessera/core';
+import { unpublishedTargetOf, type FieldErrors, type Page } from '@tessera/core';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
 import { linkKind, type ItemDraft, type LinkKind } from './menu-draft.ts';
 
@@ -18,6 +18,7 @@ export function MenuItemFields({ number, errorPath, item, pages, errors, onChang
   const id = `menu-item-${number.replace('.', '-')}`;
   const kind = linkKind(item);
   const error = (key: string) => errors[`${errorPath}.${key}`]?.[0];
+  const unpublished = unpublishedTargetOf(item, pages);
   const setKind = (next: LinkKind) =>
     onChange({
       ...item,
@@ -57,6 +58,12 @@ export function MenuItemFields({ number, errorPath, item, pages, errors, onChang
       ) : null}
       {kind === 'url' ? (
         <TextField id={`${id}-url`} label={`Address of item ${number}`} value={item.url} onValue={(url) => onChange({ ...item, url })} error={error('url')} />
+      ) : null}
+      {unpublished ? (
+        <p className="notice notice--warning menu-item__unpublished" id={`${id}-unpublished`}>
+          <strong>Not published yet:</strong> {unpublished.name} ({unpublished.is_home ? '/' : `/${unpublished.unique_name}`}) answers “page not found” on the live site until it is published
+          (Publish site on the Pages screen).
+        </p>
       ) : null}
       <label className="check">
         <input type="checkbox" checked={item.new_window} onChange={(event) => onChange({ ...item, new_window: event.target.checked })} />

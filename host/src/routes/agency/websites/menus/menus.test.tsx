@@ -135,11 +135,11 @@ describe('website menus', () => {
     const calls = api({ 'PUT /api/v1/landings/12/menus/6': (init) => ({ body: { data: { ...MENU, ...body(init) }, message: 'Menu saved.', success: true } }) });
     app = await openApp('/agency/websites/12/menu/6/edit');
     await waitFor(() => expect(field('Section of item 2.1').value).toBe('section-bread'));
-    const handle = app.button('Drag Home')!;
+    const handle = app.button('Drag to reorder Home')!;
     expect(handle.getAttribute('aria-roledescription')).toBe('draggable');
     handle.focus();
     await press(handle, 'Space');
-    expect(announced()).toContain('Picked up Home.');
+    await waitFor(() => expect(announced()).toContain('Picked up Home.'));
     await press(document, 'ArrowDown');
     await waitFor(() => expect(announced()).toBe('Home will go after Shop.'));
     await press(document, 'ArrowDown');
@@ -148,7 +148,8 @@ describe('website menus', () => {
     await waitFor(() => expect(announced()).toBe('Home was moved in the dropdown of Shop, after Bread.'));
     expect(field('Label of item 1.2').value).toBe('Home');
 
-    await press(app.button('Drag Bread')!, 'Space');
+    await press(app.button('Drag to reorder Bread')!, 'Space');
+    await waitFor(() => expect(announced()).toContain('Picked up Bread.'));
     await press(document, 'ArrowUp');
     await waitFor(() => expect(announced()).toBe('Bread will go before Shop.'));
     await press(document, 'Space');
@@ -165,7 +166,7 @@ describe('website menus', () => {
     api();
     app = await openApp('/agency/websites/12/menu/6/edit');
     await waitFor(() => expect(field('Label of item 1').value).toBe('Home'));
-    await press(app.button('Drag Home')!, 'Space');
+    await press(app.button('Drag to reorder Home')!, 'Space');
     await press(document, 'ArrowDown');
     await press(document, 'Escape');
     await waitFor(() => expect(announced()).toBe('Moving Home was cancelled; it is back where it was.'));

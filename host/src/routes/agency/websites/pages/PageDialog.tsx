@@ -1,11 +1,12 @@
 import { createPageBodySchema, updatePageBodySchema, zodFieldErrors, type FieldErrors, type Page } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../../api/api-error.ts';
-import { inCategory, TemplateCategoryFilter } from '../TemplateCategoryFilter.tsx';
 import { useCreatePageMutation, usePageTemplates, useUpdatePageMutation } from '../../../../api/page-management-api.ts';
 import { FormRow, TextField } from '../../../../ui/FormRow.tsx';
-import { PreviewLink } from '../../../previews/PreviewLink.tsx';
+import { previewTokenPaths } from '../../../../api/previews-api.ts';
 import { Modal } from '../../../../ui/Modal.tsx';
+import { TemplateGallery } from '../../../../ui/template-gallery/TemplateGallery.tsx';
+import { useGalleryCategories } from '../../../../ui/template-gallery/use-gallery-categories.ts';
 
 interface PageDialogProps {
   landingId: number;
@@ -19,11 +20,10 @@ const FORM_ID = 'page-form';
 /** Creates a page (blank or from a page template) or edits a page's name, address, title and description. */
 export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
   const [values, setValues] = useState({ name: page?.name ?? '', unique_name: page?.unique_name ?? '', title: page?.title ?? '', description: page?.description ?? '' });
-  const [templateId, setTemplateId] = useState('');
-  const [category, setCategory] = useState('');
+  const [templateId, setTemplateId] = useState<number | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
   const templates = usePageTemplates();
-  const chosen = templates.data?.find((template) => String(template.id) === templateId);
+  const categories = useGalleryCategories('page');
   const create = useCreatePageMutation(landingId);
   const update = useUpdatePageMutation(landingId);
   const set = (key: keyof typeof values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
@@ -36,7 +36,7 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
     const address = values.unique_name.trim() || undefined;
     const parsed = page
       ? updatePageBodySchema.safeParse({ ...values, unique_name: address })
-      : createPageBodySchema.safeParse({ ...values, unique_name: address, ...(templateId ? { source: 'template', page_template_id: Number(templateId) } : {}) });
+      : createPageBodySchema.safeParse({ ...values, unique_name: address, ...(templateId !== null ? { source: 'template', page_template_id: templateId } : {}) });
     if (!parsed.success) return setErrors(zodFieldErrors(parsed.error));
     setErrors({});
     if (page) update.mutate({ pageId: page.id, body: parsed.data }, { onSuccess: onClose, onError });
@@ -47,6 +47,7 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
   return (
     <Modal
       title={page ? 'Edit page' : 'Create a page'}
+      size={page ? 'normal' : 'wide'}
       onClose={onClose}
       footer={
         <>
@@ -74,32 +75,22 @@ export function PageDialog({ landingId, page, onClose }: PageDialogProps) {
           <textarea id="page-description" className="input" rows={3} value={values.description} onChange={(event) => set('description')(event.target.value)} />
         </FormRow>
         {page ? null : (
-          <TemplateCategoryFilter
-            id="page-template-category"
-            kind="page"
-            value={category}
-            onChange={(next) => {
-              setCategory(next);
-              setTemplateId('');
-            }}
-          />
-        )}
-        {page ? null : (
-          <FormRow
-            id="page-template"
+          <TemplateGallery
             label="Start from"
+            blankLabel="A blank page"
+            noun="page templates"
+            templates={templates.data?.map((template) => ({
+              id: template.id,
+              name: template.name,
+              category: template.category,
+              tokenPath: previewTokenPaths.pageTemplate(template.id),
+              previewTo: `/page-templates/${template.id}/preview`,
+            }))}
+            categories={categories}
+            value={templateId}
+            onChange={setTemplateId}
             error={errors.page_template_id?.[0]}
-            hint={chosen ? <PreviewLink to={`/page-templates/${chosen.id}/preview`} name={chosen.name} /> : undefined}
-          >
-            <select id="page-template" className="input" value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
-              <option value="">A blank page</option>
-              {inCategory(templates.data ?? [], category).map((template) => (
-                <option key={template.id} value={template.id}>
-                  {template.category && !category ? `${template.name} (${template.category})` : template.name}
-                </option>
-              ))}
-            </select>
-          </FormRow>
+          />
         )}
       </form>
     </Modal>

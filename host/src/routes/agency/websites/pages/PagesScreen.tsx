@@ -9,6 +9,7 @@ import { DataTable } from '../../../../ui/DataTable.tsx';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { formatDate } from '../../../format-date.ts';
+import { PublishSiteButton } from '../../../../site-publishing/PublishSiteButton.tsx';
 import { websiteScreen } from '../website-screen.tsx';
 import { PageActions } from './PageActions.tsx';
 import { PageDialog } from './PageDialog.tsx';
@@ -28,6 +29,11 @@ export const PagesScreen = websiteScreen(function PagesOfWebsite({ landingId }) 
             View site
           </a>
         ) : null}
+        <PermissionGate landingId={landingId} permission="pages.publish">
+          <PublishSiteButton landingId={landingId} className="btn">
+            Publish site
+          </PublishSiteButton>
+        </PermissionGate>
         <PermissionGate landingId={landingId} permission="pages.create">
           <button type="button" className="btn btn--primary" onClick={() => setEditing('new')}>
             Create page

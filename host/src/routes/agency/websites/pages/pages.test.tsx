@@ -50,12 +50,16 @@ describe('/agency/websites/{id}/pages', () => {
     await click(dialog.querySelector('button[type="submit"]'));
     expect(dialog.textContent).toContain('The name field is required.');
     changeValue(field('Name', dialog), 'Contact us');
-    await waitFor(() => expect(dialog.textContent).toContain('Contact (Basics)'));
-    expect(dialog.querySelector('a[aria-label="Preview Contact"]')).toBeNull();
-    changeValue(field('Start from', dialog), '9');
-    const preview = dialog.querySelector<HTMLAnchorElement>('a[aria-label="Preview Contact"]')!;
-    expect(preview.getAttribute('href')).toBe('/page-templates/9/preview');
-    expect(preview.target).toBe('_blank');
+    const contact = () => [...dialog.querySelectorAll<HTMLElement>('.template-card')].find((card) => card.querySelector('.template-card__name')?.textContent === 'Contact');
+    await waitFor(() => expect(contact()?.textContent).toContain('Basics'));
+    await waitFor(() => expect(calls.calls).toContain('GET /api/v1/page-templates/9/preview-token'));
+    await click(contact()!.querySelector('input[type="radio"]'));
+    await click(dialog.querySelector('button[aria-label="Preview Contact"]'));
+    const tab = [...app!.dialog('Preview of Contact')!.querySelectorAll('a')].find((link) => link.textContent === 'Open in a new tab')!;
+    expect(tab.getAttribute('href')).toBe('/page-templates/9/preview');
+    await click([...app!.dialog('Preview of Contact')!.querySelectorAll('button')].find((button) => button.textContent === 'Back')!);
+    expect(app!.dialog('Preview of Contact')).toBeNull();
+    expect(contact()!.querySelector<HTMLInputElement>('input[type="radio"]')!.checked).toBe(true);
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.dialog('Create a page')).toBeNull());
     expect(sent(calls, 'POST', '/api/v1/landings/12/pages')).toEqual({ name: 'Contact us', title: '', description: '', source: 'template', page_template_id: 9 });
@@ -144,5 +148,55 @@ describe('/agency/websites/{id}/pages', () => {
     await waitFor(() => expect(app!.button('Preview About')).not.toBeNull());
     await click(app!.button('Preview About'));
     await waitFor(() => expect(tab.location.href).toBe('/api/v1/pages/2/preview?token=t'));
+  });
+
+  it('publishes the site: lists the pages with unpublished changes, says how far it is, then each page\'s outcome', async () => {
+    const CONTACT = { ...base, id: 3, name: 'Contact', unique_name: 'contact', is_home: false, version: 3, published_version: 2, published_at: '2026-01-03T00:00:00.000Z' };
+    const outcome = (page: typeof ABOUT | typeof CONTACT, status: 'published' | 'failed') => ({
+      page_id: page.id,
+      name: page.name,
+      url: `http://bakery.localhost:3000/${page.unique_name}`,
+      status,
+      message: status === 'published' ? 'Published.' : 'This page could not be published; what was live before stays live.',
+      published_version: status === 'published' ? page.version : page.published_version,
+      published_at: null,
+      left_out: [],
+    });
+    const calls = api({
+      'GET /api/v1/landings/12/pages': () => ({ body: { data: [HOME, ABOUT, CONTACT], meta: { total: 3 } } }),
+      'POST /api/v1/landings/12/publish': (init) => {
+        const [id] = body(init).page_ids as number[];
+        const page = id === ABOUT.id ? ABOUT : CONTACT;
+        const status = page === ABOUT ? 'published' : 'failed';
+        return { body: { data: { pages: [outcome(page, status)], unchanged: 0 }, message: '', success: status === 'published' } };
+      },
+    });
+    // The first page's publish waits until the test has seen the progress.
+    const answer = calls.fetchMock.getMockImplementation()!;
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    calls.fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (init?.method === 'POST' && url.endsWith('/publish')) await held;
+      return answer(url, init);
+    });
+    app = await openApp('/agency/websites/12/pages');
+    await waitFor(() => expect(app!.button('Publish site')).not.toBeNull());
+    await click(app!.button('Publish site'));
+    // The dialog's code loads on its first opening.
+    await waitFor(() => expect(app!.dialog('Publish site')).not.toBeNull(), 5000);
+    const dialog = app!.dialog('Publish site')!;
+    await waitFor(() => expect(dialog.textContent).toContain('These 2 pages go live:'));
+    expect(dialog.textContent).toContain('About /aboutNever published');
+    expect(dialog.textContent).toContain('Contact /contactChanged since published');
+    expect(dialog.textContent).not.toContain('Home');
+
+    await click(dialog.querySelector('.modal__footer .btn--primary'));
+    await waitFor(() => expect(dialog.textContent).toContain('Publishing 1 of 2: About…'));
+    release();
+    await waitFor(() => expect(dialog.textContent).toContain('1 of 2 pages published; 1 could not be.'));
+    expect(sent(calls, 'POST', '/api/v1/landings/12/publish')).toEqual({ page_ids: [ABOUT.id] });
+    expect(calls.fetchMock.mock.calls.filter(([url]) => url === '/api/v1/landings/12/publish').map(([, init]) => body(init))).toEqual([{ page_ids: [2] }, { page_ids: [3] }]);
+    expect(dialog.querySelector('a[aria-label="View About live"]')!.getAttribute('href')).toBe('http://bakery.localhost:3000/about');
+    expect(dialog.textContent).toContain('Contact Failed This page could not be published; what was live before stays live.');
   });
 });

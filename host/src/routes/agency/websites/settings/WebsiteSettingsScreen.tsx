@@ -1,4 +1,5 @@
 import { useWebsiteDetail } from '../../../../api/website-settings-api.ts';
+import { BrandKitForm } from '../../../../brand-kit/BrandKitForm.tsx';
 import { QueryView } from '../../../../ui/QueryView.tsx';
 import { ScreenHeader } from '../../../../ui/ScreenHeader.tsx';
 import { PublishingHint } from '../PublishingHint.tsx';
@@ -9,7 +10,7 @@ import { PromptsForm } from './PromptsForm.tsx';
 import { RobotsEditor } from './RobotsEditor.tsx';
 import { SettingsRedirects } from './SettingsRedirects.tsx';
 
-/** /agency/websites/{id}/settings: the website's settings, addresses, AI prompts, robots file and redirects. */
+/** /agency/websites/{id}/settings: the website's settings, brand kit, addresses, AI prompts, robots file and redirects. */
 export const WebsiteSettingsScreen = websiteScreen(function WebsiteSettings({ landingId }) {
   const detail = useWebsiteDetail(landingId);
   return (
@@ -21,6 +22,7 @@ export const WebsiteSettingsScreen = websiteScreen(function WebsiteSettings({ la
         {(data) => (
           <div className="form-sections">
             <GeneralSettingsForm detail={data} />
+            <BrandKitForm landingId={landingId} />
             <AddressSettings detail={data} />
             <PromptsForm detail={data} />
             <RobotsEditor landingId={landingId} />

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { META_IMAGE_RATIO_MESSAGE } from '@tessera/core';
+import { DEFAULT_BRAND_KIT, META_IMAGE_RATIO_MESSAGE } from '@tessera/core';
 import { act } from 'react';
 import type * as SonnerModule from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +58,7 @@ function api(extra: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/v1/landings/12': () => ({ body: { data: DETAIL } }),
     'GET /api/v1/landings/12/robots': () => ({ body: { data: { robots_txt: 'User-agent: *\nAllow: /', is_default: true } } }),
     'GET /api/v1/landings/12/custom-domain': () => ({ body: { data: null } }),
+    'GET /api/v1/landings/12/brand-kit': () => ({ body: { data: DEFAULT_BRAND_KIT } }),
     'PUT /api/v1/landings/12/settings': () => ({ body: { data: DETAIL, message: 'Settings saved.', success: true } }),
     'PUT /api/v1/landings/12/prompts': () => ({ body: { data: DETAIL, message: 'Prompts saved.', success: true } }),
     'GET /api/v1/editor-data': () => ({ body: { data: { all_premium_elements: false, premium_elements: [], has_ai_key: false, pages: null, permissions: null } } }),
@@ -271,7 +272,8 @@ describe('website settings images', () => {
     const calls = await openSettings();
     expect(app!.text()).toContain('No image');
     await click(app!.button('Choose favicon…'));
-    expect(app!.dialog('Choose a favicon')).not.toBeNull();
+    // The picker's dialogs load on first use outside the designer.
+    await waitFor(() => expect(app!.dialog('Choose a favicon')).not.toBeNull());
     const input = app!.view.container.querySelector<HTMLInputElement>('[data-testid="image-picker"] input[type="file"]')!;
     Object.defineProperty(input, 'files', { value: [new File(['png'], 'logo.png', { type: 'image/png' })], configurable: true });
     await settle(() => input.dispatchEvent(new Event('change', { bubbles: true })));
@@ -300,6 +302,7 @@ describe('website settings images', () => {
     const calls = await openSettings();
     expect(preview('Meta image: current image')?.getAttribute('src')).toBe('https://cdn.test/meta.png');
     await click(app!.button('Change meta image…'));
+    await waitFor(() => expect(app!.dialog('Choose a sharing image (16:9)')).not.toBeNull());
     const dialog = app!.dialog('Choose a sharing image (16:9)')!;
     await click(buttonIn(dialog, 'Stock photos'));
     const search = dialog.querySelector<HTMLInputElement>('input[type="search"]')!;
@@ -320,5 +323,45 @@ describe('website settings images', () => {
     await click(app!.button('Remove meta image'));
     await submit('General settings');
     await waitFor(() => expect(sentTo(calls, '/api/v1/landings/12/settings').meta_image).toBeNull());
+  });
+
+  describe('brand kit', () => {
+    const kitForm = () => form('Brand kit');
+    const radio = (name: string, value: string) => kitForm().querySelector<HTMLInputElement>(`input[name="${name}"][value="${value}"]`)!;
+
+    it('shows the kit, draws the sample with it as it changes, and saves colours, fonts and button shape', async () => {
+      const calls = api({ 'PUT /api/v1/landings/12/brand-kit': (init) => ({ body: { data: body(init), message: 'Brand kit saved.', success: true } }) });
+      app = await openApp('/agency/websites/12/settings');
+      await waitFor(() => expect(kitForm()).not.toBeNull());
+      expect(field('Primary').value).toBe('#2563eb');
+      expect(radio('brand-heading-font', 'poppins').checked).toBe(true);
+      changeValue(field('Primary'), '#b45309');
+      await click(radio('brand-heading-font', 'lora'));
+      await click(radio('brand-button-shape', 'pill'));
+      const sample = kitForm().querySelector<HTMLElement>('.brand-kit__sample')!;
+      expect(sample.style.getPropertyValue('--brand-primary')).toBe('#b45309');
+      expect(sample.style.getPropertyValue('--brand-heading-font')).toContain('"Lora"');
+      expect(sample.style.getPropertyValue('--brand-radius')).toBe('999px');
+      await submit('Brand kit');
+      await waitFor(() => expect(calls.calls).toContain('PUT /api/v1/landings/12/brand-kit'));
+      expect(sentTo(calls, '/api/v1/landings/12/brand-kit')).toEqual({ ...DEFAULT_BRAND_KIT, colors: { ...DEFAULT_BRAND_KIT.colors, primary: '#b45309' }, headingFont: 'lora', buttonShape: 'pill' });
+      await waitFor(() => expect(kitForm().textContent).toContain('Brand kit saved. The published pages are being updated.'));
+    });
+
+    it('shows a colour that is not #rrggbb beside its field and sends nothing, and shows the server’s refusals too', async () => {
+      const calls = api({
+        'PUT /api/v1/landings/12/brand-kit': () => ({ status: 422, body: { message: 'The given data was invalid.', errors: { spacing: ['At most 16px'] } } }),
+      });
+      app = await openApp('/agency/websites/12/settings');
+      await waitFor(() => expect(kitForm()).not.toBeNull());
+      changeValue(field('Text'), 'dark grey');
+      await submit('Brand kit');
+      expect(kitForm().querySelector('#brand-colour-text-error')?.textContent).toBe('Use a colour such as #1f2937');
+      expect(field('Text').getAttribute('aria-invalid')).toBe('true');
+      expect(calls.calls).not.toContain('PUT /api/v1/landings/12/brand-kit');
+      changeValue(field('Text'), '#111827');
+      await submit('Brand kit');
+      await waitFor(() => expect(kitForm().querySelector('#brand-spacing-error')?.textContent).toBe('At most 16px'));
+    });
   });
 });

@@ -1,0 +1,2 @@
+export * from './brand-fonts.ts';
+export * from './brand-kit.ts';

@@ -1,0 +1,63 @@
+import { checkPageAccessibility, designLinksToUnpublishedPages, type AccessibilityProblem, type UnpublishedLink } from '@tessera/core';
+import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMenus } from '../../api/menus-api.ts';
+import { usePages } from '../../api/pages-api.ts';
+import { publishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
+import { showElement } from '../accessibility/show-element.ts';
+import { useDesignerStore } from '../designer-context.tsx';
+import type { DesignerSource } from '../document-source.ts';
+import { useElementRegistry } from '../plugins-context.tsx';
+import type { SaveController } from '../save/save-controller.ts';
+
+interface SitePublishing {
+  onPublish: () => void;
+  onPublishSite: (() => void) | undefined;
+  onShowAccessibility: (() => void) | undefined;
+  dialog: ReactNode;
+}
+
+/**
+ * Publish and Publish site for a page of a website. Publish goes straight on unless the page
+ * (as edited) links to pages that are not live yet; then the dialog lists those links and offers
+ * the whole site. Publish site saves the page first, so the open edits go live too. Every form
+ * of the dialog lists the page's accessibility problems, each with a way to its element; the
+ * count beside Publish opens it for them alone. They are advice: nothing waits for them.
+ */
+export function useSitePublishing(sitePage: DesignerSource['sitePage'], controller: SaveController): SitePublishing {
+  const store = useDesignerStore();
+  const registry = useElementRegistry();
+  const landingId = sitePage?.landingId ?? null;
+  const pages = usePages(landingId);
+  const menus = useMenus(landingId);
+  const [open, setOpen] = useState<{ links: UnpublishedLink[] } | 'site' | null>(null);
+  const PublishSiteDialog = useMemo(() => publishSiteDialog(), [open !== null]);
+  const publishPage = () => void controller.publish();
+  if (!sitePage) return { onPublish: publishPage, onPublishSite: undefined, onShowAccessibility: undefined, dialog: null };
+
+  const onPublish = () => {
+    const { document } = store.getState();
+    const links = designLinksToUnpublishedPages(registry, document, { pages: pages.data ?? [], menus: menus.data ?? [], pageId: sitePage.pageId });
+    if (links.length === 0) publishPage();
+    else setOpen({ links });
+  };
+  // Read when the dialog opens, not on every render: the workspace does not re-render per edit.
+  const accessibility = open ? {
+    problems: checkPageAccessibility(store.getState().document, registry),
+    show: (problem: AccessibilityProblem) => {
+      setOpen(null);
+      showElement(store, problem);
+    },
+  } : undefined;
+  const dialog = open ? (
+    <Suspense fallback={null}>
+      <PublishSiteDialog
+        landingId={sitePage.landingId}
+        page={open === 'site' ? undefined : { links: open.links, publish: publishPage }}
+        accessibility={accessibility}
+        prepare={() => controller.save()}
+        onClose={() => setOpen(null)}
+      />
+    </Suspense>
+  ) : null;
+  return { onPublish, onPublishSite: () => setOpen('site'), onShowAccessibility: () => setOpen({ links: [] }), dialog };
+}

@@ -1,0 +1,9 @@
+/** Runs `work` when the browser is idle (`requestIdleCallback`, a short timeout where it has none); returns a cancel. */
+export const whenIdle = (work: () => void): (() => void) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, 50);
+  return () => clearTimeout(handle);
+};
