@@ -6,6 +6,7 @@ import { violations } from './support/axe.ts';
 import { dragTo } from './support/drag.ts';
 import { siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 interface StoredDesign {
   sections: { rows: { columns: { elements: { key: string; props: { button: Record<string, unknown> } }[] }[] }[] }[];
@@ -62,7 +63,7 @@ test('a website wears its template’s brand kit, and a kit changed in Settings 
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await violations(page), `settings at ${width} px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `settings at ${width} px scroll sideways`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `settings at ${width} px`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
   await form.getByRole('button', { name: 'Save brand kit' }).click();

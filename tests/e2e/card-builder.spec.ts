@@ -5,6 +5,7 @@ import { E2E_ADMIN, E2E_CARD, E2E_DEMO } from './support/accounts.ts';
 import { dragTo } from './support/drag.ts';
 import { siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 const suffix = () => Math.random().toString(36).slice(2, 7);
 
@@ -30,7 +31,7 @@ async function lookAt(page: Page, name: string) {
   test.slow();
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `${name} at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, `${name} at ${width} px`);
     expect(await violations(page), `${name} at ${width} px`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
   }

@@ -5,11 +5,11 @@ import { apiHeaders, demoWebsite, signedIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { violations } from './support/axe.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 async function checkLayout(page: Page, what: string) {
   expect(await violations(page), `${what}: axe`).toEqual([]);
-  const width = await page.evaluate(() => innerWidth);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${what} scrolls sideways`).toBeLessThanOrEqual(width);
+  await expectNoSidewaysScroll(page, what);
 }
 
 test('contacts as a small CRM: search, filter by source, bulk tag, the detail sheet, a filtered CSV and bulk delete', async ({ page, request, baseURL }) => {

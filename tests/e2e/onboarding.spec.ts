@@ -1,6 +1,7 @@
 import { expect, test } from './support/test.ts';
 import { signIn, uniqueEmail } from './support/account-api.ts';
 import { violations } from './support/axe.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 test('a new agency follows its getting-started checklist: a website from a template ticks the first step, and the list hides and comes back', async ({ page, request }) => {
   const owner = { email: uniqueEmail('starter'), password: 'starter-password-1' };
@@ -16,7 +17,7 @@ test('a new agency follows its getting-started checklist: a website from a templ
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     expect(await violations(page), `${width} px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `the dashboard at ${width} px`);
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 

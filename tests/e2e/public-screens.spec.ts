@@ -4,12 +4,13 @@ import { E2E_DEMO } from './support/accounts.ts';
 import { designOf, saveDemoDesign } from './support/published-design.ts';
 import { violations } from './support/axe.ts';
 import { expect, test } from './support/test.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 /** No sideways scrolling on a desktop or a phone, and accessible on the phone; a picture of each width is kept with the test's output. */
 async function looksRight(page: Page, name: string, outputPath: (name: string) => string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth), `${name} at ${width}px scrolls sideways`).toBe(0);
+    await expectNoSidewaysScroll(page, `${name} at ${width}px`);
     await page.screenshot({ path: outputPath(`${name}-${width}.png`), fullPage: true });
   }
   // The shared page's own content in its frame is the agency's, not the screen's.

@@ -3,6 +3,7 @@ import { E2E_DEMO } from './support/accounts.ts';
 import { violations } from './support/axe.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 test('visits to a published page show up on the Stats screen: totals, a chart with axes, and the page and its sources', async ({ page, context, request, baseURL }) => {
   // Publishing, four visits and two axe runs on the 2-core machine.
@@ -66,7 +67,7 @@ test('visits to a published page show up on the Stats screen: totals, a chart wi
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(ticks('xAxis').first()).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth), `the Stats screen at ${width} px scrolls sideways`).toBeLessThanOrEqual(width);
+    await expectNoSidewaysScroll(page, `the Stats screen at ${width} px`);
     expect(await violations(page), `the Stats screen at ${width} px`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`stats-${width}.png`), fullPage: true });
   }

@@ -4,6 +4,7 @@ import { apiHeaders, signIn } from './support/account-api.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { violations } from './support/axe.ts';
 import { freshDemoPage, openDesigner, signInContext, storedDesign } from './support/designer-session.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 const headlineDesign = (id: string, text: string) => ({
@@ -16,7 +17,7 @@ async function cleanAtBothWidths(page: Page, what: string, exclude?: string) {
   for (const [width, height] of [[1440, 900], [390, 844]] as const) {
     await page.setViewportSize({ width, height });
     expect(await violations(page, exclude ? { exclude } : {}), `${what} at ${width} px`).toEqual([]);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), `${what} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+    await expectNoSidewaysScroll(page, `${what} at ${width} px`);
     const dialogs = page.getByRole('dialog');
     for (const dialog of await dialogs.all()) expect(await dialog.evaluate((box) => box.scrollWidth <= box.clientWidth), `${what}: a dialog scrolls sideways at ${width} px`).toBe(true);
   }
