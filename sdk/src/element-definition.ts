@@ -1,4 +1,4 @@
-import { assertValidElementDefinition, PluginDefinitionError, readPropPath, type ElementKernel } from '@tessera/core';
+import { assertValidElementDefinition, expandPropPattern, PluginDefinitionError, readPropPath, type ElementKernel } from '@tessera/core';
 import type { ComponentType } from 'react';
 import type { ElementFormContract } from './forms/form-contract.ts';
 import type { PluginRoutes } from './plugin-routes.ts';
@@ -55,6 +55,14 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
    */
   inlineText?: { path: string };
   /**
+   * The texts of an element that shows several (an FAQ's questions and answers), each edited in
+   * place where the user clicks it. A path may hold `*` for any index of a list
+   * (`'items.*.question'`); `rich` texts are HTML props declared with `htmlSchema`. Render marks
+   * the node showing each text with `{...editableText(mode, 'items.2.question')}`, and shows the
+   * value as that node's whole content.
+   */
+  editableTexts?: readonly EditableText[];
+  /**
    * Props the island receives on the published page; by default all of them. Leave out what
    * the visitor's browser has no business seeing. Answer `null` when this instance needs no
    * script (a Button that is a plain link): the page then carries no island for it, and loads
@@ -76,11 +84,35 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
   checkout?: ElementCheckoutContract<Props>;
 }
 
-/** The text an element edits in place must be one, and a string in its defaults. */
-function assertTextInPlace<Props extends Record<string, unknown>>({ id, props, richText, inlineText }: ElementDefinition<Props>): void {
+/** One of an element's texts edited in place: a dot path into its props (`*` for any list index) and how it is edited. */
+export interface EditableText {
+  path: string;
+  format: 'plain' | 'rich';
+}
+
+/** The attribute that marks where Render shows an editable text, on the canvas only. */
+export const EDITABLE_TEXT_ATTRIBUTE = 'data-ts-text';
+
+/**
+ * Spread on the node that shows one of the element's `editableTexts`: on the canvas it tells
+ * the designer which text the user clicked; on the published page it adds nothing.
+ */
+export function editableText(mode: RenderMode, path: string): Record<string, string> {
+  return mode === 'canvas' ? { [EDITABLE_TEXT_ATTRIBUTE]: path } : {};
+}
+
+/** The text an element edits in place must be one, and a string in its defaults; each of its editable texts a string wherever its defaults have one. */
+function assertTextInPlace<Props extends Record<string, unknown>>({ id, props, richText, inlineText, editableTexts = [] }: ElementDefinition<Props>): void {
   if (richText && inlineText) throw new PluginDefinitionError(`Element plugin "${id}": richText and inlineText cannot both be set`);
-  if (inlineText && typeof readPropPath(props.parse({}), inlineText.path.split('.')) !== 'string') {
+  const defaults = props.parse({});
+  if (inlineText && typeof readPropPath(defaults, inlineText.path.split('.')) !== 'string') {
     throw new PluginDefinitionError(`Element plugin "${id}": inlineText.path "${inlineText.path}" does not lead to a string prop`);
+  }
+  for (const { path } of editableTexts) {
+    const found = expandPropPattern(defaults, path.split('.'));
+    if (found.length === 0 || found.some(({ value }) => typeof value !== 'string')) {
+      throw new PluginDefinitionError(`Element plugin "${id}": editableTexts path "${path}" does not lead to string props in the defaults`);
+    }
   }
 }
 

@@ -92,3 +92,43 @@ test('a double click edits a Headline and a Button label in place; Enter keeps t
   await expect(visitor.locator('.ts-headline')).toHaveText('Bread baked at dawn');
   await expect(visitor.locator('.ts-button__label')).toHaveText('Order a loaf');
 });
+
+test('an FAQ’s questions and answers are edited in place: the one clicked, undo takes it back, and the published page shows them', async ({ page, context, baseURL }) => {
+  await openDemoDesigner(page);
+
+  const canvas = page.getByTestId('canvas');
+  await dragTo(page, page.getByTestId('palette-item-faq'), page.getByTestId('canvas-dropzone'));
+  const faq = canvas.locator('[data-element-type="faq"]');
+  await canvas.click({ position: { x: 4, y: 4 } });
+  const second = faq.locator('.ts-faq__item').nth(1);
+  await second.locator('.ts-faq__question span').dblclick();
+  const question = second.locator('.ts-faq__question [contenteditable="true"]');
+  await expect(question).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Can I pause my plan for a month?');
+  await page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(second.locator('.ts-faq__question')).toHaveText('Can I pause my plan for a month?');
+  await expect(page.getByLabel('Question 2')).toHaveValue('Can I pause my plan for a month?');
+
+  // The element is selected now: one click on an answer edits it, with the rich-text toolbar.
+  await second.locator('.ts-faq__answer-body').click();
+  const answer = second.locator('.ts-faq__answer-body [contenteditable="true"]');
+  await expect(answer).toBeFocused();
+  await expect(faq.getByRole('toolbar')).toBeVisible();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('Yes, for up to three months.');
+  await canvas.click({ position: { x: 4, y: 4 } });
+  await expect(second.locator('.ts-faq__answer-body')).toHaveText('Yes, for up to three months.');
+
+  await page.keyboard.press('ControlOrMeta+z');
+  await expect(second.locator('.ts-faq__answer-body')).not.toHaveText('Yes, for up to three months.');
+  await page.keyboard.press('ControlOrMeta+Shift+z');
+  await expect(second.locator('.ts-faq__answer-body')).toHaveText('Yes, for up to three months.');
+
+  const visitor = await saveAndVisit(page, context, baseURL!);
+  const published = visitor.locator('.ts-faq__item').nth(1);
+  await expect(published.locator('.ts-faq__question')).toHaveText('Can I pause my plan for a month?');
+  await published.locator('.ts-faq__question').click();
+  await expect(published.locator('.ts-faq__answer-body')).toHaveText('Yes, for up to three months.');
+});

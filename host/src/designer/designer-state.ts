@@ -16,6 +16,8 @@ export interface DesignerState {
   device: Device;
   /** The element whose rich text is being edited in place, if any. */
   editingId: string | null;
+  /** Which of that element's texts (a path its `editableTexts` names); null for its one `richText` or `inlineText`. */
+  editingText: string | null;
   /** The popup the canvas shows for editing instead of the page (spec §3 editor state: popup status). */
   openPopupId: string | null;
   past: readonly PageDocument[];
@@ -85,8 +87,8 @@ export interface DesignerActions {
   copySelection(): AnyNode[];
   /** Pastes copies with fresh ids after the selection (or where they fit); selects them. */
   paste(nodes: readonly AnyNode[]): string[];
-  /** Starts rich-text editing of the selected element. */
-  startEditing(id: string): boolean;
+  /** Starts editing the selected element's text in place: the one at `text` (a path), or its only one. */
+  startEditing(id: string, text?: string | null): boolean;
   /** The mounted editor registers how to read its content; the returned function unregisters it. */
   attachEditor(id: string, read: EditorReader): () => void;
   /** Ends rich-text editing, writing what the editor holds as one undoable edit. */

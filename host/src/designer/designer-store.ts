@@ -146,6 +146,7 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
       selectedIds: [],
       device: DEFAULT_DEVICE,
       editingId: null,
+      editingText: null,
       openPopupId: null,
       past: [],
       future: [],
@@ -275,10 +276,10 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
         return commit(result.document, { select: result.ids, also: shown }) ? result.ids : [];
       },
 
-      startEditing: (id) => {
+      startEditing: (id, text = null) => {
         if (get().selectedId !== id || !id.startsWith('element-')) return false;
-        if (get().editingId !== id) stopEditing();
-        set({ editingId: id, selectedIds: [id] });
+        if (get().editingId !== id || get().editingText !== text) stopEditing();
+        set({ editingId: id, editingText: text, selectedIds: [id] });
         return true;
       },
       attachEditor: (id, read) => {

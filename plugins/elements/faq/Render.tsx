@@ -1,4 +1,4 @@
-import { colorOrBrand, fontOrBrand, Icon, type ElementRenderProps } from '@tessera/sdk';
+import { colorOrBrand, editableText, fontOrBrand, Icon, type ElementRenderProps } from '@tessera/sdk';
 import type { FaqProps } from './schema.ts';
 
 /** The id of the answer of item `index`, derived from the element id. */
@@ -8,8 +8,9 @@ export const answerId = (elementId: string, index: number) => `${elementId}-answ
  * Questions and answers as disclosure widgets (<details>/<summary>): they open and close
  * without JavaScript, and with "allowMultiple" off they share a `name`, so browsers that know
  * exclusive accordions keep one open even then. The island adds the animation and aria-expanded.
+ * On the canvas every answer shows, so each can be edited in place.
  */
-export function FaqRender({ id, props }: ElementRenderProps<FaqProps>) {
+export function FaqRender({ id, props, mode }: ElementRenderProps<FaqProps>) {
   const border = `1px solid ${props.borderColor}`;
   return (
     <div className="ts-faq" data-icon={props.icon} style={{ fontFamily: fontOrBrand(props.fontFamily), borderTop: border }}>
@@ -18,7 +19,7 @@ export function FaqRender({ id, props }: ElementRenderProps<FaqProps>) {
           key={index}
           className="ts-faq__item"
           name={props.allowMultiple ? undefined : `${id}-faq`}
-          open={props.openFirst && index === 0}
+          open={mode === 'canvas' || (props.openFirst && index === 0)}
           style={{ borderBottom: border }}
         >
           <summary
@@ -38,11 +39,12 @@ export function FaqRender({ id, props }: ElementRenderProps<FaqProps>) {
               lineHeight: 1.4,
             }}
           >
-            <span>{item.question}</span>
+            <span {...editableText(mode, `items.${index}.question`)}>{item.question}</span>
             <Icon name={props.icon === 'plus' ? 'plus' : 'chevron-down'} size={20} className="ts-faq__icon" />
           </summary>
           <div id={answerId(id, index)} className="ts-faq__answer">
             <div
+              {...editableText(mode, `items.${index}.answer`)}
               className="ts-faq__answer-body"
               style={{ paddingBottom: '16px', color: props.answerColor, fontSize: `${props.answerFontSize}px`, lineHeight: 1.6 }}
               dangerouslySetInnerHTML={{ __html: item.answer }}

@@ -15,4 +15,8 @@ export default defineElement<FaqProps>({
   island: '@tessera/element-faq/island',
   islandProps: ({ allowMultiple }): FaqIslandProps => ({ allowMultiple }),
   baseCss: FAQ_BASE_CSS,
+  editableTexts: [
+    { path: 'items.*.question', format: 'plain' },
+    { path: 'items.*.answer', format: 'rich' },
+  ],
 });

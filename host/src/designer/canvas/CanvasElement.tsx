@@ -5,7 +5,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
-import { textInPlace } from '../rich-text/text-in-place.ts';
+import { clickedText, editsTextInPlace, textInPlace } from '../rich-text/text-in-place.ts';
 import { useRenderCount } from './render-counter.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
@@ -21,6 +21,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const registry = useElementRegistry();
   const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);
   const editing = useDesigner((s) => s.editingId === id);
+  const editingText = useDesigner((s) => (s.editingId === id ? s.editingText : null));
   // Chosen as editing starts: an editor that mounted lazily stays that component until editing ends.
   const RichTextEditor = useMemo(() => (editing ? richTextEditor() : null), [editing]);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
@@ -30,25 +31,29 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const definition = registry.get(node.key);
   const label = definition?.label ?? node.key;
 
-  const editable = textInPlace(definition) !== undefined;
-  // The first click selects; a click on the selected element starts editing its text in place (spec §4).
-  const activate = (multi: boolean) => {
+  const editable = editsTextInPlace(definition);
+  // The first click selects; a click on the selected element starts editing its text in place
+  // (spec §4): the text clicked, for an element with several, and another one of them switches.
+  const activate = (multi: boolean, text: string | null) => {
     const state = store.getState();
-    if (state.editingId === id) return;
+    if (state.editingId === id) {
+      if (text && text !== state.editingText) state.startEditing(id, text);
+      return;
+    }
     if (multi) state.select(id, 'toggle');
-    else if (state.selectedId === id && state.selectedIds.length === 1 && editable) state.startEditing(id);
+    else if (state.selectedId === id && state.selectedIds.length === 1 && textInPlace(definition, text)) state.startEditing(id, text);
     else state.select(id);
   };
   const onClick = (event: MouseEvent) => {
     // Links and buttons inside a Render must not navigate or submit while designing.
     event.preventDefault();
     event.stopPropagation();
-    activate(isMultiSelectClick(event));
+    activate(isMultiSelectClick(event), clickedText(definition, event.target, ref.current));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
-    activate(false);
+    activate(false, null);
   };
 
   const classes = [className, editing && 'is-editing'];
@@ -77,7 +82,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
         <ErrorBoundary fallback={<FailedElement />} resetKey={node}>
           {RichTextEditor && editable ? (
             <Suspense fallback={<ElementView definition={definition} node={node} />}>
-              <RichTextEditor definition={definition} node={node} />
+              <RichTextEditor key={editingText ?? ''} definition={definition} node={node} text={editingText} />
             </Suspense>
           ) : (
             <ElementView definition={definition} node={node} />

@@ -5,7 +5,7 @@ import { useDesignerStore } from '../designer-context.tsx';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { preloadImagePickerDialog } from '../media/lazy-image-picker-dialog.ts';
 import { preloadRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
-import { textInPlace } from '../rich-text/text-in-place.ts';
+import { editsTextInPlace } from '../rich-text/text-in-place.ts';
 import { preloadPublishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
 import { IDLE_PRELOADING_MARK } from './idle-preloading-mark.ts';
 import { preloadPanel } from './lazy-panel.ts';
@@ -25,7 +25,7 @@ export function usePanelPreloading(): void {
     for (const { element } of walkElements(store.getState().document)) keys.add(element.key);
     const definitions = [...keys].flatMap((key) => registry.get(key) ?? []);
     const pending: (() => void)[] = [
-      ...(definitions.some((definition) => textInPlace(definition)) ? [preloadRichTextEditor] : []),
+      ...(definitions.some((definition) => editsTextInPlace(definition)) ? [preloadRichTextEditor] : []),
       ...definitions.map((definition) => () => preloadPanel(definition)),
       preloadImagePickerDialog,
       preloadPublishSiteDialog,

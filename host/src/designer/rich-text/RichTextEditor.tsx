@@ -23,6 +23,8 @@ import '../../styles/rich-text.css';
 interface RichTextEditorProps {
   definition: AnyElementDefinition;
   node: ElementNode;
+  /** Which of its `editableTexts` (a path); null or left out for its one rich or plain text. */
+  text?: string | null;
 }
 
 const THEME: InitialConfigType['theme'] = { text: { underline: 'rich-text-underline', strikethrough: 'rich-text-strike' } };
@@ -37,8 +39,8 @@ const onError = (error: Error) => {
  * editor's back, sanitised by the plugin's own schema, when editing ends (see useEditorSession).
  * Mounted only while editing.
  */
-export default function RichTextEditor({ definition, node }: RichTextEditorProps) {
-  const text = textInPlace(definition)!;
+export default function RichTextEditor({ definition, node, text: at = null }: RichTextEditorProps) {
+  const [text] = useState(() => textInPlace(definition, at)!);
   // Fixed for the whole session: editing ends before anything else can change the element.
   const [start] = useState(() => resolveElementProps(definition, node).props);
   const [config] = useState<InitialConfigType>(() => {

@@ -1,7 +1,7 @@
 /** Two rich-text elements on a canvas of their own, and ways to drive the Lexical editor in jsdom. */
 import { DndContext } from '@dnd-kit/core';
 import { PluginRegistry, type ElementNode, type PageDocument } from '@tessera/core';
-import { defineElement, htmlSchema, inlineRichText, z, type AnyElementDefinition } from '@tessera/sdk';
+import { defineElement, editableText, htmlSchema, inlineRichText, z, type AnyElementDefinition } from '@tessera/sdk';
 import { $createRangeSelection, $getRoot, $setSelection, CONTROLLED_TEXT_INSERTION_COMMAND, type LexicalEditor } from 'lexical';
 import { act } from 'react';
 import { expect } from 'vitest';
@@ -53,7 +53,31 @@ const cta = defineElement({
   inlineText: { path: 'button.Text' },
 });
 
-const registry = new PluginRegistry<AnyElementDefinition>([text, title, cta]);
+const questions = defineElement({
+  id: 'questions',
+  version: '1.0.0',
+  label: 'Questions',
+  category: 'text',
+  premium: false,
+  props: z.object({ items: z.array(z.object({ question: z.string().max(80), answer: htmlSchema('rich-text', { default: '<p>Yes.</p>' }) })).default(() => [{ question: 'Why?', answer: '<p>Yes.</p>' }]) }),
+  Render: ({ props, mode }) => (
+    <dl className="questions">
+      {props.items.map((item, index) => (
+        <div key={index} className={`questions__item questions__item--${index}`}>
+          <dt {...editableText(mode, `items.${index}.question`)}>{item.question}</dt>
+          <dd {...editableText(mode, `items.${index}.answer`)} dangerouslySetInnerHTML={{ __html: item.answer }} />
+        </div>
+      ))}
+    </dl>
+  ),
+  Panel: () => Promise.resolve({ default: () => null }),
+  editableTexts: [
+    { path: 'items.*.question', format: 'plain' },
+    { path: 'items.*.answer', format: 'rich' },
+  ],
+});
+
+const registry = new PluginRegistry<AnyElementDefinition>([text, title, cta, questions]);
 
 const doc: PageDocument = {
   schemaVersion: 1,
@@ -76,6 +100,16 @@ const doc: PageDocument = {
                 { id: 'element-a', key: 'text', props: { content: '<p>Hello</p>' } },
                 { id: 'element-t', key: 'title', props: { content: '<p>Big</p><p>news</p>' } },
                 { id: 'element-c', key: 'cta', props: { button: { Text: 'Buy', Color: '#b91c1c' } } },
+                {
+                  id: 'element-q',
+                  key: 'questions',
+                  props: {
+                    items: [
+                      { question: 'Can I cancel?', answer: '<p>At any time.</p>' },
+                      { question: 'Is there support?', answer: '<p>Every day.</p>' },
+                    ],
+                  },
+                },
               ],
             },
           ],

@@ -98,3 +98,39 @@ describe('plain text in place', () => {
     expect(store.getState().document).toBe(before);
   });
 });
+
+describe('several texts in place', () => {
+  const items = () => propsOf('element-q').items as Array<{ question: string; answer: string }>;
+  const pressKey = (target: Element, key: string) => settle(() => target.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true })));
+
+  it('edits the question clicked, in its own place, and Enter stores that one question as one undoable edit', async () => {
+    await mount();
+    const editor = await startEditing('element-q', '.questions__item--1 dt');
+    expect(q('#element-q .questions__item--1 dt [contenteditable="true"]')?.textContent).toBe('Is there support?');
+    expect(q('#element-q .questions__item--0 dt')?.textContent).toBe('Can I cancel?');
+    expect(q('#element-q [role="toolbar"]')).toBeNull();
+    await typeText(editor, ' Yes');
+    const steps = store.getState().past.length;
+    await pressKey(editor.getRootElement()!, 'Enter');
+    expect(store.getState().editingId).toBeNull();
+    expect(items()).toEqual([
+      { question: 'Can I cancel?', answer: '<p>At any time.</p>' },
+      { question: 'Is there support? Yes', answer: '<p>Every day.</p>' },
+    ]);
+    expect(store.getState().past.length).toBe(steps + 1);
+    await settle(() => store.getState().undo());
+    expect(items()[1]!.question).toBe('Is there support?');
+  });
+
+  it('edits an answer as rich text, and a click on another question stores it and edits that one', async () => {
+    await mount();
+    const editor = await startEditing('element-q', '.questions__item--0 dd');
+    expect(q('#element-q [role="toolbar"]')).not.toBeNull();
+    expect(q('#element-q .questions__item--0 dd [contenteditable="true"]')?.textContent).toBe('At any time.');
+    await typeText(editor, ' Really.');
+    await click(q('#element-q .questions__item--1 dt'));
+    expect(items()[0]!.answer).toBe('<p>At any time. Really.</p>');
+    expect(store.getState().editingText).toBe('items.1.question');
+    expect(q('#element-q .questions__item--1 dt [contenteditable="true"]')?.textContent).toBe('Is there support?');
+  });
+});
