@@ -7,9 +7,11 @@ import { E2E_ADMIN, E2E_CARD, E2E_DEMO } from './e2e/support/accounts.ts';
 /**
  * Each Playwright worker has a server and a database of its own (ports E2E_PORT, E2E_PORT + 1, …),
  * so tests that edit the demo agency's pages and settings never meet another worker's changes.
- * One by default: two on the 2-core CI machine starved the axe-core and drag journeys.
+ * Two by default: a journey spends most of its time waiting on the browser and the server, and
+ * with two the suite took 14.9 instead of 21.9 minutes on the 2-core machine (2026-11-30, with two
+ * more builds running beside it); E2E_WORKERS=1 runs them one after another.
  */
-const SERVERS = Number(process.env.E2E_WORKERS ?? 1);
+const SERVERS = Number(process.env.E2E_WORKERS ?? 2);
 // A port of this run's own, so a server someone left running on a usual port is never tested by mistake.
 process.env.E2E_PORT ??= String(20_000 + (process.pid % 20_000));
 const firstPort = Number(process.env.E2E_PORT);
