@@ -47,6 +47,7 @@ export interface DesignerActions {
   addElementInNewSection(element: ElementNode, index?: number): boolean;
   addElementToColumn(columnId: string, element: ElementNode, index?: number): boolean;
   /** Adds a section of a site-builder type with one full-width row; selects it. */
+  /** Adds a section at `index`, by default where *+ Add section* puts it (newSectionIndex), and selects it. */
   addSection(type: SectionType, index?: number): string | null;
   /** Adds a row of columns of the given widths (adding up to 100) to a section or popup; selects it. */
   addRow(parentId: string, widths: readonly number[], index?: number): string | null;

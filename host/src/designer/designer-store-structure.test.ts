@@ -102,6 +102,38 @@ describe('designer store: paste', () => {
   });
 });
 
+describe('designer store: where + Add section puts a section', () => {
+  const keys = (state: () => { document: PageDocument }) => state().document.sections.map((section) => section.key);
+
+  it('after the section holding the selection, else above the footer that ends the page, never below it', () => {
+    const { state } = setup();
+    const header = state().addSection('header')!;
+    const footer = state().addSection('footer')!;
+    state().select(null);
+    state().addSection('about');
+    expect(keys(state)).toEqual(['header', 'about', 'footer']);
+
+    const row = state().addRow(header, [100])!;
+    state().select(row);
+    state().addSection('contact');
+    expect(keys(state)).toEqual(['header', 'contact', 'about', 'footer']);
+
+    state().select(footer);
+    state().addSection('transition');
+    expect(keys(state)).toEqual(['header', 'contact', 'about', 'transition', 'footer']);
+  });
+
+  it('at the end of a page with no footer, and at the place asked for', () => {
+    const { state } = setup();
+    state().addSection('header');
+    state().select(null);
+    state().addSection('about');
+    expect(keys(state)).toEqual(['header', 'about']);
+    state().addSection('contact', 0);
+    expect(keys(state)).toEqual(['contact', 'header', 'about']);
+  });
+});
+
 describe('designer store: selection', () => {
   it('toggles nodes in and out of a multi-selection, the last one being the primary', () => {
     const { state } = setup();

@@ -24,6 +24,7 @@ import {
   type PageDocument,
   type RowNode,
 } from '@tessera/core';
+import { newSectionIndex } from './document-ops/new-section-index.ts';
 import { createStore } from 'zustand/vanilla';
 import { MAX_COLUMNS, setColumnCount } from './document-ops/column-count.ts';
 import { duplicateMany, moveIntoNewSection, moveManyTo, outermost, pasteNodes, removeMany, shiftMany } from './document-ops/many-nodes.ts';
@@ -193,7 +194,7 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
       },
       addElementToColumn: (columnId, element, index = Number.POSITIVE_INFINITY) =>
         commit(attempt(() => insertNode(get().document, columnId, index, element)), { select: [element.id] }),
-      addSection: (type, index = Number.POSITIVE_INFINITY) => {
+      addSection: (type, index = newSectionIndex(get().document, get().selectedId)) => {
         const section = createSectionNode(type, [createRowNode([100], newId)], newId);
         return commit(attempt(() => insertNode(get().document, null, index, section)), { select: [section.id], also: { openPopupId: null } }) ? section.id : null;
       },
