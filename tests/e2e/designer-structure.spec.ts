@@ -96,6 +96,37 @@ test('builds a two-section page with rows and columns from scratch', async ({ pa
   expect(design.sections[1]!.rows[1]!.columns.map((c) => c.elements.map((e) => e.key))).toEqual([['paragraph'], ['button']]);
 });
 
+test('+ Add section puts the new section after the selected one, and never below the footer', async ({ page, context, request }) => {
+  const { token, designUrl, landingId, pageId } = await freshDemoPage(request);
+  await signInContext(context, token);
+  await openDesigner(page, designUrl);
+  const addSection = async (type: RegExp) => {
+    await page.getByRole('button', { name: '+ Add section' }).click();
+    await page.getByRole('menuitem', { name: type }).click();
+  };
+
+  await addSection(/Header/);
+  await addSection(/Footer/);
+  // The footer is selected: the next section goes above it.
+  await addSection(/About/);
+  expect(await sectionTypes(page)).toEqual(['header', 'about', 'footer']);
+
+  // With the header selected, a new section follows the header.
+  await page.locator('[data-section-type="header"]').click({ position: { x: 8, y: 8 } });
+  await addSection(/Contact/);
+  expect(await sectionTypes(page)).toEqual(['header', 'contact', 'about', 'footer']);
+
+  // Nothing selected: above the footer still.
+  await page.getByTestId('canvas').click({ position: { x: 4, y: 4 } });
+  await addSection(/Transition/);
+  expect(await sectionTypes(page)).toEqual(['header', 'contact', 'about', 'transition', 'footer']);
+
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByTestId('save-status')).toHaveText('Saved');
+  const { design } = await storedDesign(request, token, landingId, pageId);
+  expect(design.sections.map((s) => s.key)).toEqual(['header', 'contact', 'about', 'transition', 'footer']);
+});
+
 test('reorders sections, columns and elements by drag, within and across parents', async ({ page, context, request }) => {
   const { token, designUrl } = await freshDemoPage(request);
   expect((await saveDemoDesign(request, seeded)).response.ok()).toBe(true);
