@@ -111,8 +111,8 @@ test('+ Add section puts the new section after the selected one, and never below
   await addSection(/About/);
   expect(await sectionTypes(page)).toEqual(['header', 'about', 'footer']);
 
-  // With the header selected, a new section follows the header.
-  await page.locator('[data-section-type="header"]').click({ position: { x: 8, y: 8 } });
+  // With something in the header selected (its empty column), a new section follows the header.
+  await page.locator('[data-section-type="header"] [data-testid="canvas-column"]').click();
   await addSection(/Contact/);
   expect(await sectionTypes(page)).toEqual(['header', 'contact', 'about', 'footer']);
 

@@ -109,7 +109,7 @@ test('an FAQ’s questions and answers are edited in place: the one clicked, und
   await page.keyboard.press('Enter');
   await expect(question).toHaveCount(0);
   await expect(second.locator('.ts-faq__question')).toHaveText('Can I pause my plan for a month?');
-  await expect(page.getByLabel('Question 2')).toHaveValue('Can I pause my plan for a month?');
+  await expect(page.getByRole('textbox', { name: 'Question 2' })).toHaveValue('Can I pause my plan for a month?');
 
   // The element is selected now: one click on an answer edits it, with the rich-text toolbar.
   await second.locator('.ts-faq__answer-body').click();

@@ -130,9 +130,19 @@ test('the create-page dialog picks a page template from the gallery, drawn from 
   const template = (await created.json()).data as { id: number };
   expect((await request.post(`/api/v1/admin-page-templates/${template.id}/publish`, { headers, data: { published: true } })).ok()).toBe(true);
 
+  // A page whose name has no spaces, as an import or a test leaves: the list wraps it rather than scrolling the screen sideways on a phone.
+  const demoHeaders = await apiHeaders(request, E2E_DEMO);
+  const demo = ((await (await request.get('/api/v1/landings', { headers: demoHeaders })).json()).data as Array<{ id: number; title: string }>).find((landing) => landing.title === 'Demo website')!;
+  const longName = `Imported-landing-page-without-any-spaces-${suffix}`;
+  expect((await request.post(`/api/v1/landings/${demo.id}/pages`, { headers: demoHeaders, data: { name: longName } })).ok()).toBe(true);
+
   await signIn(page, E2E_DEMO);
   await page.getByRole('link', { name: 'Demo website', exact: true }).click();
   await expect(page).toHaveURL(/\/agency\/websites\/\d+\/pages$/);
+  await expect(page.getByRole('row').filter({ hasText: longName })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page, 'the pages list with a long page name at 390 px');
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.getByRole('button', { name: 'Create page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create a page' });
   const pageName = `Opening ${suffix}`;

@@ -33,15 +33,26 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
     }
   }
 
+  const search = (next: string) => {
+    pause.current = undefined;
+    const words = next.trim();
+    if (words === searched.current) return;
+    searched.current = words;
+    latest.current(words);
+  };
+
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(pause.current);
-    pause.current = setTimeout(() => {
-      const words = next.trim();
-      if (words === searched.current) return;
-      searched.current = words;
-      latest.current(words);
-    }, PAUSE_MS);
+    pause.current = setTimeout(() => search(next), PAUSE_MS);
+  };
+
+  // Leaving the box searches at once: a search still waiting for its pause would otherwise land
+  // after a click on a result had started opening it, and bring the user back to the list.
+  const onBlur = () => {
+    if (pause.current === undefined) return;
+    clearTimeout(pause.current);
+    search(text);
   };
 
   return (
@@ -49,7 +60,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="input" type="search" placeholder={label} value={text} onChange={(event) => onChange(event.target.value)} />
+      <input id={id} className="input" type="search" placeholder={label} value={text} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
     </div>
   );
 }

@@ -8,21 +8,24 @@ export const answerId = (elementId: string, index: number) => `${elementId}-answ
  * Questions and answers as disclosure widgets (<details>/<summary>): they open and close
  * without JavaScript, and with "allowMultiple" off they share a `name`, so browsers that know
  * exclusive accordions keep one open even then. The island adds the animation and aria-expanded.
- * On the canvas every answer shows, so each can be edited in place.
+ * On the canvas every answer shows, in plain boxes that look the same: each can be edited in
+ * place, and no key or click typed there opens or closes an answer.
  */
 export function FaqRender({ id, props, mode }: ElementRenderProps<FaqProps>) {
   const border = `1px solid ${props.borderColor}`;
+  const canvas = mode === 'canvas';
+  const Item = canvas ? 'div' : 'details';
+  const Question = canvas ? 'div' : 'summary';
   return (
     <div className="ts-faq" data-icon={props.icon} style={{ fontFamily: fontOrBrand(props.fontFamily), borderTop: border }}>
       {props.items.map((item, index) => (
-        <details
+        <Item
           key={index}
           className="ts-faq__item"
-          name={props.allowMultiple ? undefined : `${id}-faq`}
-          open={mode === 'canvas' || (props.openFirst && index === 0)}
+          {...(canvas ? {} : { name: props.allowMultiple ? undefined : `${id}-faq`, open: props.openFirst && index === 0 })}
           style={{ borderBottom: border }}
         >
-          <summary
+          <Question
             className="ts-faq__question"
             aria-controls={answerId(id, index)}
             style={{
@@ -41,7 +44,7 @@ export function FaqRender({ id, props, mode }: ElementRenderProps<FaqProps>) {
           >
             <span {...editableText(mode, `items.${index}.question`)}>{item.question}</span>
             <Icon name={props.icon === 'plus' ? 'plus' : 'chevron-down'} size={20} className="ts-faq__icon" />
-          </summary>
+          </Question>
           <div id={answerId(id, index)} className="ts-faq__answer">
             <div
               {...editableText(mode, `items.${index}.answer`)}
@@ -50,7 +53,7 @@ export function FaqRender({ id, props, mode }: ElementRenderProps<FaqProps>) {
               dangerouslySetInnerHTML={{ __html: item.answer }}
             />
           </div>
-        </details>
+        </Item>
       ))}
     </div>
   );

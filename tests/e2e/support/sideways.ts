@@ -10,11 +10,16 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprit
     const overflow = root.scrollWidth - root.clientWidth;
     if (overflow <= 0) return { overflow, culprits: [] };
     const edge = root.clientWidth;
+    // Whether a box between the node and the page clips it. An absolutely positioned node escapes
+    // the clipping of every box up to its containing block (the nearest positioned one).
     const clipped = (node: Element): boolean => {
+      let escaping = getComputedStyle(node).position === 'absolute';
       for (let box = node.parentElement; box && box !== document.body; box = box.parentElement) {
         const { overflowX, position } = getComputedStyle(box);
-        if (overflowX !== 'visible') return true;
         if (position === 'fixed') return true;
+        if (escaping && position === 'static') continue;
+        if (overflowX !== 'visible') return true;
+        escaping = position === 'absolute';
       }
       return false;
     };
@@ -23,12 +28,13 @@ async function sidewaysOverflow(page: Page): Promise<{ overflow: number; culprit
       const classes = typeof node.className === 'string' && node.className ? `.${node.className.trim().split(/\s+/).join('.')}` : '';
       return `${node.tagName.toLowerCase()}${id}${classes} (right edge ${Math.round(node.getBoundingClientRect().right)} px)`;
     };
+    const past = new Set<Element>();
     const culprits: string[] = [];
     for (const node of document.body.querySelectorAll('*')) {
       if (node.getBoundingClientRect().right <= edge + 0.5 || clipped(node)) continue;
-      const parent = node.parentElement;
-      // The outermost one: its parent stays inside the page.
-      if (parent && parent !== document.body && parent.getBoundingClientRect().right > edge + 0.5) continue;
+      past.add(node);
+      // The outermost ones: a node whose parent reaches past the edge too is named by its parent.
+      if (node.parentElement && past.has(node.parentElement)) continue;
       culprits.push(describe(node));
       if (culprits.length === 5) break;
     }
