@@ -79,7 +79,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const { controller, status } = useDocumentSaving(source);
   const site = useCanvasSite(landingId);
   const picker = useImagePicker(landingId, () => store.getState().selectedId);
-  const editorServices = useDesignerEditorServices(landingId, picker.pickImage);
+  const editorServices = useDesignerEditorServices(landingId, picker);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
   const [offer, setOffer] = useState(draft);

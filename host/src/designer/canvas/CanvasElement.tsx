@@ -7,6 +7,7 @@ import { useElementRegistry } from '../plugins-context.tsx';
 import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { textInPlace } from '../rich-text/text-in-place.ts';
 import { useRenderCount } from './render-counter.ts';
+import { dropMessage, useCanvasImageDrop } from './use-canvas-image-drop.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
 import { isMultiSelectClick, useNodeChrome } from './use-node-chrome.ts';
@@ -25,9 +26,10 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const RichTextEditor = useMemo(() => (editing ? richTextEditor() : null), [editing]);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
   const ref = useRef<HTMLDivElement>(null);
+  const definition = node ? registry.get(node.key) : undefined;
+  const fileDrop = useCanvasImageDrop(id, definition);
 
   if (!node) return null;
-  const definition = registry.get(node.key);
   const label = definition?.label ?? node.key;
 
   const editable = textInPlace(definition) !== undefined;
@@ -51,7 +53,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
     activate(false);
   };
 
-  const classes = [className, editing && 'is-editing'];
+  const classes = [className, editing && 'is-editing', fileDrop?.active && 'is-file-target'];
   return (
     <div
       ref={ref}
@@ -67,6 +69,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
       onClick={onClick}
       onKeyDown={onKeyDown}
       onSubmitCapture={(event) => event.preventDefault()}
+      {...fileDrop?.handlers}
     >
       <DropBinding kind="node" nodeKind="element" id={id} elementRef={ref} />
       <div className="canvas-element__chrome canvas-chrome">
@@ -86,6 +89,11 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
       ) : (
         <UnknownElement elementKey={node.key} />
       )}
+      {fileDrop?.active ? (
+        <div className="canvas-element__file-target" role="status">
+          {dropMessage(fileDrop.max)}
+        </div>
+      ) : null}
     </div>
   );
 });

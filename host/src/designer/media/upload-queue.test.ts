@@ -19,8 +19,8 @@ const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 describe('createUploadQueue', () => {
   it('sends at most three files at once and starts the next as one ends', async () => {
     const server = manualServer();
-    const queue = createUploadQueue(server.send, 3);
-    const done = queue.add('gallery', ['a.png', 'b.png', 'c.png', 'd.png', 'e.png'].map(png));
+    const queue = createUploadQueue(3);
+    const done = queue.add('gallery', ['a.png', 'b.png', 'c.png', 'd.png', 'e.png'].map(png), server.send);
 
     expect(server.requests.map((r) => r.name)).toEqual(['a.png', 'b.png', 'c.png']);
     expect(queue.store.getState().items.map((item) => item.status)).toEqual(['uploading', 'uploading', 'uploading', 'waiting', 'waiting']);
@@ -39,8 +39,8 @@ describe('createUploadQueue', () => {
 
   it('reports each file’s own progress', () => {
     const server = manualServer();
-    const queue = createUploadQueue(server.send);
-    void queue.add('gallery', [png('one.png'), png('two.png')]);
+    const queue = createUploadQueue();
+    void queue.add('gallery', [png('one.png'), png('two.png')], server.send);
 
     server.requests[0]!.progress(0.25);
     server.requests[1]!.progress(0.8);
@@ -52,8 +52,8 @@ describe('createUploadQueue', () => {
 
   it('keeps the server’s message at a refused file while the others arrive', async () => {
     const server = manualServer();
-    const queue = createUploadQueue(server.send);
-    const done = queue.add('gallery', [png('summer-beach_2.png'), png('notes.txt'), png('harbour.png')]);
+    const queue = createUploadQueue();
+    const done = queue.add('gallery', [png('summer-beach_2.png'), png('notes.txt'), png('harbour.png')], server.send);
 
     server.requests[1]!.refuse('Only images can be uploaded here.');
     server.requests[0]!.ok();
@@ -70,8 +70,8 @@ describe('createUploadQueue', () => {
 
   it('stops a removed file and lets its batch end without it', async () => {
     const server = manualServer();
-    const queue = createUploadQueue(server.send, 1);
-    const done = queue.add('gallery', [png('first.png'), png('second.png'), png('third.png')]);
+    const queue = createUploadQueue(1);
+    const done = queue.add('gallery', [png('first.png'), png('second.png'), png('third.png')], server.send);
     const [first, second] = queue.store.getState().items;
 
     queue.remove(second!.id);
@@ -86,8 +86,8 @@ describe('createUploadQueue', () => {
 
   it('lets the user edit an arrived image’s alt text', async () => {
     const server = manualServer();
-    const queue = createUploadQueue(server.send);
-    const done = queue.add('gallery', [png('IMG_0042.JPG')]);
+    const queue = createUploadQueue();
+    const done = queue.add('gallery', [png('IMG_0042.JPG')], server.send);
     server.requests[0]!.ok();
     const [item] = await done;
     expect(item!.image?.alt).toBe('');

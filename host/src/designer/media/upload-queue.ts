@@ -20,8 +20,8 @@ export type SendImage = (file: File, onProgress: (fraction: number) => void, sig
 
 export interface UploadQueue {
   readonly store: StoreApi<{ items: readonly QueuedUpload[] }>;
-  /** Queues the files of a batch; resolves, once each has arrived or failed, with them in order. */
-  add(batch: string, files: readonly File[]): Promise<QueuedUpload[]>;
+  /** Queues the files of a batch, each sent by `send` in turn; resolves, once each has arrived or failed, with them in order. */
+  add(batch: string, files: readonly File[], send: SendImage): Promise<QueuedUpload[]>;
   setAlt(id: string, alt: string): void;
   /** Stops a file (if it is still going) and forgets it. */
   remove(id: string): void;
@@ -36,9 +36,9 @@ export const UPLOAD_CONCURRENCY = 3;
  * Uploads files in parallel, at most `concurrency` at once, each with its own progress and its
  * own failure: one the server refuses keeps its message and the others go on.
  */
-export function createUploadQueue(send: SendImage, concurrency = UPLOAD_CONCURRENCY): UploadQueue {
+export function createUploadQueue(concurrency = UPLOAD_CONCURRENCY): UploadQueue {
   const store = createStore<{ items: readonly QueuedUpload[] }>()(() => ({ items: [] }));
-  const files = new Map<string, File>();
+  const files = new Map<string, { file: File; send: SendImage }>();
   const aborts = new Map<string, AbortController>();
   const settled = new Map<string, () => void>();
   let running = 0;
@@ -54,7 +54,7 @@ export function createUploadQueue(send: SendImage, concurrency = UPLOAD_CONCURRE
     settled.delete(id);
   };
 
-  const start = async (item: QueuedUpload, file: File) => {
+  const start = async (item: QueuedUpload, { file, send }: { file: File; send: SendImage }) => {
     running += 1;
     const abort = new AbortController();
     aborts.set(item.id, abort);
@@ -89,10 +89,10 @@ export function createUploadQueue(send: SendImage, concurrency = UPLOAD_CONCURRE
 
   return {
     store,
-    add(batch, added) {
+    add(batch, added, send) {
       const items = added.map((file): QueuedUpload => {
         const id = `upload-${++next}`;
-        files.set(id, file);
+        files.set(id, { file, send });
         return { id, batch, fileName: file.name, progress: 0, status: 'waiting', error: null, image: null };
       });
       const done = Promise.all(items.map((item) => new Promise<void>((resolve) => settled.set(item.id, resolve))));
