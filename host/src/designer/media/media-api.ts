@@ -120,6 +120,7 @@ export function fetchRecentImages(landingId: number | null, signal?: AbortSignal
   return apiRequest(path, { schema: fileList, signal }).then((r) => r.data);
 }
 
+/** Asked afresh each time the picker opens: the images uploaded since (through it or a drop) belong in it. */
 export function useRecentImages(landingId: number | null) {
-  return useQuery({ queryKey: mediaQueryKeys.images(landingId), queryFn: ({ signal }) => fetchRecentImages(landingId, signal) });
+  return useQuery({ queryKey: mediaQueryKeys.images(landingId), queryFn: ({ signal }) => fetchRecentImages(landingId, signal), staleTime: 0 });
 }
