@@ -1,7 +1,7 @@
 import { useRef, useState, type DragEvent, type ReactNode } from 'react';
 
 /** Whether a drag carries files from the desktop (not text, nor the designer's own drags). */
-export function draggingFiles(event: DragEvent): boolean {
+function draggingFiles(event: DragEvent): boolean {
   return Array.from(event.dataTransfer?.types ?? []).includes('Files');
 }
 
