@@ -1,9 +1,10 @@
 import type { ElementNode } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
-import { useEditorServices, useFileDrop, type FileDrop } from '@tessera/sdk/editor';
+import { useFileDrop, type FileDrop } from '@tessera/sdk/editor';
 import { useDesignerStore } from '../designer-context.tsx';
 import { resolveElementProps } from '../element-nodes.ts';
 import { nodeIndex } from '../node-index.ts';
+import { useCanvasImageUploads } from './canvas-image-uploads.ts';
 
 /** The drop-target words an element shows while image files are dragged over it. */
 export const dropMessage = (max: number) => (max === 1 ? 'Drop the image to use it here' : max > 0 ? 'Drop images to add them' : 'No room for more images');
@@ -15,7 +16,7 @@ export const dropMessage = (max: number) => (max === 1 ? 'Drop the image to use 
  */
 export function useCanvasImageDrop(id: string, definition: AnyElementDefinition | undefined): (FileDrop & { max: number }) | null {
   const store = useDesignerStore();
-  const { uploadImages } = useEditorServices();
+  const uploadImages = useCanvasImageUploads();
   const imageDrop = definition?.imageDrop;
   const current = () => {
     const node = nodeIndex(store.getState().document).get(id) as ElementNode | undefined;
