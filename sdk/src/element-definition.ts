@@ -1,6 +1,7 @@
 import { assertValidElementDefinition, expandPropPattern, PluginDefinitionError, readPropPath, type ElementKernel } from '@tessera/core';
 import type { ComponentType } from 'react';
 import type { ElementFormContract } from './forms/form-contract.ts';
+import type { PickedImage } from './options/image-option.ts';
 import type { PluginRoutes } from './plugin-routes.ts';
 import type { ElementCheckoutContract } from './shop/order-contract.ts';
 
@@ -82,6 +83,13 @@ export interface ElementDefinition<Props extends Record<string, unknown> = Recor
   form?: ElementFormContract<Props>;
   /** The element's part in checkout: the products it offers, or that it takes the payment. */
   checkout?: ElementCheckoutContract<Props>;
+  /**
+   * Image files dragged from the desktop onto the element on the canvas: set it and the canvas
+   * shows the element as a drop target, uploads the files (at most `max`) and applies the patch
+   * this answers for the images that arrived, as one undoable edit. An image replaces its
+   * picture (`max: 1`); a gallery adds them.
+   */
+  imageDrop?: { max: number | ((props: Props) => number); apply: (props: Props, images: readonly PickedImage[]) => Partial<Props> };
 }
 
 /** One of an element's texts edited in place: a dot path into its props (`*` for any list index) and how it is edited. */

@@ -28,6 +28,7 @@ import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { useZoomShortcuts } from './zoom/use-zoom-shortcuts.ts';
 import { browserStorage, createZoomStore, ZoomStoreContext } from './zoom/zoom-store.ts';
 import { ImagePickerHost } from './media/ImagePickerHost.tsx';
+import { CanvasImageUploads } from './canvas/canvas-image-uploads.ts';
 import { notifyError, useImagePicker } from './media/use-image-picker.ts';
 import '../styles/designer.css';
 import '../styles/palette.css';
@@ -79,7 +80,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const { controller, status } = useDocumentSaving(source);
   const site = useCanvasSite(landingId);
   const picker = useImagePicker(landingId, () => store.getState().selectedId);
-  const editorServices = useDesignerEditorServices(landingId, picker.pickImage);
+  const editorServices = useDesignerEditorServices(landingId, picker);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
   const [offer, setOffer] = useState(draft);
@@ -94,48 +95,50 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const publishing = useSitePublishing(source.sitePage, controller);
   return (
     <EditorServicesProvider value={editorServices}>
-      <div className="designer-layout">
-        <DesignerTopBar
-          back={source.back}
-          title={source.title}
-          badge={source.badge}
-          siteUrl={source.siteUrl}
-          status={status}
-          working={working}
-          onSave={() => void controller.save()}
-          onPublish={source.backend.publish ? publishing.onPublish : undefined}
-          onPublishSite={source.backend.publish ? publishing.onPublishSite : undefined}
-          onShowAccessibility={source.backend.publish ? publishing.onShowAccessibility : undefined}
-          onShowShortcuts={showHelp}
-          actions={source.actions?.(controller)}
-        />
-        {offer ? (
-          <DraftOffer
-            draft={offer}
-            currentVersion={source.initial.version}
-            onRestore={() => {
-              store.getState().restore(offer.document, offer.version);
-              setOffer(null);
-            }}
-            onDiscard={() => {
-              clearDrafts(drafts.landingId, drafts.pageId, drafts.space);
-              setOffer(null);
-            }}
+      <CanvasImageUploads.Provider value={picker.uploadImages}>
+        <div className="designer-layout">
+          <DesignerTopBar
+            back={source.back}
+            title={source.title}
+            badge={source.badge}
+            siteUrl={source.siteUrl}
+            status={status}
+            working={working}
+            onSave={() => void controller.save()}
+            onPublish={source.backend.publish ? publishing.onPublish : undefined}
+            onPublishSite={source.backend.publish ? publishing.onPublishSite : undefined}
+            onShowAccessibility={source.backend.publish ? publishing.onShowAccessibility : undefined}
+            onShowShortcuts={showHelp}
+            actions={source.actions?.(controller)}
           />
-        ) : null}
-        <StatusBanner status={status} onReload={() => void controller.reload()} onKeepMine={() => void controller.keepMine()} onDismiss={controller.dismiss} />
-        <div className="designer-layout__body">
-          <DesignerDnd>
-            <DesignerSidebar landingId={landingId} onBrandDraft={setBrandDraft} />
-            <CanvasBrandKit landingId={landingId} draft={brandDraft} />
-            <Canvas site={site} />
-          </DesignerDnd>
-          <Inspector />
+          {offer ? (
+            <DraftOffer
+              draft={offer}
+              currentVersion={source.initial.version}
+              onRestore={() => {
+                store.getState().restore(offer.document, offer.version);
+                setOffer(null);
+              }}
+              onDiscard={() => {
+                clearDrafts(drafts.landingId, drafts.pageId, drafts.space);
+                setOffer(null);
+              }}
+            />
+          ) : null}
+          <StatusBanner status={status} onReload={() => void controller.reload()} onKeepMine={() => void controller.keepMine()} onDismiss={controller.dismiss} />
+          <div className="designer-layout__body">
+            <DesignerDnd>
+              <DesignerSidebar landingId={landingId} onBrandDraft={setBrandDraft} />
+              <CanvasBrandKit landingId={landingId} draft={brandDraft} />
+              <Canvas site={site} />
+            </DesignerDnd>
+            <Inspector />
+          </div>
+          <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+          <ImagePickerHost picker={picker} notify={notifyError} />
+          {publishing.dialog}
         </div>
-        <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-        <ImagePickerHost picker={picker} notify={notifyError} />
-        {publishing.dialog}
-      </div>
+      </CanvasImageUploads.Provider>
     </EditorServicesProvider>
   );
 }

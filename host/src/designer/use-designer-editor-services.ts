@@ -22,9 +22,10 @@ const isPlanFeature = (value: string): value is PlanFeature => (PLAN_FEATURES as
  * and menus (and where the dashboard builds them) for the Form and Navigation elements, its
  * products for the order elements, the
  * document's popups for buttons that open one, the agency's plan features, and the image picker
- * (media/).
+ * (media/) for one image, several, or files dropped.
  */
-export function useDesignerEditorServices(landingId: number | null, pickImage?: EditorServices['pickImage']): EditorServices {
+export function useDesignerEditorServices(landingId: number | null, picker?: Pick<EditorServices, 'pickImage' | 'pickImages' | 'uploadImages'>): EditorServices {
+  const { pickImage, pickImages, uploadImages } = picker ?? {};
   const pages = usePages(landingId).data;
   const forms = useForms(landingId).data;
   const menus = useMenus(landingId).data;
@@ -51,7 +52,9 @@ export function useDesignerEditorServices(landingId: number | null, pickImage?: 
       popups,
       planFeatures,
       pickImage,
+      pickImages,
+      uploadImages,
       uploadInlineImage: (file: File) => uploadInlineImage(file, landingId),
     };
-  }, [landingId, pages, editorPages, forms, menus, products, popupEntries, features, pickImage]);
+  }, [landingId, pages, editorPages, forms, menus, products, popupEntries, features, pickImage, pickImages, uploadImages]);
 }

@@ -1,5 +1,7 @@
-import { GALLERY_TYPES, type ElementPanelProps } from '@tessera/sdk';
-import { ColorField, ImageField, ListField, NumberField, SelectField, TextField, ToggleField } from '@tessera/sdk/editor';
+import { GALLERY_TYPES, type ElementPanelProps, type PickedImage } from '@tessera/sdk';
+import { ColorField, EditorIcon, ImageDropZone, ImageField, ListField, NumberField, SelectField, TextField, ToggleField, useEditorServices } from '@tessera/sdk/editor';
+import { useRef } from 'react';
+import { roomFor, withPicked } from './add-images.ts';
 import { isSliderType, MAX_IMAGES, type GalleryImage, type GalleryProps } from './schema.ts';
 
 const TYPE_LABELS: Record<(typeof GALLERY_TYPES)[number], string> = {
@@ -18,7 +20,16 @@ const FIT_OPTIONS = [
 
 type WholeKey = 'columns' | 'gap' | 'height' | 'borderRadius' | 'duration';
 
-export default function GalleryPanel({ props, onChange }: ElementPanelProps<GalleryProps>) {
+export default function GalleryPanel({ id, props, onChange }: ElementPanelProps<GalleryProps>) {
+  const { pickImages, uploadImages } = useEditorServices();
+  // Images arrive after uploads; they join the gallery as it is then, not as it was when asked.
+  const latest = useRef(props.images);
+  latest.current = props.images;
+  const add = (picked: PickedImage[]) => {
+    if (picked.length > 0) onChange({ images: withPicked(latest.current, picked) });
+  };
+  const room = roomFor(props.images);
+  const missingAlt = props.images.filter((item) => item.image.url && !item.image.alt.trim()).length;
   const slider = isSliderType(props.type);
   const whole = (key: WholeKey, label: string, min: number, max: number, suffix?: string) => (
     <NumberField
@@ -36,21 +47,44 @@ export default function GalleryPanel({ props, onChange }: ElementPanelProps<Gall
   );
   return (
     <>
-      <ListField<GalleryImage>
-        label="Images"
-        items={props.images}
-        onChange={(images) => onChange({ images })}
-        create={() => ({ image: { url: '', Ratio: 0, alt: '' }, caption: '' })}
-        addLabel="Add image"
-        itemName="image"
-        max={MAX_IMAGES}
-        renderItem={(item, update, index) => (
-          <>
-            <ImageField label={`Image ${index + 1}`} value={item.image} onChange={(image) => update({ ...item, image })} />
-            <TextField label={`Caption of image ${index + 1}`} value={item.caption} onChange={(caption) => update({ ...item, caption })} />
-          </>
-        )}
-      />
+      <ImageDropZone
+        message={room > 0 ? 'Drop images to add them to the gallery' : `The gallery is full (${MAX_IMAGES} images)`}
+        enabled={uploadImages !== undefined}
+        onFiles={(files) => {
+          if (room > 0 && uploadImages) void uploadImages(files, { elementId: id, valueKey: 'Images', max: room }).then(add);
+        }}
+      >
+        {pickImages ? (
+          <div className="ts-add-images">
+            <button type="button" className="ts-field-button ts-field-button--primary" disabled={room === 0} onClick={() => void pickImages({ valueKey: 'Images', max: room }).then(add)}>
+              <EditorIcon name="add-images" />
+              Add images
+            </button>
+            <span className="ts-field__hint">Choose several at once, or drag image files here.</span>
+          </div>
+        ) : null}
+        {missingAlt > 0 ? (
+          <p className="ts-field-warning" data-testid="gallery-missing-alt">
+            <EditorIcon name="warning" />
+            {missingAlt === 1 ? '1 image has no alt text.' : `${missingAlt} images have no alt text.`}
+          </p>
+        ) : null}
+        <ListField<GalleryImage>
+          label="Images"
+          items={props.images}
+          onChange={(images) => onChange({ images })}
+          create={() => ({ image: { url: '', Ratio: 0, alt: '' }, caption: '' })}
+          addLabel={pickImages ? 'Add an empty slot' : 'Add image'}
+          itemName="image"
+          max={MAX_IMAGES}
+          renderItem={(item, update, index) => (
+            <>
+              <ImageField label={`Image ${index + 1}`} value={item.image} onChange={(image) => update({ ...item, image })} />
+              <TextField label={`Caption of image ${index + 1}`} value={item.caption} onChange={(caption) => update({ ...item, caption })} />
+            </>
+          )}
+        />
+      </ImageDropZone>
       <SelectField
         label="Gallery type"
         value={props.type}

@@ -1,7 +1,9 @@
 import { checkProps, defaultProps, loadPanel, renderElement } from '@tessera/sdk/testing';
+import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import gallery from './index.ts';
+import { MAX_IMAGES } from './schema.ts';
 
 const images = [
   { image: { url: 'https://cdn.example.com/1.jpg', Ratio: 0.75, alt: 'Beach' }, caption: 'Morning <swim>' },
@@ -81,5 +83,37 @@ describe('gallery element', () => {
     const grid = renderToStaticMarkup(<Panel id="element-1" props={gallery.props.parse({ images })} onChange={() => {}} />);
     expect(grid).toContain('Columns');
     expect(grid).toContain('Open images larger on click');
+  });
+
+  it('takes images dropped on it on the canvas after its own, with their alt text and ratio, as many as it has room for', () => {
+    const drop = gallery.imageDrop!;
+    const props = gallery.props.parse({ images });
+    const picked = [
+      { url: '/uploads/a.webp', width: 400, height: 300, alt: 'Summer beach 2' },
+      { url: '/uploads/b.webp', width: 0, height: 0, alt: '' },
+    ];
+    expect(typeof drop.max === 'function' ? drop.max(props) : drop.max).toBe(MAX_IMAGES - images.length);
+    expect(drop.apply(props, picked).images).toEqual([
+      ...props.images,
+      { image: { url: '/uploads/a.webp', Ratio: 0.75, alt: 'Summer beach 2' }, caption: '' },
+      { image: { url: '/uploads/b.webp', Ratio: 0, alt: '' }, caption: '' },
+    ]);
+    const full = gallery.props.parse({ images: Array.from({ length: MAX_IMAGES - 1 }, () => images[0]) });
+    expect(drop.apply(full, picked).images).toHaveLength(MAX_IMAGES);
+  });
+
+  it('offers Add images where the designer picks several, and flags images without alt text in words', async () => {
+    const Panel = await loadPanel(gallery);
+    const services = { pages: [], pickImages: async () => [], uploadImages: async () => [] };
+    const html = renderToStaticMarkup(
+      <EditorServicesProvider value={services}>
+        <Panel id="element-1" props={gallery.props.parse({ images })} onChange={() => {}} />
+      </EditorServicesProvider>,
+    );
+    expect(html).toContain('Add images</button>');
+    expect(html).toContain('1 image has no alt text.');
+    expect(html.match(/Missing alt text: describe the image/g)).toHaveLength(1);
+    const alone = renderToStaticMarkup(<Panel id="element-1" props={gallery.props.parse({ images })} onChange={() => {}} />);
+    expect(alone).not.toContain('Add images</button>');
   });
 });

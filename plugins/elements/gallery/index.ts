@@ -1,4 +1,5 @@
 import { defineElement } from '@tessera/sdk';
+import { roomFor, withPicked } from './add-images.ts';
 import { GALLERY_BASE_CSS, galleryCss } from './gallery-css.ts';
 import type { GalleryIslandProps } from './island.ts';
 import { GalleryRender } from './Render.tsx';
@@ -19,4 +20,5 @@ export default defineElement<GalleryProps>({
   islandProps: (props): GalleryIslandProps => ({ autoplay: props.autoplay, duration: props.duration }),
   css: galleryCss,
   baseCss: GALLERY_BASE_CSS,
+  imageDrop: { max: (props) => roomFor(props.images), apply: (props, images) => ({ images: withPicked(props.images, images) }) },
 });

@@ -61,4 +61,14 @@ describe('image element', () => {
     expect(image.accessibility!(props({}))).toEqual({ images: [{ alt: '' }], links: [] });
     expect(image.accessibility!(props({ link: '/menu', caption: 'Our menu' }))).toEqual({ images: [{ alt: 'Our menu' }], links: [{ role: 'link', name: 'Our menu' }] });
   });
+
+  it('replaces its picture with one dropped on it on the canvas, and its panel flags a picture without alt text', async () => {
+    const props = image.props.parse({ image: photo, caption: 'Hello' });
+    expect(image.imageDrop!.max).toBe(1);
+    expect(image.imageDrop!.apply(props, [{ url: '/uploads/dog.webp', width: 800, height: 600, alt: 'Dog on a beach' }])).toEqual({ image: { url: '/uploads/dog.webp', Ratio: 0.75, alt: 'Dog on a beach' } });
+    const Panel = await loadPanel(image);
+    const flagged = renderToStaticMarkup(<Panel id="element-1" props={image.props.parse({ image: { ...photo, alt: ' ' } })} onChange={() => {}} />);
+    expect(flagged).toContain('Missing alt text: describe the image for people who cannot see it.');
+    expect(renderToStaticMarkup(<Panel id="element-1" props={props} onChange={() => {}} />)).not.toContain('Missing alt text');
+  });
 });

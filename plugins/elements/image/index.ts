@@ -1,4 +1,4 @@
-import { defineElement, MOBILE_QUERY, normalizeLink } from '@tessera/sdk';
+import { defineElement, imageOptionOf, MOBILE_QUERY, normalizeLink } from '@tessera/sdk';
 import { ImageRender } from './Render.tsx';
 import { imageProps, type ImageProps } from './schema.ts';
 
@@ -18,6 +18,8 @@ export default defineElement<ImageProps>({
     return { images: [{ alt }], links: normalizeLink(props.link) ? [{ role: 'link', name: alt }] : [] };
   },
   Panel: () => import('./Panel.tsx'),
+  // A dropped picture replaces the one shown, as choosing one in the panel does.
+  imageDrop: { max: 1, apply: (_props, [dropped]) => (dropped ? { image: imageOptionOf(dropped) } : {}) },
   css: (props, scope) => `${scope} .ts-image{width:${props.width}%}${MOBILE_QUERY}{${scope} .ts-image{width:100%}}`,
   baseCss:
     '.ts-image{display:block}' +

@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Copy, CopyPlus, Plus, Trash2, type IconNode } from 'lucide';
+import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Copy, CopyPlus, ImagePlus, Plus, Trash2, TriangleAlert, type IconNode } from 'lucide';
 import { IconSvg } from '../render/icons.tsx';
 
 /**
@@ -15,6 +15,8 @@ const EDITOR_ICONS = {
   remove: Trash2,
   copy: Copy,
   duplicate: CopyPlus,
+  warning: TriangleAlert,
+  'add-images': ImagePlus,
 } satisfies Record<string, IconNode>;
 
 export type EditorIconName = keyof typeof EDITOR_ICONS;

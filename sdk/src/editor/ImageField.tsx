@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { fitLogo, imageRatio, type ImageOption, type LogoOption } from '../options/image-option.ts';
 import { useEditorServices, type EditorServices } from './editor-context.tsx';
+import { EditorIcon } from './EditorIcon.tsx';
 import { TextField } from './fields.tsx';
 
 type PickPurpose = Parameters<NonNullable<EditorServices['pickImage']>>[0]['purpose'];
@@ -45,6 +46,16 @@ function PickedImageFrame({
   );
 }
 
+/** The flag of an image without alt text: words and an icon, so it does not rest on colour. */
+export function MissingAltText() {
+  return (
+    <p className="ts-field-warning" data-testid="missing-alt">
+      <EditorIcon name="warning" />
+      Missing alt text: describe the image for people who cannot see it.
+    </p>
+  );
+}
+
 /** An image option: pick or upload through the designer, or paste an address; alt text for accessibility. */
 export function ImageField({ label, value, onChange }: { label: string; value: ImageOption; onChange: (value: ImageOption) => void }) {
   return (
@@ -57,6 +68,7 @@ export function ImageField({ label, value, onChange }: { label: string; value: I
     >
       <TextField label={`${label} address`} value={value.url} onChange={(url) => onChange({ ...value, url, Ratio: 0 })} placeholder="https://…" />
       <TextField label={`${label} alternative text`} value={value.alt} onChange={(alt) => onChange({ ...value, alt })} hint="Describes the image to people who cannot see it." />
+      {value.url && !value.alt.trim() ? <MissingAltText /> : null}
     </PickedImageFrame>
   );
 }

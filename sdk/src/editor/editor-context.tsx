@@ -1,4 +1,5 @@
 import type { PlanFeature } from '@tessera/core';
+import type { PickedImage } from '../options/image-option.ts';
 import type { SiteProduct } from '../shop/order-contract.ts';
 import { createContext, useContext, type ReactNode } from 'react';
 import type { z } from 'zod';
@@ -31,11 +32,6 @@ export interface EditorServices {
   planFeatures?: ReadonlySet<PlanFeature>;
   /** Popups of the page being edited, for buttons that open one (ActionType "popup"). */
   popups?: readonly { id: string; name: string }[];
-  /**
-   * Opens the designer's image picker (upload, stock photos, AI) for a field of the selected
-   * element, named by `valueKey` (uploads show their progress per element and value key);
-   * resolves to null when cancelled. A width and height of 0 mean the size is not known.
-   */
   /** Forms of the website being edited (SiteContextValue.form renders one), for the Form element's picker. */
   forms?: readonly SiteItemOption[];
   /** Menus of the website being edited (SiteContextValue.menu renders one), for the Navigation element's picker. */
@@ -44,7 +40,25 @@ export interface EditorServices {
   products?: readonly SiteProduct[];
   /** Where the website's forms, menus and products are built in the dashboard, for a "create one" link (opens in a new tab). */
   dashboardLinks?: { forms: string; menus: string; products?: string };
+  /**
+   * Opens the designer's image picker (upload, stock photos, AI) for a field of the selected
+   * element, named by `valueKey` (uploads show their progress per element and value key);
+   * resolves to null when cancelled. A width and height of 0 mean the size is not known.
+   */
   pickImage?: (options: { purpose: 'image' | 'logo' | 'favicon' | 'meta'; valueKey?: string }) => Promise<{ url: string; width: number; height: number } | null>;
+  /**
+   * Opens the designer's picker for several images at once, for the selected element (a
+   * gallery's "Add images"): the user uploads several files in parallel, each with its progress,
+   * and picks files already uploaded, at most `max`. Resolves with every image chosen, in order,
+   * each with alt text (from its file name, as the user left it); empty when cancelled.
+   */
+  pickImages?: (options: { valueKey?: string; max?: number }) => Promise<PickedImage[]>;
+  /**
+   * Uploads image files dropped on a panel or the canvas (at most `max`) in parallel, their
+   * progress and failures shown by the designer; resolves with the images that arrived, in
+   * the files' order, each with alt text from its file name.
+   */
+  uploadImages?: (files: readonly File[], options: { elementId?: string; valueKey?: string; max?: number }) => Promise<PickedImage[]>;
   /**
    * Uploads an image to put inline in user HTML (the HTML Editor's markup) into the document's
    * website (or the admin's library), scaled for the web; resolves to its address and size, or

@@ -16,3 +16,4 @@ export * from '../forms/AfterSubmitFields.tsx';
 export * from '../forms/FieldSettingsFields.tsx';
 export * from '../feature/FeatureTextFields.tsx';
 export * from './SiteItemField.tsx';
+export * from './file-drop.tsx';

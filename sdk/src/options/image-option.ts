@@ -15,6 +15,19 @@ export const imageOptionSchema = z.object({
 });
 export type ImageOption = z.infer<typeof imageOptionSchema>;
 
+/** An image the designer's picker or a drop of files brought in: its address, natural size (0 when not known) and alt text. */
+export interface PickedImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/** The image option that shows a picked image. */
+export function imageOptionOf(picked: PickedImage): ImageOption {
+  return { url: picked.url, Ratio: imageRatio(picked.width, picked.height), alt: picked.alt };
+}
+
 /** Logos are shown at most 300 wide and 60 high (spec §5, §9). */
 export const LOGO_MAX = { width: 300, height: 60 } as const;
 
@@ -30,3 +43,23 @@ export const logoOptionSchema = z.object({
   ShowHeight: z.number().int().min(0).max(LOGO_MAX.height).default(0),
 });
 export type LogoOption = z.infer<typeof logoOptionSchema>;
+
+/** Names cameras and phones give their files, which say nothing about the picture. */
+const CAMERA_NAME = /^(img|dsc|dscn|dscf|pxl|photo|image|screenshot|screen shot|whatsapp image)?[\s\d]*$/i;
+
+/**
+ * Alt text guessed from an image's file name ("summer-beach_2.jpg" → "Summer beach 2"): the
+ * extension dropped, dashes, underscores and dots read as spaces, the first letter capitalised.
+ * A camera's name ("IMG_0042.JPG") says nothing about the picture, so it gives '' and the
+ * designer asks for the text instead.
+ */
+export function altFromFileName(fileName: string): string {
+  const base = fileName.split(/[\\/]/).pop() ?? '';
+  const words = base
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[-_.+]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (CAMERA_NAME.test(words)) return '';
+  return (words.charAt(0).toUpperCase() + words.slice(1)).slice(0, 300);
+}

@@ -7,6 +7,7 @@ import { useElementRegistry } from '../plugins-context.tsx';
 import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { clickedText, editsTextInPlace, textInPlace } from '../rich-text/text-in-place.ts';
 import { useRenderCount } from './render-counter.ts';
+import { dropMessage, useCanvasImageDrop } from './use-canvas-image-drop.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
 import { isMultiSelectClick, useNodeChrome } from './use-node-chrome.ts';
@@ -26,9 +27,10 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const RichTextEditor = useMemo(() => (editing ? richTextEditor() : null), [editing]);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
   const ref = useRef<HTMLDivElement>(null);
+  const definition = node ? registry.get(node.key) : undefined;
+  const fileDrop = useCanvasImageDrop(id, definition);
 
   if (!node) return null;
-  const definition = registry.get(node.key);
   const label = definition?.label ?? node.key;
 
   const editable = editsTextInPlace(definition);
@@ -56,7 +58,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
     activate(false, null);
   };
 
-  const classes = [className, editing && 'is-editing'];
+  const classes = [className, editing && 'is-editing', fileDrop?.active && 'is-file-target'];
   return (
     <div
       ref={ref}
@@ -72,6 +74,7 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
       onClick={onClick}
       onKeyDown={onKeyDown}
       onSubmitCapture={(event) => event.preventDefault()}
+      {...fileDrop?.handlers}
     >
       <DropBinding kind="node" nodeKind="element" id={id} elementRef={ref} />
       <div className="canvas-element__chrome canvas-chrome">
@@ -91,6 +94,11 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
       ) : (
         <UnknownElement elementKey={node.key} />
       )}
+      {fileDrop?.active ? (
+        <div className="canvas-element__file-target" role="status">
+          {dropMessage(fileDrop.max)}
+        </div>
+      ) : null}
     </div>
   );
 });

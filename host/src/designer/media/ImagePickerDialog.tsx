@@ -7,6 +7,7 @@ import { measureImage } from './crop.ts';
 import { CropImageDialog, type CropSource } from './CropImageDialog.tsx';
 import type { ImagePicker, OpenPicker } from './image-picker.ts';
 import { copyStockPhoto } from './media-api.ts';
+import { MultiImagePickerDialog } from './MultiImagePickerDialog.tsx';
 import { StockPhotosPanel } from './StockPhotosPanel.tsx';
 
 interface ImagePickerDialogProps {
@@ -27,12 +28,17 @@ const PURPOSE_TITLES = { image: 'Choose an image', logo: 'Choose a logo', favico
 /** The file's name with the extension of what is uploaded (a crop is WebP). */
 const renamed = (name: string, type: string) => `${name.replace(/\.[^.]*$/, '') || 'image'}.${type === 'image/webp' ? 'webp' : type.split('/')[1] ?? 'png'}`;
 
+/** The picker for one image, or (SDK `pickImages`) for several. */
+export function ImagePickerDialog(props: ImagePickerDialogProps) {
+  return props.open.multiple ? <MultiImagePickerDialog picker={props.picker} open={props.open} max={props.open.multiple.max} /> : <SingleImagePickerDialog {...props} />;
+}
+
 /**
  * The image picker behind SDK `pickImage`: upload a file (dragged in or chosen; images only, at
  * most 20 MB), optionally cropped first (always for a favicon, and for a meta image that is not
  * 16:9), a stock photo, or an AI image. The upload shows its progress for this element's field.
  */
-export function ImagePickerDialog({ picker, open, aiAvailable, notify, measure = measureImage }: ImagePickerDialogProps) {
+function SingleImagePickerDialog({ picker, open, aiAvailable, notify, measure = measureImage }: ImagePickerDialogProps) {
   const upload = useStore(picker.uploads, (s) => s.uploads[open.key]);
   const [tab, setTab] = useState<'upload' | 'stock'>('upload');
   const [staged, setStaged] = useState<Staged | null>(null);

@@ -2,14 +2,17 @@ import { useStore } from 'zustand';
 import type { ImagePicker } from './image-picker.ts';
 
 /**
- * Uploads whose dialog was hidden, each for one field of one element (spec §4: a loading state
+ * Uploads whose dialog was hidden, and files dropped on a panel or the canvas, each for one field of one element (spec §4: a loading state
  * per element and value key), with their progress, or why they failed.
  */
 export function UploadsTray({ picker }: { picker: ImagePicker }) {
   const uploads = useStore(picker.uploads, (s) => s.uploads);
   const openKey = useStore(picker.state, (s) => s.open?.key);
+  const queued = useStore(picker.queue.store, (s) => s.items);
   const shown = Object.entries(uploads).filter(([key]) => key !== openKey);
-  if (shown.length === 0) return null;
+  // Files dropped on a panel or the canvas: their progress here, and a refused one's message until dismissed.
+  const dropped = queued.filter((item) => item.batch !== openKey && item.status !== 'done');
+  if (shown.length === 0 && dropped.length === 0) return null;
   return (
     <section className="uploads-tray" aria-label="Uploads">
       <ul>
@@ -25,6 +28,15 @@ export function UploadsTray({ picker }: { picker: ImagePicker }) {
             )}
             <button type="button" className="btn btn--small" onClick={() => picker.cancel(key)}>
               {upload.status === 'uploading' ? 'Stop' : 'Dismiss'}
+            </button>
+          </li>
+        ))}
+        {dropped.map((item) => (
+          <li key={item.id} className={`uploads-tray__item uploads-tray__item--${item.status === 'failed' ? 'failed' : 'uploading'}`} data-testid="dropped-upload">
+            <span className="uploads-tray__name">{item.fileName}</span>
+            {item.status === 'failed' ? <span role="alert">{item.error}</span> : <progress max={1} value={item.progress} aria-label={`Uploading ${item.fileName}`} />}
+            <button type="button" className="btn btn--small" onClick={() => picker.queue.remove(item.id)}>
+              {item.status === 'failed' ? 'Dismiss' : 'Stop'}
             </button>
           </li>
         ))}

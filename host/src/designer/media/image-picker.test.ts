@@ -168,3 +168,52 @@ describe('uploadImage (XMLHttpRequest)', () => {
     await expect(broken).rejects.toMatchObject({ status: 500, message: 'Upload failed.' });
   });
 });
+
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+const stored = (url: string) => ({ url, Ratio: 0.5, ShowWidth: 800, ShowHeight: 400, library_id: 1 });
+
+describe('the image picker behind pickImages and uploadImages', () => {
+  it('uploads several files for the element’s field in parallel and resolves with those the user adds, alt text as edited', async () => {
+    const { picker, calls } = setup();
+    const picked = picker.pickImages({ valueKey: 'Images', max: 10 });
+    const open = picker.state.getState().open!;
+    expect(open).toMatchObject({ elementId: 'element-1', valueKey: 'Images', multiple: { max: 10 } });
+
+    const uploaded = picker.uploadMany(open, [png('summer-beach_2.png'), png('notes.png')]);
+    expect(calls.map((call) => call.options)).toMatchObject([
+      { landingId: 12, elementId: 'element-1', valueKey: 'Images', fileName: 'summer-beach_2.png' },
+      { landingId: 12, elementId: 'element-1', valueKey: 'Images', fileName: 'notes.png' },
+    ]);
+    calls[0]!.resolve(stored('/uploads/1.png'));
+    calls[1]!.reject(new Error('The file is too large.'));
+    await uploaded;
+    const [beach, refused] = picker.queue.store.getState().items;
+    expect(refused).toMatchObject({ status: 'failed', error: 'The file is too large.' });
+    picker.queue.setAlt(beach!.id, 'Summer beach at noon');
+
+    picker.finishMany(open.key, [picker.queue.store.getState().items[0]!.image!]);
+    expect(await picked).toEqual([{ url: '/uploads/1.png', width: 800, height: 400, alt: 'Summer beach at noon' }]);
+    expect(picker.state.getState().open).toBeNull();
+    expect(picker.queue.store.getState().items).toEqual([]);
+  });
+
+  it('resolves a cancelled pick of several with none', async () => {
+    const { picker } = setup();
+    const picked = picker.pickImages({});
+    picker.hide();
+    expect(await picked).toEqual([]);
+  });
+
+  it('uploads dropped files up to the room left, and keeps a refused one in the tray with its message', async () => {
+    const { picker, calls } = setup();
+    const dropped = picker.uploadImages([png('harbour_at_dusk.png'), png('huge.png'), png('one-too-many.png')], { elementId: 'element-7', valueKey: 'Gallery', max: 2 });
+    expect(calls.map((call) => [call.options.elementId, call.options.fileName])).toEqual([
+      ['element-7', 'harbour_at_dusk.png'],
+      ['element-7', 'huge.png'],
+    ]);
+    calls[1]!.reject(new Error('The file is too large.'));
+    calls[0]!.resolve(stored('/uploads/2.png'));
+    expect(await dropped).toEqual([{ url: '/uploads/2.png', width: 800, height: 400, alt: 'Harbour at dusk' }]);
+    expect(picker.queue.store.getState().items).toMatchObject([{ fileName: 'huge.png', status: 'failed', error: 'The file is too large.' }]);
+  });
+});

@@ -2,11 +2,14 @@ import {
   aiImageResultSchema,
   dataEnvelope,
   editorDataSchema,
+  fileSchema,
+  listEnvelope,
   stockPhotoPageSchema,
   storedImageSchema,
   uploadImageResultSchema,
   type AiImageResult,
   type EditorData,
+  type FileItem,
   type StockPhotoPage,
   type StoredImage,
   type UploadImageResult,
@@ -27,6 +30,7 @@ const withLanding = (path: string, landingId: number | null) => (landingId === n
 const echo = ({ elementId, valueKey }: ImageTarget) => ({ ...(elementId ? { elementId } : {}), ...(valueKey ? { valueKey } : {}) });
 
 export const mediaQueryKeys = {
+  images: (landingId: number | null) => ['picker-images', landingId] as const,
   editorData: (landingId: number | null) => ['editor-data', landingId] as const,
   stockPhotos: (query: string) => ['stock-photos', query] as const,
 };
@@ -103,4 +107,20 @@ export function copyStockPhoto(photoId: string, target: ImageTarget): Promise<St
     body: echo(target),
     schema: storedImageSchema,
   });
+}
+
+const fileList = listEnvelope(fileSchema);
+/** As many as the picker's grid shows at once; a search would be the next step past that. */
+const RECENT_IMAGES = 60;
+
+/** The images already uploaded, newest first: the website's files, or (without a website) the media library. */
+export function fetchRecentImages(landingId: number | null, signal?: AbortSignal): Promise<FileItem[]> {
+  const query = `kind=image&per_page=${RECENT_IMAGES}`;
+  const path = landingId === null ? `/media-library/all?${query}` : `/landings/${landingId}/files?${query}`;
+  return apiRequest(path, { schema: fileList, signal }).then((r) => r.data);
+}
+
+/** Asked afresh each time the picker opens: the images uploaded since (through it or a drop) belong in it. */
+export function useRecentImages(landingId: number | null) {
+  return useQuery({ queryKey: mediaQueryKeys.images(landingId), queryFn: ({ signal }) => fetchRecentImages(landingId, signal), staleTime: 0 });
 }
