@@ -119,6 +119,37 @@ describe('products, coupons and checkout', () => {
     expect((await t.request({ method: 'GET', url: api('/products'), token })).json().data).toHaveLength(2);
   });
 
+  it('keeps a product’s image: set when made or later, cleared, refused when not an image address, never another agency’s to change', async () => {
+    const made = await t.request({ method: 'POST', url: api(`/${accountId}/products`), token, payload: { name: 'Poster', amount: 1500, image: 'https://cdn.example.com/poster.webp' } });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.image).toBe('https://cdn.example.com/poster.webp');
+    const posterId: number = made.json().data.id;
+    const stored = await t.db.selectFrom('shop_products').select('image').where('id', '=', posterId).executeTakeFirstOrThrow();
+    expect(stored.image).toBe('https://cdn.example.com/poster.webp');
+
+    const bad = await t.request({ method: 'POST', url: api(`/${accountId}/products`), token, payload: { name: 'Bad', amount: 1500, image: 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.image).toEqual(['Use an http(s) address or an uploaded image.']);
+    const badUpdate = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token, payload: { image: 42 } });
+    expect(badUpdate.statusCode).toBe(422);
+    expect(badUpdate.json().errors.image).toBeDefined();
+
+    const changed = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token, payload: { image: '/uploads/poster-2.webp' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ name: 'Poster', image: '/uploads/poster-2.webp' });
+    const listed = (await t.request({ method: 'GET', url: api('/products'), token })).json().data;
+    expect(listed.find((product: { id: number }) => product.id === posterId).image).toBe('/uploads/poster-2.webp');
+
+    const other = await t.createAgency('Image Thief');
+    const otherToken = await t.tokenFor(other.ownerId);
+    const foreign = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token: otherToken, payload: { image: '/uploads/theirs.webp' } });
+    expect(foreign.statusCode).toBe(404);
+
+    const cleared = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token, payload: { image: '' } });
+    expect(cleared.json().data.image).toBeNull();
+    expect((await t.request({ method: 'DELETE', url: api(`/${accountId}/products/${posterId}`), token })).statusCode).toBe(200);
+  });
+
   const checkoutDesign = () =>
     designOf([
       { key: 'order-select', id: 'element-select', props: { productIds: [ids.book, ids.club] } },
