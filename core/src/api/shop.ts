@@ -216,7 +216,10 @@ export const checkoutResultSchema = z.object({
   /** For the buyer's bank to confirm, with `requires_action`. */
   client_secret: z.string().optional(),
   message: z.string(),
+  /** Where the pay element sends the buyer (a page or an address it names). */
   redirect: z.string().optional(),
+  /** Without a redirect: the order's thank-you page on the site's host, signed for this order. */
+  thanks: z.string().optional(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

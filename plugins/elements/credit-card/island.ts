@@ -2,7 +2,7 @@ import { CHECKOUT_URL, checkBuyerFields, checkoutStore, FAILURE_MESSAGE, loadPro
 import { defineIsland } from '@tessera/sdk/island';
 
 interface CheckoutAnswer {
-  data?: { orderId: number; status: 'paid' | 'requires_action'; client_secret?: string; message: string; redirect?: string };
+  data?: { orderId: number; status: 'paid' | 'requires_action'; client_secret?: string; message: string; redirect?: string; thanks?: string };
   message?: string;
 }
 
@@ -117,7 +117,8 @@ export default defineIsland((root) => {
         return;
       }
     }
-    finish(result.message, result.redirect);
+    // The pay element's own page or address when it names one, else the order's thank-you page.
+    finish(result.message, result.redirect ?? result.thanks);
   };
 
   const onSubmit = (event: Event) => {
