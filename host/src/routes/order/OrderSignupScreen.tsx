@@ -106,7 +106,12 @@ function SignupForm({ page }: { page: PublicOrderPage }) {
             const price = firstPrice(plan);
             return (
               <label className="plan-option" key={plan.id}>
-                <input className="plan-option__input" type="radio" name="plan" value={plan.name} checked={form.plan === plan.name} onChange={() => set({ plan: plan.name })} />
+                <input
+                  className="plan-option__input"
+                  type="radio"
+                  name="plan"
+                  aria-label={`${plan.name} · ${formatMoney(price.amount, price.currency)} / ${price.interval}`}
+                  value={plan.name} checked={form.plan === plan.name} onChange={() => set({ plan: plan.name })} />
                 <span className="plan-option__name">{plan.name}</span>
                 <span className="plan-option__price">
                   <strong>{formatMoney(price.amount, price.currency)}</strong> / {price.interval}
