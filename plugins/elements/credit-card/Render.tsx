@@ -35,7 +35,7 @@ export function CreditCardRender({ id, props, mode }: ElementRenderProps<CreditC
         data-account={cardForm?.accountId}
         data-redirect={afterSubmitRedirect(props, site)}
       >
-        {props.title ? <h3 className="ts-credit-card__title">{props.title}</h3> : null}
+        {props.title ? <h2 className="ts-credit-card__title">{props.title}</h2> : null}
         {takesPayments ? null : (
           <p className="ts-credit-card__notice" role="note">
             {mode === 'canvas' ? 'Connect a payment gateway to this website (Gateways in its dashboard) to take payments here.' : 'This website cannot take payments yet.'}

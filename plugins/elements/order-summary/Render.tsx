@@ -10,9 +10,9 @@ export function OrderSummaryRender({ id, props }: ElementRenderProps<OrderSummar
   return (
     <section className="ts-order-summary" aria-labelledby={props.title ? titleId : undefined} aria-label={props.title ? undefined : 'Order summary'}>
       {props.title ? (
-        <h3 className="ts-order-summary__title" id={titleId}>
+        <h2 className="ts-order-summary__title" id={titleId}>
           {props.title}
-        </h3>
+        </h2>
       ) : null}
       <p className="ts-order-summary__empty">{props.emptyText}</p>
       <ul className="ts-order-summary__lines" aria-label="Items" />
