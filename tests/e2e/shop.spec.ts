@@ -114,7 +114,9 @@ test('a visitor chooses two products, applies the coupon and pays with a test ca
   await pay.getByLabel('Security code').fill('123');
   await pay.getByLabel('Name on card').fill('Bea Buyer');
   await pay.getByRole('button', { name: 'Pay now' }).click();
-  await expect(pay.getByRole('status')).toHaveText('Thanks for your order!');
+  await expect(page).toHaveURL(/\/thank-you\/\d+\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order!');
+  await expect(page.locator('.ty-row--total')).toHaveText('Total paid$28.00');
 
   const invoices = (await (await request.get(`/api/v1/landings/${catalog.landingId}/invoices`, { headers })).json()).data;
   expect(invoices).toHaveLength(invoicesBefore + 1);
