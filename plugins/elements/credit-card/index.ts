@@ -18,7 +18,7 @@ const CSS = [
   '.ts-credit-card__fields{display:grid;gap:14px;margin:0;padding:0;border:0;min-width:0}',
   '.ts-credit-card__fields:disabled{opacity:.6}',
   '.ts-credit-card__cell{display:grid;gap:6px;min-width:0}',
-  '.ts-credit-card__card{display:grid;grid-template-columns:repeat(auto-fit,minmax(120px,1fr));gap:14px 12px}',
+  '.ts-credit-card__card{display:grid;grid-template-columns:1fr 1fr;gap:14px 12px}',
   '.ts-credit-card__cell--number{grid-column:1/-1}',
   '.ts-credit-card__label{display:block;font-weight:500;font-size:14px;color:#374151}',
   `.ts-credit-card__control,.ts-credit-card__slot{box-sizing:border-box;display:block;width:100%;min-height:44px;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #6b7280;border-radius:${fieldRadius};color:#111827;background:#fff;box-shadow:0 1px 1px rgba(0,0,0,.03)}`,

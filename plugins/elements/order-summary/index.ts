@@ -24,7 +24,9 @@ const CSS = [
   '.ts-order-summary__row[hidden]{display:none}',
   '.ts-order-summary__row dd{margin:0;white-space:nowrap}',
   '.ts-order-summary__row--coupon{color:#047857}',
-  '.ts-order-summary__row--total{margin-top:6px;padding-top:12px;border-top:1px solid #e5e7eb;font-weight:700;font-size:18px}',
+  '.ts-order-summary__row--total{font-weight:700;font-size:18px}',
+  // A rule between the subtotal and coupon lines and the total, only when they show: the card's own rule above the totals serves otherwise.
+  '.ts-order-summary__row:not([hidden])~.ts-order-summary__row--total{margin-top:6px;padding-top:12px;border-top:1px solid #e5e7eb}',
 ].join('');
 
 export default defineElement<OrderSummaryProps>({

@@ -57,7 +57,8 @@ export const THANKS_CSS = [
   '.ty-row{display:flex;justify-content:space-between;gap:12px;padding:6px 0}',
   '.ty-row dd{margin:0;white-space:nowrap}',
   '.ty-row--coupon{color:#047857}',
-  '.ty-row--total{margin-top:6px;padding-top:12px;border-top:1px solid #e5e7eb;font-weight:700;font-size:18px}',
+  '.ty-row--total{font-weight:700;font-size:18px}',
+  '.ty-row+.ty-row--total{margin-top:6px;padding-top:12px;border-top:1px solid #e5e7eb}',
   '.ty-back{display:inline-block;margin-top:28px;padding:12px 20px;border-radius:var(--brand-radius,6px);background:var(--brand-primary,#2563eb);color:#fff;font-weight:600;text-decoration:none}',
   '.ty-back:focus-visible{outline:2px solid var(--brand-text,#1f2937);outline-offset:2px}',
 ].join('');
