@@ -1,4 +1,5 @@
 import { createShop } from './modules/shop/shop.ts';
+import { orderThanksResolver } from './modules/shop/thanks-resolver.tsx';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
 import { AgencyChargesToken, AiWriterToken, type AnyCardDesign, ClockToken, LoggerToken, DesignedDocumentsToken, OutboundHttpToken, PaymentProviderToken, reservedSiteAddresses, SitePagesToken, SiteChangesToken, SiteTemplatesToken, WebinarAccountsToken, WebsiteReachToken, type AnyElementDefinition, type AppDefinition, type ServiceContainer } from '@tessera/sdk';
 import { pino } from 'pino';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await integrations.start();
   await startAppJobs(apps, deps.services.resolve(QueueToken), (message, details) => app.log.warn(details, message));
+  const thanksKey = await loadAppSecret(db, 'order-thanks');
   const publishing = await createPublishing({
     db,
     config,
@@ -252,6 +254,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
         designs: deps.cardDesigns ?? [],
         platformName: async (landing) => (await whitelabelNameOfAgency(db, landing.agencyId)) ?? config.appName,
       }),
+      orderThanksResolver({ db, key: thanksKey, registry }),
       ...appSitePathResolvers(db, apps),
     ],
     leads: integrations,
@@ -288,6 +291,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     log: (message, details) => app.log.error(details, message),
     now: () => clock.now(),
     registry,
+    thanksKey,
   });
   const cards = {
     db,

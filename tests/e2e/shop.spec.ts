@@ -87,7 +87,7 @@ test('the designer shows the order elements ready to sell once the account is co
   const canvas = page.getByTestId('canvas');
   await expect(canvas.locator('[data-element-type="order-select"]')).toContainText('Field guide');
   const pay = canvas.locator('[data-element-type="credit-card"]');
-  await expect(pay).toContainText('Full name');
+  await expect(pay).toContainText('Name on card');
   await expect(pay).not.toContainText('Connect a payment gateway');
   await expect(pay.locator('fieldset')).toBeEnabled();
 });
@@ -108,11 +108,15 @@ test('a visitor chooses two products, applies the coupon and pays with a test ca
   await expect(summary.locator('.ts-order-summary__total')).toHaveText('$28.00');
 
   const pay = page.locator('#element-pay');
-  await pay.getByLabel('Full name').fill('Bea Buyer');
   await pay.getByLabel('Email').fill('bea@example.com');
   await pay.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await pay.getByLabel('Expiration date').fill('12 / 34');
+  await pay.getByLabel('Security code').fill('123');
+  await pay.getByLabel('Name on card').fill('Bea Buyer');
   await pay.getByRole('button', { name: 'Pay now' }).click();
-  await expect(pay.getByRole('status')).toHaveText('Thanks for your order!');
+  await expect(page).toHaveURL(/\/thank-you\/\d+\/[0-9a-f]{32}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Thanks for your order!');
+  await expect(page.locator('.ty-row--total')).toHaveText('Total paid$28.00');
 
   const invoices = (await (await request.get(`/api/v1/landings/${catalog.landingId}/invoices`, { headers })).json()).data;
   expect(invoices).toHaveLength(invoicesBefore + 1);
@@ -127,9 +131,11 @@ test('a declined card shows the provider’s message and nothing is paid', async
   await page.goto(siteUrl(baseURL));
   await page.getByRole('checkbox', { name: /Field guide/ }).check();
   const pay = page.locator('#element-pay');
-  await pay.getByLabel('Full name').fill('Dee Clined');
   await pay.getByLabel('Email').fill('dee@example.com');
   await pay.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await pay.getByLabel('Expiration date').fill('12 / 34');
+  await pay.getByLabel('Security code').fill('123');
+  await pay.getByLabel('Name on card').fill('Dee Clined');
   await pay.getByRole('button', { name: 'Pay now' }).click();
   await expect(pay.getByRole('alert')).toHaveText('Your card was declined.');
   await expect(pay.getByRole('status')).toHaveText('');

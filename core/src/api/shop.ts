@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddressSchema } from '../rules/email.ts';
 import { MAX_PRICE_CENTS, MIN_PRICE_CENTS, PRICE_INTERVALS } from './billing.ts';
+import { imageOrNoneSchema } from './site-content-fields.ts';
 
 /**
  * Selling on agency websites (spec §1 order elements, §3 product, coupon, subscription,
@@ -66,6 +67,8 @@ export const productSchema = z.object({
   /** Null: one-time. */
   interval: z.enum(PRODUCT_INTERVALS).nullable(),
   payment_link_url: z.string().nullable(),
+  /** Shown on the Order Select's product card and the thank-you page; null for none. */
+  image: z.string().nullable(),
   archived: z.boolean(),
   created_at: z.string(),
 });
@@ -84,11 +87,13 @@ export const createProductBodySchema = z.object({
     .max(MAX_PRICE_CENTS, 'The amount is too large.'),
   /** Left out or null for a one-time product. */
   interval: z.enum(PRODUCT_INTERVALS, { error: 'The interval must be month or year.' }).nullable().default(null),
+  image: imageOrNoneSchema.default(null),
 });
 export type CreateProductBody = z.input<typeof createProductBodySchema>;
 
-/** A product's price is fixed once made (as the provider's prices are); name and description change. */
-export const updateProductBodySchema = z.object({ name: productName.optional(), description: productDescription.optional() });
+/** A product's price is fixed once made (as the provider's prices are); name, description and image change. */
+export const updateProductBodySchema = z.object({ name: productName.optional(), description: productDescription.optional(), image: imageOrNoneSchema.optional() });
+export type UpdateProductBody = z.input<typeof updateProductBodySchema>;
 
 export const COUPON_DURATIONS = ['once', 'forever'] as const;
 export const MAX_COUPON_REDEMPTIONS = 1_000_000;
@@ -211,7 +216,10 @@ export const checkoutResultSchema = z.object({
   /** For the buyer's bank to confirm, with `requires_action`. */
   client_secret: z.string().optional(),
   message: z.string(),
+  /** Where the pay element sends the buyer (a page or an address it names). */
   redirect: z.string().optional(),
+  /** Without a redirect: the order's thank-you page on the site's host, signed for this order. */
+  thanks: z.string().optional(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 

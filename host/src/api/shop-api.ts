@@ -11,6 +11,7 @@ import {
   shopSubscriptionSchema,
   type CreateCouponBody,
   type CreateProductBody,
+  type UpdateProductBody,
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
@@ -68,6 +69,8 @@ export const verifyGateway = (landingId: number, gatewayId: number) =>
 
 export const createProduct = (landingId: number, accountId: string, body: CreateProductBody) =>
   apiRequest(`${site(landingId)}/${accountId}/products`, { method: 'POST', body, schema: dataEnvelope(productSchema) });
+export const updateProduct = (landingId: number, accountId: string, productId: number, body: UpdateProductBody) =>
+  apiRequest(`${site(landingId)}/${accountId}/products/${productId}`, { method: 'PUT', body, schema: dataEnvelope(productSchema) });
 export const createCoupon = (landingId: number, accountId: string, body: CreateCouponBody) =>
   apiRequest(`${site(landingId)}/${accountId}/coupons`, { method: 'POST', body, schema: dataEnvelope(shopCouponSchema) });
 

@@ -11,6 +11,7 @@ const toSiteProduct = (product: Product): SiteProduct => ({
   currency: product.currency,
   interval: product.interval,
   paymentLinkUrl: product.payment_link_url,
+  image: product.image,
 });
 
 /**

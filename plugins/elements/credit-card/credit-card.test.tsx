@@ -16,6 +16,15 @@ describe('credit card element', () => {
     expect(html).not.toContain('disabled');
   });
 
+  it('lays the card out as the provider’s form does: e-mail, the card number across, expiry and CVC, the name on the card, each with a place for its own error', () => {
+    const html = renderElement(creditCard, {}, { site: { shop: ready } });
+    const order = ['type="email"', 'data-slot="number"', 'data-slot="expiry"', 'data-slot="cvc"', 'autoComplete="cc-name"', 'type="submit"'].map((marker) => html.indexOf(marker));
+    expect(order.every((at) => at >= 0)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+    for (const label of ['Email', 'Card number', 'Expiration date', 'Security code', 'Name on card']) expect(html).toContain(`>${label}<`);
+    for (const slot of ['number', 'expiry', 'cvc']) expect(html).toMatch(new RegExp(`id="[^"]+-${slot}-error" hidden=""`));
+  });
+
   it('without a connected account, pay is disabled and says why', () => {
     const html = renderElement(creditCard, {}, { site: { shop: shopLookup({ currency: '', cardForm: null, products: [] }) } });
     expect(html).toContain('<fieldset class="ts-credit-card__fields" disabled=""');

@@ -1,6 +1,6 @@
 import type { ElementPanelProps } from '@tessera/sdk';
 import { TextField, ToggleField, useEditorServices } from '@tessera/sdk/editor';
-import { priceText } from './Render.tsx';
+import { priceText } from './price-text.ts';
 import type { OrderSelectProps } from './schema.ts';
 
 export default function OrderSelectPanel({ props, onChange }: ElementPanelProps<OrderSelectProps>) {

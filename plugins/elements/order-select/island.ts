@@ -11,6 +11,7 @@ export default defineIsland((root) => {
     amount: Number(input.dataset.amount),
     currency: input.dataset.currency ?? '',
     interval: input.dataset.interval || null,
+    image: input.dataset.image ?? '',
   }));
   const report = () => {
     const chosen = new Map<number, number>();

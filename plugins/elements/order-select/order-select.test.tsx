@@ -1,9 +1,11 @@
+// @vitest-environment jsdom
 import { shopLookup, type SiteProduct } from '@tessera/sdk';
 import { checkProps, defaultProps, renderElement } from '@tessera/sdk/testing';
 import { describe, expect, it } from 'vitest';
 import orderSelect from './index.ts';
+import { priceParts, priceText } from './price-text.ts';
 
-const book: SiteProduct = { id: 1, name: 'Field guide', description: 'Printed', amount: 2500, currency: 'usd', interval: null, paymentLinkUrl: null };
+const book: SiteProduct = { id: 1, name: 'Field guide', description: 'Printed', amount: 2500, currency: 'usd', interval: null, paymentLinkUrl: null, image: '/uploads/guide.webp' };
 const club: SiteProduct = { id: 2, name: 'Walking club', description: '', amount: 900, currency: 'usd', interval: 'month', paymentLinkUrl: null };
 const shop = shopLookup({ currency: 'usd', cardForm: { scriptUrl: '/s.js', publishableKey: 'pk_test_x', accountId: 'acct_1' }, products: [book, club] });
 
@@ -12,10 +14,32 @@ describe('order select element', () => {
     const html = renderElement(orderSelect, { productIds: [1, 2] }, { site: { shop } });
     expect(html).toContain('Field guide');
     expect(html).toContain('$25.00');
-    expect(html).toContain('$9.00 / month');
+    expect(html).toContain('$9.00</span> <span class="ts-order-select__cadence">/ month');
     expect(html.match(/type="checkbox"/g)).toHaveLength(2);
     expect(html).toContain('aria-label="Quantity of Field guide"');
     expect(html).not.toContain('Quantity of Walking club');
+  });
+
+  it('draws a card per product: its picture (or its initial), name and price, each card the label of its own choice', () => {
+    const html = renderElement(orderSelect, { productIds: [1, 2], multiple: false }, { site: { shop } });
+    const page = new DOMParser().parseFromString(html, 'text/html');
+    const cards = [...page.querySelectorAll('.ts-order-select__card')];
+    expect(cards).toHaveLength(2);
+    expect(cards[0]!.querySelector('img')?.getAttribute('src')).toBe('/uploads/guide.webp');
+    expect(cards[1]!.querySelector('img')).toBeNull();
+    expect(cards[1]!.querySelector('.ts-order-select__image--none')?.textContent).toBe('W');
+    const radio = cards[0]!.querySelector<HTMLInputElement>('input[type="radio"]')!;
+    expect(page.querySelector(`label[for="${radio.id}"]`)?.textContent).toContain('Field guidePrinted$25.00 one-time');
+    expect(cards[1]!.textContent).toContain('$9.00 / month');
+    expect(radio.dataset.image).toBe('/uploads/guide.webp');
+    expect(page.querySelector('fieldset > legend')?.textContent).toBe('Choose your products');
+  });
+
+  it('formats prices from cents in the product’s currency', () => {
+    expect(priceParts({ amount: 2500, currency: 'usd', interval: null })).toEqual({ amount: '$25.00', cadence: 'one-time' });
+    expect(priceParts({ amount: 4990, currency: 'eur', interval: 'year' })).toEqual({ amount: '€49.90', cadence: '/ year' });
+    expect(priceParts({ amount: 1200, currency: 'jpy', interval: 'month' }).amount).toBe('¥12');
+    expect(priceText({ amount: 905, currency: 'gbp', interval: 'month' })).toBe('£9.05 / month');
   });
 
   it('lets buyers pick one when several are not allowed', () => {

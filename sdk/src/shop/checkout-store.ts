@@ -8,6 +8,13 @@ export interface OfferedProduct {
   amount: number;
   currency: string;
   interval: string | null;
+  /** Its picture's address, '' or absent for none. */
+  image?: string;
+}
+
+/** A chosen product as the order shows it: priced as the server prices it, with its picture. */
+export interface CheckoutLine extends OrderLine {
+  image: string;
 }
 
 export interface AppliedCoupon extends CouponTerms {
@@ -16,7 +23,7 @@ export interface AppliedCoupon extends CouponTerms {
 
 export interface CheckoutState {
   /** The chosen products with their quantities, in the order the page shows them. */
-  lines: OrderLine[];
+  lines: CheckoutLine[];
   coupon: AppliedCoupon | null;
   /** Lower-case ISO code of the products, '' before any is offered. */
   currency: string;
@@ -39,13 +46,13 @@ function createCheckoutStore(): CheckoutStore {
   let coupon: AppliedCoupon | null = null;
   const listeners = new Set<(state: CheckoutState) => void>();
   const state = (): CheckoutState => {
-    const lines: OrderLine[] = [];
+    const lines: CheckoutLine[] = [];
     let currency = '';
     for (const { offered, chosen } of selects.values()) {
       for (const product of offered) {
         currency ||= product.currency;
         const quantity = chosen.get(product.id);
-        if (quantity && !lines.some((line) => line.productId === product.id)) lines.push({ productId: product.id, name: product.name, quantity, amount: product.amount, interval: product.interval });
+        if (quantity && !lines.some((line) => line.productId === product.id)) lines.push({ productId: product.id, name: product.name, quantity, amount: product.amount, interval: product.interval, image: product.image ?? '' });
       }
     }
     return { lines, coupon, currency, totals: priceOrder(lines, coupon) };

@@ -45,6 +45,8 @@ export interface SiteProduct {
   interval: 'month' | 'year' | null;
   /** The provider's hosted payment page for it (Stripe Link). */
   paymentLinkUrl: string | null;
+  /** Its picture (an http(s) address or an uploaded image's path); absent or null for none, as on pages published before products had one. */
+  image?: string | null;
 }
 
 /** The website's shop as elements see it (SiteContextValue.shop). */

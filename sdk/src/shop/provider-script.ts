@@ -4,13 +4,32 @@
  * it from: the provider's own address, or, with the local fake provider, the app's stand-in
  * that offers the same calls.
  */
+/** 'card' is the one-line field; the other three are the provider's split fields, laid out by the page (number, expiry, CVC). */
+export type CardElementType = 'card' | 'cardNumber' | 'cardExpiry' | 'cardCvc';
+
+/** What a field reports as the customer types and leaves it: its own problem, in the provider's words. */
+export interface CardElementChange {
+  elementType: CardElementType;
+  empty: boolean;
+  complete: boolean;
+  error?: { message?: string; code?: string };
+}
+
 export interface CardElement {
   mount(container: HTMLElement): void;
   destroy(): void;
+  on(event: 'change', handler: (change: CardElementChange) => void): void;
+}
+
+/** Options the provider's fields take: a placeholder, and the text style inside its frame (the page's CSS cannot reach there). */
+export interface CardElementOptions {
+  placeholder?: string;
+  style?: { base?: Record<string, unknown>; invalid?: Record<string, unknown> };
 }
 
 export interface ProviderScript {
-  elements(): { create(type: 'card'): CardElement };
+  /** Split fields made from one `elements()` group make one card together: pass the number field to `createPaymentMethod`. */
+  elements(): { create(type: CardElementType, options?: CardElementOptions): CardElement };
   confirmCardSetup(
     clientSecret: string,
     data: { payment_method: { card: CardElement } },
@@ -18,7 +37,7 @@ export interface ProviderScript {
   /** The customer confirms, with their bank, a payment it asked about (3-D Secure). */
   confirmCardPayment(clientSecret: string): Promise<{ paymentIntent?: { status: string }; error?: { message?: string } }>;
   /** A card from what the customer typed, for a charge the server makes with it. */
-  createPaymentMethod(data: { type: 'card'; card: CardElement }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string } }>;
+  createPaymentMethod(data: { type: 'card'; card: CardElement }): Promise<{ paymentMethod?: { id: string }; error?: { message?: string; code?: string } }>;
 }
 
 /** `stripeAccount` acts inside an agency's connected account (selling on its website). */

@@ -49,6 +49,8 @@ export interface ShopProductsTable {
   currency: string;
   /** Null for a one-time product; 'month' or 'year'. */
   interval: string | null;
+  /** An http(s) address or an uploaded image's path; kept here only, the provider never needs it. */
+  image: string | null;
   archived: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: CreatedAt;

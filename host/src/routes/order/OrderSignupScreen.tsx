@@ -101,17 +101,26 @@ function SignupForm({ page }: { page: PublicOrderPage }) {
       </h2>
       <fieldset className="form-row">
         <legend className="form-row__label">Plan</legend>
-        {page.plans.map((plan) => {
-          const price = firstPrice(plan);
-          return (
-            <label className="check" key={plan.id}>
-              <input type="radio" name="plan" value={plan.name} checked={form.plan === plan.name} onChange={() => set({ plan: plan.name })} />
-              <span>
-                {plan.name} · {formatMoney(price.amount, price.currency)} / {price.interval}
-              </span>
-            </label>
-          );
-        })}
+        <div className="plan-options">
+          {page.plans.map((plan) => {
+            const price = firstPrice(plan);
+            return (
+              <label className="plan-option" key={plan.id}>
+                <input
+                  className="plan-option__input"
+                  type="radio"
+                  name="plan"
+                  aria-label={`${plan.name} · ${formatMoney(price.amount, price.currency)} / ${price.interval}`}
+                  value={plan.name} checked={form.plan === plan.name} onChange={() => set({ plan: plan.name })} />
+                <span className="plan-option__name">{plan.name}</span>
+                <span className="plan-option__price">
+                  <strong>{formatMoney(price.amount, price.currency)}</strong> / {price.interval}
+                </span>
+                {plan.description ? <span className="plan-option__text">{plan.description}</span> : null}
+              </label>
+            );
+          })}
+        </div>
         {fieldError(errors, 'plan') ? <p className="form-row__error">{fieldError(errors, 'plan')}</p> : null}
       </fieldset>
       <AccountFields idPrefix="order" values={form} errors={errors} onChange={set} agencyNameLabel="Agency name" />

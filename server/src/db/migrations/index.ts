@@ -35,6 +35,7 @@ import * as sourceStats from './0721-source-stats.ts';
 import * as onboarding from './0723-onboarding.ts';
 import * as brandKit from './0724-brand-kit.ts';
 import * as brandKitSaved from './0725-brand-kit-saved.ts';
+import * as productImage from './0726-product-image.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '0723-onboarding': onboarding,
   '0724-brand-kit': brandKit,
   '0725-brand-kit-saved': brandKitSaved,
+  '0726-product-image': productImage,
 };

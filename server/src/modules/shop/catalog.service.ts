@@ -61,6 +61,7 @@ export class Catalog {
         amount: body.amount,
         currency: gateway.currency,
         interval: body.interval,
+        image: body.image,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -72,13 +73,16 @@ export class Catalog {
     return row;
   }
 
-  async updateProduct(landing: LandingRow, gateway: PaymentGatewayRow, productId: number, body: Partial<Pick<CreateProductBody, 'name' | 'description'>> & { archived?: boolean }): Promise<ShopProductRow> {
+  async updateProduct(landing: LandingRow, gateway: PaymentGatewayRow, productId: number, body: Partial<Pick<CreateProductBody, 'name' | 'description'>> & { image?: string | null; archived?: boolean }): Promise<ShopProductRow> {
     const product = await this.requireProduct(landing, gateway, productId);
     const change = { name: body.name, description: body.description, ...(body.archived !== undefined ? { active: !body.archived } : {}) };
-    await changeAtProvider(() => this.deps.payments.updateProduct(product.provider_product_id, change, { account: gateway.account_id }));
+    // The image lives here only: changing just the image has nothing to tell the provider.
+    if (body.name !== undefined || body.description !== undefined || body.archived !== undefined) {
+      await changeAtProvider(() => this.deps.payments.updateProduct(product.provider_product_id, change, { account: gateway.account_id }));
+    }
     return this.deps.db
       .updateTable('shop_products')
-      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: dbNow() })
+      .set({ ...(body.name !== undefined ? { name: body.name } : {}), ...(body.description !== undefined ? { description: body.description } : {}), ...(body.image !== undefined ? { image: body.image } : {}), ...(body.archived !== undefined ? { archived: body.archived } : {}), updated_at: dbNow() })
       .where('id', '=', product.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -11,6 +11,7 @@ import { activeGateway } from '../gateways/gateways.queries.ts';
 import { findPublishedPage, submittedPath } from '../sites/site-pages.ts';
 import { markOrderPaid, type OrdersDeps } from './orders.ts';
 import { INVALID_COUPON_MESSAGE, usableCoupon } from './coupon-limits.ts';
+import { thanksPath } from './thanks-link.ts';
 
 /** Payment attempts one address may make per window. */
 export const CHECKOUTS_PER_MINUTE = 10;
@@ -23,6 +24,8 @@ export interface CheckoutDeps extends OrdersDeps {
   now: () => Date;
   /** The installed elements, whose declarations say which offer products and which take the payment. */
   registry: ElementRegistry;
+  /** Signs the orders' thank-you addresses (thanksPath). */
+  thanksKey: Buffer;
 }
 
 export interface CheckoutContext {
@@ -196,7 +199,8 @@ export class Checkout {
       throw new HttpError('upstream_failed', message);
     }
 
-    const result = { orderId: order.id, message: pay.successMessage, redirect: await this.#redirectOf(landing.id, pay) };
+    const redirect = await this.#redirectOf(landing.id, pay);
+    const result = { orderId: order.id, message: pay.successMessage, ...(redirect ? { redirect } : { thanks: thanksPath(this.deps.thanksKey, order.id) }) };
     if (pendingSecret) {
       await db.updateTable('shop_orders').set({ status: 'requires_action' }).where('id', '=', order.id).where('status', '=', 'pending').execute();
       return { ...result, status: 'requires_action', client_secret: pendingSecret };

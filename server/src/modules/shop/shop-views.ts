@@ -15,13 +15,14 @@ export function toProduct(row: ShopProductRow): Product {
     currency: row.currency,
     interval: interval(row.interval),
     payment_link_url: row.payment_link_url,
+    image: row.image,
     archived: row.archived,
     created_at: row.created_at.toISOString(),
   };
 }
 
 export function toSiteProduct(row: ShopProductRow): SiteProduct {
-  return { id: row.id, name: row.name, description: row.description, amount: row.amount, currency: row.currency, interval: interval(row.interval), paymentLinkUrl: row.payment_link_url };
+  return { id: row.id, name: row.name, description: row.description, amount: row.amount, currency: row.currency, interval: interval(row.interval), paymentLinkUrl: row.payment_link_url, image: row.image };
 }
 
 /** `redemptions`: its paid orders (paidRedemptions). */

@@ -119,6 +119,37 @@ describe('products, coupons and checkout', () => {
     expect((await t.request({ method: 'GET', url: api('/products'), token })).json().data).toHaveLength(2);
   });
 
+  it('keeps a product’s image: set when made or later, cleared, refused when not an image address, never another agency’s to change', async () => {
+    const made = await t.request({ method: 'POST', url: api(`/${accountId}/products`), token, payload: { name: 'Poster', amount: 1500, image: 'https://cdn.example.com/poster.webp' } });
+    expect(made.statusCode).toBe(201);
+    expect(made.json().data.image).toBe('https://cdn.example.com/poster.webp');
+    const posterId: number = made.json().data.id;
+    const stored = await t.db.selectFrom('shop_products').select('image').where('id', '=', posterId).executeTakeFirstOrThrow();
+    expect(stored.image).toBe('https://cdn.example.com/poster.webp');
+
+    const bad = await t.request({ method: 'POST', url: api(`/${accountId}/products`), token, payload: { name: 'Bad', amount: 1500, image: 'javascript:alert(1)' } });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors.image).toEqual(['Use an http(s) address or an uploaded image.']);
+    const badUpdate = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token, payload: { image: 42 } });
+    expect(badUpdate.statusCode).toBe(422);
+    expect(badUpdate.json().errors.image).toBeDefined();
+
+    const changed = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token, payload: { image: '/uploads/poster-2.webp' } });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({ name: 'Poster', image: '/uploads/poster-2.webp' });
+    const listed = (await t.request({ method: 'GET', url: api('/products'), token })).json().data;
+    expect(listed.find((product: { id: number }) => product.id === posterId).image).toBe('/uploads/poster-2.webp');
+
+    const other = await t.createAgency('Image Thief');
+    const otherToken = await t.tokenFor(other.ownerId);
+    const foreign = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token: otherToken, payload: { image: '/uploads/theirs.webp' } });
+    expect(foreign.statusCode).toBe(404);
+
+    const cleared = await t.request({ method: 'PUT', url: api(`/${accountId}/products/${posterId}`), token, payload: { image: '' } });
+    expect(cleared.json().data.image).toBeNull();
+    expect((await t.request({ method: 'DELETE', url: api(`/${accountId}/products/${posterId}`), token })).statusCode).toBe(200);
+  });
+
   const checkoutDesign = () =>
     designOf([
       { key: 'order-select', id: 'element-select', props: { productIds: [ids.book, ids.club] } },
@@ -145,7 +176,7 @@ describe('products, coupons and checkout', () => {
     await saveAndPublish(t, token, landingId, homePageId, checkoutDesign());
     const page = await visit(t, host);
     expect(page.body).toContain('Field guide');
-    expect(page.body).toContain('$10.00 / month');
+    expect(page.body).toContain('$10.00</span> <span class="ts-order-select__cadence">/ month');
     expect(page.body).toContain('data-account="' + accountId + '"');
     expect(page.body).toMatch(/href="https:\/\/buy\.stripe\.test\/plink_/);
   });
@@ -234,6 +265,49 @@ describe('products, coupons and checkout', () => {
     });
     expect(order.status).toBe('paid');
     expect((await t.request({ method: 'GET', url: api('/invoices'), token })).json().data).toHaveLength(2);
+  });
+
+  it('sends the buyer to the order’s thank-you page on the site: its number, lines, coupon and total in the site’s brand, only at the signed address', async () => {
+    const paid = await checkout({ items: [{ productId: ids.book, quantity: 2 }, { productId: ids.club, quantity: 1 }], coupon: 'SPRING20' });
+    const { orderId, thanks, redirect } = paid.json().data;
+    expect(redirect).toBeUndefined();
+    expect(thanks).toMatch(new RegExp(`^/thank-you/${orderId}/[0-9a-f]{32}$`));
+    await t.db.updateTable('shop_products').set({ image: '/uploads/guide.webp' }).where('id', '=', ids.book!).execute();
+
+    const page = await visit(t, host, thanks);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    const html = page.body;
+    expect(html).toContain('<h1 class="ty-title" id="ty-title">Thanks for your order!</h1>');
+    expect(html).toContain(`Order #${orderId}`);
+    expect(html).toMatch(/Field guide<\/span><span class="ty-detail">2 × \$25\.00<\/span><\/span><span class="ty-amount">\$50\.00/);
+    expect(html).toContain('src="/uploads/guide.webp"');
+    expect(html).toContain('Walking club');
+    expect(html).toContain('Coupon SPRING20');
+    expect(html).toContain('−$12.00');
+    expect(html).toMatch(/Total paid<\/dt><dd>\$48\.00/);
+    expect(html).toContain('--brand-primary');
+    expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
+
+    const forged = `${thanks.slice(0, -1)}${thanks.endsWith('0') ? '1' : '0'}`;
+    expect((await visit(t, host, forged)).statusCode).toBe(404);
+    expect((await visit(t, host, `/thank-you/${orderId}`)).statusCode).toBe(404);
+    const elsewhere = await t.createAgency('Receipt Snoop');
+    const snoopHost = (await t.db.selectFrom('landings').select('subdomain').where('id', '=', elsewhere.landingId).executeTakeFirstOrThrow()).subdomain;
+    expect((await visit(t, host.replace(/^[^.]+/, snoopHost), thanks)).statusCode).toBe(404);
+  });
+
+  it('a pay element that names a page sends the buyer there instead of the thank-you page', async () => {
+    const pageId = await addPage(t, landingId, 'welcome-aboard');
+    const design = designOf([
+      { key: 'order-select', id: 'element-select', props: { productIds: [ids.book] } },
+      { key: 'credit-card', id: 'element-pay', props: { afterSubmit: 'page', redirectPageId: pageId } },
+    ]);
+    const buyPage = await addPage(t, landingId, 'buy-direct');
+    await saveAndPublish(t, token, landingId, buyPage, design);
+    const paid = await checkout({ pageUrl: '/buy-direct', items: [{ productId: ids.book, quantity: 1 }] });
+    expect(paid.json().data).toMatchObject({ status: 'paid', redirect: '/welcome-aboard' });
+    expect(paid.json().data.thanks).toBeUndefined();
   });
 
   it('sells what any element of the page declares it offers, and takes payment only through an element that declares it pays', async () => {

@@ -28,6 +28,8 @@ export interface ShopOptions {
   /** The Clock, which connection requests and checkout's attempt windows run on. */
   now: () => Date;
   registry: ElementRegistry;
+  /** Signs the orders' thank-you addresses; the same key the thank-you resolver checks them with. */
+  thanksKey: Buffer;
 }
 
 /** Selling on agency websites, put together: gateways, the catalog, sales lists, checkout and the connected accounts' events. */
@@ -36,7 +38,7 @@ export function createShop(options: ShopOptions) {
   const gateways = new Gateways({ db, payments, secrets: options.secrets, appOrigin: options.appOrigin, now: options.now });
   const catalog = new Catalog({ db, payments });
   const orders = { db, webhooks: options.webhooks, addressKey: options.addressKey, log: options.log };
-  const checkout = new Checkout({ ...orders, payments, sites: options.sites, registry: options.registry, now: options.now, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
+  const checkout = new Checkout({ ...orders, payments, sites: options.sites, registry: options.registry, thanksKey: options.thanksKey, now: options.now, limiter: new InMemoryAttemptLimiter({ maxAttempts: CHECKOUTS_PER_MINUTE, windowMs: 60_000 }, () => options.now().getTime()) });
   const onAccountEvent: AccountEventHandler = (event) => applyShopEvent({ ...orders, payments }, event);
   return {
     routeGroups: [gatewaysRoutes(gateways), catalogRoutes(catalog, gateways), salesRoutes(db, payments), checkoutRoutes(checkout)],

@@ -30,6 +30,7 @@ export function AdminLibraryScreen({ library }: { library: AdminLibrary }) {
           Create {noun}
         </Link>
       </header>
+      {library.Overview ? <library.Overview /> : null}
       {items.isPending ? (
         <Spinner label={`Loading ${library.title.toLowerCase()}…`} />
       ) : items.error ? (

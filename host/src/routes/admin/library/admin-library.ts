@@ -37,6 +37,8 @@ export interface AdminLibrary {
   noun: string;
   /** The list's address; items are at `${base}/create` and `${base}/{id}/edit`. */
   base: string;
+  /** Shown above the list: what the library's items have in common (the plans order pages sell). */
+  Overview?: ComponentType;
   /** More ways to start an item, beside "Create" in the list's header (a site template's imports). */
   StartOptions?: ComponentType;
   /** Templates file under the admin's categories of this kind (at `${base}/categories`); other libraries group by free labels. */

@@ -1,11 +1,13 @@
 import { orderPagesApi } from '../../../api/order-pages-api.ts';
 import type { AdminLibrary } from '../library/admin-library.ts';
+import { OrderPagePlans } from './OrderPagePlans.tsx';
 
 /** /admin/payment/order-pages: the pages where new agencies pick a plan and sign up (spec §2). */
 export const ORDER_PAGES_LIBRARY: AdminLibrary = {
   title: 'Order pages',
   noun: 'order page',
   base: '/admin/payment/order-pages',
+  Overview: OrderPagePlans,
   links: (id) => [
     { to: `/admin/payment/order-pages/${id}/design`, label: 'Design' },
     { to: `/order/${id}`, label: 'Open' },

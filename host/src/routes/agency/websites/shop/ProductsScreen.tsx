@@ -1,7 +1,11 @@
 import { FormModalFooter } from '../../../../ui/FormModalFooter.tsx';
 import { centsFromAmountText, createProductBodySchema, formatMoney, type Gateway, type Product } from '@tessera/core';
 import { useState, type FormEvent } from 'react';
-import { createProduct, useProducts, useShopMutation } from '../../../../api/shop-api.ts';
+import { createProduct, updateProduct, useProducts, useShopMutation } from '../../../../api/shop-api.ts';
+import { ImagePickerHost } from '../../../../designer/media/ImagePickerHost.tsx';
+import type { ImagePicker } from '../../../../designer/media/image-picker.ts';
+import { notifyError, useImagePicker } from '../../../../designer/media/use-image-picker.ts';
+import { ImagePickField } from '../settings/ImagePickField.tsx';
 import { fieldError, FormRow, TextField } from '../../../../ui/FormRow.tsx';
 import { Modal } from '../../../../ui/Modal.tsx';
 import { StatusView } from '../../../../ui/StatusView.tsx';
@@ -11,14 +15,15 @@ import { CatalogScreen } from './CatalogScreen.tsx';
 
 export const priceLabel = (product: Pick<Product, 'amount' | 'currency' | 'interval'>) => `${formatMoney(product.amount, product.currency)}${product.interval ? ` / ${product.interval}` : ' once'}`;
 
-function ProductDialog({ landingId, gateway, onClose }: { landingId: number; gateway: Gateway; onClose(): void }) {
+function ProductDialog({ landingId, gateway, picker, onClose }: { landingId: number; gateway: Gateway; picker: ImagePicker; onClose(): void }) {
   const [name, setName] = useState('');
+  const [image, setImage] = useState('');
   const [description, setDescription] = useState('');
   const [amount, setAmount] = useState('');
   const [interval, setInterval] = useState<'' | 'month' | 'year'>('');
   const save = useShopMutation(landingId, (body: Parameters<typeof createProduct>[2]) => createProduct(landingId, gateway.account_id, body));
   const { errors, submit } = useCheckedSubmit(createProductBodySchema, save, onClose);
-  const onSubmit = (event: FormEvent) => submit(event, { name, description, amount: centsFromAmountText(amount) ?? (amount as unknown as number), interval: interval || null });
+  const onSubmit = (event: FormEvent) => submit(event, { name, description, amount: centsFromAmountText(amount) ?? (amount as unknown as number), interval: interval || null, image: image || null });
   return (
     <Modal
       title="Add a product"
@@ -28,6 +33,7 @@ function ProductDialog({ landingId, gateway, onClose }: { landingId: number; gat
       <form id="product-form" className="form-stack" onSubmit={onSubmit} noValidate>
         <TextField id="product-name" label="Name" value={name} onValue={setName} error={fieldError(errors, 'name')} />
         <TextField id="product-description" label="Description" value={description} onValue={setDescription} error={fieldError(errors, 'description')} />
+        <ImagePickField id="product-image" label="Image" purpose="image" picker={picker} url={image} error={fieldError(errors, 'image')} hint="Shown on the product's card in Order Select and on the thank-you page." onPick={(picked) => setImage(picked.url)} onClear={() => setImage('')} />
         <TextField
           id="product-amount"
           label={`Price (${gateway.currency.toUpperCase()})`}
@@ -53,6 +59,12 @@ function ProductDialog({ landingId, gateway, onClose }: { landingId: number; gat
 export const ProductsScreen = websiteScreen(function ProductsOfWebsite({ landingId }) {
   const products = useProducts(landingId);
   const [adding, setAdding] = useState(false);
+  const picker = useImagePicker(landingId);
+  const setImage = useShopMutation(landingId, ({ product, image }: { product: Product; image: string | null }) => updateProduct(landingId, product.account_id, product.id, { image }));
+  const chooseImage = async (product: Product) => {
+    const picked = await picker.pickImage({ purpose: 'image', valueKey: `product-${product.id}` });
+    if (picked) setImage.mutate({ product, image: picked.url });
+  };
   return (
     <CatalogScreen<Product> landingId={landingId} kind="products" title="Products">
       {(gateway, actions) => (
@@ -65,17 +77,22 @@ export const ProductsScreen = websiteScreen(function ProductsOfWebsite({ landing
           {products.data?.length === 0 ? <StatusView title="No products yet" message="Add a product, then offer it with an Order Select element on a page." /> : null}
           <ul className="simple-list">
             {(products.data ?? []).map((product) => (
-              <li key={product.id} className="simple-list__item">
+              <li key={product.id} className="simple-list__item product-row">
+                {product.image ? <img className="product-row__image" src={product.image} alt="" /> : <span className="product-row__image product-row__image--none" aria-hidden="true" />}
                 <span className="table__primary">{product.name}</span>
                 <span className="table__secondary">
                   {priceLabel(product)}
                   {product.archived ? ' · Archived' : ''}
                 </span>
+                <button type="button" className="btn btn--small" onClick={() => void chooseImage(product)} aria-label={`${product.image ? 'Change' : 'Choose'} image of ${product.name}`}>
+                  {product.image ? 'Change image' : 'Add image'}
+                </button>
                 {actions(product)}
               </li>
             ))}
           </ul>
-          {adding ? <ProductDialog landingId={landingId} gateway={gateway} onClose={() => setAdding(false)} /> : null}
+          {adding ? <ProductDialog landingId={landingId} gateway={gateway} picker={picker} onClose={() => setAdding(false)} /> : null}
+          <ImagePickerHost picker={picker} notify={notifyError} />
         </>
       )}
     </CatalogScreen>
