@@ -18,10 +18,9 @@ const ADDRESS_FRESH_MS = 4 * 60_000;
 
 /**
  * A draft drawn small, as it looks in a desktop window: its preview in a frame laid out
- * `pageWidth` wide and scaled to the box. The frame is sandboxed (an origin of its own, no
- * forms, no navigation) and shows the still preview, which holds no scripts and refuses any
- * (script-src 'none'); it is out of the tab order, and asked for only once the box is near the
- * screen, so a long list does not render every page at once.
+ * `pageWidth` wide and scaled to the box. The frame is sandboxed (no scripts, no forms, no
+ * navigation) and shows the still preview, which holds no scripts for the sandbox to refuse, and out of the tab order; it is asked for only once the box is near the screen,
+ * so a long list does not render every page at once.
  */
 export function PreviewThumbnail({ tokenPath, title, pageWidth = 1280 }: PreviewThumbnailProps) {
   const box = useRef<HTMLDivElement>(null);
@@ -44,11 +43,7 @@ export function PreviewThumbnail({ tokenPath, title, pageWidth = 1280 }: Preview
           className="preview-thumbnail__frame"
           src={`${address.data}&still=1`}
           title={title}
-          // Scripts are "allowed" by the sandbox only so Chromium stops reporting blocked script
-          // runs in the frame (it did now and then with a still page that holds none); the still
-          // preview's own policy (script-src 'none') refuses every script, and the frame keeps an
-          // opaque origin, no forms, no pop-ups and no navigation of the dashboard.
-          sandbox="allow-scripts"
+          sandbox=""
           tabIndex={-1}
           loading="lazy"
           style={{ width: pageWidth, height: size!.height / scale, transform: `scale(${scale})` }}

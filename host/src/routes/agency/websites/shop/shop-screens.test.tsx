@@ -51,7 +51,7 @@ describe('a website’s shop screens', () => {
     changeValue(fieldByLabel(dialog, 'Price (USD)'), '24.90');
     await click(dialog.querySelector('button[type="submit"]'));
     await waitFor(() => expect(app!.dialog('Add a product')).toBeNull());
-    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1])).toEqual({ name: 'Field guide', description: '', amount: 2490, interval: null });
+    expect(body(calls.fetchMock.mock.calls.find(([, init]) => init?.method === 'POST')![1])).toEqual({ name: 'Field guide', description: '', amount: 2490, interval: null, image: null });
   });
 
   it('without a connected account, products say how to connect one', async () => {
