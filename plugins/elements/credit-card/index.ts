@@ -1,16 +1,16 @@
-import { BUTTON_BASE_CSS, buttonCss, defineElement, ORDER_ELEMENT_IDS } from '@tessera/sdk';
+import { BUTTON_BASE_CSS, brandVar, buttonCss, defineElement, ORDER_ELEMENT_IDS } from '@tessera/sdk';
 import { CreditCardRender } from './Render.tsx';
 import { creditCardProps, type CreditCardProps } from './schema.ts';
 
 const CSS = [
   '.ts-credit-card__form{display:grid;gap:6px}',
-  '.ts-credit-card__title{margin:0 0 8px;font-size:18px}',
+  `.ts-credit-card__title{margin:0 0 8px;font-size:18px;font-family:${brandVar('heading-font')}}`,
   '.ts-credit-card__fields{display:grid;gap:6px;margin:0;padding:0;border:0;min-width:0}',
   '.ts-credit-card__fields:disabled{opacity:.6}',
   '.ts-credit-card__label{display:block;margin-top:8px;font-weight:500}',
   '.ts-credit-card__control,.ts-credit-card__card input{box-sizing:border-box;display:block;width:100%;padding:10px 12px;font:inherit;font-size:16px;border:1px solid #6b7280;border-radius:6px;color:#111827;background:#fff}',
   '.ts-credit-card__card{min-height:44px}',
-  '.ts-credit-card__control:focus-visible,.ts-credit-card__card input:focus-visible{outline:2px solid #2563eb;outline-offset:2px}',
+  `.ts-credit-card__control:focus-visible,.ts-credit-card__card input:focus-visible{outline:2px solid ${brandVar('primary', '#2563eb')};outline-offset:2px}`,
   '.ts-credit-card__control[aria-invalid="true"]{border-color:#dc2626}',
   '.ts-credit-card__fields .ts-button-block{margin-top:16px}',
   '.ts-credit-card__notice{padding:12px 14px;border:1px dashed #d97706;border-radius:8px;background:#fffbeb;color:#92400e}',

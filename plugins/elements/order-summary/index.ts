@@ -1,10 +1,10 @@
-import { defineElement, ORDER_ELEMENT_IDS } from '@tessera/sdk';
+import { brandVar, defineElement, ORDER_ELEMENT_IDS } from '@tessera/sdk';
 import { OrderSummaryRender } from './Render.tsx';
 import { orderSummaryProps, type OrderSummaryProps } from './schema.ts';
 
 const CSS = [
   '.ts-order-summary{padding:16px 20px;border:1px solid #d1d5db;border-radius:8px;background:#fff;color:#111827}',
-  '.ts-order-summary__title{margin:0 0 12px;font-size:18px}',
+  `.ts-order-summary__title{margin:0 0 12px;font-size:18px;font-family:${brandVar('heading-font')}}`,
   '.ts-order-summary__empty{margin:0 0 12px;color:#4b5563}',
   '.ts-order-summary__lines{list-style:none;margin:0;padding:0}',
   '.ts-order-summary__lines li,.ts-order-summary__row{display:flex;justify-content:space-between;gap:12px;padding:6px 0}',
