@@ -4,7 +4,7 @@ import { apiHeaders, signedIn } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { violations } from './support/axe.ts';
 import { dragTo } from './support/drag.ts';
-import { siteUrl } from './support/published-design.ts';
+import { designOf, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
 import { expectNoSidewaysScroll } from './support/sideways.ts';
 
@@ -96,4 +96,30 @@ test('a website wears its template’s brand kit, and a kit changed in Settings 
     expect(buttons).toHaveLength(before + 1);
     expect(buttons.at(-1)!.props.button).toMatchObject({ ButtonBackgroundColor: '', TextColor: '', FontFamily: '', BorderRadius: null });
   }).toPass({ timeout: 10_000 });
+});
+
+test('an Icon and a form’s submit button on a published page take the kit’s primary colour, and a changed kit restyles them', async ({ page, request, baseURL }) => {
+  const headers = await apiHeaders(request, E2E_DEMO);
+  const subdomain = `kitparts${Date.now().toString(36)}`;
+  const created = await request.post('/api/v1/landings', { headers, data: { title: `Kit parts ${subdomain.slice(-4)}`, subdomain } });
+  expect(created.status(), await created.text()).toBe(201);
+  const landing = (await created.json()).data as { id: number; home_page_id: number };
+  const pageUrl = `/api/v1/landings/${landing.id}/pages/${landing.home_page_id}`;
+  const { version } = (await (await request.get(pageUrl, { headers })).json()).data;
+  const design = designOf([{ key: 'h1', props: { content: 'Kit parts' } }, { key: 'icon' }, { key: 'form' }]);
+  expect((await request.put(`${pageUrl}/design`, { headers, data: { design, version } })).ok()).toBe(true);
+  const kit = (await (await request.get(`/api/v1/landings/${landing.id}/brand-kit`, { headers })).json()).data;
+  const saved = await request.put(`/api/v1/landings/${landing.id}/brand-kit`, { headers, data: { ...kit, colors: { ...kit.colors, primary: '#0f766e' } } });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  expect((await request.post(`${pageUrl}/publish`, { headers })).ok()).toBe(true);
+
+  await page.goto(siteUrl(baseURL).replace('//demo.', `//${subdomain}.`));
+  await expect(page.locator('.ts-icon svg')).toHaveCSS('color', 'rgb(15, 118, 110)');
+  await expect(page.locator('.ts-icon svg')).toHaveCSS('stroke', 'rgb(15, 118, 110)');
+  await expect(page.locator('.ts-form .ts-button')).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  for (const width of [1440, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    expect(await violations(page), `published page at ${width} px`).toEqual([]);
+    await expectNoSidewaysScroll(page, `published page at ${width} px`);
+  }
 });

@@ -4,6 +4,7 @@ import type { ElementNode, PageDocument } from '../document/page-document.ts';
 import type { NodeStyle } from '../style/node-style.ts';
 import type { PageSettings } from '../style/page-settings.ts';
 import type { ElementAccessibility } from './element-accessibility.ts';
+import { DEFAULT_BRAND_KIT, type BrandKit } from '../brand/brand-kit.ts';
 import { checkPageAccessibility, type AccessibilityElements } from './page-checks.ts';
 
 /** Made-up element types: the check knows elements only through their hooks. */
@@ -47,7 +48,7 @@ const section = (children: ElementNode[], style?: { section?: NodeStyle; column?
   rows: [{ id: `row-${(next += 1)}`, key: 'row', options: {}, columns: [{ id: `column-${(next += 1)}`, key: 'column', options: { width: 100 }, ...(style?.column ? { style: style.column } : {}), elements: children }] }],
 });
 const page = (sections: ReturnType<typeof section>[], settings?: PageSettings): PageDocument => ({ schemaVersion: 1, sections, ...(settings ? { settings } : {}) });
-const check = (design: PageDocument, options?: { wholePage?: boolean }) => checkPageAccessibility(design, elements, options);
+const check = (design: PageDocument, options?: { wholePage?: boolean; brandKit?: BrandKit }) => checkPageAccessibility(design, elements, options);
 const rules = (design: PageDocument) => check(design).map((problem) => problem.rule);
 
 describe('the accessibility check before publishing', () => {
@@ -160,6 +161,39 @@ describe('the accessibility check before publishing', () => {
 
     it('paints see-through backgrounds over what is below', () => {
       expect(rules(page([section([h(1), el('words', { color: '#ffffff' })], { section: { BackgroundColor: 'rgba(17, 24, 39, 0.1)' } })]))).toEqual(['contrast']);
+    });
+
+    describe('colours left to the brand kit', () => {
+      const kit = (colors: Partial<BrandKit['colors']>): BrandKit => ({ ...DEFAULT_BRAND_KIT, colors: { ...DEFAULT_BRAND_KIT.colors, ...colors } });
+      const kitText = el('words', { words: 'Kit words', color: 'var(--brand-text, #1f2937)' });
+      const kitButton = el('action', { words: 'Book', fill: 'var(--brand-primary, #2563eb)', ink: 'var(--brand-background, #ffffff)' });
+
+      it('reads them through the default kit when the website has none', () => {
+        expect(check(page([section([h(1), kitText, kitButton])]))).toEqual([]);
+      });
+
+      it('points at kit text too close to the kit’s background, and at text without a colour of its own', () => {
+        const paleKit = kit({ text: '#cbd5e1', background: '#ffffff' });
+        const plain = el('words', { words: 'Plain words' });
+        expect(check(page([section([h(1, 'Hi'), kitText, plain])]), { brandKit: paleKit }).map((problem) => [problem.elementId, problem.message])).toEqual([
+          [kitText.id, 'Low contrast, 1.4:1, for “Kit words”: text this size needs 4.5:1 against its background'],
+          [plain.id, expect.stringContaining('Low contrast, 1.4:1')],
+        ]);
+      });
+
+      it('points at a button whose kit primary fill is too close to its kit words', () => {
+        expect(check(page([section([h(1), kitButton])]), { brandKit: kit({ primary: '#fde68a' }) })).toEqual([
+          { rule: 'contrast', elementId: kitButton.id, popupId: null, message: 'Low contrast, 1.2:1, for “Book”: text this size needs 4.5:1 against its background' },
+        ]);
+      });
+
+      it('draws the page in the kit’s background unless the page settings say otherwise', () => {
+        const darkKit = kit({ text: '#f9fafb', background: '#111827' });
+        const dark = h(1);
+        expect(check(page([section([dark, kitText])]), { brandKit: darkKit }).map((problem) => problem.elementId)).toEqual([dark.id]);
+        expect(check(page([section([el('title', { color: '#ffffff' }), kitText])]), { brandKit: darkKit })).toEqual([]);
+        expect(check(page([section([h(1), kitText])], { BackgroundColor: '#ffffff' }), { brandKit: darkKit }).map((problem) => problem.elementId)).toEqual([kitText.id]);
+      });
     });
 
     it('does not guess over a background image', () => {

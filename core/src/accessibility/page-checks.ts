@@ -1,9 +1,11 @@
 import type { z } from 'zod';
+import { DEFAULT_BRAND_KIT, type BrandKit } from '../brand/brand-kit.ts';
 import type { ColumnNode, ElementNode, PageDocument, PopupNode, RowNode, SectionNode } from '../document/page-document.ts';
 import type { NodeStyle } from '../style/node-style.ts';
 import { validPageSettings } from '../style/page-settings.ts';
 import { contrastRatio, paintOver, parseColor, requiredContrast, type Rgba } from './contrast.ts';
 import type { AccessibleHeading, ElementAccessibility } from './element-accessibility.ts';
+import { kitColor } from './kit-colors.ts';
 
 /*
  * Where the check runs: here, as a pure function of the page document and the installed
@@ -19,8 +21,7 @@ import type { AccessibleHeading, ElementAccessibility } from './element-accessib
  * an element without the hook is simply not checked.
  */
 
-/** What the published page's base stylesheet gives text and the page when nothing else does (server render-page BASE_CSS). */
-export const DEFAULT_TEXT_COLOR = '#1f2937';
+/** The page's background where a colour cannot be read (server render-page BASE_CSS). */
 export const DEFAULT_PAGE_BACKGROUND = '#ffffff';
 /** Popups are drawn on a white box unless their style says otherwise (popup-css). */
 const DEFAULT_POPUP_BACKGROUND = '#ffffff';
@@ -48,6 +49,12 @@ export interface PageCheckOptions {
    * among other sections, are checked with false: only their levels must not skip.
    */
   wholePage?: boolean;
+  /**
+   * The website's brand kit: the page's text and background, and every colour an element
+   * leaves to the kit, are its colours. Without one, the default kit's (what a website that set
+   * none publishes with).
+   */
+  brandKit?: BrandKit | null | undefined;
 }
 
 /** A node's background layer: a colour to paint, or null when an image makes it unknowable. */
@@ -144,9 +151,13 @@ function headingProblems(headings: readonly { heading: AccessibleHeading; placed
 export function checkPageAccessibility(design: PageDocument, elements: AccessibilityElements, options: PageCheckOptions = {}): AccessibilityProblem[] {
   const wholePage = options.wholePage ?? true;
   const settings = validPageSettings(design.settings);
-  const pageBackground = parseColor(settings.BackgroundColor ?? DEFAULT_PAGE_BACKGROUND) ?? parseColor(DEFAULT_PAGE_BACKGROUND)!;
-  const base = pageBackground.a < 1 ? paintOver(pageBackground, parseColor(DEFAULT_PAGE_BACKGROUND)!) : pageBackground;
-  const textColor = settings.TextColor ?? DEFAULT_TEXT_COLOR;
+  const kit = options.brandKit ?? DEFAULT_BRAND_KIT;
+  const color = (value: string) => parseColor(kitColor(value, kit));
+  // The published body is drawn in the kit's text and background colours (brandKitCss); page settings paint over it.
+  const kitBackground = parseColor(kit.colors.background) ?? parseColor(DEFAULT_PAGE_BACKGROUND)!;
+  const pageBackground = (settings.BackgroundColor ? parseColor(settings.BackgroundColor) : null) ?? kitBackground;
+  const base = pageBackground.a < 1 ? paintOver(pageBackground, kitBackground) : pageBackground;
+  const textColor = settings.TextColor ?? kit.colors.text;
 
   const problems: AccessibilityProblem[] = [];
   const headings: { heading: AccessibleHeading; placed: PlacedElement }[] = [];
@@ -165,10 +176,10 @@ export function checkPageAccessibility(design: PageDocument, elements: Accessibi
     }
     for (const text of description.texts ?? []) {
       if (text.text.trim() === '') continue;
-      const background = backgroundOf(base, text.background === undefined ? placed.layers : [...placed.layers, parseColor(text.background) ?? null]);
-      const color = parseColor(text.color ?? textColor);
-      if (!background || !color) continue;
-      const ratio = contrastRatio(color, background);
+      const background = backgroundOf(base, text.background === undefined ? placed.layers : [...placed.layers, color(text.background) ?? null]);
+      const foreground = color(text.color ?? textColor);
+      if (!background || !foreground) continue;
+      const ratio = contrastRatio(foreground, background);
       const needed = requiredContrast(text.size, text.bold ?? false);
       if (ratio < needed) add('contrast', `Low contrast, ${formatRatio(ratio)}, for ${quote(text.text)}: text this size needs ${needed}:1 against its background`);
     }

@@ -108,6 +108,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
             onPublish={source.backend.publish ? publishing.onPublish : undefined}
             onPublishSite={source.backend.publish ? publishing.onPublishSite : undefined}
             onShowAccessibility={source.backend.publish ? publishing.onShowAccessibility : undefined}
+            brandKit={publishing.brandKit}
             onShowShortcuts={showHelp}
             actions={source.actions?.(controller)}
           />

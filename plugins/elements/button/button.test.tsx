@@ -78,5 +78,8 @@ describe('button element', () => {
       texts: [{ text: 'Book now', color: '#ffffff', background: '#2563eb' }],
     });
     expect(button.accessibility!(props({ action: 'submit', button: { Text: '' } })).links).toEqual([{ role: 'button', name: '' }]);
+    expect(button.accessibility!(props({ button: { Text: 'Go' } })).texts).toEqual([
+      { text: 'Go', color: 'var(--brand-background, #ffffff)', background: 'var(--brand-primary, #2563eb)', size: expect.any(Number) },
+    ]);
   });
 });

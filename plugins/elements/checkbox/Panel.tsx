@@ -10,7 +10,7 @@ export default function CheckboxPanel({ props, onChange }: ElementPanelProps<Che
       <ToggleField label="Must be ticked" value={props.required} onChange={(required) => onChange({ required })} />
       <ToggleField label="Ticked at first" value={props.checked} onChange={(checked) => onChange({ checked })} />
       <InputThemeField label="Checkbox theme" value={props.theme} onChange={(theme) => onChange({ theme })} />
-      <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
+      <ColorField label="Label colour" hint="Empty: the brand kit’s colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { FieldError, RequiredMark, type ElementRenderProps } from '@tessera/sdk';
+import { FieldError, fieldLabelColor, RequiredMark, type ElementRenderProps } from '@tessera/sdk';
 import type { CheckboxProps } from './schema.ts';
 
 /** What a ticked box sends. */
@@ -19,7 +19,7 @@ export function CheckboxRender({ id, props }: ElementRenderProps<CheckboxProps>)
           defaultChecked={props.checked}
           data-ts-field=""
         />
-        <label htmlFor={controlId} className="ts-checkbox__label" style={{ color: props.labelColor }} dangerouslySetInnerHTML={{ __html: props.label }} />
+        <label htmlFor={controlId} className="ts-checkbox__label" style={{ color: fieldLabelColor(props.labelColor) }} dangerouslySetInnerHTML={{ __html: props.label }} />
         <RequiredMark block="ts-checkbox" required={props.required} />
       </div>
       <FieldError block="ts-checkbox" controlId={controlId} />

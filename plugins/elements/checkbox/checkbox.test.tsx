@@ -14,14 +14,14 @@ describe('checkbox element', () => {
       required: false,
       checked: false,
       theme: 'default',
-      labelColor: '#374151',
+      labelColor: '',
     });
     const html = renderElement(checkbox, {}, { id: 'element-1' });
     const box = tagWithId(html, 'element-1-control');
     for (const attribute of ['class="ts-checkbox__box"', 'type="checkbox"', 'name="consent"', 'value="yes"', 'data-ts-field=""']) expect(box).toContain(attribute);
     expect(box).not.toContain('checked');
     expect(box).not.toContain('required');
-    expect(html).toContain('<label for="element-1-control" class="ts-checkbox__label" style="color:#374151">I agree to the terms and conditions</label>');
+    expect(html).toContain('<label for="element-1-control" class="ts-checkbox__label" style="color:var(--brand-text, #374151)">I agree to the terms and conditions</label>');
   });
 
   it('renders a rich label with its link, and drops script from it', () => {
@@ -53,7 +53,7 @@ describe('checkbox element', () => {
 
   it('draws the box in every input theme', () => {
     expect(checkbox.baseCss).toContain('.ts-checkbox--3dgradient .ts-checkbox__box{background:linear-gradient(#fff,#eef2f7)');
-    expect(checkbox.baseCss).toContain('.ts-checkbox__box:checked{background:#2563eb');
+    expect(checkbox.baseCss).toContain('.ts-checkbox__box:checked{background:var(--brand-primary, #2563eb)');
     expect(checkbox.richText).toEqual({ prop: 'label' });
   });
 

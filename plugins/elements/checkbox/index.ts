@@ -1,5 +1,5 @@
 import { defineElement, richTextToPlainText } from '@tessera/sdk';
-import { fieldCss } from '@tessera/sdk';
+import { brandVar, fieldCss } from '@tessera/sdk';
 import { CheckboxRender, CHECKED_VALUE } from './Render.tsx';
 import { checkboxProps, type CheckboxProps } from './schema.ts';
 
@@ -23,7 +23,8 @@ export default defineElement<CheckboxProps>({
     '.ts-checkbox__row{display:flex;align-items:flex-start;gap:10px}' +
     '.ts-checkbox__box{appearance:none;-webkit-appearance:none;box-sizing:border-box;flex:0 0 auto;display:grid;place-content:center;width:20px;height:20px;margin:2px 0 0;cursor:pointer}' +
     TICK +
-    '.ts-checkbox__box:checked{background:#2563eb;border-color:#2563eb}.ts-checkbox__box:checked::before{opacity:1}' +
+    `.ts-checkbox__box:checked{background:${brandVar('primary', '#2563eb')};border-color:${brandVar('primary', '#2563eb')}}` +
+    '.ts-checkbox__box:checked::before{opacity:1}' +
     '.ts-checkbox--blackunderline .ts-checkbox__box{border:2px solid #111827}.ts-checkbox--blackunderline .ts-checkbox__box:checked{background:#111827}' +
     '.ts-checkbox__label{display:inline;margin:0;font-weight:400;line-height:1.5;cursor:pointer}.ts-checkbox__label p{display:inline;margin:0}.ts-checkbox__label a{color:inherit;text-decoration:underline}',
 });

@@ -1,4 +1,4 @@
-import { colorSchema, htmlSchema, INPUT_THEMES, z } from '@tessera/sdk';
+import { brandColorSchema, htmlSchema, INPUT_THEMES, z } from '@tessera/sdk';
 import { fieldNameSchema, withFieldName } from '@tessera/sdk';
 
 /** The words of a rich label, for deriving the field name from it. */
@@ -21,7 +21,8 @@ export const checkboxProps = z
     required: z.boolean().default(false),
     checked: z.boolean().default(false),
     theme: z.enum(INPUT_THEMES).default('default'),
-    labelColor: colorSchema.default('#374151'),
+    /** '' : the brand kit's text colour. */
+    labelColor: brandColorSchema.default(''),
   })
   .transform((props) => withFieldName(props, labelText));
 

@@ -74,4 +74,14 @@ describe('countdown element', () => {
     expect(html).toContain('value="/thanks"');
     expect(html).toContain('Link text shown while leaving');
   });
+
+  it('draws its boxes and message in the brand kit’s colours unless it has its own', () => {
+    const html = renderElement(countdown, {});
+    expect(html).toContain('background:var(--brand-text, #1f2937);color:var(--brand-background, #ffffff)');
+    expect(html).toContain('color:var(--brand-text, #1f2937)');
+    const own = renderElement(countdown, { numberColor: '#ff0000', boxColor: '#00ff00', messageColor: '#0000ff' });
+    expect(own).toContain('background:#00ff00;color:#ff0000');
+    expect(own).toContain('color:#0000ff');
+    expect(own).not.toContain('--brand-');
+  });
 });

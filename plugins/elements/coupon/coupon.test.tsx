@@ -16,4 +16,9 @@ describe('coupon element', () => {
     expect(result.ok).toBe(false);
     if (!result.ok) expect(Object.keys(result.errors).sort()).toEqual(['buttonText', 'label']);
   });
+
+  it('draws its apply button in the brand kit’s text and background colours and radius, focus in its primary', () => {
+    expect(coupon.baseCss).toContain('.ts-coupon__apply{padding:10px 18px;font:inherit;border:0;border-radius:var(--brand-radius, 6px);background:var(--brand-text, #1f2937);color:var(--brand-background, #fff)');
+    expect(coupon.baseCss).toContain('outline:2px solid var(--brand-primary, #2563eb)');
+  });
 });

@@ -43,4 +43,16 @@ describe('credit card element', () => {
   it('says thank you by default after paying', () => {
     expect(defaultProps(creditCard)).toMatchObject({ afterSubmit: 'message', successMessage: 'Thank you! Your payment was received.' });
   });
+
+  it('draws its button in the brand kit’s primary colour unless the button has its own', () => {
+    expect(creditCard.css!(creditCard.props.parse({}), '#element-1')).toContain('background:var(--brand-primary, #2563eb)');
+    const own = creditCard.css!(creditCard.props.parse({ ...{}, button: { ButtonBackgroundColor: '#111111' } }), '#element-1');
+    expect(own).toContain('background:#111111');
+    expect(own).not.toContain('--brand-primary');
+  });
+
+  it('marks focus in the brand kit’s primary colour and titles in its heading font', () => {
+    expect(creditCard.baseCss).toContain('outline:2px solid var(--brand-primary, #2563eb)');
+    expect(creditCard.baseCss).toContain('.ts-credit-card__title{margin:0 0 8px;font-size:18px;font-family:var(--brand-heading-font)}');
+  });
 });

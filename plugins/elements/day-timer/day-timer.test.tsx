@@ -43,4 +43,14 @@ describe('day-timer element', () => {
     expect(html).toContain('value="7"');
     expect(html).toContain('<option value="month" selected="">Every month</option>');
   });
+
+  it('draws its boxes and message in the brand kit’s colours unless it has its own', () => {
+    const html = renderElement(dayTimer, {});
+    expect(html).toContain('background:var(--brand-text, #1f2937);color:var(--brand-background, #ffffff)');
+    expect(html).toContain('color:var(--brand-text, #1f2937)');
+    const own = renderElement(dayTimer, { numberColor: '#ff0000', boxColor: '#00ff00', messageColor: '#0000ff' });
+    expect(own).toContain('background:#00ff00;color:#ff0000');
+    expect(own).toContain('color:#0000ff');
+    expect(own).not.toContain('--brand-');
+  });
 });

@@ -16,7 +16,7 @@ describe('dropdown element', () => {
       ],
     });
     const html = renderElement(dropdown, {}, { id: 'element-1' });
-    expect(html).toContain('<label for="element-1-control" class="ts-dropdown__label" style="color:#374151">Choose an option</label>');
+    expect(html).toContain('<label for="element-1-control" class="ts-dropdown__label" style="color:var(--brand-text, #374151)">Choose an option</label>');
     expect(html).toContain('<option value="" selected="">Choose…</option><option value="Option 1">Option 1</option>');
   });
 

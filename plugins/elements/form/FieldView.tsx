@@ -1,4 +1,4 @@
-import { FieldError, FieldLabel, RequiredMark } from '@tessera/sdk';
+import { FieldError, FieldLabel, fieldLabelColor, RequiredMark } from '@tessera/sdk';
 import { presetAutocomplete, type FormChoice, type FormFieldType } from './schema.ts';
 
 /** A field as shown: one of the element's own, or of a website form (which adds date and hidden fields). */
@@ -62,7 +62,7 @@ export function FieldView({ field, controlId, showLabel, labelColor }: FieldView
       <div className="ts-form__field ts-form__field--checkbox">
         <div className="ts-form__check">
           <input id={controlId} className="ts-form__box" type="checkbox" name={field.name} value="yes" required={field.required} data-ts-field="" />
-          <label htmlFor={controlId} className="ts-form__check-label" style={{ color: labelColor }}>
+          <label htmlFor={controlId} className="ts-form__check-label" style={{ color: fieldLabelColor(labelColor) }}>
             {field.label}
             <RequiredMark block="ts-form" required={field.required} />
           </label>

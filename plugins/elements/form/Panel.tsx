@@ -135,7 +135,7 @@ export default function FormPanel(panel: ElementPanelProps<FormProps>) {
       />
       <InputThemeField value={props.theme} onChange={(theme) => onChange({ theme })} />
       <ToggleField label="Show the labels" value={props.showLabels} onChange={(showLabels) => onChange({ showLabels })} hint="Hidden labels are still read by screen readers." />
-      <ColorField label="Label colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
+      <ColorField label="Label colour" hint="Empty: the brand kit’s colour" value={props.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
       <ButtonOptionFields value={props.button} onChange={(button) => onChange({ button })} withLink={false} />
       {linked ? null : <AfterSubmitFields value={props} onChange={onChange} />}
     </>

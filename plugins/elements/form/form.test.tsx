@@ -37,7 +37,7 @@ describe('form element', () => {
 
   it('renders each field with its label, rules and autofill hint', () => {
     const html = renderElement(form, {}, { id: 'element-5' });
-    expect(html).toContain('<label for="element-5-fullName" class="ts-form__label" style="color:#374151">Full name<span class="ts-form__required" aria-hidden="true">*</span></label>');
+    expect(html).toContain('<label for="element-5-fullName" class="ts-form__label" style="color:var(--brand-text, #374151)">Full name<span class="ts-form__required" aria-hidden="true">*</span></label>');
     const fullName = tagWithId(html, 'element-5-fullName');
     for (const attribute of ['name="fullName"', 'required=""', 'type="text"', 'autoComplete="name"', 'data-ts-field=""']) expect(fullName).toContain(attribute);
     expect(tagWithId(html, 'element-5-email')).toContain('type="email"');
@@ -64,7 +64,7 @@ describe('form element', () => {
     expect(tagWithId(html, 'element-6-guests')).toMatch(/type="number".*min="1" max="8"/);
     expect(html).toMatch(/<select id="element-6-plan"[^>]*><option value="" selected="">Pick one<\/option><option value="pro">Pro<\/option><\/select>/);
     expect(tagWithId(html, 'element-6-sendMeNews')).toContain('type="checkbox"');
-    expect(html).toContain('<label for="element-6-sendMeNews" class="ts-form__check-label" style="color:#374151">Send me news</label>');
+    expect(html).toContain('<label for="element-6-sendMeNews" class="ts-form__check-label" style="color:var(--brand-text, #374151)">Send me news</label>');
   });
 
   it('applies layout, theme, hidden labels and label colour, and styles its button', () => {
@@ -141,5 +141,17 @@ describe('form element', () => {
     expect(html).toContain('value="Send"');
     expect(html).toContain('Address to go to');
     expect(html).toContain('value="https://x.test"');
+  });
+
+  it('draws its button in the brand kit’s primary colour unless the button has its own', () => {
+    expect(form.css!(form.props.parse({}), '#element-1')).toContain('background:var(--brand-primary, #2563eb)');
+    const own = form.css!(form.props.parse({ ...{}, button: { ButtonBackgroundColor: '#111111' } }), '#element-1');
+    expect(own).toContain('background:#111111');
+    expect(own).not.toContain('--brand-primary');
+  });
+
+  it('ticks boxes in the brand kit’s primary colour and marks focus in it', () => {
+    expect(form.baseCss).toContain('accent-color:var(--brand-primary, #2563eb)');
+    expect(form.baseCss).toContain('.ts-form__control:focus-visible{outline:2px solid var(--brand-primary, #2563eb)');
   });
 });

@@ -1,5 +1,5 @@
 import { BUTTON_BASE_CSS, buttonAccessibility, buttonCss, defineElement, honeypotCss, missingSiteItemCss, MOBILE_QUERY } from '@tessera/sdk';
-import { fieldCss, mergeAccessibility } from '@tessera/sdk';
+import { brandVar, fieldCss, mergeAccessibility } from '@tessera/sdk';
 import type { FormIslandProps } from './island.ts';
 import { FormRender } from './Render.tsx';
 import { formProps, type FormProps } from './schema.ts';
@@ -14,7 +14,7 @@ const FORM_CSS = [
   'textarea.ts-form__control{resize:vertical}',
   '.ts-form__control option{color:#111827;background:#fff}',
   '.ts-form__check{display:flex;align-items:flex-start;gap:10px}',
-  '.ts-form__box{flex:0 0 auto;width:18px;height:18px;margin:3px 0 0;accent-color:#2563eb}',
+  `.ts-form__box{flex:0 0 auto;width:18px;height:18px;margin:3px 0 0;accent-color:${brandVar('primary', '#2563eb')}}`,
   '.ts-form__check-label{line-height:1.5}',
   honeypotCss('ts-form'),
   '.ts-form__alert:not(:empty){margin-top:16px;padding:10px 12px;border-radius:6px;background:#fef2f2;color:#991b1b}',

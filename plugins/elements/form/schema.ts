@@ -1,4 +1,4 @@
-import { buttonOptionSchema, colorSchema, INPUT_THEMES, siteReference, z } from '@tessera/sdk';
+import { brandColorSchema, buttonOptionSchema, INPUT_THEMES, siteReference, z } from '@tessera/sdk';
 import { afterSubmitFields } from '@tessera/sdk';
 import { fieldKey, fieldNameSchema } from '@tessera/sdk';
 
@@ -121,7 +121,8 @@ export const formProps = z.object({
   layout: z.enum(FORM_LAYOUTS).default('stacked'),
   theme: z.enum(INPUT_THEMES).default('default'),
   showLabels: z.boolean().default(true),
-  labelColor: colorSchema.default('#374151'),
+  /** '' : the brand kit's text colour. */
+  labelColor: brandColorSchema.default(''),
 });
 
 export type FormProps = z.infer<typeof formProps>;

@@ -1,6 +1,6 @@
 import { defineElement, richTextToPlainText, typographyCss, typographyText } from '@tessera/sdk';
 import { H1Render } from './Render.tsx';
-import { h1Props, type H1Props } from './schema.ts';
+import { HEADING_BRAND, h1Props, type H1Props } from './schema.ts';
 
 export default defineElement<H1Props>({
   id: 'h1',
@@ -11,7 +11,7 @@ export default defineElement<H1Props>({
   icon: 'heading-1',
   props: h1Props,
   Render: H1Render,
-  accessibility: (props) => ({ headings: [{ level: 1, text: richTextToPlainText(props.content) }], texts: [typographyText(props, props.content)] }),
+  accessibility: (props) => ({ headings: [{ level: 1, text: richTextToPlainText(props.content) }], texts: [typographyText(props, props.content, HEADING_BRAND)] }),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'content' },
   css: (props, scope) => typographyCss(`${scope} .ts-h1`, props),

@@ -1,4 +1,4 @@
-import { defineElement, headingLevel } from '@tessera/sdk';
+import { colorOrBrand, defineElement, headingLevel } from '@tessera/sdk';
 import { HeadlineRender } from './Render.tsx';
 import { headlineProps, type HeadlineProps } from './schema.ts';
 
@@ -13,6 +13,6 @@ export default defineElement<HeadlineProps>({
   Render: HeadlineRender,
   inlineText: { path: 'text' },
   // A heading tag draws bold unless told otherwise, and this element does not tell it.
-  accessibility: (props) => ({ headings: [{ level: headingLevel(props.tag), text: props.text }], texts: [{ text: props.text, color: props.color, size: props.fontSize, bold: true }] }),
+  accessibility: (props) => ({ headings: [{ level: headingLevel(props.tag), text: props.text }], texts: [{ text: props.text, color: colorOrBrand(props.color, 'text', '#1f2937'), size: props.fontSize, bold: true }] }),
   Panel: () => import('./Panel.tsx'),
 });

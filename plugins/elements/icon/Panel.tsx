@@ -7,7 +7,7 @@ export default function IconPanel({ props, onChange }: ElementPanelProps<IconPro
     <>
       <IconField label="Icon" value={props.icon} allowNone={false} onChange={(icon) => isIconName(icon) && onChange({ icon })} />
       <PixelField label="Icon size" {...ICON_SIZE} value={props.size} onChange={(size) => onChange({ size })} />
-      <ColorField label="Icon colour" value={props.color} onChange={(color) => onChange({ color })} />
+      <ColorField label="Icon colour" hint="Empty: the brand kit’s colour" value={props.color} onChange={(color) => onChange({ color })} />
       <AlignmentField value={props.alignment} options={ICON_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
       <TextField label="Link" value={props.link} onChange={(link) => onChange({ link })} placeholder="https://… or /page" hint="Leave empty for an icon that links nowhere." />
       <ToggleField label="Open the link in a new window" value={props.openInNewWindow} onChange={(openInNewWindow) => onChange({ openInNewWindow })} />

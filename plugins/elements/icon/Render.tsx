@@ -1,14 +1,16 @@
-import { Icon, normalizeLink, useSite, type ElementRenderProps } from '@tessera/sdk';
+import { colorOrBrand, Icon, normalizeLink, useSite, type ElementRenderProps } from '@tessera/sdk';
 import type { IconProps } from './schema.ts';
 
 export function IconRender({ props }: ElementRenderProps<IconProps>) {
   const site = useSite();
   const href = normalizeLink(props.link, site.basePath);
-  const style = { textAlign: props.alignment, lineHeight: 0 } as const;
+  // SVG attributes do not read CSS variables: a kit-coloured icon strokes in currentColor, the kit's colour set on its box.
+  const color = props.color || undefined;
+  const style = { textAlign: props.alignment, lineHeight: 0, color: colorOrBrand(props.color, 'primary', '#2563eb') } as const;
   if (!href) {
     return (
       <div className="ts-icon" style={style}>
-        <Icon name={props.icon} size={props.size} color={props.color} label={props.label || undefined} />
+        <Icon name={props.icon} size={props.size} color={color} label={props.label || undefined} />
       </div>
     );
   }
@@ -20,10 +22,10 @@ export function IconRender({ props }: ElementRenderProps<IconProps>) {
         className="ts-icon__link"
         href={href}
         aria-label={name}
-        style={{ display: 'inline-block' }}
+        style={{ display: 'inline-block', color: 'inherit' }}
         {...(props.openInNewWindow ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       >
-        <Icon name={props.icon} size={props.size} color={props.color} />
+        <Icon name={props.icon} size={props.size} color={color} />
       </a>
     </div>
   );

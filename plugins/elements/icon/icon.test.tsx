@@ -6,10 +6,19 @@ import icon from './index.ts';
 
 describe('icon element', () => {
   it('starts as a decorative star', () => {
-    expect(defaultProps(icon)).toEqual({ icon: 'star', size: 48, color: '#2563eb', alignment: 'center', link: '', openInNewWindow: false, label: '' });
+    expect(defaultProps(icon)).toEqual({ icon: 'star', size: 48, color: '', alignment: 'center', link: '', openInNewWindow: false, label: '' });
     const html = renderElement(icon);
     expect(html).toContain('aria-hidden="true"');
     expect(html).not.toContain('<a');
+  });
+
+  it('takes the brand kit’s primary colour unless it has its own', () => {
+    const kit = renderElement(icon, { link: '#top' });
+    expect(kit).toContain('color:var(--brand-primary, #2563eb)');
+    expect(kit).toContain('stroke="currentColor"');
+    const own = renderElement(icon, { color: '#ff0000' });
+    expect(own).toContain('stroke="#ff0000"');
+    expect(own).not.toContain('--brand-primary');
   });
 
   it('draws the chosen icon at its size, colour and alignment, labelled when a label is given', () => {

@@ -8,7 +8,7 @@ describe('input element', () => {
   it('gives a new element a labelled text input whose name comes from the label', () => {
     expect(defaultProps(input)).toMatchObject({ label: 'Full name', name: 'fullName', type: 'text', required: false, theme: 'default', width: 'fill' });
     const html = renderElement(input, {}, { id: 'element-1' });
-    expect(html).toContain('<label for="element-1-control" class="ts-input__label" style="color:#374151">Full name</label>');
+    expect(html).toContain('<label for="element-1-control" class="ts-input__label" style="color:var(--brand-text, #374151)">Full name</label>');
     expect(html).toContain('<input id="element-1-control" class="ts-input__control" type="text" data-ts-field="" name="fullName"/>');
   });
 
@@ -73,5 +73,9 @@ describe('input element', () => {
     expect(html).toContain('value="18"');
     expect(html).toContain('The field required x');
     expect(renderToStaticMarkup(<Panel id="element-1" props={input.props.parse({})} onChange={() => {}} />)).not.toContain('Smallest number');
+  });
+
+  it('marks focus in the brand kit’s primary colour', () => {
+    expect(input.baseCss).toContain('.ts-input__control:focus-visible{outline:2px solid var(--brand-primary, #2563eb)');
   });
 });

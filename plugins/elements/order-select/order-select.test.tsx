@@ -63,4 +63,9 @@ describe('order select element', () => {
     expect(checkProps(orderSelect, { productIds: ['a'] }).ok).toBe(false);
     expect(defaultProps(orderSelect)).toMatchObject({ productIds: [], multiple: true });
   });
+
+  it('ticks its choices in the brand kit’s primary colour and titles itself in its heading font', () => {
+    expect(orderSelect.baseCss).toContain('accent-color:var(--brand-primary, #2563eb)');
+    expect(orderSelect.baseCss).toContain('font-family:var(--brand-heading-font)');
+  });
 });

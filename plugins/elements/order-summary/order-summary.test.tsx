@@ -14,4 +14,8 @@ describe('order summary element', () => {
     const shop = shopLookup({ currency: 'eur', cardForm: { scriptUrl: '/s.js', publishableKey: 'pk', accountId: 'acct_1' }, products: [] });
     expect(renderElement(orderSummary, { title: 'Your order' }, { site: { shop } })).toContain('€0.00');
   });
+
+  it('titles itself in the brand kit’s heading font', () => {
+    expect(orderSummary.baseCss).toContain('.ts-order-summary__title{margin:0 0 12px;font-size:18px;font-family:var(--brand-heading-font)}');
+  });
 });

@@ -1,6 +1,6 @@
 import { defineElement, typographyCss, typographyText } from '@tessera/sdk';
 import { ParagraphRender } from './Render.tsx';
-import { paragraphProps, type ParagraphProps } from './schema.ts';
+import { PARAGRAPH_BRAND, paragraphProps, type ParagraphProps } from './schema.ts';
 
 export default defineElement<ParagraphProps>({
   id: 'paragraph',
@@ -11,7 +11,7 @@ export default defineElement<ParagraphProps>({
   icon: 'pilcrow',
   props: paragraphProps,
   Render: ParagraphRender,
-  accessibility: (props) => ({ texts: [typographyText(props, props.content)] }),
+  accessibility: (props) => ({ texts: [typographyText(props, props.content, PARAGRAPH_BRAND)] }),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'content' },
   css: (props, scope) => typographyCss(`${scope} .ts-paragraph`, props),

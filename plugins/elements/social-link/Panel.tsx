@@ -48,7 +48,7 @@ export default function SocialLinkPanel({ props, onChange }: ElementPanelProps<S
       />
       <BrandColorModeField value={props.colorMode} onChange={(colorMode) => onChange({ colorMode })} />
       {props.colorMode === 'custom' ? (
-        <ColorField label={props.shape === 'none' ? 'Icon colour' : 'Shape colour'} value={props.color} onChange={(color) => onChange({ color })} />
+        <ColorField label={props.shape === 'none' ? 'Icon colour' : 'Shape colour'} hint="Empty: the brand kit’s colour" value={props.color} onChange={(color) => onChange({ color })} />
       ) : null}
       {props.shape !== 'none' ? <ColorField label="Logo colour on the shape" value={props.iconColor} onChange={(iconColor) => onChange({ iconColor })} /> : null}
       <PixelField label="Space between icons" {...SPACING} value={props.spacing} onChange={(spacing) => onChange({ spacing })} />

@@ -1,4 +1,4 @@
-import { BRAND_COLOR_MODES, BRAND_NAMES, colorSchema, ICON_SPACING, isAbsoluteWebUrl, isValidEmail, normalizeLink, z, type BrandName } from '@tessera/sdk';
+import { BRAND_COLOR_MODES, BRAND_NAMES, brandColorSchema, colorSchema, ICON_SPACING, isAbsoluteWebUrl, isValidEmail, normalizeLink, z, type BrandName } from '@tessera/sdk';
 
 export const SHAPES = ['none', 'circle', 'rounded'] as const;
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -53,8 +53,8 @@ export const socialLinkProps = z.object({
   iconSize: z.number().int().min(ICON_SIZE.min).max(ICON_SIZE.max).default(24),
   shape: z.enum(SHAPES).default('circle'),
   colorMode: z.enum(BRAND_COLOR_MODES).default('brand'),
-  /** The one colour of every logo (or of every shape behind them) when colorMode is "custom". */
-  color: colorSchema.default('#1f2937'),
+  /** The one colour of every logo (or of every shape behind them) when colorMode is "custom"; '' : the brand kit's text colour. */
+  color: brandColorSchema.default(''),
   /** The logo on a circle or rounded square. */
   iconColor: colorSchema.default('#ffffff'),
   spacing: z.number().int().min(SPACING.min).max(SPACING.max).default(ICON_SPACING),

@@ -43,6 +43,17 @@ describe('social-link element', () => {
     expect(custom).toContain('ts-social-link__link--none');
   });
 
+  it('in one colour, takes the brand kit’s text colour unless it has its own', () => {
+    const profiles = [{ network: 'facebook', url: 'fb.com/a' }];
+    const bare = renderElement(socialLink, { profiles, shape: 'none', colorMode: 'custom' });
+    expect(bare).toContain('style="color:var(--brand-text, #1f2937)"');
+    expect(bare).toContain('fill="currentColor"');
+    expect(renderElement(socialLink, { profiles, colorMode: 'custom' })).toContain('style="background:var(--brand-text, #1f2937);width:46px');
+    const own = renderElement(socialLink, { profiles, colorMode: 'custom', color: '#123456' });
+    expect(own).toContain('background:#123456');
+    expect(own).not.toContain('--brand-text');
+  });
+
   it('applies spacing and alignment', () => {
     expect(renderElement(socialLink, { spacing: 24, alignment: 'right' })).toContain('<ul class="ts-social-link" style="justify-content:flex-end;gap:24px">');
   });

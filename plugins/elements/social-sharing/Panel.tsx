@@ -34,7 +34,7 @@ export default function SocialSharingPanel({ props, onChange }: ElementPanelProp
         hint="Used by X, WhatsApp, Pinterest and e-mail. Leave empty to use the page title."
       />
       <BrandColorModeField value={props.colorMode} onChange={(colorMode) => onChange({ colorMode })} />
-      {props.colorMode === 'custom' ? <ColorField label="Button colour" value={props.color} onChange={(color) => onChange({ color })} /> : null}
+      {props.colorMode === 'custom' ? <ColorField label="Button colour" hint="Empty: the brand kit’s colour" value={props.color} onChange={(color) => onChange({ color })} /> : null}
       <ColorField label="Icon and label colour" value={props.textColor} onChange={(textColor) => onChange({ textColor })} />
       <PixelField label="Icon size" {...ICON_SIZE} value={props.iconSize} onChange={(iconSize) => onChange({ iconSize })} />
       <PixelField label="Button corner radius" {...RADIUS} value={props.radius} onChange={(radius) => onChange({ radius })} />

@@ -1,4 +1,4 @@
-import { BrandIcon, brandColor, flexAlign, Icon, readableOn, useSite, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
+import { BrandIcon, brandColor, colorOrBrand, flexAlign, Icon, readableOn, useSite, VISUALLY_HIDDEN, type ElementRenderProps } from '@tessera/sdk';
 import type { SocialSharingProps } from './schema.ts';
 import { SHARE_LABELS, shareHref, type ShareTarget } from './share-urls.ts';
 
@@ -25,7 +25,7 @@ export function SocialSharingRender({ props }: ElementRenderProps<SocialSharingP
   const { pageUrl } = useSite();
   const shareUrl = props.shareUrl || pageUrl;
   const justify = flexAlign(props.alignment);
-  const background = (target: ShareTarget) => (props.colorMode === 'custom' ? props.color : target === 'copy' ? brandColor('email') : brandColor(target));
+  const background = (target: ShareTarget) => (props.colorMode === 'custom' ? colorOrBrand(props.color, 'text', '#1f2937') : target === 'copy' ? brandColor('email') : brandColor(target));
   const label = (target: ShareTarget) =>
     props.showLabels ? <span className="ts-social-sharing__label">{SHARE_LABELS[target]}</span> : <span className="ts-social-sharing__sr">{ACTIONS[target]}</span>;
   return (

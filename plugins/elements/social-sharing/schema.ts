@@ -1,4 +1,4 @@
-import { BRAND_COLOR_MODES, colorSchema, ICON_SPACING, isAbsoluteWebUrl, z } from '@tessera/sdk';
+import { BRAND_COLOR_MODES, brandColorSchema, colorSchema, ICON_SPACING, isAbsoluteWebUrl, z } from '@tessera/sdk';
 import { SHARE_TARGETS } from './share-urls.ts';
 
 export const ALIGNMENTS = ['left', 'center', 'right'] as const;
@@ -22,7 +22,8 @@ export const socialSharingProps = z.object({
   /** Suggested text for networks that take one; empty means the page title. */
   shareText: z.string().trim().max(300, 'Share text holds at most 300 characters').default(''),
   colorMode: z.enum(BRAND_COLOR_MODES).default('brand'),
-  color: colorSchema.default('#1f2937'),
+  /** The buttons' fill when colorMode is "custom"; '' : the brand kit's text colour. */
+  color: brandColorSchema.default(''),
   textColor: colorSchema.default('#ffffff'),
   iconSize: z.number().int().min(ICON_SIZE.min).max(ICON_SIZE.max).default(18),
   radius: z.number().int().min(RADIUS.min).max(RADIUS.max).default(6),

@@ -47,6 +47,13 @@ describe('social-sharing element', () => {
     expect(renderElement(socialSharing, { networks: ['copy'] })).toMatch(/<button type="button" class="ts-social-sharing__button" data-share="copy" style="[^"]*" disabled="">/);
   });
 
+  it('in one colour, fills its buttons with the brand kit’s text colour unless it has its own', () => {
+    expect(renderElement(socialSharing, { networks: ['facebook'], colorMode: 'custom' })).toContain('style="background:var(--brand-text, #1f2937);color:#ffffff');
+    const own = renderElement(socialSharing, { networks: ['facebook'], colorMode: 'custom', color: '#111111' });
+    expect(own).toContain('style="background:#111111;');
+    expect(own).not.toContain('--brand-text');
+  });
+
   it('hides labels for screen readers only when asked, and applies colours, radius, spacing and alignment', () => {
     const html = renderElement(socialSharing, {
       networks: ['facebook'],

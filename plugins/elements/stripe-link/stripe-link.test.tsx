@@ -20,4 +20,11 @@ describe('stripe link element', () => {
     expect(renderElement(stripeLink, { productId: 8 }, { site: { shop } })).toBe('');
     expect(renderElement(stripeLink, { productId: 8 }, { mode: 'canvas', site: { shop } })).toContain('archived or deleted');
   });
+
+  it('draws its button in the brand kit’s primary colour unless the button has its own', () => {
+    expect(stripeLink.css!(stripeLink.props.parse({ productId: 3 }), '#element-1')).toContain('background:var(--brand-primary, #2563eb)');
+    const own = stripeLink.css!(stripeLink.props.parse({ ...{ productId: 3 }, button: { ButtonBackgroundColor: '#111111' } }), '#element-1');
+    expect(own).toContain('background:#111111');
+    expect(own).not.toContain('--brand-primary');
+  });
 });

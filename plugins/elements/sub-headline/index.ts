@@ -1,6 +1,6 @@
 import { defineElement, typographyCss, typographyText } from '@tessera/sdk';
 import { SubHeadlineRender } from './Render.tsx';
-import { subHeadlineProps, type SubHeadlineProps } from './schema.ts';
+import { SUB_HEADLINE_BRAND, subHeadlineProps, type SubHeadlineProps } from './schema.ts';
 
 export default defineElement<SubHeadlineProps>({
   id: 'sub-headline',
@@ -11,7 +11,7 @@ export default defineElement<SubHeadlineProps>({
   icon: 'type',
   props: subHeadlineProps,
   Render: SubHeadlineRender,
-  accessibility: (props) => ({ texts: [typographyText(props, props.content)] }),
+  accessibility: (props) => ({ texts: [typographyText(props, props.content, SUB_HEADLINE_BRAND)] }),
   Panel: () => import('./Panel.tsx'),
   richText: { prop: 'content' },
   css: (props, scope) => typographyCss(`${scope} .ts-sub-headline`, props),

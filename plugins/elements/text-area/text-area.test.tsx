@@ -7,7 +7,7 @@ describe('text-area element', () => {
   it('gives a new element a labelled message box', () => {
     expect(defaultProps(textArea)).toMatchObject({ label: 'Message', name: 'message', rows: 4, required: false, maxLength: null, theme: 'default' });
     const html = renderElement(textArea, {}, { id: 'element-1' });
-    expect(html).toContain('<label for="element-1-control" class="ts-text-area__label" style="color:#374151">Message</label>');
+    expect(html).toContain('<label for="element-1-control" class="ts-text-area__label" style="color:var(--brand-text, #374151)">Message</label>');
     expect(html).toContain('<textarea id="element-1-control" class="ts-text-area__control" name="message" rows="4" data-ts-field=""></textarea>');
     expect(html).toContain('<p id="element-1-control-error" class="ts-text-area__error" hidden=""></p>');
   });

@@ -1,6 +1,9 @@
 import type { AccessibleText, ElementAccessibility, HeadingLevel } from '@tessera/core';
 import type { FeatureTextProps, OptionalButtonProps } from '../feature/feature-text.ts';
-import type { ButtonOption } from '../options/button-option.ts';
+import { buttonColors, type ButtonOption } from '../options/button-option.ts';
+import { colorOrBrand } from '../render/brand.ts';
+import { typographyColor } from '../typography/typography-css.ts';
+import type { TypographyBrand } from '../typography/typography-schema.ts';
 import type { Typography } from '../typography/typography-schema.ts';
 import { richTextToPlainText } from '../typography/plain-text.ts';
 
@@ -8,7 +11,9 @@ export type { AccessibleField, AccessibleHeading, AccessibleImage, AccessibleLin
 
 /**
  * Building blocks of an element's `accessibility` hook for the parts elements share
- * (typography, buttons, feature text), so they describe the same things alike.
+ * (typography, buttons, feature text), so they describe the same things alike. A colour left to
+ * the brand kit is reported as the kit's custom property (`colorOrBrand`), which the check reads
+ * through the website's kit.
  */
 
 /** The level of an `h1`…`h6` tag. */
@@ -16,9 +21,9 @@ export function headingLevel(tag: `h${HeadingLevel}`): HeadingLevel {
   return Number(tag.slice(1)) as HeadingLevel;
 }
 
-/** Text drawn with the typography fields: its colour, its smaller size (desktop or phone) and whether it is bold. */
-export function typographyText(props: Pick<Typography, 'color' | 'fontSize' | 'mobileFontSize' | 'fontWeight'>, html: string): AccessibleText {
-  return { text: richTextToPlainText(html), color: props.color, size: Math.min(props.fontSize, props.mobileFontSize), bold: props.fontWeight >= 700 };
+/** Text drawn with the typography fields: its colour (the kit's that `brand` names when it has none), its smaller size (desktop or phone) and whether it is bold. */
+export function typographyText(props: Pick<Typography, 'color' | 'fontSize' | 'mobileFontSize' | 'fontWeight'>, html: string, brand?: TypographyBrand): AccessibleText {
+  return { text: richTextToPlainText(html), color: typographyColor(props.color, brand), size: Math.min(props.fontSize, props.mobileFontSize), bold: props.fontWeight >= 700 };
 }
 
 /**
@@ -27,8 +32,9 @@ export function typographyText(props: Pick<Typography, 'color' | 'fontSize' | 'm
  */
 export function buttonAccessibility(option: ButtonOption, role: 'link' | 'button' = option.ActionType === 'popup' ? 'button' : 'link'): ElementAccessibility {
   const size = (desktop: number, phone: number) => Math.min(desktop, phone);
-  const texts: AccessibleText[] = [{ text: option.Text, color: option.TextColor, background: option.ButtonBackgroundColor, size: size(option.FontSize, option.MobileFontSize) }];
-  if (option.SubText) texts.push({ text: option.SubText, color: option.SubTextColor, background: option.ButtonBackgroundColor, size: size(option.SubFontSize, option.MobileSubFontSize) });
+  const { background, text } = buttonColors(option);
+  const texts: AccessibleText[] = [{ text: option.Text, color: text, background, size: size(option.FontSize, option.MobileFontSize) }];
+  if (option.SubText) texts.push({ text: option.SubText, color: option.SubTextColor, background, size: size(option.SubFontSize, option.MobileSubFontSize) });
   return { links: [{ role, name: option.Text.trim() || option.SubText.trim() }], texts };
 }
 
@@ -39,7 +45,7 @@ export function featureTextAccessibility(props: FeatureTextProps & Partial<Optio
     {
       headings: title ? [{ level: headingLevel(props.titleTag), text: title }] : [],
       texts: [
-        { text: title, color: props.titleColor, size: props.titleSize, bold: true },
+        { text: title, color: colorOrBrand(props.titleColor, 'text', '#1f2937'), size: props.titleSize, bold: true },
         { text: richTextToPlainText(props.description), color: props.descriptionColor, size: props.descriptionSize },
       ],
     },

@@ -38,9 +38,9 @@ export function CountdownDisplayFields({ value, onChange }: CountdownDisplayFiel
         ? LABELS.map(([key, label]) => <TextField key={key} label={label} value={value[key]} onChange={(text) => onChange({ [key]: text })} />)
         : null}
       <PixelField label="Number size" min={16} max={120} value={value.numberSize} onChange={(numberSize) => onChange({ numberSize })} />
-      <ColorField label="Number colour" value={value.numberColor} onChange={(numberColor) => onChange({ numberColor })} />
+      <ColorField label="Number colour" hint="Empty: the brand kit’s colour" value={value.numberColor} onChange={(numberColor) => onChange({ numberColor })} />
       <ColorField label="Label colour" value={value.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
-      <ColorField label="Box colour" value={value.boxColor} onChange={(boxColor) => onChange({ boxColor })} />
+      <ColorField label="Box colour" hint="Empty: the brand kit’s colour" value={value.boxColor} onChange={(boxColor) => onChange({ boxColor })} />
       <PixelField label="Box corner radius" min={0} max={100} value={value.boxRadius} onChange={(boxRadius) => onChange({ boxRadius })} />
       <PixelField label="Space between boxes" min={0} max={100} value={value.gap} onChange={(gap) => onChange({ gap })} />
       <AlignmentField value={value.alignment} options={COUNTDOWN_ALIGNMENTS} onChange={(alignment) => onChange({ alignment })} />
@@ -60,7 +60,7 @@ export function CountdownDisplayFields({ value, onChange }: CountdownDisplayFiel
             value={value.expiredMessage}
             onChange={(expiredMessage) => onChange({ expiredMessage })}
           />
-          <ColorField label="Message colour" value={value.messageColor} onChange={(messageColor) => onChange({ messageColor })} />
+          <ColorField label="Message colour" hint="Empty: the brand kit’s colour" value={value.messageColor} onChange={(messageColor) => onChange({ messageColor })} />
         </>
       ) : null}
     </>

@@ -1,5 +1,6 @@
 import { normalizeLink } from '@tessera/core/rules';
 import type { RenderMode } from '../element-definition.ts';
+import { colorOrBrand } from '../render/brand.ts';
 import { useSite } from '../render/site-context.tsx';
 import type { CountdownDisplay, CountdownExpiry } from './countdown-options.ts';
 import { COUNTDOWN_ATTRIBUTES as A } from './countdown-runner.ts';
@@ -34,7 +35,7 @@ export function CountdownView({ block, display, expiry, remainingMs, mode }: Cou
     <div className={block} {...{ [A.root]: '' }} hidden={hidden}>
       <div className={`${block}__units`} role="timer" {...{ [A.units]: '' }} hidden={showMessage}>
         {units.map((unit) => (
-          <div key={unit} className={`${block}__unit`} style={{ background: display.boxColor, color: display.numberColor }} {...{ [A.unit]: unit }}>
+          <div key={unit} className={`${block}__unit`} style={{ background: colorOrBrand(display.boxColor, 'text', '#1f2937'), color: colorOrBrand(display.numberColor, 'background', '#ffffff') }} {...{ [A.unit]: unit }}>
             <span className={`${block}__value`} {...{ [A.value]: '' }}>
               {padUnit(parts[unit])}
             </span>
@@ -44,7 +45,7 @@ export function CountdownView({ block, display, expiry, remainingMs, mode }: Cou
           </div>
         ))}
       </div>
-      <p className={`${block}__message`} style={{ color: display.messageColor }} {...{ [A.message]: '' }} hidden={!showMessage}>
+      <p className={`${block}__message`} style={{ color: colorOrBrand(display.messageColor, 'text', '#1f2937') }} {...{ [A.message]: '' }} hidden={!showMessage}>
         {redirectHref ? (
           <a href={redirectHref} {...{ [A.redirect]: '' }} style={{ color: 'inherit' }}>
             {expiry.expiredMessage || redirectHref}

@@ -1,6 +1,7 @@
 import { colorSchema, MOBILE_QUERY } from '@tessera/core/style';
 import { z } from 'zod';
 import { pathOrUrlSchema } from '../links/link-schema.ts';
+import { brandColorSchema } from '../render/brand.ts';
 import { flexAlign, VISUALLY_HIDDEN } from '../render/layout-css.ts';
 import { COUNTDOWN_EXPIRY_ACTIONS } from './countdown-runner.ts';
 
@@ -16,13 +17,16 @@ export const countdownDisplaySchema = z.object({
   labelMinutes: z.string().max(30).default('Minutes'),
   labelSeconds: z.string().max(30).default('Seconds'),
   numberSize: z.number().int().min(16).max(120).default(40),
-  numberColor: colorSchema.default('#ffffff'),
+  /** '' : the brand kit's background colour, on a box in its text colour. */
+  numberColor: brandColorSchema.default(''),
   labelColor: colorSchema.default('#e5e7eb'),
-  boxColor: colorSchema.default('#1f2937'),
+  /** '' : the brand kit's text colour. */
+  boxColor: brandColorSchema.default(''),
   boxRadius: z.number().int().min(0).max(100).default(8),
   gap: z.number().int().min(0).max(100).default(12),
   alignment: z.enum(COUNTDOWN_ALIGNMENTS).default('center'),
-  messageColor: colorSchema.default('#1f2937'),
+  /** '' : the brand kit's text colour. */
+  messageColor: brandColorSchema.default(''),
 });
 export type CountdownDisplay = z.infer<typeof countdownDisplaySchema>;
 

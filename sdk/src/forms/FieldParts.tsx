@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { fieldLabelColor } from './field-kit.ts';
 import { HONEYPOT_NAME } from './form-runtime.ts';
 
 /**
@@ -28,12 +29,13 @@ export function FieldLabel({
   controlId: string;
   /** False keeps the label for screen readers only. */
   visible: boolean;
+  /** '' : the brand kit's text colour. */
   color: string;
   required: boolean;
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={controlId} className={visible ? `${block}__label` : `${block}__sr`} style={{ color }}>
+    <label htmlFor={controlId} className={visible ? `${block}__label` : `${block}__sr`} style={{ color: fieldLabelColor(color) }}>
       {children}
       <RequiredMark block={block} required={required} />
     </label>

@@ -49,7 +49,7 @@ export function FieldLookFields({ value, onChange }: { value: LookSettings; onCh
         ]}
         onChange={(width) => onChange({ width })}
       />
-      <ColorField label="Label colour" value={value.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
+      <ColorField label="Label colour" hint="Empty: the brand kit’s colour" value={value.labelColor} onChange={(labelColor) => onChange({ labelColor })} />
     </>
   );
 }

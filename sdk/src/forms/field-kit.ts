@@ -1,5 +1,6 @@
-import { colorSchema, INPUT_THEMES } from '@tessera/core/style';
+import { INPUT_THEMES } from '@tessera/core/style';
 import { z } from 'zod';
+import { brandColorSchema, brandVar } from '../render/brand.ts';
 import { VISUALLY_HIDDEN } from '../render/layout-css.ts';
 
 /** What every form-field element shares (input, text-area, checkbox, dropdown, form, card lead forms). */
@@ -53,12 +54,17 @@ export function labelledFieldFields(defaultLabel: string) {
 
 export const FIELD_WIDTHS = ['fill', 'auto'] as const;
 
-/** Input theme, width of the control (`fill` or `auto`) and label colour, for a labelled field's props. */
+/** Input theme, width of the control (`fill` or `auto`) and label colour ('' : the brand kit's text colour, `fieldLabelColor`), for a labelled field's props. */
 export const fieldLookFields = {
   theme: z.enum(INPUT_THEMES).default('default'),
   width: z.enum(FIELD_WIDTHS).default('fill'),
-  labelColor: colorSchema.default('#374151'),
+  labelColor: brandColorSchema.default(''),
 };
+
+/** The colour a field's label is drawn in: its own, else the brand kit's text colour (fields' labels were #374151 before kits). */
+export function fieldLabelColor(color: string): string {
+  return color || brandVar('text', '#374151');
+}
 
 /**
  * For the schema's `.transform`: a field left without a name gets the one its label gives
@@ -113,7 +119,7 @@ export function fieldCss(block: string, part = 'control'): string {
     `.${block}__sr{${VISUALLY_HIDDEN}}`,
     ...INPUT_THEMES.map((theme) => `.${block}--${theme} ${control}{${THEME_STYLE[theme]}}`),
     `.${block}--borderwhite ${control}::placeholder{color:rgba(255,255,255,.7)}`,
-    `${control}:focus-visible{outline:2px solid #2563eb;outline-offset:2px}`,
+    `${control}:focus-visible{outline:2px solid ${brandVar('primary', '#2563eb')};outline-offset:2px}`,
     `${control}[aria-invalid="true"]{border-color:#dc2626}`,
   ].join('');
 }

@@ -101,6 +101,11 @@ const BRAND_BUTTON = {
   radius: brandVar('radius', '6px'),
 };
 
+/** The fill and the words' colour a button is drawn with: its own, else the brand kit's. */
+export function buttonColors(option: Pick<ButtonOption, 'ButtonBackgroundColor' | 'TextColor'>): { background: string; text: string } {
+  return { background: option.ButtonBackgroundColor || BRAND_BUTTON.background, text: option.TextColor || BRAND_BUTTON.text };
+}
+
 function radius(option: ButtonOption): string {
   const themed = THEME_RADIUS[option.Theme];
   if (themed === undefined && option.BorderRadius === null) return option.RadiusEdge ? radiusAt(option, BRAND_BUTTON.radius) : BRAND_BUTTON.radius;
@@ -136,8 +141,8 @@ const BORDER_PROPERTIES: Record<string, string[]> = {
 export function buttonCss(scope: string, option: ButtonOption): string {
   const b = `${scope} .ts-button`;
   const base = [
-    `background:${option.ButtonBackgroundColor || BRAND_BUTTON.background}`,
-    `color:${option.TextColor || BRAND_BUTTON.text}`,
+    `background:${buttonColors(option).background}`,
+    `color:${buttonColors(option).text}`,
     `font-size:${option.FontSize}px`,
     `padding:${option.PaddingTop}px ${option.PaddingRight}px ${option.PaddingBottom}px ${option.PaddingLeft}px`,
     `border-radius:${radius(option)}`,

@@ -5,6 +5,11 @@ import type { Typography, TypographyBrand } from './typography-schema.ts';
 
 const BODY_TEXT: TypographyBrand = { font: 'body', color: 'text' };
 
+/** The colour of text drawn with the typography fields: its own, else the brand kit's colour `brand` names. */
+export function typographyColor(color: string, brand: TypographyBrand = BODY_TEXT): string {
+  return colorOrBrand(color, brand.color, brand.fallback ?? '#1f2937');
+}
+
 /**
  * A text element's typography as inline style, for its Render: the canvas and the published
  * page then look alike without any stylesheet.
@@ -12,7 +17,7 @@ const BODY_TEXT: TypographyBrand = { font: 'body', color: 'text' };
 export function typographyStyle(typography: Typography, brand: TypographyBrand = BODY_TEXT): CSSProperties {
   return {
     textAlign: typography.alignment,
-    color: colorOrBrand(typography.color, brand.color, brand.fallback ?? '#1f2937'),
+    color: typographyColor(typography.color, brand),
     fontFamily: fontOrBrand(typography.fontFamily, brand.font),
     fontSize: `${typography.fontSize}px`,
     lineHeight: typography.lineHeight,

@@ -1,3 +1,4 @@
+import type { BrandKit } from '@tessera/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
@@ -25,6 +26,8 @@ interface DesignerTopBarProps {
   onPublishSite?: (() => void) | undefined;
   /** A page of a website: opens the publish dialog at the page's accessibility problems, counted beside Publish. */
   onShowAccessibility?: (() => void) | undefined;
+  /** The website's brand kit, which colours left to it take in the accessibility check. */
+  brandKit?: BrandKit | null | undefined;
   onShowShortcuts: () => void;
   /** More buttons beside Save. */
   actions?: ReactNode;
@@ -33,7 +36,7 @@ interface DesignerTopBarProps {
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 const MOD = isMac ? '⌘' : 'Ctrl+';
 
-export function DesignerTopBar({ back, title, badge, siteUrl, status, working, onSave, onPublish, onPublishSite, onShowAccessibility, onShowShortcuts, actions }: DesignerTopBarProps) {
+export function DesignerTopBar({ back, title, badge, siteUrl, status, working, onSave, onPublish, onPublishSite, onShowAccessibility, brandKit = null, onShowShortcuts, actions }: DesignerTopBarProps) {
   const publishDisabled = working || status.kind === 'conflict';
   const store = useDesignerStore();
   const canUndo = useDesigner(selectCanUndo);
@@ -81,7 +84,7 @@ export function DesignerTopBar({ back, title, badge, siteUrl, status, working, o
             <button type="button" className="btn btn--primary" onClick={onPublish} disabled={publishDisabled}>
               Publish
             </button>
-            {onShowAccessibility ? <PublishIssuesButton onClick={onShowAccessibility} disabled={publishDisabled} /> : null}
+            {onShowAccessibility ? <PublishIssuesButton onClick={onShowAccessibility} disabled={publishDisabled} brandKit={brandKit} /> : null}
             <PublishMenu disabled={publishDisabled} onPublishPage={onPublish} onPublishSite={onPublishSite} />
           </div>
         ) : onPublish ? (

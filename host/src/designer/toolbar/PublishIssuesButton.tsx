@@ -1,3 +1,4 @@
+import type { BrandKit } from '@tessera/core';
 import { useAccessibilityProblems } from '../accessibility/use-accessibility-problems.ts';
 
 /**
@@ -5,8 +6,8 @@ import { useAccessibilityProblems } from '../accessibility/use-accessibility-pro
  * publish dialog that lists them. Advice, like Wix's checks: Publish itself never waits for it.
  * The count lives in this button alone, so edits re-render it and not the top bar.
  */
-export function PublishIssuesButton({ onClick, disabled }: { onClick(): void; disabled: boolean }) {
-  const count = useAccessibilityProblems(true).length;
+export function PublishIssuesButton({ onClick, disabled, brandKit }: { onClick(): void; disabled: boolean; brandKit: BrandKit | null }) {
+  const count = useAccessibilityProblems(true, brandKit).length;
   if (count === 0) return null;
   const label = count === 1 ? '1 accessibility suggestion' : `${count} accessibility suggestions`;
   return (

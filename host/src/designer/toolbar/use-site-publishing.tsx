@@ -1,5 +1,6 @@
-import { checkPageAccessibility, designLinksToUnpublishedPages, type AccessibilityProblem, type UnpublishedLink } from '@tessera/core';
+import { checkPageAccessibility, designLinksToUnpublishedPages, type AccessibilityProblem, type BrandKit, type UnpublishedLink } from '@tessera/core';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useBrandKit } from '../../api/brand-kit-api.ts';
 import { useMenus } from '../../api/menus-api.ts';
 import { usePages } from '../../api/pages-api.ts';
 import { publishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
@@ -13,6 +14,8 @@ interface SitePublishing {
   onPublish: () => void;
   onPublishSite: (() => void) | undefined;
   onShowAccessibility: (() => void) | undefined;
+  /** The website's saved brand kit, for the accessibility check; null while unknown or for a document of no website. */
+  brandKit: BrandKit | null;
   dialog: ReactNode;
 }
 
@@ -28,11 +31,12 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
   const registry = useElementRegistry();
   const landingId = sitePage?.landingId ?? null;
   const pages = usePages(landingId);
+  const brandKit = useBrandKit(landingId, { quiet: true }).data ?? null;
   const menus = useMenus(landingId);
   const [open, setOpen] = useState<{ links: UnpublishedLink[] } | 'site' | null>(null);
   const PublishSiteDialog = useMemo(() => publishSiteDialog(), [open !== null]);
   const publishPage = () => void controller.publish();
-  if (!sitePage) return { onPublish: publishPage, onPublishSite: undefined, onShowAccessibility: undefined, dialog: null };
+  if (!sitePage) return { onPublish: publishPage, onPublishSite: undefined, onShowAccessibility: undefined, brandKit, dialog: null };
 
   const onPublish = () => {
     const { document } = store.getState();
@@ -42,7 +46,7 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
   };
   // Read when the dialog opens, not on every render: the workspace does not re-render per edit.
   const accessibility = open ? {
-    problems: checkPageAccessibility(store.getState().document, registry),
+    problems: checkPageAccessibility(store.getState().document, registry, { brandKit }),
     show: (problem: AccessibilityProblem) => {
       setOpen(null);
       showElement(store, problem);
@@ -59,5 +63,5 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
       />
     </Suspense>
   ) : null;
-  return { onPublish, onPublishSite: () => setOpen('site'), onShowAccessibility: () => setOpen({ links: [] }), dialog };
+  return { onPublish, onPublishSite: () => setOpen('site'), onShowAccessibility: () => setOpen({ links: [] }), brandKit, dialog };
 }
