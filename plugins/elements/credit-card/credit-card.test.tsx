@@ -53,6 +53,6 @@ describe('credit card element', () => {
 
   it('marks focus in the brand kit’s primary colour and titles in its heading font', () => {
     expect(creditCard.baseCss).toContain('outline:2px solid var(--brand-primary, #2563eb)');
-    expect(creditCard.baseCss).toContain('.ts-credit-card__title{margin:0 0 8px;font-size:18px;font-family:var(--brand-heading-font)}');
+    expect(creditCard.baseCss).toContain('.ts-credit-card__title{margin:0 0 8px;font-size:18px;font-family:var(--brand-heading-font, inherit)}');
   });
 });

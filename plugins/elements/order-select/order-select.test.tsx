@@ -66,6 +66,6 @@ describe('order select element', () => {
 
   it('ticks its choices in the brand kit’s primary colour and titles itself in its heading font', () => {
     expect(orderSelect.baseCss).toContain('accent-color:var(--brand-primary, #2563eb)');
-    expect(orderSelect.baseCss).toContain('font-family:var(--brand-heading-font)');
+    expect(orderSelect.baseCss).toContain('font-family:var(--brand-heading-font, inherit)');
   });
 });

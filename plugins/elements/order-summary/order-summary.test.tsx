@@ -16,6 +16,6 @@ describe('order summary element', () => {
   });
 
   it('titles itself in the brand kit’s heading font', () => {
-    expect(orderSummary.baseCss).toContain('.ts-order-summary__title{margin:0 0 12px;font-size:18px;font-family:var(--brand-heading-font)}');
+    expect(orderSummary.baseCss).toContain('.ts-order-summary__title{margin:0 0 12px;font-size:18px;font-family:var(--brand-heading-font, inherit)}');
   });
 });
