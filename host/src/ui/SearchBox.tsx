@@ -33,26 +33,15 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
     }
   }
 
-  const search = (next: string) => {
-    pause.current = undefined;
-    const words = next.trim();
-    if (words === searched.current) return;
-    searched.current = words;
-    latest.current(words);
-  };
-
   const onChange = (next: string) => {
     setText(next);
     clearTimeout(pause.current);
-    pause.current = setTimeout(() => search(next), PAUSE_MS);
-  };
-
-  // Leaving the box searches at once: a search still waiting for its pause would otherwise land
-  // after a click on a result had started opening it, and bring the user back to the list.
-  const onBlur = () => {
-    if (pause.current === undefined) return;
-    clearTimeout(pause.current);
-    search(text);
+    pause.current = setTimeout(() => {
+      const words = next.trim();
+      if (words === searched.current) return;
+      searched.current = words;
+      latest.current(words);
+    }, PAUSE_MS);
   };
 
   return (
@@ -60,7 +49,7 @@ export function SearchBox({ label, value, onSearch }: SearchBoxProps) {
       <label className="visually-hidden" htmlFor={id}>
         {label}
       </label>
-      <input id={id} className="input" type="search" placeholder={label} value={text} onChange={(event) => onChange(event.target.value)} onBlur={onBlur} />
+      <input id={id} className="input" type="search" placeholder={label} value={text} onChange={(event) => onChange(event.target.value)} />
     </div>
   );
 }
