@@ -9,6 +9,7 @@ import type { ImagePicker, OpenPicker } from './image-picker.ts';
 import { copyStockPhoto } from './media-api.ts';
 import { MultiImagePickerDialog } from './MultiImagePickerDialog.tsx';
 import { StockPhotosPanel } from './StockPhotosPanel.tsx';
+import { PickerTab } from './PickerTab.tsx';
 
 interface ImagePickerDialogProps {
   picker: ImagePicker;
@@ -145,12 +146,12 @@ function SingleImagePickerDialog({ picker, open, aiAvailable, notify, measure = 
     >
       <div className="image-picker" data-testid="image-picker">
         <div className="image-picker__tabs" role="tablist" aria-label="Image sources">
-          <button type="button" role="tab" aria-selected={tab === 'upload'} className={tab === 'upload' ? 'is-active' : undefined} onClick={() => setTab('upload')}>
+          <PickerTab id="upload" current={tab} onSelect={setTab}>
             Upload
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'stock'} className={tab === 'stock' ? 'is-active' : undefined} onClick={() => setTab('stock')}>
+          </PickerTab>
+          <PickerTab id="stock" current={tab} onSelect={setTab}>
             Stock photos
-          </button>
+          </PickerTab>
           {aiAvailable ? (
             <button type="button" className="image-picker__ai" onClick={() => setAiOpen(true)} disabled={uploading}>
               Generate AI Image

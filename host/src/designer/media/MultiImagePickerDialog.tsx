@@ -6,6 +6,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import type { ImagePicker, OpenPicker } from './image-picker.ts';
 import { useRecentImages } from './media-api.ts';
 import { UploadRow } from './UploadRow.tsx';
+import { PickerTab } from './PickerTab.tsx';
 
 const NO_ITEMS: never[] = [];
 
@@ -73,12 +74,12 @@ export function MultiImagePickerDialog({ picker, open, max }: { picker: ImagePic
     >
       <div className="image-picker image-picker--multiple" data-testid="image-picker">
         <div className="image-picker__tabs" role="tablist" aria-label="Image sources">
-          <button type="button" role="tab" aria-selected={tab === 'upload'} className={tab === 'upload' ? 'is-active' : undefined} onClick={() => setTab('upload')}>
+          <PickerTab id="upload" current={tab} onSelect={setTab}>
             Upload
-          </button>
-          <button type="button" role="tab" aria-selected={tab === 'library'} className={tab === 'library' ? 'is-active' : undefined} onClick={() => setTab('library')}>
+          </PickerTab>
+          <PickerTab id="library" current={tab} onSelect={setTab}>
             Your images{ticked.length > 0 ? ` (${ticked.length} chosen)` : ''}
-          </button>
+          </PickerTab>
         </div>
         {tab === 'upload' ? (
           <div role="tabpanel" aria-label="Upload">
