@@ -6,7 +6,14 @@ import { openInApp } from './support/app-navigation.ts';
 import { violations } from './support/axe.ts';
 import { E2E_ADMIN, E2E_DEMO } from './support/accounts.ts';
 import { designOf, publishDemoDesign, siteUrl } from './support/published-design.ts';
+import { expectNoSidewaysScroll } from './support/sideways.ts';
 import { expect, test } from './support/test.ts';
+
+/** The issue's two screen sizes: a laptop, and a phone (where every screen must also fit without sideways scroll). */
+const SCREENS = [
+  { name: 'laptop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
 
 /** One of every element an agency may place without a premium grant, with its defaults. */
 const everyElement = designOf(elements.filter((definition) => !definition.premium).map((definition) => ({ key: definition.id })));
@@ -16,6 +23,7 @@ async function expectAccessible(page: Page, path: string, ready: () => Promise<v
   await (inApp ? openInApp(page, path) : page.goto(path));
   await ready();
   expect(await violations(page, { exclude }), path).toEqual([]);
+  if (page.viewportSize()!.width < 600) await expectNoSidewaysScroll(page, path);
 }
 
 const heading = (page: Page) => () => expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -29,54 +37,65 @@ test('a published page of every element with its defaults has no accessibility v
   await expectAccessible(page, siteUrl(baseURL), () => expect(page.locator('.ts-element').first()).toBeVisible());
 });
 
-test('the agency screens, every website screen and the designer have no accessibility violations', async ({ page, request }) => {
-  // About 40 screens, each audited in full: over a minute on the 2-core machine.
-  test.slow();
-  const website = await demoWebsite(request);
-  await publishDemoDesign(request, everyElement);
-  await signIn(page, E2E_DEMO);
-  await expect(page).toHaveURL(/\/agency\/websites$/);
-  await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Demo website', exact: true })).toBeVisible());
-  // The app stays open from here, each screen shown as its links show it.
-  const inApp = { inApp: true };
-  await expectAccessible(page, '/agency/subscription', () => expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible(), inApp);
-  await expectAccessible(page, '/agency/payment-methods/create', () => expect(page.getByLabel('Card number')).toBeVisible(), inApp);
-  await expectAccessible(page, '/agency/premium-apps', () => expect(page.getByRole('heading', { name: 'Add-ons' })).toBeVisible(), inApp);
-  await expectAccessible(page, '/agency/reseller-subscriptions', () => expect(page.getByRole('heading', { name: 'Reseller plans' })).toBeVisible(), inApp);
-  // The installed apps' screens: the podcasts app's episodes, import and collections, the video channels app's channels, the places app's places.
-  const blogScreens = ['blog', 'blog/create/ai', 'blog/schedules', 'blog/settings', 'podcast/settings'].map((path) => `/agency/websites/${website.id}/${path}`);
-  const appScreens = [...blogScreens, `/agency/websites/${website.id}/episodes`, `/agency/websites/${website.id}/podcast/import`, '/agency/podcasts', '/agency/video-channels', '/agency/places'];
-  for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`), ...appScreens]) {
-    await expectAccessible(page, path, heading(page), inApp);
-  }
-  // A channel's videos with one video's comments opened (the demo video site has the demo channel, without comments).
-  const channel = await request.post('/api/v1/youtube/channel', { headers: await apiHeaders(request, E2E_DEMO), data: { channel_id: 'UCdemoTesseraChannel0001' } });
-  expect(channel.ok(), await channel.text()).toBe(true);
-  await page.goto(`/agency/video-channels/${(await channel.json()).data.id}`);
-  await page.getByRole('button', { name: /^Show the comments on / }).first().click();
-  await expect(page.getByText('No comments yet')).toBeVisible();
-  expect(await violations(page), 'a channel with its comments opened').toEqual([]);
-  await expectAccessible(page, `/agency/websites/${website.id}/pages/${website.home_page_id}/design`, () => expect(page.getByTestId('canvas')).toBeVisible());
-  // With an element selected, the inspector shows its panel.
-  await page.getByTestId('canvas-element').first().click({ position: { x: 4, y: 4 } });
-  await expect(page.getByRole('complementary', { name: 'Settings' }).getByRole('heading').first()).toBeVisible();
-  expect(await violations(page), 'designer with an element selected').toEqual([]);
-});
+for (const screen of SCREENS) {
+  test(`the agency screens, every website screen and the designer have no accessibility violations on a ${screen.name} (${screen.width}×${screen.height})`, async ({ page, request }) => {
+    // About 40 screens, each audited in full: over a minute on the 2-core machine.
+    test.slow();
+    await page.setViewportSize(screen);
+    const website = await demoWebsite(request);
+    await publishDemoDesign(request, everyElement);
+    await signIn(page, E2E_DEMO);
+    await expect(page).toHaveURL(/\/agency\/websites$/);
+    await expectAccessible(page, '/agency/websites', () => expect(page.getByRole('link', { name: 'Demo website', exact: true })).toBeVisible());
+    // The app stays open from here, each screen shown as its links show it.
+    const inApp = { inApp: true };
+    await expectAccessible(page, '/agency/subscription', () => expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible(), inApp);
+    await expectAccessible(page, '/agency/payment-methods/create', () => expect(page.getByLabel('Card number')).toBeVisible(), inApp);
+    await expectAccessible(page, '/agency/premium-apps', () => expect(page.getByRole('heading', { name: 'Add-ons' })).toBeVisible(), inApp);
+    await expectAccessible(page, '/agency/reseller-subscriptions', () => expect(page.getByRole('heading', { name: 'Reseller plans' })).toBeVisible(), inApp);
+    // The installed apps' screens: the podcasts app's episodes, import and collections, the video channels app's channels, the places app's places.
+    const blogScreens = ['blog', 'blog/create/ai', 'blog/schedules', 'blog/settings', 'podcast/settings'].map((path) => `/agency/websites/${website.id}/${path}`);
+    const appScreens = [...blogScreens, `/agency/websites/${website.id}/episodes`, `/agency/websites/${website.id}/podcast/import`, '/agency/podcasts', '/agency/video-channels', '/agency/places'];
+    for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`), ...appScreens]) {
+      await expectAccessible(page, path, heading(page), inApp);
+    }
+    // A channel's videos with one video's comments opened (the demo video site has the demo channel, without comments).
+    const channel = await request.post('/api/v1/youtube/channel', { headers: await apiHeaders(request, E2E_DEMO), data: { channel_id: 'UCdemoTesseraChannel0001' } });
+    expect(channel.ok(), await channel.text()).toBe(true);
+    await page.goto(`/agency/video-channels/${(await channel.json()).data.id}`);
+    await page.getByRole('button', { name: /^Show the comments on / }).first().click();
+    await expect(page.getByText('No comments yet')).toBeVisible();
+    expect(await violations(page), 'a channel with its comments opened').toEqual([]);
+    await expectAccessible(page, `/agency/websites/${website.id}/pages/${website.home_page_id}/design`, () => expect(page.getByTestId('canvas')).toBeVisible());
+    // With an element selected, the inspector shows its panel. A phone selects it in the Layers tab:
+    // at its fit zoom (29%) the section's tools, kept at a readable size, cover the first element.
+    const first = page.getByTestId('canvas-element').first();
+    if (screen.width < 600) {
+      await page.getByRole('tab', { name: 'Layers' }).click();
+      await page.getByTestId('layers').locator(`[data-layer-id="${await first.getAttribute('data-element-id')}"]`).click();
+    } else {
+      await first.click({ position: { x: 4, y: 4 } });
+    }
+    await expect(page.getByRole('complementary', { name: 'Settings' }).getByRole('heading').first()).toBeVisible();
+    expect(await violations(page), 'designer with an element selected').toEqual([]);
+  });
 
-test('the admin lists have no accessibility violations', async ({ page, request }) => {
-  const headers = await apiHeaders(request, E2E_ADMIN);
-  const template = (await (await request.get('/api/v1/admin-templates', { headers })).json()).data[0] as { id: number };
-  expect((await request.post(`/api/v1/admin-templates/${template.id}/blogs`, { headers, data: { title: 'Welcome to our blog' } })).ok()).toBe(true);
-  await signIn(page, E2E_ADMIN);
-  await expect(page).toHaveURL(/\/admin\/agencies$/);
-  const templateScreens = [`/admin/templates/${template.id}/pages`, `/admin/templates/${template.id}/blog`, `/admin/templates/${template.id}/blog/create`];
-  const adminScreens = ['/admin/agencies', '/admin/templates', ...templateScreens, '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/blog', '/admin/profile'];
-  const paymentScreens = ['/admin/payment/plans', '/admin/payment/plans/create', '/admin/payment/prices', '/admin/payment/prices/create'];
-  // Signed in on the first screen, loaded afresh; the others as the app's links show them.
-  for (const [index, path] of [...adminScreens, ...paymentScreens].entries()) {
-    await expectAccessible(page, path, heading(page), { inApp: index > 0 });
-  }
-});
+  test(`the admin lists have no accessibility violations on a ${screen.name} (${screen.width}×${screen.height})`, async ({ page, request }) => {
+    await page.setViewportSize(screen);
+    const headers = await apiHeaders(request, E2E_ADMIN);
+    const template = (await (await request.get('/api/v1/admin-templates', { headers })).json()).data[0] as { id: number };
+    expect((await request.post(`/api/v1/admin-templates/${template.id}/blogs`, { headers, data: { title: 'Welcome to our blog' } })).ok()).toBe(true);
+    await signIn(page, E2E_ADMIN);
+    await expect(page).toHaveURL(/\/admin\/agencies$/);
+    const templateScreens = [`/admin/templates/${template.id}/pages`, `/admin/templates/${template.id}/blog`, `/admin/templates/${template.id}/blog/create`];
+    const adminScreens = ['/admin/agencies', '/admin/templates', ...templateScreens, '/admin/page-templates', '/admin/blocks', '/admin/widgets', '/admin/blog', '/admin/profile'];
+    const paymentScreens = ['/admin/payment/plans', '/admin/payment/plans/create', '/admin/payment/prices', '/admin/payment/prices/create'];
+    // Signed in on the first screen, loaded afresh; the others as the app's links show them.
+    for (const [index, path] of [...adminScreens, ...paymentScreens].entries()) {
+      await expectAccessible(page, path, heading(page), { inApp: index > 0 });
+    }
+  });
+}
 
 test("the platform's shared post, as anyone reads it, has no accessibility violations", async ({ page, request }) => {
   const headers = await apiHeaders(request, E2E_ADMIN);
