@@ -12,6 +12,10 @@ describe('wordsInMain', () => {
     expect(wordsInMain(page('<p>Crumb &amp; Co don&#x27;t&nbsp;bake — ever</p><script>var a = "not words";</script><style>.b{color:red}</style>'))).toBe(5);
   });
 
+  it('finds the main content whatever else its tag carries', () => {
+    expect(wordsInMain('<body><header>Site name</header><main id="content" class="ts-page" tabindex="-1"><p>Two words</p></main><footer>Legal</footer></body>')).toBe(2);
+  });
+
   it('answers 0 for a page without main content', () => {
     expect(wordsInMain('<html><body><p>Outside</p></body></html>')).toBe(0);
   });

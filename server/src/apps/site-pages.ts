@@ -6,13 +6,12 @@ import type { Db } from '../db/database.ts';
 import { validationFailed } from '../http/http-error.ts';
 import { renderShellHtml, type PageRenderer } from '../modules/sites/render-page.tsx';
 import { leftOutElements, renderSiteDocument, siteMeta, siteRenderContext, type SiteRenderContext } from '../modules/sites/publisher.ts';
-import { wordsInMain } from './design-words.ts';
+import { MAIN_START, wordsInMain } from './design-words.ts';
 
 /** A designed page with the app's intro drawn at the top of its main content, and the intro's CSS after the page's. */
 function withIntro(html: string, context: SiteRenderContext, intro: DesignIntro): string {
   const { css, body } = intro({ name: context.siteName, description: context.siteDescription, lang: context.lang }, { words: wordsInMain(html) });
-  const main = '<main class="ts-page">';
-  return html.replace('</style>', () => `${css}</style>`).replace(main, () => main + renderToStaticMarkup(body));
+  return html.replace('</style>', () => `${css}</style>`).replace(MAIN_START, (main) => main + renderToStaticMarkup(body));
 }
 
 /** Apps' own site pages, in the document every page of the website is served in. */
