@@ -58,6 +58,9 @@ describe('AI blog posts', () => {
     expect(openai.requests.at(-1)!.authorization).toBe('Bearer sk-scribes');
     const post = (await api('GET', `/blogs/${response.json().data.id}`)).json().data;
     expect(JSON.stringify(post.design)).toContain('Because of sourdough starters.');
+    // The post's page shows the title as its h1 and the excerpt above the design: the design repeats neither.
+    expect(JSON.stringify(post.design)).not.toContain('"tag":"h1"');
+    expect(JSON.stringify(post.design)).not.toContain('On sourdough starters.');
     expect((await api('POST', '/keywords/generate-blog', { prompt: '  ' })).json().errors.prompt).toEqual(['Say what the posts should be about.']);
   });
 

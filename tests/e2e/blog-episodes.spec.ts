@@ -45,7 +45,8 @@ test('the demo agency writes, designs and publishes a blog post and a podcast ep
   await expect(visitor.getByText('What we learned this week.')).toBeVisible();
   await listed.click();
   await expect(visitor).toHaveURL(siteUrl(baseURL, `/blog/${slug}`));
-  await expect(visitor.getByRole('heading', { level: 1, name: 'Sourdough starts with patience' })).toBeVisible();
+  await expect(visitor.getByRole('heading', { level: 1, name: postTitle })).toBeVisible();
+  await expect(visitor.getByRole('heading', { name: 'Sourdough starts with patience' })).toBeVisible();
 
   const landingId = /websites\/(\d+)\//.exec(page.url())![1];
   await page.goto(`/agency/websites/${landingId}/episodes`);

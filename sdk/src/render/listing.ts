@@ -1,5 +1,25 @@
-/** The layout of list pages an app serves on a site (the blog index, the episodes): a centred column of articles. */
-export const LISTING_CSS = `.ts-listing{max-width:60rem;margin:0 auto;padding:3rem 1.25rem}.ts-listing h1{font-size:2.25rem;margin:0 0 2rem}.ts-listing ol{list-style:none;margin:0;padding:0;display:grid;gap:2.5rem}.ts-listing article{display:grid;gap:.5rem}.ts-listing h2{font-size:1.5rem;margin:0}.ts-listing h2 a{color:inherit}.ts-listing__meta{color:#6b7280;font-size:.875rem;margin:0}.ts-listing p{margin:0}`;
+import { brandVar } from './brand.ts';
+
+const TEXT = brandVar('text', '#1f2937');
+const PRIMARY = brandVar('primary', '#2563eb');
+
+/**
+ * The layout of list pages an app serves on a site (the blog index, the episodes): a centred
+ * column of articles in the website's brand kit (headings in its heading font, links in its
+ * primary colour, dates in its muted colour), text kept to a readable measure.
+ */
+export const LISTING_CSS =
+  `.ts-listing{max-width:72rem;margin:0 auto;padding:clamp(2rem,6vw,4.5rem) 1.25rem;font-family:${brandVar('body-font', 'inherit')};color:${TEXT};line-height:1.6}` +
+  `.ts-listing h1,.ts-listing h2{font-family:${brandVar('heading-font', 'inherit')};color:${TEXT};line-height:1.2;overflow-wrap:anywhere}` +
+  `.ts-listing h1{font-size:clamp(2rem,5vw,3rem);margin:0 0 clamp(1.5rem,4vw,3rem)}` +
+  `.ts-listing ol{list-style:none;margin:0;padding:0;display:grid;gap:clamp(2rem,4vw,3rem)}` +
+  `.ts-listing article{display:grid;gap:.5rem;align-content:start;min-width:0}` +
+  `.ts-listing h2{font-size:1.375rem;margin:.25rem 0 0}` +
+  `.ts-listing a{color:${PRIMARY}}` +
+  `.ts-listing h2 a{color:inherit;text-decoration:none}` +
+  `.ts-listing h2 a:hover,.ts-listing h2 a:focus-visible{color:${PRIMARY};text-decoration:underline}` +
+  `.ts-listing__meta{color:${brandVar('muted', '#4b5563')};font-size:.875rem;margin:0}` +
+  `.ts-listing p{margin:0;max-width:70ch}`;
 
 /** A date as visitors of a site in `lang` read it; UTC, so every server prints the same day. */
 export function siteDate(date: Date, lang: string): string {

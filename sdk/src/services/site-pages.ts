@@ -39,8 +39,15 @@ export interface SitePages {
    * the agency's premium grants. `leftOut` names the elements that could not be drawn (a
    * premium element the agency no longer holds, a failing one), for the publish answer.
    */
-  renderDesign(landingId: number, head: DesignedPageHead, design: unknown): Promise<{ html: string; leftOut: LeftOutElement[] }>;
+  renderDesign(landingId: number, head: DesignedPageHead, design: unknown, intro?: DesignIntro): Promise<{ html: string; leftOut: LeftOutElement[] }>;
 }
+
+/**
+ * What a designed page shows before the design's sections (a post's title, date and cover),
+ * drawn by the app: `site` as for `render`, `drawn.words` the number of words the design shows
+ * (e.g. for a reading time). Its `css` follows the page's CSS.
+ */
+export type DesignIntro = (site: SiteFacts, drawn: { words: number }) => { css: string; body: ReactElement };
 
 /** The head of a designed page: its title, description and share image, at `path`. */
 export interface DesignedPageHead {

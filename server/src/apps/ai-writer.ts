@@ -2,7 +2,7 @@ import type { AiWriter, DesignJson } from '@tessera/sdk';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { aiKeyFor, askAi } from '../modules/ai/ai-key.ts';
-import { pageCopyDesign } from '../modules/ai/copy-designs.ts';
+import { blogPostDesign } from '../modules/ai/copy-designs.ts';
 import type { AiText } from '../services/ai-text.ts';
 
 /** Apps' AI writing, through the platform's AI text port and the agency's key. */
@@ -11,7 +11,7 @@ export function createAiWriter(db: Db, config: AppConfig, aiText: AiText): AiWri
     async blogPost({ agencyId, prompt }) {
       const apiKey = await aiKeyFor(db, config, agencyId);
       const copy = await askAi(() => aiText.blogPost({ apiKey, prompt }));
-      const design = pageCopyDesign({ headline: copy.title, intro: copy.excerpt, sections: copy.sections });
+      const design = blogPostDesign(copy);
       return { title: copy.title, excerpt: copy.excerpt, design: design as unknown as DesignJson };
     },
   };

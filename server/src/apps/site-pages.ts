@@ -1,10 +1,18 @@
 import { brandKitCss, DEFAULT_BRAND_KIT, pageDocumentSchema } from '@tessera/core';
-import type { SitePages } from '@tessera/sdk';
+import type { DesignIntro, SitePages } from '@tessera/sdk';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import { validationFailed } from '../http/http-error.ts';
 import { renderShellHtml, type PageRenderer } from '../modules/sites/render-page.tsx';
-import { leftOutElements, renderSiteDocument, siteMeta, siteRenderContext } from '../modules/sites/publisher.ts';
+import { leftOutElements, renderSiteDocument, siteMeta, siteRenderContext, type SiteRenderContext } from '../modules/sites/publisher.ts';
+import { MAIN_START, wordsInMain } from './design-words.ts';
+
+/** A designed page with the app's intro drawn at the top of its main content, and the intro's CSS after the page's. */
+function withIntro(html: string, context: SiteRenderContext, intro: DesignIntro): string {
+  const { css, body } = intro({ name: context.siteName, description: context.siteDescription, lang: context.lang }, { words: wordsInMain(html) });
+  return html.replace('</style>', () => `${css}</style>`).replace(MAIN_START, (main) => main + renderToStaticMarkup(body));
+}
 
 /** Apps' own site pages, in the document every page of the website is served in. */
 export function createSitePages(db: Db, config: AppConfig, render: PageRenderer): SitePages {
@@ -19,11 +27,12 @@ export function createSitePages(db: Db, config: AppConfig, render: PageRenderer)
       const meta = siteMeta(context, { title: page.title, description: page.description, path: page.path, image: page.image });
       return renderShellHtml(meta, brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + page.css, page.body);
     },
-    async renderDesign(landingId, head, design) {
+    async renderDesign(landingId, head, design, intro) {
       const parsed = pageDocumentSchema.safeParse(design);
       if (!parsed.success) throw validationFailed({ design: ['The design is not a designer document.'] });
-      const rendered = renderSiteDocument(render, await contextOf(landingId), head, parsed.data);
-      return { html: rendered.html, leftOut: leftOutElements(rendered) };
+      const context = await contextOf(landingId);
+      const rendered = renderSiteDocument(render, context, head, parsed.data);
+      return { html: intro ? withIntro(rendered.html, context, intro) : rendered.html, leftOut: leftOutElements(rendered) };
     },
   };
 }

@@ -1,5 +1,6 @@
 import { SitePagesToken, type AppSitePaths } from '@tessera/sdk';
 import { blogIndexPage } from './blog-index-page.tsx';
+import { postHeader } from './blog-post-header.tsx';
 import { blogSetting } from './blog-setting.ts';
 import { postHead, publishedPost, publishedPosts } from './blog-store.ts';
 
@@ -21,7 +22,8 @@ export const blogSitePaths: AppSitePaths = {
     if (!slug || slug.includes('/')) return undefined;
     const post = await publishedPost(context, landing.id, slug);
     if (!post) return undefined;
-    const { html } = await pages.renderDesign(landing.id, postHead(post), post.published_design);
+    const setting = await blogSetting.read(context, landing.id);
+    const { html } = await pages.renderDesign(landing.id, postHead(post), post.published_design, postHeader(post, setting.title));
     return { kind: 'html', html };
   },
   async sitemapEntries(landing, context) {

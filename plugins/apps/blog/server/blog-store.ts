@@ -264,11 +264,14 @@ export async function publishedPosts(context: AppServerContext, landingId: numbe
 }
 
 /** The published post at `uniqueName`, with its design as published. */
-export const publishedPost = (context: AppServerContext, landingId: number, uniqueName: string) =>
-  blogDb(context)
+export async function publishedPost(context: AppServerContext, landingId: number, uniqueName: string): Promise<(PublishedPost & { published_design: unknown }) | undefined> {
+  const row = await blogDb(context)
     .selectFrom('blog_posts')
-    .select(['title', 'unique_name', 'description', 'image', 'published_design'])
+    .select(['title', 'unique_name', 'description', 'image', 'author', 'published_at', 'published_design'])
     .where('landing_id', '=', landingId)
     .where('unique_name', '=', uniqueName)
     .where('published_design', 'is not', null)
+    .where('published_at', 'is not', null)
     .executeTakeFirst();
+  return row ? { ...row, published_at: row.published_at! } : undefined;
+}

@@ -1,10 +1,14 @@
-import { LISTING_CSS, siteDate, type ListingSetting, type SiteFacts, type SitePage } from '@tessera/sdk';
+import { brandVar, LISTING_CSS, siteDate, type ListingSetting, type SiteFacts, type SitePage } from '@tessera/sdk';
 import { clockDuration } from '../durations.ts';
 import type { PublishedEpisode } from './episode-store.ts';
 
 export const EPISODES_TITLE = 'Episodes';
 
-const EPISODES_CSS = `${LISTING_CSS}.ts-listing__image{display:block;width:100%;max-width:20rem;border-radius:.5rem}.ts-listing audio{width:100%}.ts-listing article p{white-space:pre-line}`;
+/** Episodes in one readable column, each with its square cover art and a full-width player. */
+const EPISODES_CSS =
+  `${LISTING_CSS}.ts-episodes,.ts-episode{max-width:48rem}.ts-episode h1{margin:.5rem 0 0}` +
+  `.ts-listing__image{display:block;width:100%;max-width:16rem;aspect-ratio:1;object-fit:cover;border-radius:min(${brandVar('radius', '6px')},1rem)}` +
+  `.ts-listing audio{width:100%;margin:.25rem 0}.ts-listing article p{white-space:pre-line}`;
 
 function EpisodeArticle({ episode, lang, Heading }: { episode: PublishedEpisode; lang: string; Heading: 'h1' | 'h2' }) {
   const headingId = `episode-${episode.unique_name}`;

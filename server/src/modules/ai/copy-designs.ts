@@ -1,5 +1,5 @@
 import { createColumnNode, createElementNode, createRowNode, createSectionNode, CURRENT_SCHEMA_VERSION, type PageDocument, type SectionNode } from '@tessera/core';
-import type { PageCopy, SiteCopy } from '../../services/ai-text.ts';
+import type { BlogPostCopy, PageCopy, SiteCopy } from '../../services/ai-text.ts';
 
 /** Turns AI copy into page designs built of the text elements; the plugins' schemas fill in every other prop. */
 
@@ -20,6 +20,17 @@ export function pageCopyDesign(copy: PageCopy): PageDocument {
       section([headline(copy.headline, 'h1'), paragraph(copy.intro)]),
       ...copy.sections.map((part) => section([headline(part.heading, 'h2'), paragraph(part.text)])),
     ],
+  };
+}
+
+/**
+ * An AI-written blog post's design: its sections only. The post's page shows its title (as the
+ * page's h1) and its excerpt above the design, so the design does not repeat them.
+ */
+export function blogPostDesign(copy: Pick<BlogPostCopy, 'sections'>): PageDocument {
+  return {
+    schemaVersion: CURRENT_SCHEMA_VERSION,
+    sections: copy.sections.map((part) => section([headline(part.heading, 'h2'), paragraph(part.text)])),
   };
 }
 
