@@ -34,11 +34,15 @@ export function designOf(...sections: ElementSpec[][]) {
   };
 }
 
+/** A call under the website's own API path (`/api/v1/landings/{id}…`), as its agency unless another session is given. */
+export type SiteApi = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, as?: string) => Promise<LightMyRequestResponse>;
+
 /** The demo agency's session and its website, as the seed made them. */
 export async function demoSite(t: TestApp) {
   const token = await t.login(DEMO);
   const landing = (await t.request({ method: 'GET', url: '/api/v1/landings', token })).json().data[0] as { id: number; home_page_id: number };
-  return { token, landingId: landing.id, homePageId: landing.home_page_id, host: `demo.${TEST_SITE_DOMAIN}` };
+  const api: SiteApi = (method, path, payload, as = token) => t.request({ method, url: `/api/v1/landings/${landing.id}${path}`, token: as, ...(payload ? { payload } : {}) });
+  return { token, landingId: landing.id, homePageId: landing.home_page_id, host: `demo.${TEST_SITE_DOMAIN}`, api };
 }
 
 /** Saves `design` on a page (at its current version) and publishes it; fails the test on any refusal. */

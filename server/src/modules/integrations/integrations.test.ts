@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriberHash } from '../../services/connections/mailchimp-connector.ts';
 import { connectAccount } from '../../testing/oauth-connect.ts';
-import { demoSite, designOf, eventually, saveAndPublish } from '../../testing/site-fixtures.ts';
+import { demoSite, designOf, eventually, saveAndPublish, type SiteApi } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
 
 let t: TestApp;
 let token: string;
 let landingId: number;
+let api: SiteApi;
 let host: string;
 let mailchimpId: number;
 let hubspotId: number;
@@ -15,8 +16,6 @@ let visitor = 0;
 const getApi = new WebhookReceiver();
 const FORM_ELEMENT = 'element-lead-form';
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: object, as = token) =>
-  t.request({ method, url: `/api/v1/landings/${landingId}${path}`, token: as, ...(payload ? { payload } : {}) });
 const remoteAddress = () => `198.51.100.${++visitor}`;
 const submitForm = (fields: Record<string, string>) =>
   t.request({ method: 'POST', url: '/api/v1/site/forms/submit', headers: { host, 'x-forwarded-for': remoteAddress() }, payload: { elementId: FORM_ELEMENT, pageUrl: '/', fields } });
@@ -26,7 +25,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 beforeAll(async () => {
   await getApi.start();
   t = await createTestApp();
-  ({ token, landingId, host } = await demoSite(t));
+  ({ token, landingId, host, api } = await demoSite(t));
   await connectAccount(t, token, 'mailchimp');
   await connectAccount(t, token, 'hubspot');
   const accounts = (await t.request({ method: 'GET', url: '/api/v1/oauth-accounts', token })).json().data as { id: number; provider: string }[];

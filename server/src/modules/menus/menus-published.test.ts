@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addPage, demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
+import { addPage, demoSite, designOf, saveAndPublish, visit, type SiteApi } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
@@ -8,6 +8,7 @@ import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 let t: TestApp;
 let token: string;
 let landingId: number;
+let api: SiteApi;
 let homePageId: number;
 let host: string;
 let menuId: number;
@@ -22,12 +23,11 @@ const menuBody = (pricingPageId: number, shopLabel = 'Shop') => ({
     { ...link, label: shopLabel, url: 'shop.example.com', children: [{ ...link, label: 'Bread', page_id: pricingPageId, section_id: 'section-bread' }] },
   ],
 });
-const api = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => t.request({ method, url: `/api/v1/landings/${landingId}${path}`, token, payload });
 let pricingPageId: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ token, landingId, homePageId, host } = await demoSite(t));
+  ({ token, landingId, homePageId, host, api } = await demoSite(t));
   pricingPageId = await addPage(t, landingId, 'pricing', 'Pricing');
   const created = await api('POST', '/menus', menuBody(pricingPageId));
   expect(created.statusCode).toBe(201);

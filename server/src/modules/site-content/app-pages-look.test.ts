@@ -1,15 +1,12 @@
 import { siteDate } from '@tessera/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSite, designOf, visit } from '../../testing/site-fixtures.ts';
+import { demoSite, designOf, visit, type SiteApi } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 
 let t: TestApp;
-let token: string;
-let landingId: number;
+let api: SiteApi;
 let host: string;
 
-const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  t.request({ method, url: `/api/v1/landings/${landingId}${path}`, token, ...(payload ? { payload } : {}) });
 
 /** `count` distinct-looking words, as a paragraph's rich text. */
 const words = (count: number) => `<p>${Array.from({ length: count }, (_, index) => `word${index}`).join(' ')}</p>`;
@@ -25,7 +22,7 @@ async function publishedPost(fields: Record<string, string>, design: object) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ token, landingId, host } = await demoSite(t));
+  ({ host, api } = await demoSite(t));
   expect((await api('PUT', '/settings', { title: 'Crumb & Co', lang: 'de' })).statusCode).toBe(200);
 });
 afterAll(() => t.close());

@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSite, designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
+import { demoSite, designOf, saveAndPublish, visit, type SiteApi } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 
 let t: TestApp;
 let token: string;
 let landingId: number;
+let api: SiteApi;
 let host: string;
 
-const api = (method: 'GET' | 'POST' | 'PUT', path: string, payload?: object) =>
-  t.request({ method, url: `/api/v1/landings/${landingId}${path}`, token, ...(payload ? { payload } : {}) });
 
 /** A post with one headline saying `words`, published unless told otherwise. */
 async function post(title: string, words: string, options: { publish?: boolean; description?: string } = {}) {
@@ -30,7 +29,7 @@ const pause = () => new Promise((resolve) => setTimeout(resolve, 15));
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ token, landingId, host } = await demoSite(t));
+  ({ token, landingId, host, api } = await demoSite(t));
 });
 afterAll(() => t.close());
 

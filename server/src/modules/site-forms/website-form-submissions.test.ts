@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { demoSite, designOf, eventually, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
+import { demoSite, designOf, eventually, saveAndPublish, visit, type SiteApi } from '../../testing/site-fixtures.ts';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { WebhookReceiver } from '../../testing/webhook-receiver.ts';
 import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
@@ -9,6 +9,7 @@ import { SITE_RERENDER_JOB } from '../sites/rerender-job.ts';
 let t: TestApp;
 let token: string;
 let landingId: number;
+let api: SiteApi;
 let homePageId: number;
 let host: string;
 let quoteFormId: number;
@@ -37,13 +38,12 @@ const submit = (elementId: string, fields: Record<string, string>) =>
     headers: { host, 'x-forwarded-for': `198.51.100.${nextAddress++}` },
     payload: { elementId, pageUrl: '/', fields },
   });
-const api = (method: 'POST' | 'PUT' | 'DELETE', path: string, payload?: object) => t.request({ method, url: `/api/v1/landings/${landingId}${path}`, token, payload });
 const hooksOf = (receiver: WebhookReceiver) => receiver.received.map((hook) => JSON.parse(hook.body));
 
 beforeAll(async () => {
   await Promise.all([chosen.start(), other.start()]);
   t = await createTestApp();
-  ({ token, landingId, homePageId, host } = await demoSite(t));
+  ({ token, landingId, homePageId, host, api } = await demoSite(t));
   const chosenHook = (await api('POST', '/webhooks', { url: chosen.url, secret: 'chosen-signing-secret' })).json().data.id as number;
   expect((await api('POST', '/webhooks', { url: other.url, secret: 'other-signing-secret' })).statusCode).toBe(201);
   const quote = await api('POST', '/forms', { ...quoteForm(), webhook_ids: [chosenHook] });
