@@ -1,4 +1,5 @@
-import { brandKitCss, DEFAULT_BRAND_KIT, pageDocumentSchema } from '@tessera/core';
+import { brandKitCss, DEFAULT_BRAND_KIT, emptyDocument, framedByGlobalSections, pageDocumentSchema } from '@tessera/core';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { SitePages } from '@tessera/sdk';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
@@ -6,7 +7,11 @@ import { validationFailed } from '../http/http-error.ts';
 import { renderShellHtml, type PageRenderer } from '../modules/sites/render-page.tsx';
 import { leftOutElements, renderSiteDocument, siteMeta, siteRenderContext } from '../modules/sites/publisher.ts';
 
-/** Apps' own site pages, in the document every page of the website is served in. */
+/**
+ * Apps' own site pages, in the document every page of the website is served in, inside the
+ * website's published header and footer (its global sections), drawn by the page renderer like
+ * a page's, so their menus, brand kit styles and islands work there too.
+ */
 export function createSitePages(db: Db, config: AppConfig, render: PageRenderer): SitePages {
   const contextOf = async (landingId: number) => {
     const landing = await db.selectFrom('landings').selectAll().where('id', '=', landingId).executeTakeFirstOrThrow();
@@ -16,13 +21,16 @@ export function createSitePages(db: Db, config: AppConfig, render: PageRenderer)
     async render(landingId, build) {
       const context = await contextOf(landingId);
       const page = build({ name: context.siteName, description: context.siteDescription, lang: context.lang });
-      const meta = siteMeta(context, { title: page.title, description: page.description, path: page.path, image: page.image });
-      return renderShellHtml(meta, brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + page.css, page.body);
+      const head = { title: page.title, description: page.description, path: page.path, image: page.image };
+      const frame = framedByGlobalSections(emptyDocument(), context.globalSections ?? {});
+      if (frame.sections.length === 0) return renderShellHtml(siteMeta(context, head), brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + page.css, page.body);
+      return renderSiteDocument(render, context, head, frame, { body: { html: renderToStaticMarkup(page.body), css: page.css } }).html;
     },
     async renderDesign(landingId, head, design) {
       const parsed = pageDocumentSchema.safeParse(design);
       if (!parsed.success) throw validationFailed({ design: ['The design is not a designer document.'] });
-      const rendered = renderSiteDocument(render, await contextOf(landingId), head, parsed.data);
+      const context = await contextOf(landingId);
+      const rendered = renderSiteDocument(render, context, head, framedByGlobalSections(parsed.data, context.globalSections ?? {}));
       return { html: rendered.html, leftOut: leftOutElements(rendered) };
     },
   };

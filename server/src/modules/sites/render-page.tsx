@@ -77,6 +77,28 @@ interface PageProps {
   document: PageDocument;
   /** The HTML of a column's elements. */
   columnHtml: (column: ColumnNode) => string;
+  /** An app page's own body, drawn between the site's header and footer (see AppPageBody). */
+  body?: AppPageBody;
+}
+
+/**
+ * The body of an app's page that is not designed (the blog index): its HTML, with its own
+ * `<main>`, and its CSS. The document it is drawn in holds only the site's global header and
+ * footer; the body goes before the footer.
+ */
+export interface AppPageBody {
+  html: string;
+  css: string;
+}
+
+function PublishedSection({ section, columnHtml }: { section: PageDocument['sections'][number]; columnHtml: PageProps['columnHtml'] }) {
+  return (
+    <section id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
+      <div className="ts-section__inner">
+        <PublishedRows rows={section.rows} columnHtml={columnHtml} />
+      </div>
+    </section>
+  );
 }
 
 function SharingMeta({ meta }: { meta: PageMeta }) {
@@ -96,15 +118,26 @@ function SharingMeta({ meta }: { meta: PageMeta }) {
   );
 }
 
-function PublishedPage({ document, columnHtml }: PageProps) {
+function PublishedPage({ document, columnHtml, body }: PageProps) {
+  if (body) {
+    const footerAt = document.sections.findIndex((section) => section.global === 'footer');
+    const split = footerAt < 0 ? document.sections.length : footerAt;
+    return (
+      <div className="ts-page">
+        {document.sections.slice(0, split).map((section) => (
+          <PublishedSection key={section.id} section={section} columnHtml={columnHtml} />
+        ))}
+        <div className="ts-app-page" dangerouslySetInnerHTML={{ __html: body.html }} />
+        {document.sections.slice(split).map((section) => (
+          <PublishedSection key={section.id} section={section} columnHtml={columnHtml} />
+        ))}
+      </div>
+    );
+  }
   return (
     <main className="ts-page">
       {document.sections.map((section) => (
-        <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
-          <div className="ts-section__inner">
-            <PublishedRows rows={section.rows} columnHtml={columnHtml} />
-          </div>
-        </section>
+        <PublishedSection key={section.id} section={section} columnHtml={columnHtml} />
       ))}
       {hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null}
     </main>
@@ -159,7 +192,7 @@ export interface RenderedPage {
  */
 export function createPageRenderer(registry: ElementRegistry, islands: IslandManifest = {}, onLeftOut: (failure: ElementFailure) => void = () => {}) {
   const renderElements = createElementRenderCache();
-  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE): RenderedPage {
+  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE, body?: AppPageBody): RenderedPage {
     const pageHref = (pageId: number) => context.pagePaths.get(pageId);
     const site: SiteContextValue = {
       mode: 'published',
@@ -202,11 +235,11 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const columnHtml = (column: ColumnNode) =>
       column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '').replaceAll(SITE_TITLE_TOKEN, siteTitle);
     const widths = document.sections.map(sectionWidthCss).join('');
-    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings);
+    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings) + (body?.css ?? '');
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
     const html = renderToStaticMarkup(
       <SiteShell meta={meta} css={css} scripts={[...scripts]}>
-        <PublishedPage document={document} columnHtml={columnHtml} />
+        <PublishedPage document={document} columnHtml={columnHtml} body={body} />
       </SiteShell>,
     );
     return { html: `<!doctype html>${html}`, leftOut };
