@@ -1,4 +1,4 @@
-import { addFieldError, canUseApp, GLOBAL_SECTION_KINDS, splitGlobalSections, type GlobalSections, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PageDocument, type PremiumGrants } from '@tessera/core';
+import { addFieldError, canUseApp, formConfigSchema, menuItemSchema, pageDocumentSchema, validateDesign, type FieldErrors, type PageDocument, type PremiumGrants } from '@tessera/core';
 import type { DesignJson } from '@tessera/sdk';
 import { readTemplatePart, type InstalledTemplatePart } from '../../apps/site-template-parts.ts';
 import { OwnTablesOnly } from '../../apps/own-tables.ts';
@@ -7,6 +7,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { DesignRemapper } from './design-remap.ts';
+import { storedGlobalSections, takeGlobalSections } from './global-content.ts';
 import { PageNames } from '@tessera/core/rules';
 import type { SiteContent } from './site-content.ts';
 
@@ -94,15 +95,13 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
   // Forms and menus first: the designs' Form and Navigation elements name them by their new ids.
   await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
   await writeMenus(trx, landing.id, content.menus, remapper);
-  // Content carries its global sections filled in; the website keeps one header and one footer
-  // (the home page's, else the first page's that has one) and its pages refer to them.
-  const globals: GlobalSections = {};
   const homeIndex = Math.max(0, content.pages.findIndex((page) => page.home));
-  const order = [...designs.keys()].sort((a, b) => Number(b === homeIndex) - Number(a === homeIndex));
-  for (const index of order) {
-    const { document, globals: found } = splitGlobalSections(remapper.remap(designs[index]!));
-    for (const kind of GLOBAL_SECTION_KINDS) globals[kind] ??= found[kind];
-    await trx.updateTable('pages').set({ design: JSON.stringify(document) }).where('id', '=', inserted[index]!).execute();
+  const { designs: references, globals } = takeGlobalSections(
+    designs.map((design) => remapper.remap(design)),
+    homeIndex,
+  );
+  for (const [index, design] of references.entries()) {
+    await trx.updateTable('pages').set({ design: JSON.stringify(design) }).where('id', '=', inserted[index]!).execute();
   }
 
   const target = { id: landing.id, agencyId: landing.agency_id, title: landing.title };
@@ -131,7 +130,7 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     .updateTable('landings')
     .set({
       home_page_id: inserted[homeIndex] ?? null,
-      global_sections: JSON.stringify(Object.fromEntries(GLOBAL_SECTION_KINDS.flatMap((kind) => (globals[kind] ? [[kind, globals[kind]]] : [])))),
+      global_sections: storedGlobalSections(globals),
       settings: JSON.stringify(content.settings),
       prompts: JSON.stringify(content.prompts),
       brand_kit: content.brand_kit ? JSON.stringify(content.brand_kit) : null,
