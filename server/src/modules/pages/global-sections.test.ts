@@ -90,6 +90,30 @@ describe('global sections (the site’s shared header and footer)', () => {
     expect(aboutHtml).toContain('Bakery Fresh Header');
   });
 
+  it('a clone of the website shares the header too, and a restored backup brings back the header it kept', async () => {
+    const clone = await api('POST', `/landings/${site.id}/clone`);
+    expect(clone.statusCode, clone.body).toBe(201);
+    const cloneId = clone.json().data.id as number;
+    const clonePages = (await api('GET', `/landings/${cloneId}/pages`)).json().data as SitePage[];
+    for (const entry of clonePages) {
+      const stored = await storedDesign(entry.id);
+      expect(stored.sections[0]).toMatchObject({ global: 'header', rows: [] });
+      expect(JSON.stringify((await open(cloneId, entry.id)).design.sections[0])).toContain('Bakery Fresh Header');
+    }
+
+    const backup = await api('PUT', `/landings/${site.id}/backup-records/instant-backup`);
+    expect(backup.statusCode, backup.body).toBe(200);
+    const home = await open(site.id, page('home').id);
+    expect((await save(site.id, page('home').id, withHeaderName(home.design, 'After The Backup', 'Bakery Fresh Header'), home.version)).statusCode).toBe(200);
+    expect(JSON.stringify((await open(site.id, page('about').id)).design)).toContain('After The Backup');
+    const restored = await api('PUT', `/landings/${site.id}/backup-records/${backup.json().data.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    const about = JSON.stringify((await open(site.id, page('about').id)).design);
+    expect(about).toContain('Bakery Fresh Header');
+    expect(about).not.toContain('After The Backup');
+    expect((await storedDesign(page('about').id)).sections[0]).toMatchObject({ global: 'header', rows: [] });
+  });
+
   it('a save refused as stale changes neither the page nor the shared header', async () => {
     const home = await open(site.id, page('home').id);
     const stale = await save(site.id, page('home').id, withHeaderName(home.design, 'Never Saved', 'Bakery Fresh Header'), home.version - 1);
