@@ -4,7 +4,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeEntry, nodeIndex } from '../node-index.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
-import { GLOBAL_SECTION_BADGES, globalSectionOffer } from '../structure/global-section.ts';
+import { GLOBAL_SECTION_NAMES, globalSectionOffer, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
 import { RowPicker } from '../structure/RowPicker.tsx';
 import { CanvasRow } from './CanvasRow.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
@@ -76,12 +76,13 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
         </button>
         {shared ? (
           <span className="canvas-section__global" data-testid="global-section-badge">
-            {GLOBAL_SECTION_BADGES[shared]}
+            {GLOBAL_SECTION_NAMES[shared]}
+            <span className="canvas-section__global-more"> · {SHOWN_ON_EVERY_PAGE}</span>
           </span>
         ) : null}
         {offer.action !== 'none' ? (
           <button type="button" onClick={() => setSectionGlobal(id, offer.action === 'share' ? offer.kind : null)} aria-label={`${offer.label}: section ${index + 1}`}>
-            {offer.label}
+            {offer.action === 'detach' ? offer.short : offer.label}
           </button>
         ) : null}
         <button type="button" onClick={() => moveNode(id, null, index - 1)} disabled={index === 0} aria-label={`Move section ${index + 1} up`}>

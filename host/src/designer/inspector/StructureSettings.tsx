@@ -6,7 +6,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { MAX_COLUMNS } from '../document-ops/column-count.ts';
 import { nodeIndex } from '../node-index.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
-import { GLOBAL_SECTION_BADGES, globalSectionOffer } from '../structure/global-section.ts';
+import { GLOBAL_SECTION_NAMES, globalSectionOffer, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
 import { RowPicker } from '../structure/RowPicker.tsx';
 
 const WIDTH_NAMES: Record<ContentWidth, string> = {
@@ -65,7 +65,7 @@ function SharedSection({ id }: { id: string }) {
     <div className="designer-inspector__row designer-inspector__shared">
       <p className="designer-inspector__note">
         {shared
-          ? `${GLOBAL_SECTION_BADGES[shared]}. Changes here show on all the site’s pages once this page is saved, and on the published site once it is published.`
+          ? `${GLOBAL_SECTION_NAMES[shared]} · ${SHOWN_ON_EVERY_PAGE}. Changes here show on all the site’s pages once this page is saved, and on the published site once it is published.`
           : 'Only this page shows this section. Share it to show it, and every change to it, on all the site’s pages.'}
       </p>
       {offer.action !== 'none' ? (

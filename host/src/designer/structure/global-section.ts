@@ -1,22 +1,20 @@
 import type { GlobalSectionKind, PageDocument, SectionNode } from '@tessera/core';
 import { nodeIndex } from '../node-index.ts';
 
-/** What the designer says of a section shared by the site's pages. */
-export const GLOBAL_SECTION_BADGES: Record<GlobalSectionKind, string> = {
-  header: 'Site header · shows on every page',
-  footer: 'Site footer · shows on every page',
-};
+/** What the designer calls a section shared by the site's pages, and what its badge adds where there is room. */
+export const GLOBAL_SECTION_NAMES: Record<GlobalSectionKind, string> = { header: 'Site header', footer: 'Site footer' };
+export const SHOWN_ON_EVERY_PAGE = 'shows on every page';
 
 /** What a section's menu offers about sharing it: make a header or footer the site's, or take a shared one back to this page. */
 export type GlobalSectionOffer =
   | { action: 'share'; kind: GlobalSectionKind; label: string }
-  | { action: 'detach'; label: string }
+  | { action: 'detach'; label: string; short: string }
   | { action: 'none' };
 
 export function globalSectionOffer(doc: PageDocument, id: string): GlobalSectionOffer {
   const section = nodeIndex(doc).get(id) as SectionNode | undefined;
   if (!section) return { action: 'none' };
-  if (section.global) return { action: 'detach', label: 'Detach from site (this page only)' };
+  if (section.global) return { action: 'detach', label: 'Detach from site (this page only)', short: 'Detach' };
   if (section.key !== 'header' && section.key !== 'footer') return { action: 'none' };
   const kind = section.key;
   // One shared header (footer) a page: the one it shows already stays it.
