@@ -26,6 +26,14 @@ export function referenceTo(section: SectionNode, kind: GlobalSectionKind): Sect
   return { id: section.id, key: section.key, options: {}, global: kind, rows: [] };
 }
 
+/** A copy of a node (duplicated, pasted) is the page's own: a copy of the site's header is not the site's header. */
+export function ownCopy<T extends object>(node: T): T {
+  if (!('global' in node)) return node;
+  const copy = { ...node } as T & { global?: unknown };
+  delete copy.global;
+  return copy;
+}
+
 /** The global kinds a document refers to (or shows filled). */
 export function globalKindsOf(doc: PageDocument): Set<GlobalSectionKind> {
   return new Set(doc.sections.flatMap((section) => (section.global ? [section.global] : [])));

@@ -47,6 +47,10 @@ describe('designer store: sections, rows and popups', () => {
     const second = state().addSection('header')!;
     expect(globalSectionOffer(state().document, second)).toEqual({ action: 'none' });
     state().undo();
+    // A copy of the site's header is this page's own.
+    const copy = state().duplicateNode(header)!;
+    expect(state().document.sections.find((section) => section.id === copy)!.global).toBeUndefined();
+    state().undo();
 
     expect(state().setSectionGlobal(header, null)).toBe(true);
     expect(state().document.sections[0]!.global).toBeUndefined();
