@@ -6,7 +6,8 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { MAX_COLUMNS } from '../document-ops/column-count.ts';
 import { nodeIndex } from '../node-index.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
-import { GLOBAL_SECTION_NAMES, globalSectionOffer, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
+import { GLOBAL_SECTION_NAMES, globalSectionOffer, NO_OFFER, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
+import { useSharesSections } from '../structure/shared-sections-context.ts';
 import { RowPicker } from '../structure/RowPicker.tsx';
 
 const WIDTH_NAMES: Record<ContentWidth, string> = {
@@ -59,7 +60,8 @@ export function SectionSettings({ id }: { id: string }) {
 function SharedSection({ id }: { id: string }) {
   const store = useDesignerStore();
   const shared = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.global);
-  const offer = useDesigner(useShallow((s) => globalSectionOffer(s.document, id)));
+  const sharesSections = useSharesSections();
+  const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
   if (!shared && offer.action === 'none') return null;
   return (
     <div className="designer-inspector__row designer-inspector__shared">

@@ -11,13 +11,15 @@ export type GlobalSectionOffer =
   | { action: 'detach'; label: string; short: string }
   | { action: 'none' };
 
+export const NO_OFFER: GlobalSectionOffer = { action: 'none' };
+
 export function globalSectionOffer(doc: PageDocument, id: string): GlobalSectionOffer {
   const section = nodeIndex(doc).get(id) as SectionNode | undefined;
-  if (!section) return { action: 'none' };
+  if (!section) return NO_OFFER;
   if (section.global) return { action: 'detach', label: 'Detach from site (this page only)', short: 'Detach' };
-  if (section.key !== 'header' && section.key !== 'footer') return { action: 'none' };
+  if (section.key !== 'header' && section.key !== 'footer') return NO_OFFER;
   const kind = section.key;
   // One shared header (footer) a page: the one it shows already stays it.
-  if (doc.sections.some((other) => other.global === kind)) return { action: 'none' };
+  if (doc.sections.some((other) => other.global === kind)) return NO_OFFER;
   return { action: 'share', kind, label: 'Use on every page' };
 }
