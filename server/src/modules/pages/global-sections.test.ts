@@ -74,11 +74,17 @@ describe('global sections (the site’s shared header and footer)', () => {
     expect((await visit(t, site.host, '/about')).body).toContain('Shared Header Site');
 
     const home = await open(site.id, page('home').id);
+    const aboutBefore = await open(site.id, page('about').id);
     const saved = await save(site.id, page('home').id, withHeaderName(home.design, 'Bakery Fresh Header'), home.version);
     expect(saved.statusCode, saved.body).toBe(200);
 
     const about = await open(site.id, page('about').id);
     expect(JSON.stringify(about.design.sections[0])).toContain('Bakery Fresh Header');
+    // A designer left open on the about page with the old header cannot write it back: its page moved on.
+    expect(about.version).toBe(aboutBefore.version + 1);
+    const stale = await save(site.id, page('about').id, aboutBefore.design, aboutBefore.version);
+    expect(stale.statusCode).toBe(409);
+    expect(JSON.stringify((await open(site.id, page('contact').id)).design.sections[0])).toContain('Bakery Fresh Header');
     // A draft edit does not change what visitors see.
     expect((await visit(t, site.host, '/about')).body).not.toContain('Bakery Fresh Header');
     expect((await api('GET', `/pages/${page('about').id}/preview`)).body).toContain('Bakery Fresh Header');

@@ -31,11 +31,20 @@ export function withSiteGlobalSections(design: PageDocument, globals: GlobalSect
   }, design);
 }
 
+/** Another page of the website that a save changed: it shows the changed header or footer, or refers to it now. */
+export interface ChangedPage {
+  id: number;
+  version: number;
+}
+
 /**
  * Keeps the global sections split out of a page's design being saved (the page stores
  * references) as the website's draft. A kind the page did not refer to before (the user chose
- * "Use on every page") goes onto every other page of the website too. Run it in the
- * transaction that writes the page, so the page and the website change together or not at all.
+ * "Use on every page") goes onto every other page of the website too. Every other page that
+ * shows a changed header or footer gets a new version: a designer still open on it with the
+ * header it opened with is told the page changed (409 on its next save, and the realtime event)
+ * rather than writing the old header back. Run it in the transaction that writes the page, so
+ * the page, the website and the other pages change together or not at all.
  */
 export async function saveGlobalSections(
   trx: Db,
@@ -43,34 +52,46 @@ export async function saveGlobalSections(
   pageId: number,
   before: ReadonlySet<GlobalSectionKind>,
   globals: GlobalSections,
-): Promise<void> {
+): Promise<ChangedPage[]> {
   const kinds = GLOBAL_SECTION_KINDS.filter((kind) => globals[kind]);
-  if (kinds.length === 0) return;
+  if (kinds.length === 0) return [];
   const row = await trx.selectFrom('landings').select('global_sections').where('id', '=', landingId).forUpdate().executeTakeFirstOrThrow();
   const stored = globalSectionsOf(row.global_sections);
   const next = { ...stored, ...globals };
-  if (globalSectionsChanged(stored, next)) {
+  const changed = kinds.filter((kind) => globalSectionsChanged({ [kind]: stored[kind] }, { [kind]: next[kind] }));
+  if (changed.length > 0) {
     await trx.updateTable('landings').set({ global_sections: JSON.stringify(next), updated_at: dbNow() }).where('id', '=', landingId).execute();
   }
   const fresh = kinds.filter((kind) => !before.has(kind));
-  if (fresh.length > 0) await referOnOtherPages(trx, landingId, pageId, fresh, next);
+  if (changed.length === 0 && fresh.length === 0) return [];
+  return updateOtherPages(trx, landingId, pageId, { fresh, changed, globals: next });
 }
 
-/** Every other page of the website refers to the `kinds` (a new version of each page that changes). */
-async function referOnOtherPages(trx: Db, landingId: number, pageId: number, kinds: readonly GlobalSectionKind[], globals: GlobalSections) {
-  const pages = await trx.selectFrom('pages').select(['id', 'design']).where('landing_id', '=', landingId).where('id', '!=', pageId).forUpdate().execute();
+/** The other pages of the website: references to the `fresh` kinds added, a new version for each that shows a `changed` one. */
+async function updateOtherPages(
+  trx: Db,
+  landingId: number,
+  pageId: number,
+  { fresh, changed, globals }: { fresh: readonly GlobalSectionKind[]; changed: readonly GlobalSectionKind[]; globals: GlobalSections },
+): Promise<ChangedPage[]> {
+  const pages = await trx.selectFrom('pages').select(['id', 'design']).where('landing_id', '=', landingId).where('id', '!=', pageId).orderBy('id').forUpdate().execute();
+  const updated: ChangedPage[] = [];
   for (const page of pages) {
     const parsed = pageDocumentSchema.safeParse(page.design);
     if (!parsed.success) continue;
-    const design = withSiteGlobalSections(parsed.data, Object.fromEntries(kinds.map((kind) => [kind, globals[kind]])));
-    if (design === parsed.data) continue;
-    await trx
+    const design = withSiteGlobalSections(parsed.data, Object.fromEntries(fresh.map((kind) => [kind, globals[kind]])));
+    const shows = design.sections.some((section) => section.global && changed.includes(section.global));
+    if (design === parsed.data && !shows) continue;
+    const result = await trx
       .updateTable('pages')
-      .set({ design: JSON.stringify(design), updated_at: dbNow() })
+      .set({ ...(design === parsed.data ? {} : { design: JSON.stringify(design) }), updated_at: dbNow() })
       .set((eb) => ({ version: eb('version', '+', 1) }))
       .where('id', '=', page.id)
-      .execute();
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    updated.push({ id: page.id, version: result.version });
   }
+  return updated;
 }
 
 /** The kinds a stored page design refers to. */

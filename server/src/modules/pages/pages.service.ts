@@ -18,7 +18,7 @@ import type { PublishedSites } from '../sites/published-sites.ts';
 import { leftOutElements, publishedColumns, renderSitePage, siteRenderContext, type SiteRenderContext } from '../sites/publisher.ts';
 import type { SiteRerenders } from '../sites/rerender-job.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
-import { draftGlobalSections, publishGlobalSections, saveGlobalSections, storedGlobalKinds } from './global-sections.ts';
+import { draftGlobalSections, publishGlobalSections, saveGlobalSections, storedGlobalKinds, type ChangedPage } from './global-sections.ts';
 import { findPage, findPageDesign, markPublished, updatePageIfVersion } from './pages.queries.ts';
 import { refuseForeignSiteItems } from './site-item-references.ts';
 import { saveVersionedDesign, type VersionedDesign } from './versioned-design.ts';
@@ -42,7 +42,8 @@ export async function saveDesign(
   pageId: number,
   input: SaveDesignInput,
   authorId: number,
-): Promise<{ version: number; shouldReload: boolean }> {
+): Promise<{ version: number; shouldReload: boolean; otherPages: ChangedPage[] }> {
+  let otherPages: ChangedPage[] = [];
   let storedKinds = new Set<GlobalSectionKind>();
   const document: VersionedDesign = {
     noun: 'page',
@@ -59,12 +60,12 @@ export async function saveDesign(
       db.transaction().execute(async (trx) => {
         const { document: references, globals } = splitGlobalSections(design);
         const version = await updatePageIfVersion(trx, pageId, expectedVersion, { design: JSON.stringify(references) }, authorId);
-        if (version !== undefined) await saveGlobalSections(trx, landing.id, pageId, storedKinds, globals);
+        if (version !== undefined) otherPages = await saveGlobalSections(trx, landing.id, pageId, storedKinds, globals);
         return version;
       }),
     check: (design) => refuseForeignSiteItems(db, registry, landing.id, design, 'design'),
   };
-  return saveVersionedDesign(document, registry, grants, input);
+  return { ...(await saveVersionedDesign(document, registry, grants, input)), otherPages };
 }
 
 /** What publishing needs: the renderer, the addresses it writes into pages, and the served sites to refresh. */
