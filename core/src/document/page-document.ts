@@ -45,6 +45,11 @@ export const sectionNodeSchema = z.object({
   key: z.string().min(1),
   options: options.default({}),
   style: nodeStyleSchema.optional(),
+  /**
+   * The site's shared header or footer (see global-sections.ts): in a stored page it is a
+   * reference whose rows are the website's; in the designer and in site content it is filled.
+   */
+  global: z.enum(['header', 'footer']).optional(),
   rows: z.array(rowNodeSchema),
 });
 

@@ -1,3 +1,4 @@
+import { ownCopy } from './global-sections.ts';
 import { createNodeId, kindOfId, type IdFactory, type NodeKind } from './node-ids.ts';
 import { evenWidths } from './node-factories.ts';
 import type {
@@ -273,7 +274,7 @@ export function duplicateNode(
 ): { document: PageDocument; id: string } {
   const location = requireLocation(doc, id);
   const original = nodeAtLocation(doc, location)!;
-  const copy = cloneWithNewIds(original, newId);
+  const copy = ownCopy(cloneWithNewIds(original, newId));
   const index = location.path[location.path.length - 1]!;
   let document = updateChildren(doc as Container, location.root, location.path.slice(0, -1), (children) => {
     const next = children.slice();

@@ -6,6 +6,7 @@ import { useCallback, useState } from 'react';
 import { Canvas } from './canvas/Canvas.tsx';
 import { DesignerDnd } from './DesignerDnd.tsx';
 import { DesignerStoreProvider, useDesignerStore } from './designer-context.tsx';
+import { SharedSectionsContext } from './structure/shared-sections-context.ts';
 import { createDesignerStore } from './designer-store.ts';
 import type { DesignerSource } from './document-source.ts';
 import { Inspector } from './inspector/Inspector.tsx';
@@ -67,7 +68,9 @@ export function DesignerWorkspace({ source, registry }: DesignerWorkspaceProps) 
     <ElementRegistryProvider registry={registry}>
       <DesignerStoreProvider store={store}>
         <ZoomStoreContext.Provider value={zoom}>
-          <DesignerScreen source={source} draft={draft} />
+          <SharedSectionsContext.Provider value={source.sitePage !== undefined}>
+            <DesignerScreen source={source} draft={draft} />
+          </SharedSectionsContext.Provider>
         </ZoomStoreContext.Provider>
       </DesignerStoreProvider>
     </ElementRegistryProvider>

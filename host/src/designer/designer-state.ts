@@ -1,4 +1,4 @@
-import type { AnyNode, Device, ElementNode, PageDocument, PageSettings, SectionType } from '@tessera/core';
+import type { AnyNode, Device, ElementNode, GlobalSectionKind, PageDocument, PageSettings, SectionType } from '@tessera/core';
 import type { StoreApi } from 'zustand/vanilla';
 import type { StylePatch } from './document-ops/node-style.ts';
 
@@ -69,6 +69,12 @@ export interface DesignerActions {
   updateNodeOptions(id: string, patch: Record<string, unknown>): boolean;
   /** Changes a section's site-builder type (its `key`: header, menu, footer, about, contact, transition or section). */
   setSectionType(id: string, type: SectionType): boolean;
+  /**
+   * Makes a header or footer the site's shared one (`kind`), or the page's own again (null). The
+   * server does the rest when the page is saved: it keeps the content on the website and gives
+   * the other pages a reference to it (see core's global-sections.ts).
+   */
+  setSectionGlobal(id: string, kind: GlobalSectionKind | null): boolean;
   /** Sets page settings fields (undefined removes one). */
   updatePageSettings(patch: Partial<Record<keyof PageSettings, unknown>>): boolean;
   setColumnCount(rowId: string, count: number): boolean;

@@ -1,6 +1,7 @@
 import { createElementNode, findNode, stableJson, type IdFactory, type PageDocument, type RowNode } from '@tessera/core';
 import { describe, expect, it } from 'vitest';
 import { createDesignerStore } from './designer-store.ts';
+import { globalSectionOffer } from './structure/global-section.ts';
 
 function counterIds(): IdFactory {
   let n = 0;
@@ -29,6 +30,35 @@ describe('designer store: sections, rows and popups', () => {
     state().undo();
     state().undo();
     expect(state().document.sections[0]!.rows).toHaveLength(1);
+  });
+
+  it('shares a header with every page and detaches it again, keeping its content, each an undo step', () => {
+    const { state } = setup();
+    const header = state().addSection('header')!;
+    const body = state().addSection('section')!;
+    expect(globalSectionOffer(state().document, header)).toEqual({ action: 'share', kind: 'header', label: 'Use on every page' });
+    expect(globalSectionOffer(state().document, body)).toEqual({ action: 'none' });
+
+    expect(state().setSectionGlobal(header, 'header')).toBe(true);
+    expect(state().document.sections[0]).toMatchObject({ id: header, global: 'header' });
+    expect(state().document.sections[0]!.rows).toHaveLength(1);
+    expect(globalSectionOffer(state().document, header)).toMatchObject({ action: 'detach', label: 'Detach from site (this page only)' });
+    // The page shows the shared header already: a second header is not offered to replace it.
+    const second = state().addSection('header')!;
+    expect(globalSectionOffer(state().document, second)).toEqual({ action: 'none' });
+    state().undo();
+    // A copy of the site's header is this page's own.
+    const copy = state().duplicateNode(header)!;
+    expect(state().document.sections.find((section) => section.id === copy)!.global).toBeUndefined();
+    state().undo();
+
+    expect(state().setSectionGlobal(header, null)).toBe(true);
+    expect(state().document.sections[0]!.global).toBeUndefined();
+    expect(state().document.sections[0]!.rows).toHaveLength(1);
+    state().undo();
+    expect(state().document.sections[0]!.global).toBe('header');
+    state().undo();
+    expect(state().document.sections[0]!.global).toBeUndefined();
   });
 
   it('creates a popup, opens it for editing, and closes it when something on the page is selected', () => {

@@ -23,6 +23,7 @@ import {
   type IdFactory,
   type PageDocument,
   type RowNode,
+  type SectionNode,
 } from '@tessera/core';
 import { newSectionIndex } from './document-ops/new-section-index.ts';
 import { createStore } from 'zustand/vanilla';
@@ -241,6 +242,20 @@ export function createDesignerStore(options: DesignerStoreOptions = {}): Designe
         commit(attempt(() => updateNodeOptions(get().document, id, patch)), { coalesceKey: `options:${id}:${Object.keys(patch).sort().join(',')}` }),
       setSectionType: (id, type) =>
         kindOfId(id) === 'section' && commit(attempt(() => updateNode(get().document, id, (node) => (node.key === type ? node : { ...node, key: type })))),
+      setSectionGlobal: (id, kind) =>
+        kindOfId(id) === 'section' &&
+        commit(
+          attempt(() =>
+            updateNode(get().document, id, (node) => {
+              const section = node as SectionNode;
+              if ((section.global ?? null) === kind) return node;
+              const next: SectionNode = { ...section };
+              if (kind) next.global = kind;
+              else delete next.global;
+              return next;
+            }),
+          ),
+        ),
       updatePageSettings: (patch) =>
         commit(updatePageSettings(get().document, patch), { coalesceKey: `settings:${Object.keys(patch).sort().join(',')}` }),
       setColumnCount: (rowId, count) =>

@@ -1,6 +1,5 @@
-/** The opening tag of a designed page's main content, whatever other attributes it carries. */
-export const MAIN_START = /<main\b[^>]*\bclass="ts-page"[^>]*>/;
-const MAIN = new RegExp(`${MAIN_START.source}([\\s\\S]*)<\\/main>`);
+/** A designed page's main content, whatever other attributes its opening tag carries. */
+const MAIN = /<main\b[^>]*\bclass="ts-page"[^>]*>([\s\S]*)<\/main>/;
 const HIDDEN = /<(script|style|template)\b[\s\S]*?<\/\1>/gi;
 const TAG = /<[^>]*>/g;
 const ENTITY = /&(#x[0-9a-f]+|#\d+|[a-z]+);/gi;

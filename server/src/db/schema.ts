@@ -145,6 +145,10 @@ export interface LandingsTable {
   brand_kit: ColumnType<unknown, string | null | undefined, string | null>;
   /** When the agency saved the brand kit itself (migration 0725); null for a kit copied from a template. */
   brand_kit_saved_at: Date | null;
+  /** The website's shared header and footer, as the designer saves them (GlobalSections of core; migration 0727). */
+  global_sections: JsonWithDefault<Record<string, unknown>>;
+  /** The global sections the published pages show: copied from global_sections when a page or the site is published. */
+  published_global_sections: JsonWithDefault<Record<string, unknown>>;
   automatic_backup: Generated<boolean>;
   automatic_backup_run: string | null;
   created_at: CreatedAt;

@@ -4,6 +4,8 @@ import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeEntry, nodeIndex } from '../node-index.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
+import { GLOBAL_SECTION_NAMES, globalSectionOffer, NO_OFFER, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
+import { useSharesSections } from '../structure/shared-sections-context.ts';
 import { RowPicker } from '../structure/RowPicker.tsx';
 import { CanvasRow } from './CanvasRow.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
@@ -47,8 +49,11 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
   const store = useDesignerStore();
   const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
   const key = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.key ?? 'section');
+  const shared = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.global);
+  const sharesSections = useSharesSections();
+  const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
   const holdsSelection = useDesigner((s) => sectionOf(s.document, s.selectedId) === id);
-  const { className, onClick } = useNodeChrome(id, 'ts-section canvas-section');
+  const { className, onClick } = useNodeChrome(id, shared ? 'ts-section canvas-section canvas-section--global' : 'ts-section canvas-section');
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { force: holdsSelection, within: '.designer-canvas', margin: SECTION_MARGIN });
   const name = `${SECTION_TYPE_NAMES[key] ?? 'Section'} ${index + 1}`;
@@ -57,7 +62,7 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
     if (holdsSelection && !near) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [holdsSelection, near]);
 
-  const { moveNode, removeNode, select, addRow } = store.getState();
+  const { moveNode, removeNode, select, addRow, setSectionGlobal } = store.getState();
   if (!near) {
     const height = estimatedHeight(nodeIndex(store.getState().document).get(id) as SectionNode | undefined);
     return <section ref={ref} id={id} className="ts-section canvas-section canvas-section--pending" data-section-id={id} style={{ minHeight: height }} aria-label={name} />;
@@ -71,6 +76,17 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
         <button type="button" className="canvas-section__name" onClick={() => select(id)} aria-label={`Select section ${index + 1}`}>
           {name}
         </button>
+        {shared ? (
+          <span className="canvas-section__global" data-testid="global-section-badge">
+            {GLOBAL_SECTION_NAMES[shared]}
+            <span className="canvas-section__global-more"> · {SHOWN_ON_EVERY_PAGE}</span>
+          </span>
+        ) : null}
+        {offer.action !== 'none' ? (
+          <button type="button" onClick={() => setSectionGlobal(id, offer.action === 'share' ? offer.kind : null)} aria-label={`${offer.label}: section ${index + 1}`}>
+            {offer.action === 'detach' ? offer.short : offer.label}
+          </button>
+        ) : null}
         <button type="button" onClick={() => moveNode(id, null, index - 1)} disabled={index === 0} aria-label={`Move section ${index + 1} up`}>
           ↑
         </button>

@@ -1,5 +1,6 @@
 import {
   cloneWithNewIds,
+  ownCopy,
   createColumnNode,
   createRowNode,
   createSectionNode,
@@ -174,7 +175,7 @@ export function pasteNodes(doc: PageDocument, nodes: readonly AnyNode[], anchorI
   for (const original of nodes) {
     const kind = kindOfId(original.id);
     if (!kind) continue;
-    const copy = cloneWithNewIds(original, newId);
+    const copy = ownCopy(cloneWithNewIds(original, newId));
     const placement = placementFor(next, anchor, kind);
     const inserted = 'newSection' in placement ? wrapInSection(copy, newId) : copy;
     const attempt = tryOr(next, () => {

@@ -6,6 +6,8 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { MAX_COLUMNS } from '../document-ops/column-count.ts';
 import { nodeIndex } from '../node-index.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
+import { GLOBAL_SECTION_NAMES, globalSectionOffer, NO_OFFER, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
+import { useSharesSections } from '../structure/shared-sections-context.ts';
 import { RowPicker } from '../structure/RowPicker.tsx';
 
 const WIDTH_NAMES: Record<ContentWidth, string> = {
@@ -39,6 +41,7 @@ export function SectionSettings({ id }: { id: string }) {
   const type = (SECTION_TYPES as readonly string[]).includes(key) ? (key as SectionType) : 'section';
   return (
     <>
+      <SharedSection id={id} />
       <SelectField label="Section type" value={type} options={SECTION_TYPE_OPTIONS} onChange={(value) => store.getState().setSectionType(id, value)} />
       <SelectField
         label="Content width"
@@ -50,6 +53,29 @@ export function SectionSettings({ id }: { id: string }) {
         <RowPicker onPick={(widths) => store.getState().addRow(id, widths)} label="Add row" />
       </div>
     </>
+  );
+}
+
+/** Whether the section is the site's shared header or footer, and the way to share it or take it back to this page. */
+function SharedSection({ id }: { id: string }) {
+  const store = useDesignerStore();
+  const shared = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.global);
+  const sharesSections = useSharesSections();
+  const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
+  if (!shared && offer.action === 'none') return null;
+  return (
+    <div className="designer-inspector__row designer-inspector__shared">
+      <p className="designer-inspector__note">
+        {shared
+          ? `${GLOBAL_SECTION_NAMES[shared]} · ${SHOWN_ON_EVERY_PAGE}. Changes here show on all the site’s pages once this page is saved, and on the published site once it is published.`
+          : 'Only this page shows this section. Share it to show it, and every change to it, on all the site’s pages.'}
+      </p>
+      {offer.action !== 'none' ? (
+        <button type="button" className="btn btn--small" onClick={() => store.getState().setSectionGlobal(id, offer.action === 'share' ? offer.kind : null)}>
+          {offer.label}
+        </button>
+      ) : null}
+    </div>
   );
 }
 

@@ -36,6 +36,7 @@ import * as onboarding from './0723-onboarding.ts';
 import * as brandKit from './0724-brand-kit.ts';
 import * as brandKitSaved from './0725-brand-kit-saved.ts';
 import * as productImage from './0726-product-image.ts';
+import * as globalSections from './0727-global-sections.ts';
 
 /** Every migration in order; names are stored, so never rename one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0724-brand-kit': brandKit,
   '0725-brand-kit-saved': brandKitSaved,
   '0726-product-image': productImage,
+  '0727-global-sections': globalSections,
 };

@@ -5,6 +5,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import type { BackupRecordRow } from '../../db/schema-dashboard.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
 import { DesignRemapper } from '../site-content/design-remap.ts';
+import { remapGlobalSections, storedGlobalSections, takeGlobalSections } from '../site-content/global-content.ts';
 import { writeForms, writeKeywords, writeMenus } from '../site-content/instantiate.ts';
 import { siteContentSchema } from '../site-content/site-content.ts';
 import { takeBackup } from './backups.service.ts';
@@ -57,9 +58,21 @@ export async function restoreBackup(deps: DashboardDeps, landing: LandingRow, ba
     await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: true });
     await writeMenus(trx, landing.id, content.menus, remapper);
     await writeKeywords(trx, landing.id, content.keywords);
-    for (const page of content.pages) {
-      await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(pageDocumentSchema.parse(page.design))) }).where('id', '=', ids.get(page.ref)!).execute();
+    const homeIndex = Math.max(0, content.pages.findIndex((page) => page.home));
+    const { designs, globals } = takeGlobalSections(
+      content.pages.map((page) => remapper.remap(pageDocumentSchema.parse(page.design))),
+      homeIndex,
+    );
+    for (const [index, page] of content.pages.entries()) {
+      await trx.updateTable('pages').set({ design: JSON.stringify(designs[index]) }).where('id', '=', ids.get(page.ref)!).execute();
     }
+    // The header and footer come back as the backup's draft; the live ones stay live, naming the forms and menus by their new ids.
+    const live = await trx.selectFrom('landings').select('published_global_sections').where('id', '=', landing.id).executeTakeFirstOrThrow();
+    await trx
+      .updateTable('landings')
+      .set({ global_sections: storedGlobalSections(globals), published_global_sections: storedGlobalSections(remapGlobalSections(remapper, live.published_global_sections)) })
+      .where('id', '=', landing.id)
+      .execute();
     // Published snapshots stay, but name the forms and menus by their new ids (or lose those the backup does not have).
     const published = await trx.selectFrom('pages').select(['id', 'published_design']).where('landing_id', '=', landing.id).where('published_design', 'is not', null).execute();
     for (const page of published) {

@@ -1,3 +1,4 @@
+import { draftGlobalSections, withSiteGlobalSections } from '../pages/global-sections.ts';
 import {
   emptyDocument,
   HOME_PAGE_DELETE_MESSAGE,
@@ -62,7 +63,8 @@ export async function createPage(deps: DashboardDeps, landing: LandingRow, body:
   } else {
     uniqueName = (await pageNamesOfLanding(deps, landing.id)).claim(body.name);
   }
-  const design = await startingDesign(deps, landing, body);
+  // A website with a shared header and footer shows them on its new pages too.
+  const design = withSiteGlobalSections(await startingDesign(deps, landing, body), draftGlobalSections(landing));
   try {
     return await db
       .insertInto('pages')

@@ -1,4 +1,4 @@
-import { pageDocumentSchema, type Page, type PageWithDesign } from '@tessera/core';
+import { fillGlobalSections, globalSectionsOf, pageDocumentSchema, type Page, type PageWithDesign } from '@tessera/core';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
 
 export function toPage(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>): Page {
@@ -17,6 +17,8 @@ export function toPage(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>):
   };
 }
 
-export function toPageWithDesign(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>, updatedByName: string | null = null): PageWithDesign {
-  return { ...toPage(row, landing), design: pageDocumentSchema.parse(row.design), updated_by_name: updatedByName };
+/** The page as the designer opens it: its references filled with the website's draft header and footer. */
+export function toPageWithDesign(row: PageRow, landing: Pick<LandingRow, 'home_page_id' | 'global_sections'>, updatedByName: string | null = null): PageWithDesign {
+  const design = fillGlobalSections(pageDocumentSchema.parse(row.design), globalSectionsOf(landing.global_sections));
+  return { ...toPage(row, landing), design, updated_by_name: updatedByName };
 }

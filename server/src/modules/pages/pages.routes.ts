@@ -87,10 +87,14 @@ export function pagesRoutes(db: Db, registry: ElementRegistry, publishing: Publi
         const user = requireUser(request);
         const landing = requireLanding(request);
         const grants = await grantsFor(db, user, landing.agency_id);
-        const { version, shouldReload } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body, user.id);
-        // Everyone else with this page open hears of it at once (their designer shows the conflict banner).
-        const event = { type: 'page.saved' as const, landing_id: landing.id, page_id: request.params.pageId, version, saved_by: user.name || user.email };
-        realtime.publish({ kind: 'landing', landingId: landing.id, agencyId: landing.agency_id }, event, realtimeConnectionOf(request));
+        const { version, shouldReload, otherPages } = await saveDesign(db, registry, grants, landing, request.params.pageId, request.body, user.id);
+        // Everyone else with this page open hears of it at once (their designer shows the conflict banner), and so does
+        // anyone with another page open whose shared header or footer this save changed.
+        const savedBy = user.name || user.email;
+        for (const saved of [{ id: request.params.pageId, version }, ...otherPages]) {
+          const event = { type: 'page.saved' as const, landing_id: landing.id, page_id: saved.id, version: saved.version, saved_by: savedBy };
+          realtime.publish({ kind: 'landing', landingId: landing.id, agencyId: landing.agency_id }, event, realtimeConnectionOf(request));
+        }
         return { data: { version }, shouldReload };
       },
     }),

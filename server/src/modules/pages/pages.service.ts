@@ -1,5 +1,8 @@
 import {
   cloneWithNewIds,
+  fillGlobalSections,
+  splitGlobalSections,
+  type GlobalSectionKind,
   pageDocumentSchema,
   uniqueNameMessage,
   UNIQUE_NAME_TAKEN_MESSAGE,
@@ -15,6 +18,7 @@ import type { PublishedSites } from '../sites/published-sites.ts';
 import { leftOutElements, publishedColumns, renderSitePage, siteRenderContext, type SiteRenderContext } from '../sites/publisher.ts';
 import type { SiteRerenders } from '../sites/rerender-job.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
+import { draftGlobalSections, publishGlobalSections, saveGlobalSections, storedGlobalKinds, type ChangedPage } from './global-sections.ts';
 import { findPage, findPageDesign, markPublished, updatePageIfVersion } from './pages.queries.ts';
 import { refuseForeignSiteItems } from './site-item-references.ts';
 import { saveVersionedDesign, type VersionedDesign } from './versioned-design.ts';
@@ -38,18 +42,30 @@ export async function saveDesign(
   pageId: number,
   input: SaveDesignInput,
   authorId: number,
-): Promise<{ version: number; shouldReload: boolean }> {
+): Promise<{ version: number; shouldReload: boolean; otherPages: ChangedPage[] }> {
+  let otherPages: ChangedPage[] = [];
+  let storedKinds = new Set<GlobalSectionKind>();
   const document: VersionedDesign = {
     noun: 'page',
+    // Compared and checked as the designer had it: filled with the website's draft header and footer.
     async read() {
-      const page = await findPageDesign(db, landing.id, pageId);
-      if (!page) throw notFound('Page');
-      return page;
+      const [page, site] = await Promise.all([findPageDesign(db, landing.id, pageId), db.selectFrom('landings').select('global_sections').where('id', '=', landing.id).executeTakeFirst()]);
+      if (!page || !site) throw notFound('Page');
+      storedKinds = storedGlobalKinds(page.design);
+      const parsed = pageDocumentSchema.safeParse(page.design);
+      return { design: parsed.success ? fillGlobalSections(parsed.data, draftGlobalSections(site)) : page.design, version: page.version };
     },
-    write: (design, expectedVersion) => updatePageIfVersion(db, pageId, expectedVersion, { design: JSON.stringify(design) }, authorId),
+    // The page and the website's global sections are written together, or neither is.
+    write: (design, expectedVersion) =>
+      db.transaction().execute(async (trx) => {
+        const { document: references, globals } = splitGlobalSections(design);
+        const version = await updatePageIfVersion(trx, pageId, expectedVersion, { design: JSON.stringify(references) }, authorId);
+        if (version !== undefined) otherPages = await saveGlobalSections(trx, landing.id, pageId, storedKinds, globals);
+        return version;
+      }),
     check: (design) => refuseForeignSiteItems(db, registry, landing.id, design, 'design'),
   };
-  return saveVersionedDesign(document, registry, grants, input);
+  return { ...(await saveVersionedDesign(document, registry, grants, input)), otherPages };
 }
 
 /** What publishing needs: the renderer, the addresses it writes into pages, and the served sites to refresh. */
@@ -69,10 +85,13 @@ export interface PublishingDeps {
  * written in one update: a page that fails to render keeps what was live. `context` is the
  * website's, when several of its pages are published at once.
  */
-export async function publishPage({ db, config, render, sites, now }: PublishingDeps, landing: LandingRow, pageId: number, context?: SiteRenderContext) {
+export async function publishPage(deps: PublishingDeps, landing: LandingRow, pageId: number, context?: SiteRenderContext) {
+  const { db, config, render, sites, now } = deps;
   const page = await requirePage(db, landing, pageId);
   const design = pageDocumentSchema.parse(page.design);
-  const rendered = renderSitePage(render, context ?? (await siteRenderContext(db, config, landing)), page, design);
+  // A page goes live with the website's header and footer as they are now; Publish site has taken them live already.
+  const globals = context ? { landing, changed: false } : await publishGlobalSections(db, landing);
+  const rendered = renderSitePage(render, context ?? (await siteRenderContext(db, config, globals.landing)), page, design);
   const published = await markPublished(db, page.id, {
     published_design: JSON.stringify(design),
     published_version: page.version,
@@ -80,6 +99,8 @@ export async function publishPage({ db, config, render, sites, now }: Publishing
     ...(await publishedColumns(rendered)),
   });
   sites.invalidateLanding(landing.id);
+  // The other published pages show the header and footer too: rendered again once this page is live.
+  if (globals.changed) await deps.rerenders.request(landing.id);
   return { page: published, leftOut: leftOutElements(rendered) };
 }
 

@@ -1,5 +1,6 @@
 import { hasUnpublishedChanges, HttpError, type SitePagePublish } from '@tessera/core';
-import type { LandingRow } from '../../db/schema.ts';
+import type { LandingRow, PageRow } from '../../db/schema.ts';
+import { publishGlobalSections } from './global-sections.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import { pagePath, siteRenderContext } from '../sites/publisher.ts';
 import { publishPage, type PublishingDeps } from './pages.service.ts';
@@ -33,8 +34,19 @@ export async function publishSite(
   if (foreign.length > 0) throw validationFailed(Object.fromEntries(foreign.map((index) => [`page_ids.${index}`, ['This page is not one of this website’s.']])));
   const named = pageIds ? rows.filter((row) => pageIds.includes(row.id)) : rows;
   const due = named.filter(hasUnpublishedChanges).sort((a, b) => Number(b.id === landing.home_page_id) - Number(a.id === landing.home_page_id));
-  if (due.length === 0) return { pages: [], unchanged: named.length };
+  // The website's header and footer go live first, for the pages published now to show them; the others are rendered again after.
+  const globals = await publishGlobalSections(deps.db, landing);
+  const pages = due.length === 0 ? [] : await publishDue(deps, globals.landing, due, onFailure);
+  if (globals.changed) await deps.rerenders.request(landing.id);
+  return { pages, unchanged: named.length - due.length };
+}
 
+async function publishDue(
+  deps: PublishingDeps,
+  landing: LandingRow,
+  due: readonly Pick<PageRow, 'id' | 'name' | 'unique_name' | 'published_version' | 'published_at'>[],
+  onFailure: (pageId: number, error: unknown) => void,
+): Promise<SitePagePublish[]> {
   const context = await siteRenderContext(deps.db, deps.config, landing);
   const pages: SitePagePublish[] = [];
   for (const row of due) {
@@ -66,7 +78,7 @@ export async function publishSite(
       });
     }
   }
-  return { pages, unchanged: named.length - due.length };
+  return pages;
 }
 
 /** The answer's message: how many went live, and how many did not. */

@@ -4,6 +4,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/database.ts';
 import { HttpError, notFound } from '../../http/http-error.ts';
 import { findReachableLanding } from '../landings/landing-access.ts';
+import { draftGlobalSections } from '../pages/global-sections.ts';
 import { renderSitePage, siteRenderContext } from '../sites/publisher.ts';
 import type { PageRenderer } from '../sites/render-page.tsx';
 import type { Viewer } from './preview-access.ts';
@@ -44,7 +45,7 @@ export function previewsRoutes({ db, config, render, tokens, now }: PreviewDeps)
       load: (viewer, { id }) => viewablePage(db, viewer, id),
       render: async ({ page, landing }) => {
         // The draft is shown on the app's own origin, where the users' sessions live: user scripts never run there.
-        const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>() };
+        const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>(), globalSections: draftGlobalSections(landing) };
         return renderSitePage(render, context, page, pageDocumentSchema.parse(page.design), { noindex: true });
       },
     },

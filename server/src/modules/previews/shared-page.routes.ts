@@ -2,6 +2,7 @@ import { importLandingParamsSchema, pageDocumentSchema, sharedPageEnvelopeSchema
 import type { Db } from '../../db/database.ts';
 import { notFound } from '../../http/http-error.ts';
 import { defineRoute } from '../../http/route-definition.ts';
+import { draftGlobalSections } from '../pages/global-sections.ts';
 import { renderSitePage, siteRenderContext } from '../sites/publisher.ts';
 import { sendPreview } from './preview-access.ts';
 import type { PreviewDeps } from './previews.routes.ts';
@@ -43,7 +44,7 @@ export function sharedPageRoutes({ db, config, render }: Pick<PreviewDeps, 'db' 
       handler: async (request, reply) => {
         const { page, landing } = await requireSharedPage(db, request.params.uniqueId);
         // Served on the app's origin, where users' sessions live: no plan features, so no user scripts.
-        const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>() };
+        const context = { ...(await siteRenderContext(db, config, landing)), planFeatures: new Set<never>(), globalSections: draftGlobalSections(landing) };
         return sendPreview(reply, renderSitePage(render, context, page, pageDocumentSchema.parse(page.design), { noindex: true }));
       },
     }),

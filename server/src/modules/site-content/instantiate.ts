@@ -7,6 +7,7 @@ import type { LandingRow } from '../../db/schema.ts';
 import { validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import { DesignRemapper } from './design-remap.ts';
+import { storedGlobalSections, takeGlobalSections } from './global-content.ts';
 import { PageNames } from '@tessera/core/rules';
 import type { SiteContent } from './site-content.ts';
 
@@ -94,8 +95,13 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
   // Forms and menus first: the designs' Form and Navigation elements name them by their new ids.
   await writeForms(trx, landing.id, content.forms, remapper, { keepWebhooks: false });
   await writeMenus(trx, landing.id, content.menus, remapper);
-  for (const [index, design] of designs.entries()) {
-    await trx.updateTable('pages').set({ design: JSON.stringify(remapper.remap(design)) }).where('id', '=', inserted[index]!).execute();
+  const homeIndex = Math.max(0, content.pages.findIndex((page) => page.home));
+  const { designs: references, globals } = takeGlobalSections(
+    designs.map((design) => remapper.remap(design)),
+    homeIndex,
+  );
+  for (const [index, design] of references.entries()) {
+    await trx.updateTable('pages').set({ design: JSON.stringify(design) }).where('id', '=', inserted[index]!).execute();
   }
 
   const target = { id: landing.id, agencyId: landing.agency_id, title: landing.title };
@@ -120,11 +126,11 @@ export async function instantiateSiteContent(trx: Db, landing: LandingRow, conte
     }
   }
 
-  const homeIndex = Math.max(0, content.pages.findIndex((page) => page.home));
   return trx
     .updateTable('landings')
     .set({
       home_page_id: inserted[homeIndex] ?? null,
+      global_sections: storedGlobalSections(globals),
       settings: JSON.stringify(content.settings),
       prompts: JSON.stringify(content.prompts),
       brand_kit: content.brand_kit ? JSON.stringify(content.brand_kit) : null,

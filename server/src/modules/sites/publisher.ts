@@ -1,4 +1,4 @@
-import { brandKitOf, pageDocumentSchema, type BrandKit, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature, type PremiumGrants } from '@tessera/core';
+import { brandKitOf, fillGlobalSections, globalSectionsOf, pageDocumentSchema, type BrandKit, type GlobalSections, type Form, type LeftOutElement, type Menu, type PageDocument, type PlanFeature, type PremiumGrants } from '@tessera/core';
 import type { SiteShopData } from '@tessera/sdk';
 import type { AppConfig } from '../../config.ts';
 import { cardFormSettingsFor } from '../billing/payment-methods.service.ts';
@@ -12,7 +12,7 @@ import { toLanding } from '../landings/landing-view.ts';
 import { toMenu } from '../menus/menus.service.ts';
 import { whitelabelDomainOfAgency } from '../landings/landings.queries.ts';
 import { compressHtml } from './compressed-html.ts';
-import type { PageMeta, PageRenderer, RenderedPage } from './render-page.tsx';
+import type { AppPageBody, PageMeta, PageRenderer, RenderedPage } from './render-page.tsx';
 import { absoluteAssetUrl, siteSettings } from './site-settings.ts';
 
 type PageHead = Pick<PageRow, 'id' | 'name' | 'title' | 'description'>;
@@ -45,6 +45,11 @@ export interface SiteRenderContext {
   appData?: Record<string, unknown>;
   /** The website's brand kit (the default kit when not given: template previews without one). */
   brandKit?: BrandKit;
+  /**
+   * The header and footer the pages' references show: the published ones (previews put the
+   * draft in their place). Without them a global section shows as it is (a template's content).
+   */
+  globalSections?: GlobalSections;
 }
 
 export function pagePath(page: Pick<PageRow, 'id' | 'unique_name'>, homePageId: number | null): string {
@@ -82,6 +87,7 @@ export async function siteRenderContext(db: Db, config: AppConfig, landing: Land
     shop,
     appData,
     brandKit: brandKitOf(landing.brand_kit),
+    globalSections: globalSectionsOf(landing.published_global_sections),
   };
 }
 
@@ -108,8 +114,14 @@ export function siteMeta(context: SiteRenderContext, head: DocumentHead, options
 }
 
 /** The HTML of a designed document of the site (a page, a blog post) with the site's head. */
-export function renderSiteDocument(render: PageRenderer, context: SiteRenderContext, head: DocumentHead, design: PageDocument, options: { noindex?: boolean } = {}) {
-  return render(design, siteMeta(context, head, options), {
+export function renderSiteDocument(
+  render: PageRenderer,
+  context: SiteRenderContext,
+  head: DocumentHead,
+  design: PageDocument,
+  options: { noindex?: boolean; body?: AppPageBody } = {},
+) {
+  return render(fillGlobalSections(design, context.globalSections ?? {}), siteMeta(context, head, options), {
     pagePaths: context.paths,
     forms: context.forms,
     menus: context.menus,
@@ -118,7 +130,7 @@ export function renderSiteDocument(render: PageRenderer, context: SiteRenderCont
     shop: context.shop,
     appData: context.appData,
     brandKit: context.brandKit,
-  });
+  }, options.body);
 }
 
 /** The HTML of one page of the site: its design with the page's title and description and the site's head. */

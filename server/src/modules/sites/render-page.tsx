@@ -77,6 +77,30 @@ interface PageProps {
   document: PageDocument;
   /** The HTML of a column's elements. */
   columnHtml: (column: ColumnNode) => string;
+  /** An app's HTML in the page, after the site's header (see AppPageBody). */
+  body?: AppPageBody;
+}
+
+/**
+ * HTML an app draws into a page of the site, and its CSS. It goes after the site's shared header
+ * (the page's leading global header sections) and before the rest: the whole body of a listing
+ * page (the blog index), whose document holds only the site's header and footer and which brings
+ * its own `<main>` (`ownMain`), or what a designed page shows before its design (a post's title).
+ */
+export interface AppPageBody {
+  html: string;
+  css: string;
+  ownMain?: boolean;
+}
+
+function PublishedSection({ section, columnHtml }: { section: PageDocument['sections'][number]; columnHtml: PageProps['columnHtml'] }) {
+  return (
+    <section id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
+      <div className="ts-section__inner">
+        <PublishedRows rows={section.rows} columnHtml={columnHtml} />
+      </div>
+    </section>
+  );
 }
 
 function SharingMeta({ meta }: { meta: PageMeta }) {
@@ -96,19 +120,25 @@ function SharingMeta({ meta }: { meta: PageMeta }) {
   );
 }
 
-function PublishedPage({ document, columnHtml }: PageProps) {
-  return (
-    <main className="ts-page">
-      {document.sections.map((section) => (
-        <section key={section.id} id={section.id} className={classNames('ts-section', section.style)} data-section={section.key}>
-          <div className="ts-section__inner">
-            <PublishedRows rows={section.rows} columnHtml={columnHtml} />
-          </div>
-        </section>
-      ))}
+/** How many sections open the page as the site's shared header: an app's HTML goes after them. */
+function sharedHeaderCount(document: PageDocument): number {
+  const first = document.sections.findIndex((section) => section.global !== 'header');
+  return first < 0 ? document.sections.length : first;
+}
+
+function PublishedPage({ document, columnHtml, body }: PageProps) {
+  const split = body ? sharedHeaderCount(document) : 0;
+  const sections = (list: PageDocument['sections']) => list.map((section) => <PublishedSection key={section.id} section={section} columnHtml={columnHtml} />);
+  const content = (
+    <>
+      {sections(document.sections.slice(0, split))}
+      {body ? <div className="ts-app-page" dangerouslySetInnerHTML={{ __html: body.html }} /> : null}
+      {sections(document.sections.slice(split))}
       {hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null}
-    </main>
+    </>
   );
+  // A listing's body holds the page's <main> itself; a page has only one.
+  return body?.ownMain ? <div className="ts-page">{content}</div> : <main className="ts-page">{content}</main>;
 }
 
 /** The document every published page shares: the site's head (title, description, sharing, favicon), its CSS and scripts, and `body`. */
@@ -159,7 +189,7 @@ export interface RenderedPage {
  */
 export function createPageRenderer(registry: ElementRegistry, islands: IslandManifest = {}, onLeftOut: (failure: ElementFailure) => void = () => {}) {
   const renderElements = createElementRenderCache();
-  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE): RenderedPage {
+  return function renderPageHtml(document: PageDocument, meta: PageMeta, context: PageRenderContext = NO_SITE, body?: AppPageBody): RenderedPage {
     const pageHref = (pageId: number) => context.pagePaths.get(pageId);
     const site: SiteContextValue = {
       mode: 'published',
@@ -202,11 +232,11 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const columnHtml = (column: ColumnNode) =>
       column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '').replaceAll(SITE_TITLE_TOKEN, siteTitle);
     const widths = document.sections.map(sectionWidthCss).join('');
-    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings);
+    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings) + (body?.css ?? '');
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
     const html = renderToStaticMarkup(
       <SiteShell meta={meta} css={css} scripts={[...scripts]}>
-        <PublishedPage document={document} columnHtml={columnHtml} />
+        <PublishedPage document={document} columnHtml={columnHtml} body={body} />
       </SiteShell>,
     );
     return { html: `<!doctype html>${html}`, leftOut };

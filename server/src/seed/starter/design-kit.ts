@@ -1,4 +1,4 @@
-import type { NodeStyle, PageDocument } from '@tessera/core';
+import type { GlobalSectionKind, NodeStyle, PageDocument } from '@tessera/core';
 
 /**
  * A small vocabulary for writing page designs as code: the starter collection is written with
@@ -24,6 +24,10 @@ export interface RowSpec {
 export interface SectionSpec {
   rows: RowSpec[];
   style?: NodeStyle;
+  /** Its site-builder type; a plain 'section' when absent. */
+  key?: string;
+  /** The site's shared header or footer (global sections of core). */
+  global?: GlobalSectionKind;
 }
 
 export const el = (key: string, props: Record<string, unknown> = {}, style?: NodeStyle): ElementSpec => ({ key, props, ...(style ? { style } : {}) });
@@ -49,9 +53,10 @@ export function documentOf(sections: readonly SectionSpec[]): PageDocument {
     schemaVersion: 1,
     sections: sections.map((spec) => ({
       id: id('section'),
-      key: 'section',
+      key: spec.key ?? 'section',
       options: {},
       ...(spec.style ? { style: spec.style } : {}),
+      ...(spec.global ? { global: spec.global } : {}),
       rows: spec.rows.map((rowSpec) => {
         const widths = rowSpec.widths ?? equalWidths(rowSpec.columns.length);
         return {

@@ -322,8 +322,9 @@ function siteOf(business: Business): StarterSite {
     { label: 'Contact', href: '/contact' },
   ];
   // The header and footer name the website, whatever its title: a template names none of its own.
-  const top = header(palette, SITE_TITLE_TOKEN, menu);
-  const bottom = footer(palette, SITE_TITLE_TOKEN, `${business.address} · ${business.phone}`);
+  // They are the site's global sections: a website made from the template shares them across its pages.
+  const top = { ...header(palette, SITE_TITLE_TOKEN, menu), key: 'header', global: 'header' as const };
+  const bottom = { ...footer(palette, SITE_TITLE_TOKEN, `${business.address} · ${business.phone}`), key: 'footer', global: 'footer' as const };
   const cta = callToAction(palette, business.closing.title, business.closing.lead, { label: business.hero.action, href: '/contact' });
   const offerSection = offer.plans
     ? pricing(palette, 'Choose what suits you', 'Prices include everything listed; ask us about anything else.', offer.plans, 'page')
