@@ -3,6 +3,7 @@ import { STARTER_COLLECTION } from '../../server/src/seed/starter/seed-starter.t
 import { apiHeaders } from './support/account-api.ts';
 import { E2E_DEMO } from './support/accounts.ts';
 import { signInContext } from './support/designer-session.ts';
+import { violations } from './support/axe.ts';
 import { expectNoSidewaysScroll } from './support/sideways.ts';
 import { expect, test } from './support/test.ts';
 
@@ -76,4 +77,21 @@ test('the header edited on the home page shows on another page in the designer a
   expect((await visitor.goto(`${site}/about`))?.status()).toBe(200);
   await expect(visitor.locator('[data-section="header"]')).toContainText('Bistro Shared Header');
   await expectNoSidewaysScroll(visitor, 'the published about page at 390 px');
+
+  // The blog's list of posts sits between the same header and footer: the page's banner and content information around its main
+  // content (axe finds nothing outside a landmark), with the footer at the bottom of the screen though the list is short.
+  const post = (await (await request.post(`/api/v1/landings/${landingId}/blogs`, { headers, data: { title: 'Opening night', description: 'A short note.' } })).json()).data;
+  expect((await request.post(`/api/v1/landings/${landingId}/blogs/${post.id}/publish`, { headers })).ok()).toBe(true);
+  for (const size of [{ width: 1440, height: 900 }, { width: 390, height: 844 }]) {
+    await visitor.setViewportSize(size);
+    expect((await visitor.goto(`${site}/blog`))?.status()).toBe(200);
+    await expect(visitor.getByRole('banner')).toContainText('Bistro Shared Header');
+    await expect(visitor.getByRole('main').getByRole('link', { name: 'Opening night' })).toBeVisible();
+    const footer = visitor.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    const box = await footer.boundingBox();
+    expect(box!.y + box!.height + (await visitor.evaluate(() => window.scrollY))).toBeGreaterThanOrEqual(size.height - 1);
+    expect(await violations(visitor), `the blog at ${size.width} px`).toEqual([]);
+    await expectNoSidewaysScroll(visitor, `the blog at ${size.width} px`);
+  }
 });

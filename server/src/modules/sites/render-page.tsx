@@ -126,19 +126,35 @@ function sharedHeaderCount(document: PageDocument): number {
   return first < 0 ? document.sections.length : first;
 }
 
+/** A listing fills the screen's height, so a short one keeps the site's footer at the bottom. */
+const LISTING_PAGE_CSS = '.ts-page--listing{display:flex;flex-direction:column;min-height:100vh}.ts-page--listing>.ts-app-page{flex:1 0 auto}';
+
 function PublishedPage({ document, columnHtml, body }: PageProps) {
   const split = body ? sharedHeaderCount(document) : 0;
   const sections = (list: PageDocument['sections']) => list.map((section) => <PublishedSection key={section.id} section={section} columnHtml={columnHtml} />);
-  const content = (
-    <>
-      {sections(document.sections.slice(0, split))}
-      {body ? <div className="ts-app-page" dangerouslySetInnerHTML={{ __html: body.html }} /> : null}
-      {sections(document.sections.slice(split))}
-      {hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null}
-    </>
+  const before = document.sections.slice(0, split);
+  const after = document.sections.slice(split);
+  const app = body ? <div className="ts-app-page" dangerouslySetInnerHTML={{ __html: body.html }} /> : null;
+  const popups = hasPopups(document) ? <PublishedPopups popups={document.popups!} columnHtml={columnHtml} /> : null;
+  if (body?.ownMain) {
+    // A listing brings the page's one <main>: the site's header and footer around it are the page's banner and content information.
+    return (
+      <div className="ts-page ts-page--listing">
+        {before.length > 0 ? <header>{sections(before)}</header> : null}
+        {app}
+        {after.length > 0 ? <footer>{sections(after)}</footer> : null}
+        {popups}
+      </div>
+    );
+  }
+  return (
+    <main className="ts-page">
+      {sections(before)}
+      {app}
+      {sections(after)}
+      {popups}
+    </main>
   );
-  // A listing's body holds the page's <main> itself; a page has only one.
-  return body?.ownMain ? <div className="ts-page">{content}</div> : <main className="ts-page">{content}</main>;
 }
 
 /** The document every published page shares: the site's head (title, description, sharing, favicon), its CSS and scripts, and `body`. */
@@ -232,7 +248,7 @@ export function createPageRenderer(registry: ElementRegistry, islands: IslandMan
     const columnHtml = (column: ColumnNode) =>
       column.elements.reduce((html, node) => html + (elements.get(node.id)?.html ?? ''), '').replaceAll(SITE_TITLE_TOKEN, siteTitle);
     const widths = document.sections.map(sectionWidthCss).join('');
-    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings) + (body?.css ?? '');
+    const css = BASE_CSS + brandKitCss(context.brandKit ?? DEFAULT_BRAND_KIT) + LAYOUT_CSS + widths + [...pluginCss.values()].join('') + pageStyleCss(document) + rendered.map((element) => element.css).join('') + popupsCss(document) + pageSettingsCss(document.settings) + (body?.ownMain ? LISTING_PAGE_CSS : '') + (body?.css ?? '');
     if (hasPopups(document) && islands[POPUPS_ISLAND]) scripts.add(`${ISLANDS_URL_PREFIX}${islands[POPUPS_ISLAND]}`);
     const html = renderToStaticMarkup(
       <SiteShell meta={meta} css={css} scripts={[...scripts]}>
