@@ -184,7 +184,7 @@ test('reorders by keyboard, with announcements that name what moves and where', 
 
   // Escape puts a picked-up section back.
   await page.locator('#section-about').hover();
-  await page.getByRole('button', { name: 'Select section 2' }).click();
+  await page.getByRole('button', { name: 'Select About 2' }).click();
   await page.locator('#section-about').getByRole('button', { name: 'Move About 2' }).focus();
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowUp');
@@ -267,7 +267,7 @@ test('undoes a sequence of ten edits to the exact earlier state, and redoes them
   await page.getByRole('tab', { name: 'Page' }).click();
   await page.getByLabel('Text colour value').fill('#123456');
   await page.locator('#section-head').hover();
-  await page.getByRole('button', { name: 'Select section 1' }).click();
+  await page.getByRole('button', { name: 'Select Header 1' }).click();
   await page.getByLabel('Section type').selectOption('footer');
   await page.locator('#element-button').click();
   await page.locator('.designer-inspector').getByRole('button', { name: 'Delete' }).click();

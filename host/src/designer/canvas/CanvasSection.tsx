@@ -73,7 +73,7 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
       <DropBinding kind="container" nodeKind="section" id={id} elementRef={ref} />
       <div className="canvas-section__tools canvas-chrome" onClick={(e) => e.stopPropagation()}>
         <DragHandle nodeKind="section" id={id} label={name} className="canvas-handle canvas-handle--section" />
-        <button type="button" className="canvas-section__name" onClick={() => select(id)} aria-label={`Select section ${index + 1}`}>
+        <button type="button" className="canvas-section__name" onClick={() => select(id)} aria-label={`Select ${name}`}>
           {name}
         </button>
         {shared ? (
