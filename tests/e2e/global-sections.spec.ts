@@ -42,6 +42,7 @@ test('the header edited on the home page shows on another page in the designer a
   await brand.click();
   await expect(header.getByTestId('global-section-badge')).toHaveText('Site header · shows on every page');
   await expect(header.getByRole('button', { name: /Detach from site \(this page only\)/ }).first()).toBeVisible();
+  expect(await violations(page), 'the designer with the shared header selected').toEqual([]);
 
   // The selected paragraph edits in place on a second click.
   await brand.locator('.ts-paragraph').click();
