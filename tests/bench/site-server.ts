@@ -89,7 +89,9 @@ for (const [pageId, design] of [
   ...(await Promise.all(starterBenchPages().map(async (page) => [await addPage(page.name, page.title, page.description), page.design] as const))),
 ]) {
   const url = `/api/v1/landings/${landing.id}/pages/${pageId}`;
-  const saved = await app.inject({ method: 'PUT', url: `${url}/design`, headers, payload: { design, version: 1 } });
+  // At the page's version now: a starter page's shared header, saved on an earlier page, gave this one a new version.
+  const { version } = (await app.inject({ method: 'GET', url, headers })).json().data;
+  const saved = await app.inject({ method: 'PUT', url: `${url}/design`, headers, payload: { design, version } });
   if (saved.statusCode !== 200) throw new Error(`bench page not saved: ${saved.body}`);
   const published = await app.inject({ method: 'POST', url: `${url}/publish`, headers });
   if (published.statusCode !== 200) throw new Error(`bench page not published: ${published.body}`);
