@@ -7,14 +7,16 @@ import { preloadImagePickerDialog } from '../media/lazy-image-picker-dialog.ts';
 import { preloadRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { editsTextInPlace } from '../rich-text/text-in-place.ts';
 import { preloadPublishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
+import { preloadSidebarTabs } from '../sidebar/lazy-sidebar-tabs.ts';
 import { IDLE_PRELOADING_MARK } from './idle-preloading-mark.ts';
 import { preloadPanel } from './lazy-panel.ts';
 
 /**
  * Loads the panels of the element types on the page while the designer is idle, one type per
  * idle period in reading order (and the rich-text editor first when a type edits its text on the
- * canvas), then the image picker's dialogs and the publish dialog, so the first click on an element shows its settings
- * and edits its text at once instead of waiting for their code. Types added later load on their
+ * canvas), then the image picker's dialogs, the publish dialog and the left pane's other tabs, so
+ * the first click on an element shows its settings and edits its text at once, and a first click
+ * on a tab opens it, instead of waiting for their code. Types added later load on their
  * first selection.
  */
 export function usePanelPreloading(): void {
@@ -29,6 +31,7 @@ export function usePanelPreloading(): void {
       ...definitions.map((definition) => () => preloadPanel(definition)),
       preloadImagePickerDialog,
       preloadPublishSiteDialog,
+      preloadSidebarTabs,
     ];
     let cancel = () => {};
     const next = () => {

@@ -1,11 +1,8 @@
 import type { BrandKit } from '@tessera/core';
-import { useState } from 'react';
-import { BrandKitForm } from '../../brand-kit/BrandKitForm.tsx';
-import { BlocksPanel } from '../blocks/BlocksPanel.tsx';
-import { LayersPanel } from '../layers/LayersPanel.tsx';
-import { PageSettingsPanel } from '../page-settings/PageSettingsPanel.tsx';
+import { Suspense, useMemo, useState } from 'react';
+import { Spinner } from '../../ui/Spinner.tsx';
 import { Palette } from '../palette/Palette.tsx';
-import { PopupsPanel } from '../popups/PopupsPanel.tsx';
+import { blocksTab, brandTab, layersTab, pageTab, popupsTab } from './lazy-sidebar-tabs.ts';
 
 const TABS = [
   { value: 'elements', label: 'Elements' },
@@ -37,19 +34,31 @@ export function DesignerSidebar({ landingId, onBrandDraft }: { landingId: number
       </div>
       {tab === 'elements' ? (
         <Palette landingId={landingId} />
-      ) : tab === 'layers' ? (
-        <LayersPanel />
-      ) : tab === 'popups' ? (
-        <PopupsPanel />
-      ) : tab === 'blocks' ? (
-        <BlocksPanel landingId={landingId} />
-      ) : tab === 'brand' && landingId !== null ? (
-        <div className="designer-sidebar__brand">
-          <BrandKitForm landingId={landingId} onDraft={onBrandDraft} />
-        </div>
       ) : (
-        <PageSettingsPanel />
+        <Suspense fallback={<Spinner label="Loading…" />}>
+          <LazyTab tab={tab} landingId={landingId} onBrandDraft={onBrandDraft} />
+        </Suspense>
       )}
     </aside>
   );
+}
+
+/** A tab other than Elements, whose code loads on demand (lazy-sidebar-tabs.ts). */
+function LazyTab({ tab, landingId, onBrandDraft }: { tab: Exclude<SidebarTab, 'elements'>; landingId: number | null; onBrandDraft?: (kit: BrandKit | null) => void }) {
+  // The same component while the tab stays open: a loaded one in place of the lazy one would mount afresh.
+  const Layers = useMemo(() => layersTab.component(), []);
+  const Popups = useMemo(() => popupsTab.component(), []);
+  const Blocks = useMemo(() => blocksTab.component(), []);
+  const Brand = useMemo(() => brandTab.component(), []);
+  const Page = useMemo(() => pageTab.component(), []);
+  if (tab === 'layers') return <Layers />;
+  if (tab === 'popups') return <Popups />;
+  if (tab === 'blocks') return <Blocks landingId={landingId} />;
+  if (tab === 'brand' && landingId !== null)
+    return (
+      <div className="designer-sidebar__brand">
+        <Brand landingId={landingId} onDraft={onBrandDraft} />
+      </div>
+    );
+  return <Page />;
 }
