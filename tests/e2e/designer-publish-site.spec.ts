@@ -1,34 +1,11 @@
-import type { APIRequestContext } from '@playwright/test';
-import { STARTER_COLLECTION } from '../../server/src/seed/starter/seed-starter.ts';
-import { apiHeaders } from './support/account-api.ts';
-import { E2E_DEMO } from './support/accounts.ts';
 import { violations } from './support/axe.ts';
 import { signInContext } from './support/designer-session.ts';
+import { starterWebsite, type SitePage } from './support/starter-website.ts';
 import { expect, test } from './support/test.ts';
-
-interface SitePage {
-  id: number;
-  name: string;
-  unique_name: string;
-  is_home: boolean;
-}
-
-/** A website made from the first starter site template (four pages, none published); its id, address and pages. */
-async function starterWebsite(request: APIRequestContext, baseURL: string | undefined) {
-  const headers = await apiHeaders(request, E2E_DEMO);
-  const templates = (await (await request.get('/api/v1/templates', { headers })).json()).data as { id: number; name: string }[];
-  const template = templates.find((entry) => entry.name === STARTER_COLLECTION.sites[0]!.name)!;
-  const subdomain = `publish${Date.now().toString(36)}`;
-  const created = await request.post('/api/v1/landings', { headers, data: { title: 'Publish Site Bistro', subdomain, template_id: template.id } });
-  expect(created.status(), await created.text()).toBe(201);
-  const landingId = (await created.json()).data.id as number;
-  const pages = (await (await request.get(`/api/v1/landings/${landingId}/pages`, { headers })).json()).data as SitePage[];
-  return { headers, landingId, pages, site: `http://${subdomain}.localhost:${new URL(baseURL!).port}` };
-}
 
 test('Publish site puts every page of a new website live, and every menu link of its home page answers', async ({ page, context, request, baseURL }) => {
   test.setTimeout(180_000);
-  const { headers, landingId, pages, site } = await starterWebsite(request, baseURL);
+  const { headers, landingId, pages, site } = await starterWebsite(request, baseURL, 'Publish Site Bistro');
   const home = pages.find((entry) => entry.is_home)!;
   const others = pages.filter((entry) => !entry.is_home);
   expect(others.length).toBeGreaterThan(1);
@@ -79,7 +56,7 @@ test('Publish site puts every page of a new website live, and every menu link of
 
 test('the menu editor flags an item leading to an unpublished page, until Publish site on the Pages screen puts it live', async ({ page, context, request, baseURL }) => {
   test.setTimeout(120_000);
-  const { headers, landingId, pages } = await starterWebsite(request, baseURL);
+  const { headers, landingId, pages } = await starterWebsite(request, baseURL, 'Publish Site Bistro');
   const home = pages.find((entry) => entry.is_home)!;
   expect((await request.post(`/api/v1/landings/${landingId}/publish`, { headers, data: { page_ids: [home.id] } })).ok()).toBe(true);
   const gallery = (await (await request.post(`/api/v1/landings/${landingId}/pages`, { headers, data: { name: 'Gallery' } })).json()).data as SitePage;

@@ -1,35 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
-import { STARTER_COLLECTION } from '../../server/src/seed/starter/seed-starter.ts';
-import { apiHeaders } from './support/account-api.ts';
-import { E2E_DEMO } from './support/accounts.ts';
 import { signInContext } from './support/designer-session.ts';
+import { starterWebsite } from './support/starter-website.ts';
 import { violations } from './support/axe.ts';
 import { expectNoSidewaysScroll } from './support/sideways.ts';
 import { expect, test } from './support/test.ts';
 
-interface SitePage {
-  id: number;
-  name: string;
-  unique_name: string;
-  is_home: boolean;
-}
-
-/** A website made from the first starter site template, whose header and footer are shared by its pages. */
-async function starterWebsite(request: APIRequestContext, baseURL: string | undefined) {
-  const headers = await apiHeaders(request, E2E_DEMO);
-  const templates = (await (await request.get('/api/v1/templates', { headers })).json()).data as { id: number; name: string }[];
-  const template = templates.find((entry) => entry.name === STARTER_COLLECTION.sites[0]!.name)!;
-  const subdomain = `shared${Date.now().toString(36)}`;
-  const created = await request.post('/api/v1/landings', { headers, data: { title: 'Shared Header Bistro', subdomain, template_id: template.id } });
-  expect(created.status(), await created.text()).toBe(201);
-  const landingId = (await created.json()).data.id as number;
-  const pages = (await (await request.get(`/api/v1/landings/${landingId}/pages`, { headers })).json()).data as SitePage[];
-  return { headers, landingId, pages, site: `http://${subdomain}.localhost:${new URL(baseURL!).port}` };
-}
-
 test('the header edited on the home page shows on another page in the designer and, once the site is published, on its live page', async ({ page, context, request, baseURL }) => {
   test.setTimeout(180_000);
-  const { headers, landingId, pages, site } = await starterWebsite(request, baseURL);
+  const { headers, landingId, pages, site } = await starterWebsite(request, baseURL, 'Shared Header Bistro');
   const home = pages.find((entry) => entry.is_home)!;
   const about = pages.find((entry) => entry.unique_name === 'about')!;
   await signInContext(context, headers.authorization.slice('Bearer '.length));
