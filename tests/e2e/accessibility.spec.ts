@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { elements } from '@tessera/plugins';
+import { apps, elements } from '@tessera/plugins';
 import { WEBSITE_SECTIONS } from '../../host/src/routes/agency/websites/website-sections.ts';
 import { apiHeaders, demoWebsite, signIn } from './support/account-api.ts';
 import { openInApp } from './support/app-navigation.ts';
@@ -53,9 +53,15 @@ for (const screen of SCREENS) {
     await expectAccessible(page, '/agency/payment-methods/create', () => expect(page.getByLabel('Card number')).toBeVisible(), inApp);
     await expectAccessible(page, '/agency/premium-apps', () => expect(page.getByRole('heading', { name: 'Add-ons' })).toBeVisible(), inApp);
     await expectAccessible(page, '/agency/reseller-subscriptions', () => expect(page.getByRole('heading', { name: 'Reseller plans' })).toBeVisible(), inApp);
-    // The installed apps' screens: the podcasts app's episodes, import and collections, the video channels app's channels, the places app's places.
-    const blogScreens = ['blog', 'blog/create/ai', 'blog/schedules', 'blog/settings', 'podcast/settings'].map((path) => `/agency/websites/${website.id}/${path}`);
-    const appScreens = [...blogScreens, `/agency/websites/${website.id}/episodes`, `/agency/websites/${website.id}/podcast/import`, '/agency/podcasts', '/agency/video-channels', '/agency/places'];
+    // The installed apps' own screens of a website and of the agency, as their manifests list them (those without an id in
+    // their address; full-screen designers are the designer, audited below).
+    const appScreens = apps.flatMap((app) =>
+      (app.screens ?? []).flatMap((screen) => {
+        if (screen.path.includes(':') || screen.fullScreen) return [];
+        if (screen.scope === 'website') return [`/agency/websites/${website.id}/${screen.path}`];
+        return screen.scope === 'agency' ? [`/agency/${screen.path}`] : [];
+      }),
+    );
     for (const path of ['/agency/users', '/agency/profile', ...WEBSITE_SECTIONS.map((section) => `/agency/websites/${website.id}/${section.path}`), ...appScreens]) {
       await expectAccessible(page, path, heading(page), inApp);
     }
