@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** Sources whose change means the browser bundles (SPA, islands) must be built again. */
-export const BROWSER_SOURCES = ['host/src', 'host/index.html', 'host/vite.config.ts', 'core/src', 'sdk/src', 'plugins', 'server/src/islands', 'package-lock.json'];
+export const BROWSER_SOURCES = ['host/src', 'host/index.html', 'host/vite.config.ts', 'host/build', 'core/src', 'sdk/src', 'plugins', 'server/src/islands', 'package-lock.json'];
 
 /** Sources whose change means the compiled server must be bundled again (installed packages stay outside it). */
 export const SERVER_SOURCES = ['server/src', 'core/src', 'sdk/src', 'plugins', 'package-lock.json'];

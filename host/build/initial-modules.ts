@@ -1,0 +1,35 @@
+import { build, type Rolldown } from 'vite';
+
+/** Set in the analysis pass, so the configuration it loads does not start another one. */
+export const ANALYSIS_PASS = 'TESSERA_INITIAL_MODULES_PASS';
+
+/**
+ * The modules the entry loads before anything else: those of the chunks the entry imports
+ * statically, found by a first, in-memory build with the default chunking.
+ *
+ * Rolldown's own `$initial` tag cannot stand in for this list: it follows every static import
+ * before tree-shaking, so the packages' index files (which re-export everything) would bring the
+ * card designs and libphonenumber into the entry, where the built chunks do not.
+ */
+export async function initialModules(configFile: string): Promise<Set<string>> {
+  process.env[ANALYSIS_PASS] = '1';
+  try {
+    const result = await build({ configFile, logLevel: 'silent', build: { write: false, minify: false } });
+    const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
+    const chunks = new Map<string, Rolldown.OutputChunk>();
+    for (const output of outputs) for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
+    const initial = new Set<string>();
+    const pending = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+    const seen = new Set<string>();
+    while (pending.length) {
+      const chunk = chunks.get(pending.pop()!);
+      if (!chunk || seen.has(chunk.fileName)) continue;
+      seen.add(chunk.fileName);
+      for (const id of chunk.moduleIds) initial.add(id);
+      pending.push(...chunk.imports);
+    }
+    return initial;
+  } finally {
+    delete process.env[ANALYSIS_PASS];
+  }
+}
