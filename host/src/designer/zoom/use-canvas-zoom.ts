@@ -41,8 +41,11 @@ export function useCanvasZoom(pane: RefObject<HTMLElement | null>, page: RefObje
   useLayoutEffect(() => {
     const spot = pending.current;
     pending.current = null;
+    // Measured only for a zoom asked for: reading a box forces a layout, which on opening a large
+    // page ran before the other effects changed the DOM and was done twice.
+    if (!spot || !pane.current) return;
     const box = page.current?.getBoundingClientRect();
-    if (!spot || !box || !pane.current) return;
+    if (!box) return;
     pane.current.scrollLeft += box.left + spot.fx * box.width - spot.x;
     pane.current.scrollTop += box.top + spot.fy * box.height - spot.y;
   }, [zoom, pane, page]);
