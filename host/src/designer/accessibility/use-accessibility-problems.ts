@@ -1,5 +1,6 @@
 import { checkPageAccessibility, type AccessibilityProblem, type BrandKit } from '@tessera/core';
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../ui/when-idle.ts';
 import { useDesigner } from '../designer-context.tsx';
 import { useElementRegistry } from '../plugins-context.tsx';
 
@@ -13,8 +14,16 @@ export function useAccessibilityProblems(enabled: boolean, brandKit: BrandKit | 
   const [problems, setProblems] = useState<readonly AccessibilityProblem[]>([]);
   useEffect(() => {
     if (!enabled) return;
-    const timer = setTimeout(() => setProblems(checkPageAccessibility(document, registry, { brandKit })), SETTLE_MS);
-    return () => clearTimeout(timer);
+    // Then in idle time: on opening a large page the walk would otherwise land among the
+    // canvas's first paints and hold the designer back from being usable.
+    let cancelIdle = () => {};
+    const timer = setTimeout(() => {
+      cancelIdle = whenIdle(() => setProblems(checkPageAccessibility(document, registry, { brandKit })));
+    }, SETTLE_MS);
+    return () => {
+      clearTimeout(timer);
+      cancelIdle();
+    };
   }, [document, registry, enabled, brandKit]);
   return enabled ? problems : [];
 }
