@@ -7,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { IDLE_PRELOADING_MARK } from '../../host/src/designer/inspector/idle-preloading-mark.ts';
 import { E2E_ADMIN, E2E_DEMO } from '../e2e/support/accounts.ts';
+import { profiled } from './cpu-profile.ts';
 import { generatePage, LANDING_PAGE_KEYS } from './generate-page.ts';
 import { startChild, type Child } from './processes.ts';
 import { scaled } from './scale.ts';
@@ -23,9 +24,10 @@ import { step } from './step.ts';
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SIZES = scaled([200, 1000, 2000, 10_000], [50]);
+/** `TESSERA_BENCH_SIZES=2000,10000` measures only those sizes, for comparing two builds quickly. */
+const SIZES = process.env.TESSERA_BENCH_SIZES ? process.env.TESSERA_BENCH_SIZES.split(',').map(Number) : scaled([200, 1000, 2000, 10_000], [50]);
 /** The development build counts renders; it is slow enough at 10,000 elements to leave that size out. */
-const RENDER_COUNT_SIZES = scaled([200, 2000], [50]);
+const RENDER_COUNT_SIZES = process.env.TESSERA_BENCH_SIZES ? [] : scaled([200, 2000], [50]);
 const DRAG_STEPS = scaled(60, 10);
 const KEYSTROKES = scaled(20, 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -363,11 +365,11 @@ export async function designerBench(): Promise<void> {
       const page = await context.newPage();
       const weights = scriptWeights(page);
       const url = await step(`fill a page of ${count} elements`, () => pageFor(count));
-      const interactive = await step(`open the designer on ${count} elements`, () => openAndSettle(page, `${server.origin}${url}`));
+      const interactive = await step(`open the designer on ${count} elements`, () => profiled(page, `opening ${count} elements`, () => openAndSettle(page, `${server.origin}${url}`)));
       const js = await weights((await page.evaluate(() => performance.timeOrigin)) + interactive.tti);
       const selection = await step(`select a first element among ${count}`, () => firstSelection(page));
       const frames = await step(`drag across ${count} elements`, () => dragFrames(page));
-      const keys = await step(`type into a headline among ${count} elements`, () => keystrokeToCanvas(page));
+      const keys = await step(`type into a headline among ${count} elements`, () => profiled(page, `typing among ${count} elements`, () => keystrokeToCanvas(page)));
       console.log(`  ${String(count).padStart(4)} elements`);
       console.log(`    time to interactive  : ${ms(interactive.tti)} (first element on the canvas at ${ms(interactive.canvas)}, ${interactive.longTasks} long tasks)  goal ≤ 500 ms at 2,000, ≤ 2 s at 10,000`);
       const dropped = frames.filter((frame) => frame > 20).length;
