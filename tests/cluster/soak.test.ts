@@ -3,11 +3,11 @@ import { KINDS } from './soak-traffic.ts';
 import { formatSoakReport, runSoak } from './soak.ts';
 
 /**
- * The CI version of `npm run soak`: a minute of mixed traffic with a kill, on the machine's
+ * The CI version of `npm run soak`: half a minute of mixed traffic with a kill, on the machine's
  * PostgreSQL and Redis. A run without DATABASE_URL (the embedded PGlite default) has no shared
  * database for two processes, so the soak is skipped there.
  */
-const seconds = Number(process.env.SOAK_SECONDS ?? 60);
+const seconds = Number(process.env.SOAK_SECONDS ?? 30);
 
 describe.skipIf(!process.env.DATABASE_URL)('a soak with a kill', () => {
   it('loses no acknowledged write and makes no order twice when one of two processes is killed and restarted mid-traffic', async () => {
