@@ -8,7 +8,7 @@ import { expect, test } from './support/test.ts';
 
 const WIDTHS = [375, 1440];
 
-/** At each width: nothing scrolls sideways, every element is drawn, and axe-core finds nothing against WCAG 2.1 AA. */
+/** At each width: nothing scrolls sideways, no column reaches past its row, every element is drawn, and axe-core finds nothing against WCAG 2.1 AA. */
 async function expectLooksRight(page: Page, url: string, what: string) {
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -17,9 +17,21 @@ async function expectLooksRight(page: Page, url: string, what: string) {
     const layout = await page.evaluate(() => ({
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       empty: [...document.querySelectorAll<HTMLElement>('.ts-element')].filter((element) => element.getBoundingClientRect().height === 0).map((element) => element.dataset.element),
+      // Columns styled as cards with side margins once pushed the last card past its row (and,
+      // in the designer's narrower canvas, past the page).
+      columnsPastRow: [...document.querySelectorAll<HTMLElement>('.ts-column')]
+        .filter((column) => {
+          const row = column.closest('.ts-row');
+          const box = column.getBoundingClientRect();
+          if (!row || box.width === 0) return false;
+          const bounds = row.getBoundingClientRect();
+          return box.left < bounds.left - 1 || box.right > bounds.right + 1;
+        })
+        .map((column) => column.id),
     }));
     expect(layout.overflow, `${what} at ${width} px scrolls sideways`).toBeLessThanOrEqual(0);
     expect(layout.empty, `${what} at ${width} px has elements drawn with no height`).toEqual([]);
+    expect(layout.columnsPastRow, `${what} at ${width} px has columns reaching past their row`).toEqual([]);
     expect(await violations(page, { tags: WCAG_21_AA }), `${what} at ${width} px`).toEqual([]);
   }
 }
