@@ -19,6 +19,8 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { createDashboard } from './modules/dashboard/dashboard.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { hostnameOf, SiteHosts, SITES_PREFIX } from './modules/sites/site-hosts.ts';
+import { serverWithFastLane, type FastLane } from './modules/sites/site-fast-lane.ts';
+import { trustProxyOf } from './http/client-address.ts';
 import type { PublishedSites } from './modules/sites/published-sites.ts';
 import { createPublishing } from './modules/publishing/publishing.ts';
 import { registerSpa } from './modules/spa/spa.ts';
@@ -176,21 +178,25 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const hosts = new SiteHosts(db, config, changeBus);
   await hosts.refresh();
   await hosts.listenForChanges();
+  // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
+  // except /api/ (published pages post forms to the API on their own origin), the island scripts and the health probes,
+  // and the local fake provider's card form, which published pages load from their own origin.
+  const routesToSite = (url: string, hostname: string) =>
+    !(url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || url.startsWith(BRAND_FONTS_URL_PREFIX) || PROBE_PATHS.has(url) || hosts.isAppHost(hostname)) &&
+    !(deps.fakePayments && url.startsWith(FAKE_PAYMENTS_PREFIX));
+  // Trusting every peer would let any client pick its own address and dodge the sign-in limits.
+  const trust = trustProxyOf(config.trustProxy);
+  const fastLane: { current?: FastLane } = {};
   const app = Fastify({
     loggerInstance: log,
     bodyLimit: BODY_LIMIT,
     genReqId: requestIdOf,
-    // Trusting every peer would let any client pick its own address and dodge the sign-in limits.
-    trustProxy: config.trustProxy,
-    // A site's host gets its pages, not the app: its paths are routed under SITES_PREFIX,
-    // except /api/ (published pages post forms to the API on their own origin), the island scripts and the health probes.
+    trustProxy: trust,
     rewriteUrl: (request) => {
       const url = request.url ?? '/';
-      if (url.startsWith('/api/') || url.startsWith(ISLANDS_URL_PREFIX) || url.startsWith(BRAND_FONTS_URL_PREFIX) || PROBE_PATHS.has(url) || hosts.isAppHost(hostnameOf(request.headers.host))) return url;
-      // The local fake provider's card form: published pages load it from their own origin.
-      if (deps.fakePayments && url.startsWith(FAKE_PAYMENTS_PREFIX)) return url;
-      return `${SITES_PREFIX}${url}`;
+      return routesToSite(url, hostnameOf(request.headers.host)) ? `${SITES_PREFIX}${url}` : url;
     },
+    serverFactory: serverWithFastLane(fastLane),
   });
 
   echoRequestIds(app);
@@ -386,7 +392,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealthRoutes(app, { db, storage: deps.services.resolve(StorageToken), redis: deps.services.isRegistered(SharedRedisToken) ? deps.services.resolve(SharedRedisToken) : undefined });
   dashboard.serveUploads(app);
-  publishing.serveSites(app);
+  fastLane.current = publishing.serveSites(app, { routesToSite, trust, log });
   registerBrandFontFiles(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments, appOrigin(config));

@@ -65,6 +65,9 @@ export function siteContentSecurityPolicy({ scriptsAllowed, paymentProviderScrip
   });
 }
 
+/** Sent with every answer unless its route set its own. */
+export const EVERY_ANSWER_HEADERS: Readonly<Record<string, string>> = { 'x-content-type-options': 'nosniff', 'referrer-policy': 'strict-origin-when-cross-origin' };
+
 const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
@@ -75,8 +78,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 export function useSecurityHeaders(app: FastifyInstance, hosts: SiteHosts, options: { paymentProviderScripts: boolean }): void {
   const appPolicy = appContentSecurityPolicy(options);
   app.addHook('onSend', async (request, reply) => {
-    if (!reply.hasHeader('x-content-type-options')) reply.header('x-content-type-options', 'nosniff');
-    if (!reply.hasHeader('referrer-policy')) reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+    for (const [name, value] of Object.entries(EVERY_ANSWER_HEADERS)) if (!reply.hasHeader(name)) reply.header(name, value);
     if (!hosts.isAppHost(hostnameOf(request.headers.host))) return;
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', appPolicy);
     if (!reply.hasHeader('x-frame-options')) reply.header('x-frame-options', 'SAMEORIGIN');

@@ -13,6 +13,12 @@ function decodedOrUndefined(path: string): string | undefined {
   }
 }
 
+/** A path that does not decode, or holds a character no page or lookup can take: nothing exists there. */
+export function pathRefused(path: string): boolean {
+  const decoded = decodedOrUndefined(path);
+  return decoded === undefined || unsafeTextMessage(decoded) !== undefined;
+}
+
 /**
  * U+0000 (and the other control characters PostgreSQL or a page lookup cannot take) in a
  * request's address, refused before any route, site page or query reads it: in the path, or a
@@ -24,10 +30,9 @@ export function useUrlTextGuard(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => {
     const queryAt = request.url.indexOf('?');
     const path = queryAt < 0 ? request.url : request.url.slice(0, queryAt);
-    const decoded = decodedOrUndefined(path);
-    const pathRefused = decoded === undefined || unsafeTextMessage(decoded) !== undefined;
-    const queryProblem = pathRefused ? undefined : findInputProblem(request.query);
-    if (!pathRefused && !queryProblem) return;
+    const refused = pathRefused(path);
+    const queryProblem = refused ? undefined : findInputProblem(request.query);
+    if (!refused && !queryProblem) return;
     if (queryProblem && path.startsWith(API_PREFIX)) throw validationFailed({ [queryProblem.field]: [queryProblem.message] });
     if (path.startsWith(SITES_PREFIX)) {
       return reply.status(404).headers({ 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).send(NOT_FOUND_HTML);

@@ -36,6 +36,7 @@ import type { PageRenderer } from '../sites/render-page.tsx';
 import { faviconResolver, pagesResolver, sitemapResolver } from '../sites/site-resolvers.ts';
 import type { SiteHosts } from '../sites/site-hosts.ts';
 import { registerSiteRoutes } from '../sites/sites.routes.ts';
+import { siteFastLane, type FastLane, type FastLaneDeps } from '../sites/site-fast-lane.ts';
 import { PageViews } from '../stats/page-views.ts';
 import { statsRoutes } from '../stats/stats.routes.ts';
 import { Webhooks } from '../webhooks/webhooks.service.ts';
@@ -142,8 +143,11 @@ export async function createPublishing(options: PublishingOptions) {
     routeGroups,
     /** Routes that need their own body parsing, registered inside the API prefix. */
     registerApi: (api: FastifyInstance) => registerSiteFormRoutes(api, forms),
-    /** Serves the sites; counters are written every few seconds and once more when the app closes. */
-    serveSites(app: FastifyInstance): void {
+    /**
+     * Serves the sites, and gives the lane that answers pages already in memory before Fastify;
+     * counters are written every few seconds and once more when the app closes.
+     */
+    serveSites(app: FastifyInstance, lane: Pick<FastLaneDeps, 'routesToSite' | 'trust' | 'log'>): FastLane {
       registerSiteRoutes(app, { hosts, sites, views, redirectHits });
       const flush = async () => {
         for (const counter of [views, redirectHits]) {
@@ -156,6 +160,7 @@ export async function createPublishing(options: PublishingOptions) {
         clearInterval(timer);
         await flush();
       });
+      return siteFastLane({ hosts, sites, views, ...lane });
     },
   };
 }

@@ -73,6 +73,8 @@ const MAX_HOSTS = 10_000;
 const MAX_RESPONSES = 50_000;
 const MAX_BODY_BYTES = 256 * 1024 * 1024;
 
+const responseKey = (landing: SiteLanding, path: string, origin: string) => `${landing.id} ${origin} ${path}`;
+
 export const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 
 /**
@@ -122,8 +124,18 @@ export class PublishedSites {
     });
   }
 
+  /** The landing at `hostname` when this process already holds it, fresh; nothing is looked up. */
+  knownLanding(hostname: string): SiteLanding | undefined {
+    return this.#landings.peek(hostname);
+  }
+
+  /** What `resolve` answers when this process already holds it, fresh; nothing is looked up. */
+  knownResponse(landing: SiteLanding, path: string, origin: string): SiteResponse | undefined {
+    return this.#responses.peek(responseKey(landing, path, origin))?.response;
+  }
+
   async resolve(landing: SiteLanding, path: string, origin: string): Promise<SiteResponse | undefined> {
-    const cached = await this.#responses.get(`${landing.id} ${origin} ${path}`, async () => {
+    const cached = await this.#responses.get(responseKey(landing, path, origin), async () => {
       const request = { landing, path, origin };
       for (const resolver of this.resolvers) {
         const response = await resolver.resolve(request, this);

@@ -4,6 +4,7 @@ import type { RedirectHits } from '../redirects/redirect-hits.ts';
 import type { PageViews } from '../stats/page-views.ts';
 import { visitSource } from '../stats/visit-source.ts';
 import { NOT_FOUND_HTML } from './not-found-page.ts';
+import { pageAnswer } from './page-answer.ts';
 import type { HtmlBody, PublishedSites, SiteLanding } from './published-sites.ts';
 import { hostnameOf, SITES_PREFIX, type SiteHosts } from './site-hosts.ts';
 
@@ -12,37 +13,6 @@ export interface SiteServingDeps {
   sites: PublishedSites;
   views: PageViews;
   redirectHits: RedirectHits;
-}
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-const acceptedEncodings = new Map<string, Encoding>();
-
-/** The best encoding we hold that the client accepts; browsers send a handful of distinct headers, so answers are remembered. */
-function pickEncoding(header: string | undefined): Encoding {
-  if (!header) return 'identity';
-  const known = acceptedEncodings.get(header);
-  if (known) return known;
-  let br = false;
-  let gzip = false;
-  for (const part of header.split(',')) {
-    const [token = '', ...params] = part.split(';').map((piece) => piece.trim().toLowerCase());
-    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
-    if (token === 'br') br = true;
-    else if (token === 'gzip' || token === 'x-gzip') gzip = true;
-    else if (token === '*') br = gzip = true;
-  }
-  const encoding: Encoding = br ? 'br' : gzip ? 'gzip' : 'identity';
-  if (acceptedEncodings.size < 256) acceptedEncodings.set(header, encoding);
-  return encoding;
-}
-
-const ETAG_SUFFIX: Record<Encoding, string> = { identity: '', gzip: '-gz', br: '-br' };
-
-function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  if (ifNoneMatch.trim() === '*') return true;
-  return ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
 }
 
 /** The visitor's query (campaign tags) goes along to the target, unless the target has a query of its own. */
@@ -59,13 +29,8 @@ const sendNotFound = (reply: FastifyReply) =>
 
 /** Serves the bytes stored at publish in the encoding the client takes, or 304 when it already holds them. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, body: HtmlBody, landing: SiteLanding) {
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const etag = `"${body.etag}${ETAG_SUFFIX[encoding]}"`;
-  reply.headers({ etag, 'cache-control': 'no-cache', vary: 'Accept-Encoding', 'content-security-policy': landing.contentSecurityPolicy });
-  if (matchesEtag(request.headers['if-none-match'], etag)) return reply.status(304).send();
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  const bytes = encoding === 'br' ? body.br : encoding === 'gzip' ? body.gzip : body.identity;
-  return reply.header('content-type', 'text/html; charset=utf-8').send(bytes);
+  const answer = pageAnswer(body, landing, request.headers['accept-encoding'], request.headers['if-none-match']);
+  return reply.status(answer.status).headers(answer.headers).send(answer.bytes);
 }
 
 /**

@@ -45,6 +45,12 @@ export class TtlCache<K, V> {
     return record.pending;
   }
 
+  /** The value kept for `key` while it is fresh and loaded; undefined otherwise, and nothing is loaded. */
+  peek(key: K): V | undefined {
+    const entry = this.#entries.get(key);
+    return entry?.done && this.now() - entry.at < this.ttlMs ? entry.value : undefined;
+  }
+
   delete(key: K): void {
     this.#entries.delete(key);
   }
