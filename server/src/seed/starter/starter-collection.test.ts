@@ -1,4 +1,16 @@
-import { checkPageAccessibility, NO_PREMIUM, PluginRegistry, validateDesign, walkElements, type PageDocument } from '@tessera/core';
+import {
+  checkPageAccessibility,
+  fillGlobalSections,
+  GLOBAL_SECTION_KINDS,
+  NO_PREMIUM,
+  PluginRegistry,
+  splitGlobalSections,
+  validateDesign,
+  walkElements,
+  walkNodes,
+  withGlobalReference,
+  type PageDocument,
+} from '@tessera/core';
 import { elements } from '@tessera/plugins';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO, type TestApp } from '../../testing/test-app.ts';
@@ -39,6 +51,27 @@ describe('the starter collection', () => {
   it.each(everyDesign)('%s raises nothing in the accessibility check before publishing', (name, design) => {
     expect(checkPageAccessibility(design, registry, { wholePage: !name.startsWith('block ') })).toEqual([]);
   });
+
+  // A published page draws each element by its id: a node of the page named as one of the website's
+  // header or footer names theirs was drawn as the footer's text (light grey, in a white card).
+  it.each(sites.map((site) => [site.name, site] as const))(
+    'a website made of %s draws its pages’ own elements, whichever page’s header and footer it keeps, and those of starter pages added to it',
+    (_name, site) => {
+      const designs = [...site.pages.map((page) => page.design), ...pageTemplates.map((template) => template.design)];
+      for (const source of site.pages) {
+        const { globals } = splitGlobalSections(source.design);
+        for (const design of designs) {
+          let added = 0;
+          const referring = GLOBAL_SECTION_KINDS.reduce(
+            (doc, kind) => (globals[kind] ? withGlobalReference(doc, kind, globals[kind], () => `section-added${++added}`) : doc),
+            splitGlobalSections(design).document,
+          );
+          const ids = [...walkNodes(fillGlobalSections(referring, globals))].map(({ node }) => node.id);
+          expect(ids.filter((id, index) => ids.indexOf(id) !== index), `${source.name}’s header and footer on a page of ${design.sections.length} sections`).toEqual([]);
+        }
+      }
+    },
+  );
 });
 
 describe('seeding the starter collection', () => {
