@@ -14,6 +14,7 @@ import {
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
+import { readToken } from './token-storage.ts';
 import { queryKeys } from './query-keys.ts';
 
 const pageList = listEnvelope(pageSchema);
@@ -32,6 +33,35 @@ export function fetchPages(landingId: number, signal?: AbortSignal): Promise<Pag
 
 export function fetchPageDesign(ref: PageRef, signal?: AbortSignal): Promise<PageWithDesign> {
   return apiRequest(pagePath(ref), { schema: pageEnvelope, signal }).then((r) => r.data);
+}
+
+/** Reads started by the designer route's loader, until the designer takes them or they are left. */
+const earlyReads = new Map<string, Promise<PageWithDesign>>();
+/** A read nobody took within this time is forgotten, so a later visit reads the page afresh. */
+const EARLY_READ_KEPT_MS = 15_000;
+
+/**
+ * Starts reading a page's design as the designer route is entered, beside the designer's own
+ * code rather than after it (the route's loader; React Router runs it while the lazy route
+ * loads). The designer's first read takes it (usePageDesign); only with a session, since
+ * without one the route sends the visitor to sign in.
+ */
+export function startPageDesignRead(ref: PageRef): void {
+  const key = pagePath(ref);
+  if (!readToken() || earlyReads.has(key)) return;
+  const read = fetchPageDesign(ref);
+  read.catch(() => {});
+  earlyReads.set(key, read);
+  setTimeout(() => {
+    if (earlyReads.get(key) === read) earlyReads.delete(key);
+  }, EARLY_READ_KEPT_MS);
+}
+
+function takeEarlyRead(ref: PageRef): Promise<PageWithDesign> | undefined {
+  const key = pagePath(ref);
+  const read = earlyReads.get(key);
+  earlyReads.delete(key);
+  return read;
 }
 
 export function putDesign(ref: PageRef, design: PageDocument, version: number): Promise<PutDesignResponse> {
@@ -55,7 +85,7 @@ export function usePages(landingId: number | null) {
 export function usePageDesign(ref: PageRef) {
   return useQuery({
     queryKey: queryKeys.page(ref.landingId, ref.pageId),
-    queryFn: ({ signal }) => fetchPageDesign(ref, signal),
+    queryFn: ({ signal }) => takeEarlyRead(ref) ?? fetchPageDesign(ref, signal),
     staleTime: Infinity,
     gcTime: 0,
     refetchOnWindowFocus: false,

@@ -3,7 +3,9 @@ import { apps as installedApps } from '@tessera/plugins';
 import type { AppDefinition } from '@tessera/sdk';
 import { appScreenRoutes, openAppScreenRoutes } from '../apps/app-screen-routes.tsx';
 import type { ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
+import { startPageDesignRead } from '../api/pages-api.ts';
+import { idFromParam } from './use-id-param.ts';
 import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
@@ -32,6 +34,14 @@ import type { CardArea } from './agency/websites/cards/CardBuilderScreen.tsx';
 const screen = <M,>(load: () => Promise<M>, show: (module: M) => ReactNode): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ element: show(await load()) }),
 });
+
+/** The page's design is asked for while the designer's code loads, not after it. */
+function readDesignEarly({ params }: LoaderFunctionArgs): null {
+  const landingId = idFromParam(params.id);
+  const pageId = idFromParam(params.pageId);
+  if (landingId !== null && pageId !== null) startPageDesignRead({ landingId, pageId });
+  return null;
+}
 
 /** The dashboard's layout (side bar, top bar, widgets), loaded beside the first screen it frames. */
 const mainLayout = screen(() => import('../ui/MainLayout.tsx'), (m) => <m.MainLayout />);
@@ -208,6 +218,9 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
             },
             {
               path: 'websites/:id/pages/:pageId/design',
+              loader: readDesignEarly,
+              // Read again only for another page: an early read nobody takes is a wasted 200 KB.
+              shouldRevalidate: ({ currentParams, nextParams }) => currentParams.id !== nextParams.id || currentParams.pageId !== nextParams.pageId,
               ...screen(() => import('../designer/DesignerRoute.tsx'), (m) => <m.DesignerRoute />),
             },
             ...cardBuilderRoutes('agency', true),
