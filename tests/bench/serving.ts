@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../../server/src/bin/build-sources.mjs';
 import { childOf, startChild, type Child } from './processes.ts';
 
 export const SITE_HOST = 'demo.localhost';
@@ -17,10 +18,15 @@ export interface Throughput {
   errors: number;
 }
 
-/** 50 connections on loopback for `seconds`, after a short warm-up; never longer than that. */
-export async function measure(url: string, headers: Record<string, string>, seconds: number): Promise<Throughput> {
-  await autocannon({ url, connections: 50, duration: 2, headers });
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers });
+/**
+ * 50 connections on loopback for `seconds`, after a short warm-up; never longer than that. As
+ * fast as the server answers, or at `rate` requests a second in all, when the latencies count
+ * from when each request was due (autocannon corrects for coordinated omission).
+ */
+export async function measure(url: string, headers: Record<string, string>, seconds: number, rate?: number): Promise<Throughput> {
+  const paced = rate ? { overallRate: rate } : {};
+  await autocannon({ url, connections: 50, duration: 2, headers, ...paced });
+  const result = await autocannon({ url, connections: 50, duration: seconds, headers, ...paced });
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
@@ -35,10 +41,10 @@ export function getBytes(port: number, host: string, path: string, headers: Reco
   });
 }
 
-/** The Tessera server with the bench pages published, in a process of its own. */
+/** The Tessera server with the bench pages published, in a process of its own, with the Node options and environment production runs it with. */
 export async function startSiteServer(): Promise<{ child: Child; port: number }> {
   const script = new URL('./site-server.ts', import.meta.url).pathname;
-  const { child, match } = await startChild(process.execPath, ['--import', 'tsx', script], /READY (\d+)/, 120_000);
+  const { child, match } = await startChild(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', script], /READY (\d+)/, 120_000, { env: { ...process.env, ...SERVER_ENV } });
   return { child, port: Number(match[1]) };
 }
 
