@@ -36,7 +36,7 @@ export const SERVER_ENV = { MALLOC_ARENA_MAX: '1' };
 export const EMBEDDED_DATABASE_TEMPLATE = join(REPO_ROOT, 'server', 'dist', 'database', 'pglite');
 
 /** What each build output is made from; the embedded database's from PGlite's version, its start parameters and the migrations. */
-export const OUTPUT_SOURCES = { spa: BROWSER_SOURCES, islands: BROWSER_SOURCES, server: SERVER_SOURCES, database: ['server/src/db', 'package-lock.json'] };
+export const OUTPUT_SOURCES = { spa: [...BROWSER_SOURCES, 'server/src/bin/build-spa.ts', 'server/src/bin/precompress-assets.ts'], islands: BROWSER_SOURCES, server: SERVER_SOURCES, database: ['server/src/db', 'package-lock.json'] };
 
 /** The file each output cannot be used without: an output whose file was deleted is built again. */
 const OUTPUT_FILES = {

@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Serves the built host SPA: hashed assets with a long cache, and index.html for every
+ * Serves the built host SPA: hashed assets with a long cache, compressed as the browser accepts, and index.html for every
  * other page GET (browser-history routing), so deep links survive a reload.
  * The document carries `documentPolicy()` as its CSP, which may change while the server runs
  * (the admin's support chat). Returns false when the SPA has not been built (e.g. in API tests).
@@ -19,6 +19,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string, documen
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build wrote a .br and a .gz beside each script and style (bin/precompress-assets.ts).
+    preCompressed: true,
     setHeaders: (res, path) => {
       res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
