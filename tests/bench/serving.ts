@@ -30,6 +30,28 @@ export async function measure(url: string, headers: Record<string, string>, seco
   return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/**
+ * Tessera and nginx loaded in turns, `rounds` times each for `seconds`, and each figure's median
+ * over the rounds: on a shared 2-core machine the load of the moment moves one run by half, and
+ * a figure taken in one block for each would measure the moment.
+ */
+export async function measureInTurns(urls: { tessera: string; nginx: string }, headers: Record<string, string>, seconds: number, rounds: number, rate?: number) {
+  const runs: { tessera: Throughput[]; nginx: Throughput[] } = { tessera: [], nginx: [] };
+  for (let round = 0; round < rounds; round++) {
+    runs.tessera.push(await measure(urls.tessera, headers, seconds, rate));
+    runs.nginx.push(await measure(urls.nginx, headers, seconds, rate));
+  }
+  const summary = (of: Throughput[]): Throughput => ({
+    requestsPerSecond: median(of.map((run) => run.requestsPerSecond)),
+    p50: median(of.map((run) => run.p50)),
+    p99: median(of.map((run) => run.p99)),
+    errors: of.reduce((sum, run) => sum + run.errors, 0),
+  });
+  return { tessera: summary(runs.tessera), nginx: summary(runs.nginx), ratios: runs.tessera.map((run, round) => run.requestsPerSecond / runs.nginx[round]!.requestsPerSecond) };
+}
+
 /** The body of a GET as sent (not decompressed); fetch cannot set the Host header a site is chosen by. */
 export function getBytes(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {

@@ -6,40 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client.ts';
 import { DEFAULT_BRAND_KIT } from '@tessera/core';
 import { changeValue, fieldByLabel } from '../test/fields.ts';
-import { LANDINGS, mockApi, type ApiRoute } from '../test/mock-api.ts';
+import { LANDINGS, mockApi, pageBody, type ApiRoute } from '../test/mock-api.ts';
 import { click, render, waitFor, type Rendered } from '../test/render.tsx';
 import { DesignerRoute } from './DesignerRoute.tsx';
 
 const PAGE_URL = '/api/v1/landings/12/pages/5';
-
-function pageBody(version: number, elements: { id: string; key: string; props: Record<string, unknown> }[] = []) {
-  return {
-    data: {
-      id: 5,
-      landing_id: 12,
-      name: 'Welcome',
-      unique_name: 'welcome',
-      title: 'Welcome',
-      description: '',
-      is_home: true,
-      version,
-      published_version: null,
-      published_at: null,
-      updated_at: '2026-01-01T00:00:00.000Z',
-      design: {
-        schemaVersion: 1,
-        sections: [
-          {
-            id: 'section-1',
-            key: 'section',
-            options: {},
-            rows: [{ id: 'row-1', key: 'row', options: {}, columns: [{ id: 'column-1', key: 'column', options: { width: 100 }, elements }] }],
-          },
-        ],
-      },
-    },
-  };
-}
 
 const headline = { id: 'element-1', key: 'headline', props: { text: 'Hello' } };
 

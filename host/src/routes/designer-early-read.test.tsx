@@ -4,7 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client.ts';
 import { PROFILES, routerLoaded, setUpAppTests } from '../test/app.tsx';
-import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
+import { CONFIG, LANDINGS, mockApi, pageBody } from '../test/mock-api.ts';
 import { render, waitFor } from '../test/render.tsx';
 import { appRoutes } from './routes.tsx';
 
@@ -21,29 +21,12 @@ vi.mock('../designer/DesignerRoute.tsx', async (original) => {
 
 setUpAppTests(PROFILES.agency);
 
-const PAGE = {
-  data: {
-    id: 5,
-    landing_id: 12,
-    name: 'Welcome',
-    unique_name: 'welcome',
-    title: 'Welcome',
-    description: '',
-    is_home: true,
-    version: 1,
-    published_version: null,
-    published_at: null,
-    updated_at: '2026-01-01T00:00:00.000Z',
-    design: { schemaVersion: 1, sections: [] },
-  },
-};
-
 describe('opening the designer', () => {
   it("asks for the page while the designer's code is still loading, and only once", async () => {
     const api = mockApi({
       'GET /api/v1/config': () => ({ body: CONFIG }),
       'GET /api/v1/landings/12': () => ({ body: { data: LANDINGS.data[0] } }),
-      'GET /api/v1/landings/12/pages/5': () => ({ body: PAGE }),
+      'GET /api/v1/landings/12/pages/5': () => ({ body: pageBody(1) }),
     });
     const pageReads = () => api.calls.filter((call) => call === 'GET /api/v1/landings/12/pages/5').length;
     const router = createMemoryRouter(appRoutes, { initialEntries: ['/agency/websites/12/pages/5/design'] });

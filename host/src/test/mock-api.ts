@@ -64,3 +64,33 @@ export const LANDING_DETAIL = {
   automatic_backup: false,
   template_id: null,
 };
+
+/** GET /landings/12/pages/5 as the server answers it: the page at `version`, its one section holding `elements`. */
+export function pageBody(version: number, elements: { id: string; key: string; props: Record<string, unknown> }[] = []) {
+  return {
+    data: {
+      id: 5,
+      landing_id: 12,
+      name: 'Welcome',
+      unique_name: 'welcome',
+      title: 'Welcome',
+      description: '',
+      is_home: true,
+      version,
+      published_version: null,
+      published_at: null,
+      updated_at: '2026-01-01T00:00:00.000Z',
+      design: {
+        schemaVersion: 1,
+        sections: [
+          {
+            id: 'section-1',
+            key: 'section',
+            options: {},
+            rows: [{ id: 'row-1', key: 'row', options: {}, columns: [{ id: 'column-1', key: 'column', options: { width: 100 }, elements }] }],
+          },
+        ],
+      },
+    },
+  };
+}
