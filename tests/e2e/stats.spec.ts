@@ -67,6 +67,8 @@ test('visits to a published page show up on the Stats screen: totals, a chart wi
   ] as const) {
     await page.setViewportSize({ width, height });
     await expect(ticks('xAxis').first()).toBeVisible();
+    // The chart follows the new width once it has measured its box again.
+    await expect.poll(() => chart.locator('.recharts-wrapper').evaluate((node) => node.getBoundingClientRect().right <= document.documentElement.clientWidth)).toBe(true);
     await expectNoSidewaysScroll(page, `the Stats screen at ${width} px`);
     expect(await violations(page), `the Stats screen at ${width} px`).toEqual([]);
     await page.screenshot({ path: test.info().outputPath(`stats-${width}.png`), fullPage: true });
