@@ -5,7 +5,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import type { CanvasSite } from '../use-canvas-site.ts';
 import { AddSectionMenu } from '../structure/AddSectionMenu.tsx';
 import { CanvasPopup } from './CanvasPopup.tsx';
-import { CanvasSection } from './CanvasSection.tsx';
+import { CanvasSection, sectionOf } from './CanvasSection.tsx';
 import { CanvasStyles } from './CanvasStyles.tsx';
 import { SiteTitleProvider } from './site-title-context.ts';
 import { NewSectionDropzone } from './NewSectionDropzone.tsx';
@@ -28,6 +28,7 @@ interface CanvasProps {
 export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
   const store = useDesignerStore();
   const sectionIds = useDesigner(useShallow((s) => s.document.sections.map((section) => section.id)));
+  const selectedSection = useDesigner((s) => sectionOf(s.document, s.selectedId));
   const openPopupId = useDesigner((s) => s.openPopupId);
   const device = useDesigner((s) => s.device);
   const site = useMemo<SiteContextValue>(() => {
@@ -49,7 +50,7 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
             ) : (
               <>
                 {sectionIds.map((id, index) => (
-                  <CanvasSection key={id} id={id} index={index} count={sectionIds.length} />
+                  <CanvasSection key={id} id={id} index={index} count={sectionIds.length} holdsSelection={selectedSection === id} />
                 ))}
                 <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
                 <div className="canvas-add-section canvas-chrome" onClick={(event) => event.stopPropagation()}>

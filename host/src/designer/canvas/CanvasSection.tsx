@@ -1,5 +1,5 @@
 import type { SectionNode } from '@tessera/core';
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeEntry, nodeIndex } from '../node-index.ts';
@@ -19,10 +19,12 @@ interface CanvasSectionProps {
   id: string;
   index: number;
   count: number;
+  /** Whether the selection is this section or inside it: worked out once for the whole canvas, not once a section. */
+  holdsSelection: boolean;
 }
 
 /** The section holding a node, found by climbing its parents. */
-function sectionOf(doc: Parameters<typeof nodeEntry>[0], id: string | null): string | null {
+export function sectionOf(doc: Parameters<typeof nodeEntry>[0], id: string | null): string | null {
   let current = id;
   while (current) {
     const entry = nodeEntry(doc, current);
@@ -41,19 +43,14 @@ function estimatedHeight(section: SectionNode | undefined): number {
 }
 
 /**
- * A section; it subscribes to its row ids and style only, so edits inside its elements do not
- * re-render it. Far from the visible part of the canvas it is a placeholder of about its height
- * until scrolled near, or until something in it is selected.
+ * A section. Far from the visible part of the canvas it is a placeholder of about its height
+ * until scrolled near, or until something in it is selected. A placeholder follows only its
+ * section's type: on a long page most sections are placeholders, and each store change (every
+ * keystroke) asks every mounted section's subscriptions whether it changed.
  */
-export const CanvasSection = memo(function CanvasSection({ id, index, count }: CanvasSectionProps) {
+export const CanvasSection = memo(function CanvasSection({ id, index, count, holdsSelection }: CanvasSectionProps) {
   const store = useDesignerStore();
-  const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
   const key = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.key ?? 'section');
-  const shared = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.global);
-  const sharesSections = useSharesSections();
-  const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
-  const holdsSelection = useDesigner((s) => sectionOf(s.document, s.selectedId) === id);
-  const { className, onClick } = useNodeChrome(id, shared ? 'ts-section canvas-section canvas-section--global' : 'ts-section canvas-section');
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { force: holdsSelection, within: '.designer-canvas', margin: SECTION_MARGIN });
   const name = `${SECTION_TYPE_NAMES[key] ?? 'Section'} ${index + 1}`;
@@ -62,13 +59,33 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
     if (holdsSelection && !near) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [holdsSelection, near]);
 
-  const { moveNode, removeNode, select, addRow, setSectionGlobal } = store.getState();
   if (!near) {
     const height = estimatedHeight(nodeIndex(store.getState().document).get(id) as SectionNode | undefined);
     return <section ref={ref} id={id} className="ts-section canvas-section canvas-section--pending" data-section-id={id} style={{ minHeight: height }} aria-label={name} />;
   }
+  return <LiveSection id={id} index={index} count={count} sectionKey={key} name={name} sectionRef={ref} />;
+});
+
+interface LiveSectionProps {
+  id: string;
+  index: number;
+  count: number;
+  sectionKey: string;
+  name: string;
+  sectionRef: RefObject<HTMLElement | null>;
+}
+
+/** A section near the visible canvas: its rows, its tools, and the drop targets of a drag. It subscribes to its row ids and style only, so edits inside its elements do not re-render it. */
+function LiveSection({ id, index, count, sectionKey, name, sectionRef: ref }: LiveSectionProps) {
+  const store = useDesignerStore();
+  const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
+  const shared = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.global);
+  const sharesSections = useSharesSections();
+  const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
+  const { className, onClick } = useNodeChrome(id, shared ? 'ts-section canvas-section canvas-section--global' : 'ts-section canvas-section');
+  const { moveNode, removeNode, select, addRow, setSectionGlobal } = store.getState();
   return (
-    <section ref={ref} id={id} className={className} data-section-id={id} data-section-type={key} data-testid="canvas-section" onClick={onClick}>
+    <section ref={ref} id={id} className={className} data-section-id={id} data-section-type={sectionKey} data-testid="canvas-section" onClick={onClick}>
       <DropBinding kind="node" nodeKind="section" id={id} elementRef={ref} />
       <DropBinding kind="container" nodeKind="section" id={id} elementRef={ref} />
       <div className="canvas-section__tools canvas-chrome" onClick={(e) => e.stopPropagation()}>
@@ -111,4 +128,4 @@ export const CanvasSection = memo(function CanvasSection({ id, index, count }: C
       </div>
     </section>
   );
-});
+}
