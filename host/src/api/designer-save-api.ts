@@ -1,7 +1,7 @@
 import { errorBodySchema, pageWithDesignSchema, putDesignResponseSchema, type PageDocument, type PageWithDesign } from '@tessera/core';
 import { ApiError } from './api-error.ts';
 import { API_BASE } from './http-client.ts';
-import type { PageRef } from './pages-api.ts';
+import { pagePath as apiPagePath, type PageRef } from './page-path.ts';
 import { readToken } from './token-storage.ts';
 
 /**
@@ -15,8 +15,8 @@ export class NetworkError extends Error {
   override name = 'NetworkError';
 }
 
-const designPath = ({ landingId, pageId }: PageRef) => `${API_BASE}/landings/${landingId}/pages/${pageId}/design`;
-const pagePath = ({ landingId, pageId }: PageRef) => `${API_BASE}/landings/${landingId}/pages/${pageId}`;
+const pagePath = (ref: PageRef) => `${API_BASE}${apiPagePath(ref)}`;
+const designPath = (ref: PageRef) => `${pagePath(ref)}/design`;
 
 function headers(json: boolean): Record<string, string> {
   const result: Record<string, string> = { Accept: 'application/json' };

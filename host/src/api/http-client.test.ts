@@ -1,6 +1,7 @@
 import { dataEnvelope, profileSchema } from '@tessera/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error.ts';
+import { startGet } from './head-start.ts';
 import { apiRequest, setResponseHandlers } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { errorToastMessage } from './response-feedback.ts';
@@ -100,6 +101,39 @@ describe('apiRequest', () => {
     await expect(apiRequest('/profile', { schema: profileEnvelope })).rejects.toMatchObject({ status: 0 });
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(apiRequest('/profile', { schema: profileEnvelope })).rejects.toMatchObject({ status: 0, message: expect.stringMatching(/reach the server/) });
+  });
+});
+
+describe('a GET started before the app ran (the designer\'s head start)', () => {
+  it('answers the app\'s first request for the same address with the same token, without asking again', async () => {
+    storage.set(TOKEN_STORAGE_KEY, 'tok');
+    const fetchMock = respond(200, { data: profile });
+    startGet('/api/v1/profile', 'tok');
+    expect(await apiRequest('/profile', { schema: profileEnvelope })).toEqual({ data: profile });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    // Taken once: the next request asks the server.
+    await apiRequest('/profile', { schema: profileEnvelope });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used by a request with another token, another method or another address', async () => {
+    const fetchMock = respond(200, { data: profile });
+    startGet('/api/v1/profile', 'before');
+    storage.set(TOKEN_STORAGE_KEY, 'after');
+    await apiRequest('/profile', { schema: profileEnvelope });
+    expect(fetchMock.mock.calls.at(-1)![1]!.headers).toMatchObject({ Authorization: 'Bearer after' });
+    startGet('/api/v1/profile', 'after');
+    await apiRequest('/profile', { method: 'POST', body: {}, schema: profileEnvelope });
+    await apiRequest('/profile?x=1', { schema: profileEnvelope });
+    expect(fetchMock).toHaveBeenCalledTimes(5);
+  });
+
+  it('fails like any request when the early answer is an error', async () => {
+    storage.set(TOKEN_STORAGE_KEY, 'tok');
+    respond(401, { message: 'Unauthenticated.' });
+    startGet('/api/v1/profile', 'tok');
+    await expect(apiRequest('/profile', { schema: profileEnvelope })).rejects.toMatchObject({ status: 401, message: 'Unauthenticated.' });
+    expect(handlers.onError).toHaveBeenCalledTimes(1);
   });
 });
 

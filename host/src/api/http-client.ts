@@ -1,9 +1,11 @@
 import { errorBodySchema, REALTIME_CONNECTION_HEADER } from '@tessera/core';
 import { realtimeConnectionId } from '../realtime/realtime-connection.ts';
+import { API_BASE } from './api-base.ts';
 import { ApiError } from './api-error.ts';
+import { takeStartedGet } from './head-start.ts';
 import { readToken } from './token-storage.ts';
 
-export const API_BASE = '/api/v1';
+export { API_BASE };
 
 /** Global reactions to responses (spec §8), installed once by the app; tests install their own. */
 export interface ResponseHandlers {
@@ -76,14 +78,16 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   const connection = realtimeConnectionId();
   if (connection) headers[REALTIME_CONNECTION_HEADER] = connection;
 
+  const url = `${API_BASE}${path}`;
+  const early = (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeStartedGet(url, token ?? null) : undefined;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
+    response = await (early ?? fetch(url, {
       method: options.method ?? 'GET',
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.signal,
-    });
+    }));
   } catch (cause) {
     // An aborted request is the caller's own doing: pass it on untouched and unannounced.
     if (options.signal?.aborted) throw cause;

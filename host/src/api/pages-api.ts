@@ -14,18 +14,14 @@ import {
 } from '@tessera/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
+import { pagePath, type PageRef } from './page-path.ts';
 import { readToken } from './token-storage.ts';
 import { queryKeys } from './query-keys.ts';
 
 const pageList = listEnvelope(pageSchema);
 const pageEnvelope = dataEnvelope(pageWithDesignSchema);
 
-export interface PageRef {
-  landingId: number;
-  pageId: number;
-}
-
-const pagePath = ({ landingId, pageId }: PageRef) => `/landings/${landingId}/pages/${pageId}`;
+export type { PageRef };
 
 export function fetchPages(landingId: number, signal?: AbortSignal): Promise<Page[]> {
   return apiRequest(`/landings/${landingId}/pages`, { schema: pageList, signal }).then((r) => r.data);
