@@ -1,5 +1,5 @@
 import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import type { CanvasSite } from '../use-canvas-site.ts';
@@ -7,6 +7,7 @@ import { AddSectionMenu } from '../structure/AddSectionMenu.tsx';
 import { CanvasPopup } from './CanvasPopup.tsx';
 import { CanvasSection, sectionOf } from './CanvasSection.tsx';
 import { CanvasStyles } from './CanvasStyles.tsx';
+import { createShownSections, ShownSectionsContext } from './shown-sections.ts';
 import { SiteTitleProvider } from './site-title-context.ts';
 import { NewSectionDropzone } from './NewSectionDropzone.tsx';
 import { fitZoom, layoutWidth } from '../zoom/zoom-math.ts';
@@ -36,31 +37,34 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
     return { ...elementSite, mode: 'canvas', basePath: '' };
   }, [canvasSite]);
   const pane = useRef<HTMLElement>(null);
+  const [shownSections] = useState(createShownSections);
   const available = useContentWidth(pane);
   const width = layoutWidth(device, available);
   return (
     // The page being designed is the screen's main content; the panes beside it are its complementary asides.
     <main ref={pane} className="designer-canvas" aria-label="Page" data-testid="canvas" data-device={device} onClick={() => store.getState().select(null)}>
-      <CanvasStyles />
-      <SiteContextProvider value={site}>
-        <SiteTitleProvider value={canvasSite.siteTitle ?? null}>
-          <CanvasFrame width={width} fit={fitZoom(width, available)} pane={pane}>
-            {openPopupId ? (
-              <CanvasPopup id={openPopupId} />
-            ) : (
-              <>
-                {sectionIds.map((id, index) => (
-                  <CanvasSection key={id} id={id} index={index} count={sectionIds.length} holdsSelection={selectedSection === id} />
-                ))}
-                <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
-                <div className="canvas-add-section canvas-chrome" onClick={(event) => event.stopPropagation()}>
-                  <AddSectionMenu onPick={(type) => store.getState().addSection(type)} />
-                </div>
-              </>
-            )}
-          </CanvasFrame>
-        </SiteTitleProvider>
-      </SiteContextProvider>
+      <ShownSectionsContext.Provider value={shownSections}>
+        <CanvasStyles />
+        <SiteContextProvider value={site}>
+          <SiteTitleProvider value={canvasSite.siteTitle ?? null}>
+            <CanvasFrame width={width} fit={fitZoom(width, available)} pane={pane}>
+              {openPopupId ? (
+                <CanvasPopup id={openPopupId} />
+              ) : (
+                <>
+                  {sectionIds.map((id, index) => (
+                    <CanvasSection key={id} id={id} index={index} count={sectionIds.length} holdsSelection={selectedSection === id} />
+                  ))}
+                  <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
+                  <div className="canvas-add-section canvas-chrome" onClick={(event) => event.stopPropagation()}>
+                    <AddSectionMenu onPick={(type) => store.getState().addSection(type)} />
+                  </div>
+                </>
+              )}
+            </CanvasFrame>
+          </SiteTitleProvider>
+        </SiteContextProvider>
+      </ShownSectionsContext.Provider>
     </main>
   );
 }

@@ -11,6 +11,7 @@ import { CanvasRow } from './CanvasRow.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { useNearViewport } from '../../ui/use-near-viewport.ts';
 import { useNodeChrome } from './use-node-chrome.ts';
+import { useShownSection } from './shown-sections.ts';
 
 /** How far outside the visible canvas a section is still rendered, so scrolling never shows a blank. */
 const SECTION_MARGIN = '1500px 0px';
@@ -83,6 +84,7 @@ function LiveSection({ id, index, count, sectionKey, name, sectionRef: ref }: Li
   const sharesSections = useSharesSections();
   const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
   const { className, onClick } = useNodeChrome(id, shared ? 'ts-section canvas-section canvas-section--global' : 'ts-section canvas-section');
+  useShownSection(id);
   const { moveNode, removeNode, select, addRow, setSectionGlobal } = store.getState();
   return (
     <section ref={ref} id={id} className={className} data-section-id={id} data-section-type={sectionKey} data-testid="canvas-section" onClick={onClick}>

@@ -2,14 +2,17 @@ import { useMemo } from 'react';
 import { useDesigner } from '../designer-context.tsx';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { createCanvasCss } from './canvas-css.ts';
+import { useShownSections } from './shown-sections.ts';
 
 /**
- * The canvas stylesheet. It is the only canvas component that follows every document
- * change; the text it builds is remembered per node, so an edit costs only the changed part.
+ * The canvas stylesheet, for the sections drawn in full. It is the only canvas component that
+ * follows every document change; the text it builds is remembered per node, so an edit costs
+ * only the changed part.
  */
 export function CanvasStyles() {
   const registry = useElementRegistry();
   const canvasCss = useMemo(() => createCanvasCss(registry), [registry]);
-  const css = useDesigner((s) => canvasCss(s.document));
+  const shown = useShownSections();
+  const css = useDesigner((s) => canvasCss(s.document, shown));
   return <style data-testid="canvas-css">{css}</style>;
 }

@@ -83,6 +83,21 @@ describe('canvas stylesheet', () => {
     expect(css).toContain('@keyframes ts-hvr-pulse');
   });
 
+  it('carries only the sections shown in full when told which, and works their elements out only then', () => {
+    const canvasCss = createCanvasCss(registry);
+    const doc = page();
+    cssCalls.mockClear();
+    const placeholders = canvasCss(doc, new Set(['section-2']));
+    expect(placeholders).toContain('#section-2>.ts-section__inner{max-width:none}');
+    expect(placeholders).not.toContain('#section-1');
+    expect(placeholders).not.toContain('#element-a');
+    expect(placeholders).not.toContain('.badge{display:inline-block}');
+    expect(cssCalls).not.toHaveBeenCalled();
+    // Scrolled near: the section's rules arrive, as they are with every section shown.
+    expect(canvasCss(doc, new Set(['section-1', 'section-2']))).toBe(canvasCss(doc));
+    expect(cssCalls.mock.calls).toEqual([['#element-a'], ['#element-c']]);
+  });
+
   it('recomputes only the element that changed', () => {
     const canvasCss = createCanvasCss(registry);
     const doc = page();

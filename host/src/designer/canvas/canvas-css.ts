@@ -62,13 +62,13 @@ const DESIGNER_SCOPE = excludingScope(PAGE_SCOPE, '.canvas-chrome');
  * The canvas stylesheet, built like the published page's (render-page.tsx): layout and
  * section widths, the base CSS of each plugin in use once, node styles and their hover
  * animations, then each element's own CSS, the popups' CSS and the page settings with the
- * custom CSS. Every subtree's part is remembered by node identity; core's operations
+ * custom CSS; of the sections, only those `shown` (all when not given). Every subtree's part is remembered by node identity; core's operations
  * keep untouched nodes identical, so typing in one element recomputes that element and
  * the spine above it, not the page.
  */
-export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument) => string {
+export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument, shown?: ReadonlySet<string> | null) => string {
   const parts = new WeakMap<object, CssPart>();
-  const pages = new WeakMap<PageDocument, string>();
+  let last: { doc: PageDocument; shown: ReadonlySet<string> | null; css: string } | null = null;
   const settingsCss = new WeakMap<object, string>();
   const settings = (doc: PageDocument) => {
     if (!doc.settings) return '';
@@ -105,12 +105,12 @@ export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument) 
     remember(node, () => merge(node.rows.map(row), { ...ownStyle(node.id, node.style), widths: sectionWidthCss(node) }));
   const popup = (node: PopupNode) => remember(node, () => merge(node.rows.map(row), ownStyle(node.id, node.style)));
 
-  return (doc) => {
-    let css = pages.get(doc);
-    if (css === undefined) {
-      const page = merge([...doc.sections.map(section), ...(doc.popups ?? []).map(popup)]);
+  return (doc, shown = null) => {
+    if (last?.doc !== doc || last.shown !== shown) {
+      const sections = shown ? doc.sections.filter((node) => shown.has(node.id)) : doc.sections;
+      const page = merge([...sections.map(section), ...(doc.popups ?? []).map(popup)]);
       const animations = page.animations.map((name) => HOVER_ANIMATION_CSS[name]).join('');
-      css = [
+      const css = [
         LAYOUT_CSS,
         page.widths,
         ...page.plugins.map((id) => registry.get(id)?.baseCss ?? ''),
@@ -121,8 +121,8 @@ export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument) 
         popupsCss(doc),
         settings(doc),
       ].join('');
-      pages.set(doc, css);
+      last = { doc, shown, css };
     }
-    return css;
+    return last.css;
   };
 }
