@@ -1,3 +1,4 @@
+import type { PageDocument } from '@tessera/core';
 import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import { useMemo, useRef, useState } from 'react';
 import { useShallow } from 'zustand/react/shallow';
@@ -5,7 +6,7 @@ import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import type { CanvasSite } from '../use-canvas-site.ts';
 import { AddSectionMenu } from '../structure/AddSectionMenu.tsx';
 import { CanvasPopup } from './CanvasPopup.tsx';
-import { CanvasSection, sectionOf } from './CanvasSection.tsx';
+import { CanvasSection, estimatedHeight, sectionOf } from './CanvasSection.tsx';
 import { CanvasStyles } from './CanvasStyles.tsx';
 import { createShownSections, ShownSectionsContext } from './shown-sections.ts';
 import { SiteTitleProvider } from './site-title-context.ts';
@@ -15,6 +16,25 @@ import { CanvasFrame } from './CanvasFrame.tsx';
 import { useContentWidth } from '../../ui/use-content-size.ts';
 
 const NO_SITE: CanvasSite = { pageHref: () => undefined };
+
+/**
+ * How far down the page, in estimated height, sections are drawn in full from the first render:
+ * about what the first screen and the margin below it hold at the usual zooms. Further down they
+ * wait for the first intersection check, which costs a render, a layout and a frame more.
+ */
+const FIRST_DRAWN_HEIGHT = 2400;
+
+/** The ids of the sections at the top of the page that fit within `height`, the first one always. */
+function topSections(doc: PageDocument, height: number): ReadonlySet<string> {
+  const ids = new Set<string>();
+  let top = 0;
+  for (const section of doc.sections) {
+    if (ids.size > 0 && top >= height) break;
+    ids.add(section.id);
+    top += estimatedHeight(section);
+  }
+  return ids;
+}
 
 interface CanvasProps {
   /** Where a page of this website is published, for elements that link to one, and its forms and menus. */
@@ -38,6 +58,7 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
   }, [canvasSite]);
   const pane = useRef<HTMLElement>(null);
   const [shownSections] = useState(createShownSections);
+  const [drawnFirst] = useState(() => topSections(store.getState().document, FIRST_DRAWN_HEIGHT));
   const available = useContentWidth(pane);
   const width = layoutWidth(device, available);
   return (
@@ -53,7 +74,7 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
               ) : (
                 <>
                   {sectionIds.map((id, index) => (
-                    <CanvasSection key={id} id={id} index={index} count={sectionIds.length} holdsSelection={selectedSection === id} />
+                    <CanvasSection key={id} id={id} index={index} count={sectionIds.length} holdsSelection={selectedSection === id} startsNear={drawnFirst.has(id)} />
                   ))}
                   <NewSectionDropzone pageIsEmpty={sectionIds.length === 0} />
                   <div className="canvas-add-section canvas-chrome" onClick={(event) => event.stopPropagation()}>

@@ -22,6 +22,8 @@ interface CanvasSectionProps {
   count: number;
   /** Whether the selection is this section or inside it: worked out once for the whole canvas, not once a section. */
   holdsSelection: boolean;
+  /** Drawn in full from the first render, without waiting for the first intersection check (the top of the page). */
+  startsNear: boolean;
 }
 
 /** The section holding a node, found by climbing its parents. */
@@ -37,7 +39,7 @@ export function sectionOf(doc: Parameters<typeof nodeEntry>[0], id: string | nul
 }
 
 /** About how tall a section not rendered yet will be: enough for the scroll bar not to jump much. */
-function estimatedHeight(section: SectionNode | undefined): number {
+export function estimatedHeight(section: SectionNode | undefined): number {
   if (!section) return 120;
   const rows = section.rows.map((row) => Math.max(1, ...row.columns.map((column) => column.elements.length)));
   return 80 + rows.reduce((sum, tallest) => sum + 16 + tallest * 64, 0);
@@ -49,11 +51,11 @@ function estimatedHeight(section: SectionNode | undefined): number {
  * section's type: on a long page most sections are placeholders, and each store change (every
  * keystroke) asks every mounted section's subscriptions whether it changed.
  */
-export const CanvasSection = memo(function CanvasSection({ id, index, count, holdsSelection }: CanvasSectionProps) {
+export const CanvasSection = memo(function CanvasSection({ id, index, count, holdsSelection, startsNear }: CanvasSectionProps) {
   const store = useDesignerStore();
   const key = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.key ?? 'section');
   const ref = useRef<HTMLElement>(null);
-  const near = useNearViewport(ref, { force: holdsSelection, within: '.designer-canvas', margin: SECTION_MARGIN });
+  const near = useNearViewport(ref, { force: holdsSelection || startsNear, within: '.designer-canvas', margin: SECTION_MARGIN });
   const name = `${SECTION_TYPE_NAMES[key] ?? 'Section'} ${index + 1}`;
 
   useEffect(() => {
