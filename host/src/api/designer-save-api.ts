@@ -1,4 +1,4 @@
-import { errorBodySchema, pageWithDesignSchema, putDesignResponseSchema, type PageDocument, type PageWithDesign } from '@tessera/core';
+import { errorBodySchema, pageWithServerDesignSchema, putDesignResponseSchema, type PageDocument, type PageWithDesign } from '@tessera/core';
 import { ApiError } from './api-error.ts';
 import { API_BASE } from './http-client.ts';
 import { pagePath as apiPagePath, type PageRef } from './page-path.ts';
@@ -92,7 +92,7 @@ export async function fetchLatestPage(ref: PageRef, signal?: AbortSignal): Promi
   }
   const body = (await readJson(response)) as { data?: unknown } | undefined;
   if (!response.ok) throw errorOf(response, body);
-  const parsed = pageWithDesignSchema.safeParse(body?.data);
+  const parsed = pageWithServerDesignSchema.safeParse(body?.data);
   if (!parsed.success) throw new ApiError(0, 'The server sent a response this app does not understand.');
   return { page: parsed.data, savedBy: parsed.data.updated_by_name };
 }

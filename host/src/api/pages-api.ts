@@ -2,7 +2,7 @@ import {
   dataEnvelope,
   listEnvelope,
   pageSchema,
-  pageWithDesignSchema,
+  pageWithServerDesignSchema,
   publishResponseSchema,
   publishSiteResponseSchema,
   putDesignResponseSchema,
@@ -19,7 +19,7 @@ import { readToken } from './token-storage.ts';
 import { queryKeys } from './query-keys.ts';
 
 const pageList = listEnvelope(pageSchema);
-const pageEnvelope = dataEnvelope(pageWithDesignSchema);
+const pageEnvelope = dataEnvelope(pageWithServerDesignSchema);
 
 export type { PageRef };
 

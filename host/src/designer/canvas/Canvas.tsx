@@ -19,10 +19,10 @@ const NO_SITE: CanvasSite = { pageHref: () => undefined };
 
 /**
  * How far down the page, in estimated height, sections are drawn in full from the first render:
- * about what the first screen and the margin below it hold at the usual zooms. Further down they
- * wait for the first intersection check, which costs a render, a layout and a frame more.
+ * about the first screen at the zoom that fits a desktop page into the pane. The ones below it
+ * follow after the first paint, when the intersection check finds them near.
  */
-const FIRST_DRAWN_HEIGHT = 2400;
+const FIRST_DRAWN_HEIGHT = 1500;
 
 /** The ids of the sections at the top of the page that fit within `height`, the first one always. */
 function topSections(doc: PageDocument, height: number): ReadonlySet<string> {
