@@ -30,6 +30,8 @@ const SIZES = process.env.TESSERA_BENCH_SIZES ? process.env.TESSERA_BENCH_SIZES.
 const RENDER_COUNT_SIZES = process.env.TESSERA_BENCH_SIZES ? [] : scaled([200, 2000], [50]);
 const DRAG_STEPS = scaled(60, 10);
 const KEYSTROKES = scaled(20, 3);
+/** Opening one page varies by about ±100 ms from run to run on the 2-core machine: the figure is the median of this many opens. */
+const OPENS = scaled(7, 1);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
@@ -155,6 +157,16 @@ async function openAndSettle(page: Page, url: string): Promise<Interactive> {
     });
     if (state.now - Math.max(state.canvas, state.lastEnd) >= 1000) return { canvas: state.canvas, tti: Math.max(state.canvas, state.lastEnd), longTasks: state.count };
     await page.waitForTimeout(100);
+  }
+}
+
+/** Opens the designer in a new context of its own, as a first visit does, and closes it again. */
+async function openInFreshContext(browser: Browser, token: string, url: string): Promise<Interactive> {
+  const context = await designerContext(browser, token);
+  try {
+    return await openAndSettle(await context.newPage(), url);
+  } finally {
+    await context.close();
   }
 }
 
@@ -370,8 +382,16 @@ export async function designerBench(): Promise<void> {
       const selection = await step(`select a first element among ${count}`, () => firstSelection(page));
       const frames = await step(`drag across ${count} elements`, () => dragFrames(page));
       const keys = await step(`type into a headline among ${count} elements`, () => profiled(page, `typing among ${count} elements`, () => keystrokeToCanvas(page)));
+      await context.close();
+      const opens = [interactive];
+      for (let i = 1; i < OPENS; i++) {
+        opens.push(await step(`open the designer on ${count} elements again`, () => openInFreshContext(browser!, token, `${server.origin}${url}`)));
+      }
+      const tti = opens.map((open) => open.tti);
       console.log(`  ${String(count).padStart(4)} elements`);
-      console.log(`    time to interactive  : ${ms(interactive.tti)} (first element on the canvas at ${ms(interactive.canvas)}, ${interactive.longTasks} long tasks)  goal ≤ 500 ms at 2,000, ≤ 2 s at 10,000`);
+      console.log(
+        `    time to interactive  : ${ms(percentile(tti, 0.5))}, median of ${opens.length} opens (${ms(Math.min(...tti))} to ${ms(Math.max(...tti))}; first element on the canvas at ${ms(percentile(opens.map((open) => open.canvas), 0.5))}, at most ${Math.max(...opens.map((open) => open.longTasks))} long tasks)  goal ≤ 500 ms at 2,000, ≤ 2 s at 10,000`,
+      );
       const dropped = frames.filter((frame) => frame > 20).length;
       console.log(
         `    drag across canvas   : frame median ${percentile(frames, 0.5).toFixed(1)} ms, p95 ${percentile(frames, 0.95).toFixed(1)} ms, ${dropped} of ${frames.length} frames over 20 ms (60 Hz: 16.7 ms a frame)  goal p95 ≤ 20 ms, at most 1% of frames over 20 ms`,
@@ -384,7 +404,6 @@ export async function designerBench(): Promise<void> {
         );
         console.log(`                           ${js.list}`);
       }
-      await context.close();
     }
 
     const { createServer } = await import('vite');
