@@ -1,5 +1,5 @@
-// First: it starts the designer's reads before the rest of the app's script has run.
-import './designer-head-start.ts';
+// First: it sends the first screen's reads before the rest of the app's script has run.
+import './early-requests.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';

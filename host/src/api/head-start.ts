@@ -1,14 +1,14 @@
 /**
- * GET requests sent while the app's own script is still starting, for a screen whose data the
- * address already names (the designer's page design). The app's first request for the same
- * address takes the answer instead of asking again; one not taken in time is forgotten, so a
- * later visit reads afresh.
+ * GET requests sent while the app's own script is still starting (early-requests.ts). The app's
+ * first request for the same address, with the same token, takes the answer instead of asking
+ * again; one not taken in time is forgotten, so a later visit reads afresh.
  */
-const started = new Map<string, { response: Promise<Response>; token: string }>();
+const started = new Map<string, { response: Promise<Response>; token: string | null }>();
 const KEPT_MS = 15_000;
 
-export function startGet(url: string, token: string): void {
-  const response = fetch(url, { headers: { Accept: 'application/json', Authorization: `Bearer ${token}` } });
+/** Sends a GET as the app's own request for `url` would be sent (http-client.ts), signed in when there is a token. */
+export function startGet(url: string, token: string | null): void {
+  const response = fetch(url, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   // Whoever takes it handles a failure; untaken, a failure is nobody's.
   response.catch(() => {});
   const entry = { response, token };
