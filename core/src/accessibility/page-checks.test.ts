@@ -5,7 +5,7 @@ import type { NodeStyle } from '../style/node-style.ts';
 import type { PageSettings } from '../style/page-settings.ts';
 import type { ElementAccessibility } from './element-accessibility.ts';
 import { DEFAULT_BRAND_KIT, type BrandKit } from '../brand/brand-kit.ts';
-import { checkPageAccessibility, type AccessibilityElements } from './page-checks.ts';
+import { checkPageAccessibility, describePageAhead, type AccessibilityElements } from './page-checks.ts';
 
 /** Made-up element types: the check knows elements only through their hooks. */
 const definitions: Record<string, { props: z.ZodType; accessibility?: (props: never) => ElementAccessibility }> = {
@@ -214,5 +214,35 @@ describe('the accessibility check before publishing', () => {
     const skip = h(3);
     const field = el('field', { label: '' });
     expect(check(page([section([image, h(1)]), section([skip, field])])).map((problem) => problem.elementId)).toEqual([image.id, skip.id, field.id]);
+  });
+});
+
+describe('describing a page ahead of its check', () => {
+  it('describes elements in slices until all are, after which the check parses none, and an edited element is parsed again', () => {
+    const parses: unknown[] = [];
+    const counted = z.object({ words: z.string().default('Some words'), size: z.number().default(16) }).transform((props) => (parses.push(props), props));
+    const words = { props: counted, accessibility: (props: { words: string; size: number }) => ({ texts: [{ text: props.words, size: props.size }] }) };
+    const counting: AccessibilityElements = { get: (key) => (key === 'words' ? words : definitions[key]) };
+    const design = page([section([h(1), el('words'), el('words'), el('words')])]);
+
+    let slices = 0;
+    let budget = 0;
+    // Two elements a slice: the title and the first words, then the other two.
+    for (;;) {
+      slices += 1;
+      budget = 2;
+      if (describePageAhead(design, counting, () => budget-- > 0)) break;
+    }
+    expect(slices).toBe(2);
+    expect(parses).toHaveLength(3);
+    expect(checkPageAccessibility(design, counting)).toEqual([]);
+    expect(parses).toHaveLength(3);
+
+    // An edit gives one element new props: the check after it parses that one only, and sees the change.
+    const [title, first, ...rest] = design.sections[0]!.rows[0]!.columns[0]!.elements;
+    const edited = page([section([title!, { ...first!, props: { words: '', size: 16 } }, ...rest])]);
+    expect(checkPageAccessibility(edited, counting)).toEqual([]);
+    expect(parses).toHaveLength(4);
+    expect(parses.at(-1)).toEqual({ words: '', size: 16 });
   });
 });

@@ -1,4 +1,4 @@
-import { checkPageAccessibility, type AccessibilityProblem, type BrandKit } from '@tessera/core';
+import { checkPageAccessibility, describePageAhead, type AccessibilityProblem, type BrandKit } from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useDesigner } from '../designer-context.tsx';
@@ -6,6 +6,8 @@ import { useElementRegistry } from '../plugins-context.tsx';
 
 /** How long the document must stay still before it is checked again: typing is never slowed by a walk of the whole page. */
 const SETTLE_MS = 400;
+/** The most one idle moment spends describing elements: a key pressed meanwhile waits no longer than this. */
+const SLICE_MS = 10;
 
 /** The open page's accessibility problems (core's `checkPageAccessibility`, colours left to the kit read through `brandKit`), checked again once edits pause. */
 export function useAccessibilityProblems(enabled: boolean, brandKit: BrandKit | null): readonly AccessibilityProblem[] {
@@ -14,11 +16,17 @@ export function useAccessibilityProblems(enabled: boolean, brandKit: BrandKit | 
   const [problems, setProblems] = useState<readonly AccessibilityProblem[]>([]);
   useEffect(() => {
     if (!enabled) return;
-    // Then in idle time: on opening a large page the walk would otherwise land among the
-    // canvas's first paints and hold the designer back from being usable.
+    // Then in idle time, a slice at a time: on opening a large page the walk would otherwise be
+    // one long task among the canvas's first paints, holding the designer back from being usable.
     let cancelIdle = () => {};
+    const step = (deadline?: IdleDeadline) => {
+      // At least a little each time: an idle callback that timed out has no time remaining at all.
+      const until = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
+      if (describePageAhead(document, registry, () => performance.now() < until)) setProblems(checkPageAccessibility(document, registry, { brandKit }));
+      else cancelIdle = whenIdle(step);
+    };
     const timer = setTimeout(() => {
-      cancelIdle = whenIdle(() => setProblems(checkPageAccessibility(document, registry, { brandKit })));
+      cancelIdle = whenIdle(step);
     }, SETTLE_MS);
     return () => {
       clearTimeout(timer);
