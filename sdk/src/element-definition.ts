@@ -1,4 +1,4 @@
-import { assertValidElementDefinition, expandPropPattern, PluginDefinitionError, readPropPath, type ElementKernel } from '@tessera/core';
+import { assertValidElementDefinition, CHECKS_PLUGIN_DEFAULTS, expandPropPattern, PluginDefinitionError, readPropPath, type ElementKernel } from '@tessera/core';
 import type { ComponentType } from 'react';
 import type { ElementFormContract } from './forms/form-contract.ts';
 import type { PickedImage } from './options/image-option.ts';
@@ -112,6 +112,7 @@ export function editableText(mode: RenderMode, path: string): Record<string, str
 /** The text an element edits in place must be one, and a string in its defaults; each of its editable texts a string wherever its defaults have one. */
 function assertTextInPlace<Props extends Record<string, unknown>>({ id, props, richText, inlineText, editableTexts = [] }: ElementDefinition<Props>): void {
   if (richText && inlineText) throw new PluginDefinitionError(`Element plugin "${id}": richText and inlineText cannot both be set`);
+  if (!CHECKS_PLUGIN_DEFAULTS) return;
   const defaults = props.parse({});
   if (inlineText && typeof readPropPath(defaults, inlineText.path.split('.')) !== 'string') {
     throw new PluginDefinitionError(`Element plugin "${id}": inlineText.path "${inlineText.path}" does not lead to a string prop`);

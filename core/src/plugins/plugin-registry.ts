@@ -8,13 +8,14 @@ const KEBAB_ID = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 
 /**
- * The browser's production build leaves the defaults check out: a schema's first parse compiles
- * it, and doing that for every installed plugin as the app starts cost about 20 ms of the
- * designer's opening on the 2-core machine. The server checks every definition of the same
- * manifest as it starts (this runs there) and the test suite checks each plugin, so a plugin
- * whose defaults do not parse never reaches a browser.
+ * Whether plugin definitions are checked against their parsed defaults where they are made. The
+ * browser's production build leaves these checks out: a schema's first parse compiles it, and
+ * doing that for every installed plugin as the app starts cost about 20 ms of the designer's
+ * opening on the 2-core machine. The server checks every definition of the same manifest as it
+ * starts (this runs there) and the test suite checks each plugin, so a plugin whose defaults do
+ * not parse never reaches a browser.
  */
-const CHECKS_DEFAULTS = !(import.meta as { env?: { PROD?: boolean } }).env?.PROD;
+export const CHECKS_PLUGIN_DEFAULTS = !(import.meta as { env?: { PROD?: boolean } }).env?.PROD;
 
 /** Checks a definition and throws an error naming the plugin and what is wrong with it. */
 export function assertValidElementDefinition(definition: ElementKernel): void {
@@ -32,7 +33,7 @@ export function assertValidElementDefinition(definition: ElementKernel): void {
   }
   if (typeof definition.premium !== 'boolean') fail('premium must be true or false');
   if (!definition.props || typeof definition.props.safeParse !== 'function') fail('props must be a zod schema');
-  if (!CHECKS_DEFAULTS) return;
+  if (!CHECKS_PLUGIN_DEFAULTS) return;
   const defaults = definition.props.safeParse({});
   if (!defaults.success) {
     const issue = defaults.error.issues[0];
