@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { DEFAULT_BRAND_KIT, type BrandKit } from '../brand/brand-kit.ts';
 import type { ColumnNode, ElementNode, PageDocument, PopupNode, RowNode, SectionNode } from '../document/page-document.ts';
+import { walkElements } from '../document/tree-operations.ts';
 import type { NodeStyle } from '../style/node-style.ts';
 import { validPageSettings } from '../style/page-settings.ts';
 import { contrastRatio, paintOver, parseColor, requiredContrast, type Rgba } from './contrast.ts';
@@ -100,11 +101,16 @@ type AccessibilityElement = NonNullable<ReturnType<AccessibilityElements['get']>
  */
 const descriptions = new WeakMap<object, { definition: AccessibilityElement; description: ElementAccessibility | undefined }>();
 
+/** Whether the check has nothing to parse for the element: its type has no hook, or its props are described already. */
+function described(elements: AccessibilityElements, element: ElementNode): boolean {
+  const definition = elements.get(element.key);
+  return !definition?.accessibility || descriptions.get(element.props)?.definition === definition;
+}
+
 function describe(elements: AccessibilityElements, element: ElementNode): ElementAccessibility | undefined {
   const definition = elements.get(element.key);
   if (!definition?.accessibility) return undefined;
-  const known = descriptions.get(element.props);
-  if (known?.definition === definition) return known.description;
+  if (described(elements, element)) return descriptions.get(element.props)!.description;
   const parsed = definition.props.safeParse(element.props);
   const description = parsed.success ? definition.accessibility(parsed.data as never) : undefined;
   descriptions.set(element.props, { definition, description });
@@ -117,17 +123,10 @@ function describe(elements: AccessibilityElements, element: ElementNode): Elemen
  * every element is described, when checkPageAccessibility will not need to parse any.
  */
 export function describePageAhead(design: PageDocument, elements: AccessibilityElements, timeLeft: () => boolean): boolean {
-  for (const top of [...design.sections, ...(design.popups ?? [])]) {
-    for (const row of top.rows) {
-      for (const column of row.columns) {
-        for (const element of column.elements) {
-          const definition = elements.get(element.key);
-          if (!definition?.accessibility || descriptions.get(element.props)?.definition === definition) continue;
-          if (!timeLeft()) return false;
-          describe(elements, element);
-        }
-      }
-    }
+  for (const { element } of walkElements(design)) {
+    if (described(elements, element)) continue;
+    if (!timeLeft()) return false;
+    describe(elements, element);
   }
   return true;
 }

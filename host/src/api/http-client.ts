@@ -79,7 +79,7 @@ async function send(path: string, options: Omit<RequestOptions<unknown>, 'schema
   if (connection) headers[REALTIME_CONNECTION_HEADER] = connection;
 
   const url = `${API_BASE}${path}`;
-  const early = (options.method ?? 'GET') === 'GET' && options.body === undefined ? takeStartedGet(url, token ?? null) : undefined;
+  const early = (options.method ?? 'GET') === 'GET' ? takeStartedGet(url, token ?? null) : undefined;
   let response: Response;
   try {
     response = await (early ?? fetch(url, {

@@ -1,4 +1,4 @@
-import type { AnyNode, NodeKind, PageDocument, PopupNode, SectionNode } from '@tessera/core';
+import { walkNodes, type AnyNode, type NodeKind, type PageDocument, type PopupNode, type SectionNode } from '@tessera/core';
 
 interface IndexEntry {
   node: AnyNode;
@@ -121,18 +121,6 @@ export function hasNode(doc: PageDocument, id: string): boolean {
 export function inDocumentOrder(doc: PageDocument, ids: Iterable<string>): string[] {
   const wanted = new Set(ids);
   const ordered: string[] = [];
-  const visit = (id: string) => {
-    if (wanted.delete(id)) ordered.push(id);
-  };
-  for (const top of [...doc.sections, ...(doc.popups ?? [])]) {
-    visit(top.id);
-    for (const row of top.rows) {
-      visit(row.id);
-      for (const column of row.columns) {
-        visit(column.id);
-        for (const element of column.elements) visit(element.id);
-      }
-    }
-  }
+  for (const { node } of walkNodes(doc)) if (wanted.delete(node.id)) ordered.push(node.id);
   return ordered;
 }
