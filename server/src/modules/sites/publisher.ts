@@ -154,13 +154,20 @@ export async function rerenderPublishedPages(db: Db, config: AppConfig, render: 
   const context = await siteRenderContext(db, config, landing);
   const pages = await db
     .selectFrom('pages')
-    .select(['id', 'name', 'title', 'description', 'published_design'])
+    .select(['id', 'name', 'title', 'description', 'published_design', 'published_etag'])
     .where('landing_id', '=', landing.id)
     .where('published_design', 'is not', null)
     .execute();
   for (const page of pages) {
     const rendered = renderSitePage(render, context, page, pageDocumentSchema.parse(page.published_design));
-    await db.updateTable('pages').set(await publishedColumns(rendered)).where('id', '=', page.id).execute();
+    // A publish or unpublish of the page since it was read wins: its bytes are newer than these, rendered from the older design.
+    await db
+      .updateTable('pages')
+      .set(await publishedColumns(rendered))
+      .where('id', '=', page.id)
+      .where('published_design', 'is not', null)
+      .where('published_etag', 'is not distinct from', page.published_etag)
+      .execute();
   }
   return pages.length;
 }

@@ -1,8 +1,11 @@
-import { apps as installedApps, standaloneElements } from '@tessera/plugins';
+import { apps as installedApps, elements, standaloneElements } from '@tessera/plugins';
 import { withAppElements } from '@tessera/sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createElementRegistry } from '../../plugins/plugin-host.ts';
 import { designOf, saveAndPublish, visit } from '../../testing/site-fixtures.ts';
 import { ADMIN, createTestApp, TEST_SITE_DOMAIN, type TestApp } from '../../testing/test-app.ts';
+import { rerenderPublishedPages } from './publisher.ts';
+import { createPageRenderer } from './render-page.tsx';
 import { SITE_RERENDER_JOB } from './rerender-job.ts';
 
 /** Changes that show on every published page are rendered onto the site by a queued job, after the request is answered. */
@@ -127,6 +130,49 @@ describe('re-rendering a website off the request path', () => {
     });
     expect(ran).toBe(2);
     expect(runs).toEqual([site.landingId, site.landingId]);
+  });
+});
+
+describe('a page published or unpublished while its website is rendered again', () => {
+  /** Renders the website again as the job does, with `change` made after the render has read the published pages and before it writes them. */
+  async function rerenderAround(site: Site, change: () => Promise<void>) {
+    const landing = await t.db.selectFrom('landings').selectAll().where('id', '=', site.landingId).executeTakeFirstOrThrow();
+    let changed = false;
+    const changeAfterTheRead = t.db.withPlugin({
+      transformQuery: ({ node }) => node,
+      async transformResult({ result }) {
+        if (!changed && result.rows.some((row) => 'published_design' in row)) {
+          changed = true;
+          await change();
+        }
+        return result;
+      },
+    });
+    await rerenderPublishedPages(changeAfterTheRead, t.config, createPageRenderer(createElementRegistry(elements)), landing);
+    expect(changed).toBe(true);
+  }
+
+  it('keeps the newer publish: the render does not put the older design back on the site', async () => {
+    const site = await newSite('Racing Bakery');
+    await saveAndPublish(t, site.token, site.landingId, site.pageId, designOf([{ key: 'headline', props: { text: 'First bake' } }]));
+    await runRenders();
+
+    await rerenderAround(site, () => saveAndPublish(t, site.token, site.landingId, site.pageId, designOf([{ key: 'headline', props: { text: 'Second bake' } }])));
+    const html = (await visit(t, site.host)).body;
+    expect(html).toContain('Second bake');
+    expect(html).not.toContain('First bake');
+  });
+
+  it('keeps the page off the site: the render does not publish it again', async () => {
+    const site = await newSite('Closing Bakery');
+    await saveAndPublish(t, site.token, site.landingId, site.pageId, designOf([{ key: 'headline', props: { text: 'Open today' } }]));
+    await runRenders();
+
+    await rerenderAround(site, async () => {
+      const unpublished = await api(site, 'POST', `/pages/${site.pageId}/unpublish`);
+      expect(unpublished.statusCode, unpublished.body).toBe(200);
+    });
+    expect((await visit(t, site.host)).body).not.toContain('Open today');
   });
 });
 
