@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { createShop } from './modules/shop/shop.ts';
 import { orderThanksResolver } from './modules/shop/thanks-resolver.tsx';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
@@ -19,11 +20,13 @@ import { configRoutes } from './modules/config/config.routes.ts';
 import { createDashboard } from './modules/dashboard/dashboard.ts';
 import { pagesRoutes } from './modules/pages/pages.routes.ts';
 import { hostnameOf, SiteHosts, SITES_PREFIX } from './modules/sites/site-hosts.ts';
-import { serverWithFastLane, type FastLane } from './modules/sites/site-fast-lane.ts';
+import { firstLane, serverWithFastLane, type FastLane } from './http/fast-lane.ts';
 import { trustProxyOf } from './http/client-address.ts';
 import type { PublishedSites } from './modules/sites/published-sites.ts';
 import { createPublishing } from './modules/publishing/publishing.ts';
 import { registerSpa } from './modules/spa/spa.ts';
+import { builtAssetsLane } from './modules/spa/built-assets-lane.ts';
+import { useApiCompression } from './http/api-compression.ts';
 import { ISLANDS_URL_PREFIX, type IslandManifest } from './islands/island-build.ts';
 import { registerIslandAssets } from './islands/island-assets.ts';
 import { registerBrandFontFiles } from './modules/brand-kit/brand-font-files.ts';
@@ -370,6 +373,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   ];
   await app.register(
     async (api) => {
+      await useApiCompression(api);
       for (const routes of routeGroups) registerRoutes(api, routes);
       await registerRealtimeRoutes(api, { db, facts, hub: realtime, clock });
       await publishing.registerApi(api);
@@ -392,7 +396,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   registerHealthRoutes(app, { db, storage: deps.services.resolve(StorageToken), redis: deps.services.isRegistered(SharedRedisToken) ? deps.services.resolve(SharedRedisToken) : undefined });
   dashboard.serveUploads(app);
-  fastLane.current = publishing.serveSites(app, { routesToSite, trust, log });
+  const siteLane = publishing.serveSites(app, { routesToSite, trust, log });
   registerBrandFontFiles(app);
   if (mailer.kind === 'outbox') registerDevOutbox(app, db);
   if (deps.fakePayments) registerDevPayments(app, deps.fakePayments, appOrigin(config));
@@ -405,6 +409,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   const documentPolicy = async () => appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;
+  fastLane.current = spaServed ? firstLane(builtAssetsLane({ assetsDir: join(deps.spaDir!, 'assets'), routesToSite, trust, log }), siteLane) : siteLane;
   if (!spaServed) {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' }),
