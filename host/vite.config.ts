@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { earlyEntry } from './build/early-entry.ts';
 import { ANALYSIS_PASS, initialModules } from './build/initial-modules.ts';
 
 const hostRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -14,7 +15,7 @@ export default defineConfig(async ({ command }) => {
   return {
     // Pinned so the build lands in host/dist whichever directory vite is started from.
     root: hostRoot,
-    plugins: [react()],
+    plugins: [react(), earlyEntry()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -1,5 +1,3 @@
-// First: it sends the first screen's reads before the rest of the app's script has run.
-import './early-requests.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
@@ -23,11 +21,16 @@ const queryClient = createQueryClient();
 startBootRequests(queryClient);
 installRealtime(queryClient);
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+function renderApp() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App queryClient={queryClient} router={createBrowserRouter(appRoutes)} />
+    </StrictMode>,
+  );
+}
 
-createRoot(container).render(
-  <StrictMode>
-    <App queryClient={queryClient} router={createBrowserRouter(appRoutes)} />
-  </StrictMode>,
-);
+// The early script's import of the designer may run this module before the page is parsed, unlike the page's own script tag.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', renderApp, { once: true });
+else renderApp();
