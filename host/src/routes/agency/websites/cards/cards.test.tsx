@@ -60,6 +60,8 @@ describe('the card builder', () => {
     // The website goes first, dragged with the keyboard by its handle; no Up and Down buttons.
     expect(app.button('Move Website up')).toBeNull();
     await pressKey(app.button('Drag to reorder Website')!, 'Space');
+    // The arrow keys move it once the drag listens, which the pick-up's announcement says.
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toContain('Picked up Website.'));
     await pressKey(document, 'ArrowUp');
     await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Website will go before E-mail.'));
     await pressKey(document, 'Space');

@@ -129,6 +129,8 @@ describe('website forms', () => {
     await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Budget was moved before Full name.'));
     expect(field('Label of field 1').value).toBe('Budget');
     await pressKey(app.button('Drag to reorder Email')!, 'Space');
+    // As for Budget: the arrow keys move it once the drag listens, which the pick-up's announcement says.
+    await waitFor(() => expect(dragAnnouncement(app!.view.container)).toContain('Picked up Email.'));
     await pressKey(document, 'ArrowUp');
     await waitFor(() => expect(dragAnnouncement(app!.view.container)).toBe('Email will go before Full name.'));
     await pressKey(document, 'ArrowDown');

@@ -167,6 +167,7 @@ describe('website menus', () => {
     app = await openApp('/agency/websites/12/menu/6/edit');
     await waitFor(() => expect(field('Label of item 1').value).toBe('Home'));
     await press(app.button('Drag to reorder Home')!, 'Space');
+    await waitFor(() => expect(announced()).toContain('Picked up Home.'));
     await press(document, 'ArrowDown');
     await press(document, 'Escape');
     await waitFor(() => expect(announced()).toBe('Moving Home was cancelled; it is back where it was.'));
