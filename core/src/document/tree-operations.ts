@@ -449,3 +449,14 @@ export function* walkNodes(doc: PageDocument): Generator<{ node: AnyNode; kind: 
     }
   }
 }
+
+/** Ids held by more than one node of the document, each named once, in document order. */
+export function duplicateNodeIds(doc: PageDocument): string[] {
+  const seen = new Set<string>();
+  const twice = new Set<string>();
+  for (const { node } of walkNodes(doc)) {
+    if (seen.has(node.id)) twice.add(node.id);
+    seen.add(node.id);
+  }
+  return [...twice];
+}

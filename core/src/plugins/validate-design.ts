@@ -2,7 +2,7 @@ import { addFieldError, zodFieldErrors, type FieldErrors } from '../api/field-er
 import { findInputProblem } from '../api/input-limits.ts';
 import { pageDocumentSchema, type PageDocument } from '../document/page-document.ts';
 import { jsonEqual } from '../document/stable-json.ts';
-import { walkElements, walkNodes } from '../document/tree-operations.ts';
+import { duplicateNodeIds, walkElements } from '../document/tree-operations.ts';
 import type { ElementKernel } from './element-kernel.ts';
 import type { PluginRegistry } from './plugin-registry.ts';
 import { canUseElement, missingFeatures, PLAN_FEATURE_LABELS, type PremiumGrants } from './premium-grants.ts';
@@ -23,10 +23,6 @@ export interface DesignValidationContext {
 export type DesignValidation =
   /** `changed`: checking changed what was sent (props migrated or normalised), so the designer should reload it. */
   { ok: true; document: PageDocument; changed: boolean } | { ok: false; errors: FieldErrors };
-
-function collectIds(doc: PageDocument): string[] {
-  return [...walkNodes(doc)].map(({ node }) => node.id);
-}
 
 const listAt = (value: unknown, key: string): unknown[] => (isRecord(value) && Array.isArray(value[key]) ? value[key] : []);
 
@@ -58,11 +54,7 @@ export function validateDesign(input: unknown, context: DesignValidationContext)
   if (!parsed.success) return { ok: false, errors: zodFieldErrors(parsed.error, prefix) };
 
   const errors: FieldErrors = {};
-  const seen = new Set<string>();
-  for (const id of collectIds(parsed.data)) {
-    if (seen.has(id)) addFieldError(errors, at('sections'), `The id "${id}" is used more than once`);
-    seen.add(id);
-  }
+  for (const id of duplicateNodeIds(parsed.data)) addFieldError(errors, at('sections'), `The id "${id}" is used more than once`);
 
   const previousElements = storedElements(context.previous);
   // zod's output is a tree of its own (the values of props are shared with the input, but props are replaced, never changed), so it is normalised in place.

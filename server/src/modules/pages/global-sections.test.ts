@@ -135,6 +135,25 @@ describe('global sections (the site’s shared header and footer)', () => {
     expect(Object.keys(refused.json().errors).some((field) => field.startsWith('design'))).toBe(true);
   });
 
+  it("refuses a header whose element takes the id of another page's own element, and writes nothing of the save", async () => {
+    const ownId = 'element-c0ffee000001';
+    const before = await open(site.id, page('contact').id);
+    const body = before.design.sections.findIndex((section) => !section.global);
+    const withOwn = structuredClone(before.design);
+    withOwn.sections[body]!.rows[0]!.columns[0]!.elements.push({ id: ownId, key: 'headline', props: { text: 'Only on the contact page' } } as never);
+    expect((await save(site.id, page('contact').id, withOwn, before.version)).statusCode).toBe(200);
+    const contact = await open(site.id, page('contact').id);
+    const about = await open(site.id, page('about').id);
+
+    const clashing = structuredClone(about.design);
+    clashing.sections[0]!.rows[0]!.columns[0]!.elements[0]!.id = ownId;
+    const refused = await save(site.id, page('about').id, clashing, about.version);
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json().errors.design).toEqual([`The id "${ownId}" of the header or footer is used by the page "Contact" too; give it another id`]);
+    expect(await open(site.id, page('about').id)).toEqual(about);
+    expect(await open(site.id, page('contact').id)).toEqual(contact);
+  });
+
   it('"Use on every page" gives the website’s other pages a reference in place of their own header, and new pages get it too', async () => {
     const landingId = owner.landingId;
     const other = (await api('POST', `/landings/${landingId}/pages`, { name: 'Team' })).json().data.id as number;

@@ -4,6 +4,7 @@ import {
   globalSectionsChanged,
   globalSectionsOf,
   GLOBAL_SECTION_KINDS,
+  idsSharedWithGlobals,
   pageDocumentSchema,
   withGlobalReference,
   type GlobalSectionKind,
@@ -12,6 +13,7 @@ import {
 } from '@tessera/core';
 import { dbNow, type Db } from '../../db/database.ts';
 import type { LandingRow } from '../../db/schema.ts';
+import { validationFailed } from '../../http/http-error.ts';
 
 /*
  * The website side of global sections (core/src/document/global-sections.ts): the landing holds
@@ -74,7 +76,7 @@ async function updateOtherPages(
   pageId: number,
   { fresh, changed, globals }: { fresh: readonly GlobalSectionKind[]; changed: readonly GlobalSectionKind[]; globals: GlobalSections },
 ): Promise<ChangedPage[]> {
-  const pages = await trx.selectFrom('pages').select(['id', 'design']).where('landing_id', '=', landingId).where('id', '!=', pageId).orderBy('id').forUpdate().execute();
+  const pages = await trx.selectFrom('pages').select(['id', 'name', 'design']).where('landing_id', '=', landingId).where('id', '!=', pageId).orderBy('id').forUpdate().execute();
   const updated: ChangedPage[] = [];
   for (const page of pages) {
     const parsed = pageDocumentSchema.safeParse(page.design);
@@ -82,6 +84,9 @@ async function updateOtherPages(
     const design = withSiteGlobalSections(parsed.data, Object.fromEntries(fresh.map((kind) => [kind, globals[kind]])));
     const shows = design.sections.some((section) => section.global && changed.includes(section.global));
     if (design === parsed.data && !shows) continue;
+    // Thrown inside the save's transaction: nothing of it is written.
+    const shared = idsSharedWithGlobals(design, globals);
+    if (shared.length > 0) throw validationFailed({ design: shared.map((id) => `The id "${id}" of the header or footer is used by the page "${page.name}" too; give it another id`) });
     const result = await trx
       .updateTable('pages')
       .set({ ...(design === parsed.data ? {} : { design: JSON.stringify(design) }), updated_at: dbNow() })
