@@ -42,10 +42,10 @@ export interface BuiltAssetsLaneDeps {
 /**
  * The app's scripts and styles, read once at start and answered from memory in a lane before
  * Fastify (http/fast-lane.ts). Opening the designer asks for about thirty of them at once, six at
- * a time, while the server also reads the page: through Fastify and @fastify/static each cost a
- * file lookup and a stream, and the designer's code reached the browser after its page did
- * (designer bench). Other files of the folder (fonts, images), HEAD, queries and the published
- * sites' hosts fall through to the routes, which answer them as before.
+ * a time, while the server also reads the page; through Fastify's hooks and @fastify/static each
+ * cost a file lookup and a stream, here one write. Other files of the folder (fonts, images),
+ * HEAD, queries and the published sites' hosts fall through to the routes, which answer them as
+ * before; so do the files of a build made after the server started.
  */
 export function builtAssetsLane({ assetsDir, routesToSite, trust, log }: BuiltAssetsLaneDeps): FastLane {
   const assets = readAssets(assetsDir);
