@@ -4,7 +4,6 @@ export * from './document/tree-operations.ts';
 export * from './document/node-factories.ts';
 export * from './document/stable-json.ts';
 export * from './document/global-sections.ts';
-export * from './document/global-section-ids.ts';
 export * from './document/prop-path.ts';
 export * from './cache/lru-cache.ts';
 export * from './plugins/element-kernel.ts';

@@ -4,14 +4,14 @@ import { pagePath } from './api/page-path.ts';
 import { readToken } from './api/token-storage.ts';
 
 /**
- * What the first screen waits on, asked for the moment the app's script starts rather than once
- * the whole entry script has run (about 200 ms on the 2-core machine): the config and the
- * signed-in user, which every screen waits on, and in the designer the page's design and the
- * designer's code. The config and the user go first: the browser sends six requests to a host
- * at a time, and behind the designer's thirty code files they came back 150 ms later. The app's
- * own first request for each address takes the answer (api/head-start.ts).
+ * What the first screen waits on, asked for before the app's own script has even downloaded: the
+ * config and the signed-in user, which every screen waits on, and in the designer the page's
+ * design and the designer's code. The config and the user go first: the browser sends six
+ * requests to a host at a time, and behind the designer's thirty code files they came back 150 ms
+ * later. The app's own first request for each address takes the answer (api/head-start.ts).
  *
- * main.tsx imports this first; it imports nothing heavy, so it runs before the rest.
+ * An entry of its own, first in the page and `async` (host/build/early-entry.ts); it imports
+ * nothing heavy, so it runs as soon as it arrives.
  */
 const DESIGNER_PATH = /^\/agency\/websites\/(\d+)\/pages\/(\d+)\/design$/;
 

@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { createShop } from './modules/shop/shop.ts';
 import { orderThanksResolver } from './modules/shop/thanks-resolver.tsx';
 import { createSecretBox, loadSecretsKey } from './services/secret-box.ts';
@@ -409,7 +408,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }
   const documentPolicy = async () => appContentSecurityPolicy({ paymentProviderScripts, supportChat: await supportChatPolicy(db) });
   const spaServed = deps.spaDir ? await registerSpa(app, deps.spaDir, documentPolicy) : false;
-  fastLane.current = spaServed ? firstLane(builtAssetsLane({ assetsDir: join(deps.spaDir!, 'assets'), routesToSite, trust, log }), siteLane) : siteLane;
+  fastLane.current = spaServed ? firstLane(builtAssetsLane({ distDir: deps.spaDir!, routesToSite, trust, log }), siteLane) : siteLane;
   if (!spaServed) {
     app.setNotFoundHandler((request, reply) =>
       reply.status(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found.`, code: 'not_found' }),

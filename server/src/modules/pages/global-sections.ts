@@ -1,10 +1,11 @@
 import {
   createNodeId,
+  duplicateNodeIds,
+  fillGlobalSections,
   globalKindsOf,
   globalSectionsChanged,
   globalSectionsOf,
   GLOBAL_SECTION_KINDS,
-  idsSharedWithGlobals,
   pageDocumentSchema,
   withGlobalReference,
   type GlobalSectionKind,
@@ -84,8 +85,9 @@ async function updateOtherPages(
     const design = withSiteGlobalSections(parsed.data, Object.fromEntries(fresh.map((kind) => [kind, globals[kind]])));
     const shows = design.sections.some((section) => section.global && changed.includes(section.global));
     if (design === parsed.data && !shows) continue;
-    // Thrown inside the save's transaction: nothing of it is written.
-    const shared = idsSharedWithGlobals(design, globals);
+    // Filled, the page would hold such an id twice (the designer and the published page find nodes by id).
+    // Only an API client can do this, as the designer gives every node a fresh id. Thrown inside the save's transaction: nothing of it is written.
+    const shared = duplicateNodeIds(fillGlobalSections(design, globals));
     if (shared.length > 0) throw validationFailed({ design: shared.map((id) => `The id "${id}" of the header or footer is used by the page "${page.name}" too; give it another id`) });
     const result = await trx
       .updateTable('pages')

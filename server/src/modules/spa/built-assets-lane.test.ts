@@ -23,7 +23,7 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'assets', 'tiny-abc123.css'), 'a{}');
   writeFileSync(join(dist, 'assets', 'logo-abc123.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressAssets(join(dist, 'assets'));
-  const lane = builtAssetsLane({ assetsDir: join(dist, 'assets'), routesToSite: (_url, hostname) => hostname === SITE_HOST, trust: () => false, log: pino({ level: 'silent' }) });
+  const lane = builtAssetsLane({ distDir: dist, routesToSite: (_url, hostname) => hostname === SITE_HOST, trust: () => false, log: pino({ level: 'silent' }) });
   // What the lane leaves goes on to the app's routes; here a handler that says so.
   server = serverWithFastLane({ current: lane })((_request, response) => response.writeHead(418).end('left to the routes'), {});
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

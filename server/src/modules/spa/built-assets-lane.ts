@@ -5,6 +5,7 @@ import { pickEncoding } from '../../http/accepted-encoding.ts';
 import { clientAddress, type TrustProxy } from '../../http/client-address.ts';
 import { answerInLane, type FastLane } from '../../http/fast-lane.ts';
 import { hostnameOf } from '../sites/site-hosts.ts';
+import { ASSET_CACHE_CONTROL } from './spa.ts';
 
 const ASSETS_PATH = '/assets/';
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.css': 'text/css; charset=utf-8' };
@@ -31,8 +32,8 @@ function readAssets(assetsDir: string): Map<string, BuiltAsset> {
 }
 
 export interface BuiltAssetsLaneDeps {
-  /** The built app's `assets` folder: its names carry their content's hash, so they never change. */
-  assetsDir: string;
+  /** The built app's folder (host/dist); its `assets` are what the lane answers. */
+  distDir: string;
   /** Whether the app routes this address on this host to a published site (the rewrite in app.ts). */
   routesToSite(url: string, hostname: string): boolean;
   trust: TrustProxy;
@@ -47,8 +48,8 @@ export interface BuiltAssetsLaneDeps {
  * HEAD, queries and the published sites' hosts fall through to the routes, which answer them as
  * before; so do the files of a build made after the server started.
  */
-export function builtAssetsLane({ assetsDir, routesToSite, trust, log }: BuiltAssetsLaneDeps): FastLane {
-  const assets = readAssets(assetsDir);
+export function builtAssetsLane({ distDir, routesToSite, trust, log }: BuiltAssetsLaneDeps): FastLane {
+  const assets = readAssets(join(distDir, 'assets'));
   return (request, response) => {
     const started = performance.now();
     const url = request.url ?? '/';
@@ -57,7 +58,7 @@ export function builtAssetsLane({ assetsDir, routesToSite, trust, log }: BuiltAs
     if (!asset || routesToSite(url, hostnameOf(request.headers.host))) return false;
     const encoding = pickEncoding(request.headers['accept-encoding']);
     const encoded = encoding === 'identity' ? undefined : asset[encoding];
-    const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': 'public, max-age=31536000, immutable', vary: 'Accept-Encoding' };
+    const headers: Record<string, string> = { 'content-type': asset.type, 'cache-control': ASSET_CACHE_CONTROL, vary: 'Accept-Encoding' };
     if (encoded) headers['content-encoding'] = encoding;
     answerInLane(request, response, { status: 200, headers, bytes: encoded ?? asset.identity }, { log, started, remoteAddress: clientAddress(request, trust) });
     return true;

@@ -3,6 +3,9 @@ import { join, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
+/** The built assets' names carry their content's hash, so a browser keeps each for a year without asking again. */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+
 /**
  * Serves the built host SPA: hashed assets with a long cache, compressed as the browser accepts, and index.html for every
  * other page GET (browser-history routing), so deep links survive a reload.
@@ -22,7 +25,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string, documen
     // The build wrote a .br and a .gz beside each script and style (bin/precompress-assets.ts).
     preCompressed: true,
     setHeaders: (res, path) => {
-      res.setHeader('cache-control', path.startsWith(assetsDir) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      res.setHeader('cache-control', path.startsWith(assetsDir) ? ASSET_CACHE_CONTROL : 'no-cache');
     },
   });
   const sendIndex = async (_request: FastifyRequest, reply: FastifyReply) =>
