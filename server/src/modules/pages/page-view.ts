@@ -1,7 +1,8 @@
 import { fillGlobalSections, globalSectionsOf, pageDocumentSchema, type Page, type PageWithDesign } from '@tessera/core';
-import type { LandingRow, PageRow } from '../../db/schema.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import type { PageSummaryRow, StoredPage } from './page-columns.ts';
 
-export function toPage(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>): Page {
+export function toPage(row: PageSummaryRow, landing: Pick<LandingRow, 'home_page_id'>): Page {
   return {
     id: row.id,
     landing_id: row.landing_id,
@@ -18,7 +19,7 @@ export function toPage(row: PageRow, landing: Pick<LandingRow, 'home_page_id'>):
 }
 
 /** The page as the designer opens it: its references filled with the website's draft header and footer. */
-export function toPageWithDesign(row: PageRow, landing: Pick<LandingRow, 'home_page_id' | 'global_sections'>, updatedByName: string | null = null): PageWithDesign {
+export function toPageWithDesign(row: StoredPage, landing: Pick<LandingRow, 'home_page_id' | 'global_sections'>, updatedByName: string | null = null): PageWithDesign {
   const design = fillGlobalSections(pageDocumentSchema.parse(row.design), globalSectionsOf(landing.global_sections));
   return { ...toPage(row, landing), design, updated_by_name: updatedByName };
 }

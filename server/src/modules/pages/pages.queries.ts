@@ -1,12 +1,18 @@
 import { dbNow, type Db } from '../../db/database.ts';
 import type { PageUpdate } from '../../db/schema.ts';
+import { PAGE_SUMMARY_COLUMNS, STORED_PAGE_COLUMNS } from './page-columns.ts';
 
+/**
+ * The website's pages as their lists show them. No designs: a list read every page's design
+ * and published HTML, and the designer's page list took 16 ms for two pages when one held
+ * 2,000 elements.
+ */
 export function listPages(db: Db, landingId: number) {
-  return db.selectFrom('pages').selectAll().where('landing_id', '=', landingId).orderBy('id').execute();
+  return db.selectFrom('pages').select(PAGE_SUMMARY_COLUMNS).where('landing_id', '=', landingId).orderBy('id').execute();
 }
 
 export function findPage(db: Db, landingId: number, pageId: number) {
-  return db.selectFrom('pages').selectAll().where('landing_id', '=', landingId).where('id', '=', pageId).executeTakeFirst();
+  return db.selectFrom('pages').select(STORED_PAGE_COLUMNS).where('landing_id', '=', landingId).where('id', '=', pageId).executeTakeFirst();
 }
 
 /** A page's design and version only: a save needs no more (the published HTML and its compressed copies are large). */
@@ -31,7 +37,7 @@ export async function updatePageIfVersion(db: Db, pageId: number, expectedVersio
 }
 
 export function markPublished(db: Db, pageId: number, changes: PageUpdate) {
-  return db.updateTable('pages').set(changes).where('id', '=', pageId).returningAll().executeTakeFirstOrThrow();
+  return db.updateTable('pages').set(changes).where('id', '=', pageId).returning(STORED_PAGE_COLUMNS).executeTakeFirstOrThrow();
 }
 
 

@@ -11,7 +11,8 @@ import {
 } from '@tessera/core';
 import type { AppConfig } from '../../config.ts';
 import { dbNow, type Db } from '../../db/database.ts';
-import type { LandingRow, PageRow } from '../../db/schema.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import type { StoredPage } from './page-columns.ts';
 import { notFound } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
 import type { PublishedSites } from '../sites/published-sites.ts';
@@ -124,7 +125,7 @@ export async function unpublishPage({ db, sites }: PublishingDeps, landing: Land
  * Makes the page the one at "/" at once; the published pages are rendered again by the queue,
  * since their links and canonical addresses move with it.
  */
-export async function setHomePage(deps: PublishingDeps, landing: LandingRow, pageId: number): Promise<{ landing: LandingRow; page: PageRow }> {
+export async function setHomePage(deps: PublishingDeps, landing: LandingRow, pageId: number): Promise<{ landing: LandingRow; page: StoredPage }> {
   const page = await requirePage(deps.db, landing, pageId);
   const updated = await deps.db
     .updateTable('landings')
@@ -164,7 +165,7 @@ export function withFreshIds(design: PageDocument): PageDocument {
 }
 
 /** A draft copy of a page under a new address, in `target` (the same landing for a clone, another one for an import). */
-export async function copyPage(db: Db, source: PageRow, target: LandingRow, design: PageDocument, reserved: readonly string[]) {
+export async function copyPage(db: Db, source: StoredPage, target: LandingRow, design: PageDocument, reserved: readonly string[]) {
   return db
     .insertInto('pages')
     .values({

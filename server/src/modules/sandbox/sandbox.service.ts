@@ -1,7 +1,8 @@
 import { grantsFor } from '../agencies/agency-grants.ts';
 import { pageDocumentSchema, validateDesign, type PageDocument, type SandboxDesign } from '@tessera/core';
 import { dbNow, type Db } from '../../db/database.ts';
-import type { LandingRow, PageRow } from '../../db/schema.ts';
+import type { LandingRow } from '../../db/schema.ts';
+import type { StoredPage } from '../pages/page-columns.ts';
 import type { PageSandboxRow } from '../../db/schema-designer.ts';
 import { HttpError, notFound, validationFailed } from '../../http/http-error.ts';
 import type { ElementRegistry } from '../../plugins/plugin-host.ts';
@@ -21,7 +22,7 @@ function findSandbox(db: Db, pageId: number) {
   return db.selectFrom('page_sandboxes').selectAll().where('page_id', '=', pageId).executeTakeFirst();
 }
 
-function view(page: PageRow, sandbox: PageSandboxRow | undefined): SandboxDesign {
+function view(page: StoredPage, sandbox: PageSandboxRow | undefined): SandboxDesign {
   return {
     page_id: page.id,
     design: pageDocumentSchema.parse(sandbox ? sandbox.design : page.design),
