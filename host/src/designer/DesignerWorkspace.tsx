@@ -1,9 +1,9 @@
 import type { BrandKit } from '@tessera/core';
 import { CanvasBrandKit } from './canvas/CanvasBrandKit.tsx';
+import { SiteCanvas } from './canvas/SiteCanvas.tsx';
 import { stableJson } from '@tessera/core';
 import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { useCallback, useState } from 'react';
-import { Canvas } from './canvas/Canvas.tsx';
 import { DesignerDnd } from './DesignerDnd.tsx';
 import { DesignerStoreProvider, useDesignerStore } from './designer-context.tsx';
 import { SharedSectionsContext } from './structure/shared-sections-context.ts';
@@ -24,7 +24,6 @@ import { useSitePublishing } from './toolbar/use-site-publishing.tsx';
 import { useDesignerClipboard } from './use-designer-clipboard.ts';
 import { useDesignerEditorServices } from './use-designer-editor-services.ts';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
-import { useCanvasSite } from './use-canvas-site.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { useZoomShortcuts } from './zoom/use-zoom-shortcuts.ts';
 import { browserStorage, createZoomStore, ZoomStoreContext } from './zoom/zoom-store.ts';
@@ -81,7 +80,6 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const store = useDesignerStore();
   const { landingId, drafts } = source;
   const { controller, status } = useDocumentSaving(source);
-  const site = useCanvasSite(landingId);
   const picker = useImagePicker(landingId, () => store.getState().selectedId);
   const editorServices = useDesignerEditorServices(landingId, picker);
   const clipboard = useDesignerClipboard();
@@ -134,7 +132,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
             <DesignerDnd>
               <DesignerSidebar landingId={landingId} onBrandDraft={setBrandDraft} />
               <CanvasBrandKit landingId={landingId} draft={brandDraft} />
-              <Canvas site={site} />
+              <SiteCanvas landingId={landingId} />
             </DesignerDnd>
             <Inspector />
           </div>
