@@ -1,4 +1,5 @@
 import { draftGlobalSections, withSiteGlobalSections } from '../pages/global-sections.ts';
+import { requirePage } from '../pages/pages.service.ts';
 import {
   emptyDocument,
   HOME_PAGE_DELETE_MESSAGE,
@@ -9,10 +10,10 @@ import {
   type PageDocument,
   type UpdatePageBody,
 } from '@tessera/core';
-import { dbNow, type Db } from '../../db/database.ts';
+import { dbNow } from '../../db/database.ts';
 import { isUniqueViolation } from '@tessera/sdk';
 import type { LandingRow, PageRow } from '../../db/schema.ts';
-import { notFound, validationFailed } from '../../http/http-error.ts';
+import { validationFailed } from '../../http/http-error.ts';
 import { aiKeyFor, askAi } from '../ai/ai-key.ts';
 import { pageCopyDesign } from '../ai/copy-designs.ts';
 import type { DashboardDeps } from '../dashboard/dashboard-deps.ts';
@@ -20,12 +21,6 @@ import { agencyGrants } from '../agencies/agency-grants.ts';
 import { DesignRemapper } from '../site-content/design-remap.ts';
 import { pageNamesOfLanding } from '../site-content/page-names.ts';
 import { pageTemplateDesign } from '../templates/templates.ts';
-
-export async function requireLandingPage(db: Db, landingId: number, pageId: number): Promise<PageRow> {
-  const page = await db.selectFrom('pages').selectAll().where('landing_id', '=', landingId).where('id', '=', pageId).executeTakeFirst();
-  if (!page) throw notFound('Page');
-  return page;
-}
 
 /** 422 naming `unique_name` when the address is malformed, reserved, or another page's. */
 async function checkUniqueName(deps: Pick<DashboardDeps, 'db' | 'reservedAddresses'>, landingId: number, name: string, exceptPageId?: number): Promise<void> {
@@ -78,7 +73,7 @@ export async function createPage(deps: DashboardDeps, landing: LandingRow, body:
 }
 
 export async function updatePage(deps: DashboardDeps, landing: LandingRow, pageId: number, body: UpdatePageBody): Promise<PageRow> {
-  const page = await requireLandingPage(deps.db, landing.id, pageId);
+  const page = await requirePage(deps.db, landing, pageId);
   if (body.unique_name !== undefined && body.unique_name !== page.unique_name) await checkUniqueName(deps, landing.id, body.unique_name, page.id);
   let updated: PageRow;
   try {
@@ -93,7 +88,7 @@ export async function updatePage(deps: DashboardDeps, landing: LandingRow, pageI
 }
 
 export async function deletePage(deps: DashboardDeps, landing: LandingRow, pageId: number): Promise<void> {
-  const page = await requireLandingPage(deps.db, landing.id, pageId);
+  const page = await requirePage(deps.db, landing, pageId);
   if (landing.home_page_id === page.id) throw validationFailed({ id: [HOME_PAGE_DELETE_MESSAGE] });
   await deps.db.deleteFrom('pages').where('id', '=', page.id).execute();
   await deps.siteChanged(landing, { rerender: page.published_at !== null });
