@@ -85,8 +85,12 @@ test('a website wears its template’s brand kit, and a kit changed in Settings 
   const canvas = page.getByTestId('canvas');
   await expect(canvas).toBeVisible();
   const before = await canvas.locator('[data-element-type="button"]').count();
-  await dragTo(page, page.getByTestId('palette-item-button'), page.locator('[data-testid="canvas-new-section"]').first());
+  const newSection = page.getByTestId('canvas-new-section');
+  // Let go once the strip shows it takes the drop, as a person would.
+  await dragTo(page, page.getByTestId('palette-item-button'), newSection, () => expect(newSection).toHaveAttribute('data-drop-side', /.+/));
   await expect(canvas.locator('[data-element-type="button"]')).toHaveCount(before + 1);
+  // The pointer let go where the new button now is; hovered, it would show the kit's hover colour.
+  await page.mouse.move(0, 0);
   const added = canvas.locator('[data-element-type="button"]').last().locator('.ts-button');
   await expect(added).toHaveCSS('background-color', 'rgb(15, 118, 110)');
   await page.getByRole('button', { name: 'Save' }).click();

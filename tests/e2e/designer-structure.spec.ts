@@ -162,6 +162,30 @@ test('reorders sections, columns and elements by drag, within and across parents
   expect(await sectionTypes(page)).toEqual(['header', 'about']);
 });
 
+test('a drop lands under the pointer when the page lays out again during the drag', async ({ page, context, request }) => {
+  const { token, designUrl } = await freshDemoPage(request);
+  expect((await saveDemoDesign(request, seeded)).response.ok()).toBe(true);
+  await signInContext(context, token);
+  await openDesigner(page, designUrl);
+
+  const from = await page.getByTestId('palette-item-headline').boundingBox();
+  if (!from) throw new Error('the palette is not visible');
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2 + 12, from.y + from.height / 2 + 12, { steps: 4 });
+  const target = page.locator('#column-c');
+  const before = (await target.boundingBox())!;
+  await page.mouse.move(before.x + before.width / 2, before.y + before.height * 0.8, { steps: 10 });
+  await expect(target).toHaveAttribute('data-drop-side', /.+/);
+  // Mid-drag the page above the target grows, as when a web font or an image arrives.
+  await page.locator('#section-head').evaluate((node) => ((node as HTMLElement).style.paddingTop = '240px'));
+  const to = (await target.boundingBox())!;
+  await page.mouse.move(to.x + to.width / 2, to.y + to.height * 0.8, { steps: 15 });
+  await expect(target).toHaveAttribute('data-drop-side', /.+/);
+  await page.mouse.up();
+  await expect.poll(() => elementTypes(target)).toEqual(['button', 'headline']);
+});
+
 test('reorders by keyboard, with announcements that name what moves and where', async ({ page, context, request }) => {
   const { token, designUrl } = await freshDemoPage(request);
   await saveDemoDesign(request, seeded);
