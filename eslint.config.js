@@ -10,6 +10,8 @@ const boundary = (files, patterns, message) => ({
   rules: { 'no-restricted-imports': ['error', { patterns: [{ group: patterns, message }] }] },
 });
 
+const hostToServer = { group: ['@tessera/server', '@tessera/server/*', '**/server/src/**'], message: 'The host talks to the server over HTTP only.' };
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tests/.output/**', '.tmp/**'] },
   js.configs.recommended,
@@ -36,9 +38,23 @@ export default tseslint.config(
   ),
   boundary(
     ['sdk/**'],
-    ['@tessera/host', '@tessera/host/*', '@tessera/server', '@tessera/server/*', '@tessera/plugins', '**/host/src/**', '**/server/src/**', '**/plugins/**'],
+    ['@tessera/host', '@tessera/host/*', '@tessera/server', '@tessera/server/*', '@tessera/plugins', '@tessera/plugins/*', '**/host/src/**', '**/server/src/**', '**/plugins/**'],
     'The SDK depends only on core.',
   ),
-  boundary(['host/**'], ['@tessera/server', '@tessera/server/*', '**/server/src/**'], 'The host talks to the server over HTTP only.'),
+  { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: [hostToServer] }] } },
+  // The screens around the designer take the apps alone: the manifest's elements load with the designer.
+  {
+    files: ['host/**'],
+    ignores: ['host/src/designer/**', 'host/src/test/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: '@tessera/plugins', message: "Import the apps from '@tessera/plugins/apps': the manifest brings every element into the entry script that every screen loads." }],
+          patterns: [hostToServer],
+        },
+      ],
+    },
+  },
   boundary(['server/**'], ['@tessera/host', '@tessera/host/*', '**/host/src/**'], 'The server does not import the host.'),
 );

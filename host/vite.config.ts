@@ -2,16 +2,13 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyEntry } from './build/early-entry.ts';
-import { ANALYSIS_PASS, initialModules } from './build/initial-modules.ts';
+import { ANALYSIS_PASS, chunkGroups } from './build/chunk-groups.ts';
 
 const hostRoot = fileURLToPath(new URL('.', import.meta.url));
 
 export default defineConfig(async ({ command }) => {
-  // What the entry imports statically loads on every screen anyway: in one file rather than
-  // seventy. Seventy requests and module records held the designer's canvas back by about
-  // 300 ms on the 2-core machine (designer bench, 2,000 elements), and one file is 23 KiB
-  // smaller gzipped.
-  const initial = command === 'build' && !process.env[ANALYSIS_PASS] ? await initialModules(fileURLToPath(import.meta.url)) : null;
+  // The entry's modules in one file, and the designer's in another (see chunkGroups).
+  const groups = command === 'build' && !process.env[ANALYSIS_PASS] ? await chunkGroups(fileURLToPath(import.meta.url)) : null;
   return {
     // Pinned so the build lands in host/dist whichever directory vite is started from.
     root: hostRoot,
@@ -21,12 +18,15 @@ export default defineConfig(async ({ command }) => {
       emptyOutDir: true,
       // For profiling (`TESSERA_BENCH_PROFILE`): function names survive, so a profile names the code.
       minify: process.env.TESSERA_BUILD_UNMINIFIED ? false : undefined,
-      rolldownOptions: initial
+      rolldownOptions: groups
         ? {
             output: {
               codeSplitting: {
-                // Only the modules found, not what they import before tree-shaking (see initialModules).
-                groups: [{ name: 'app', test: (id: string) => initial.has(id), includeDependenciesRecursively: false }],
+                // Only the modules found, not what they import before tree-shaking (see chunkGroups).
+                groups: [
+                  { name: 'app', test: (id: string) => groups.app.has(id), includeDependenciesRecursively: false },
+                  { name: 'designer', test: (id: string) => groups.designer.has(id), includeDependenciesRecursively: false },
+                ],
               },
             },
           }

@@ -1,4 +1,4 @@
-import { withAppElements, type AnyElementDefinition, type AppDefinition } from '@tessera/sdk';
+import { withAppElements, type AnyElementDefinition } from '@tessera/sdk';
 import audio from '@tessera/element-audio';
 import bulletList from '@tessera/element-bullet-list';
 import button from '@tessera/element-button';
@@ -33,17 +33,12 @@ import orderSummary from '@tessera/element-order-summary';
 import coupon from '@tessera/element-coupon';
 import creditCard from '@tessera/element-credit-card';
 import stripeLink from '@tessera/element-stripe-link';
-import courses from '@tessera/app-courses';
-import blog from '@tessera/app-blog';
-import podcasts from '@tessera/app-podcasts';
-import videoChannels from '@tessera/app-video-channels';
-import places from '@tessera/app-places';
-import webinars from '@tessera/app-webinars';
+import { apps } from './apps.ts';
 
 /**
  * The installed plugins. Host and server both load these lists; installing a plugin means
- * adding its package to plugins/package.json and its definition here. The order is the
- * palette's order within each category.
+ * adding its package to plugins/package.json and its definition here (an app's to apps.ts, a
+ * card design's to card-designs.ts). The order is the palette's order within each category.
  */
 export const standaloneElements: readonly AnyElementDefinition[] = [
   // text
@@ -60,9 +55,7 @@ export const standaloneElements: readonly AnyElementDefinition[] = [
   googleMap, htmlEditor, icon, iconFeature, imgFeature, navigation, socialLink, socialSharing,
 ];
 
-/** Installed apps; each brings its elements, screens, routes, tables and site addresses. */
-export const apps: readonly AppDefinition[] = [blog, podcasts, videoChannels, places, webinars, courses];
-
+export { apps };
 export { cardDesigns } from './card-designs.ts';
 
 /** Every installed element: the standalone ones, then the apps' (marked with their app). */

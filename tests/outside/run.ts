@@ -15,7 +15,7 @@ import { MANIFEST_FILES, pluginNames, type PluginKind } from '../scaffold/outsid
  * The CI test of outside plugins (`npm run test:outside`): one plugin of each kind is scaffolded
  * outside the project and checked by its own `npm run check` against the packed SDK; then the
  * three are packed and installed into a copy of the project exactly as sdk/README.md says (npm
- * install of the tarballs, one import and one list entry each in plugins/manifest.ts, the card design's in plugins/card-designs.ts). In that
+ * install of the tarballs, one import and one list entry each in plugins/manifest.ts, the app's in plugins/apps.ts, the card design's in plugins/card-designs.ts). In that
  * copy the project is built, the plugin and dashboard tests that read the manifest run with the
  * three installed, the browser test tests/e2e/outside-plugins.spec.ts checks them in the
  * running product, and `npm run dev` serves the outside element in the designer (dev-server-check.ts). The copy stays (its path in .tmp/outside-project): `.ci/run` runs the
@@ -117,7 +117,7 @@ function outsideFacts(): string {
  * check them too (the server's run on PGlite in the copy, the database-backed stage of `.ci/run`).
  */
 function manifestReadingTests(copy: string): string[] {
-  const found = execFileSync('git', ['grep', '--untracked', '-l', '-E', "from '(@tessera/plugins|[./]+(plugins/)?manifest\\.ts)'", '--', '*.test.ts', '*.test.tsx', ':!server', ':!tests'], { cwd: ROOT, encoding: 'utf8' });
+  const found = execFileSync('git', ['grep', '--untracked', '-l', '-E', "from '(@tessera/plugins(/apps)?|[./]+(plugins/)?(manifest|apps)\\.ts)'", '--', '*.test.ts', '*.test.tsx', ':!server', ':!tests'], { cwd: ROOT, encoding: 'utf8' });
   return found.split('\n').filter(Boolean).map((file) => join(copy, file));
 }
 

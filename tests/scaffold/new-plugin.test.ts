@@ -5,6 +5,7 @@ import type { AnyCardDesign, AnyElementDefinition, AppDefinition, AppServerPart 
 import { appContract, cardDesignContract, elementContract } from '@tessera/sdk/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { withManifestEntry } from './manifest-entry.ts';
+import { MANIFEST_FILES, type PluginKind } from './outside-package-files.ts';
 import { scaffoldPlugin, ScaffoldError } from './new-plugin.ts';
 
 const REPO = fileURLToPath(new URL('../../', import.meta.url));
@@ -63,14 +64,16 @@ describe('npm run new:plugin', () => {
   });
 });
 
-describe('installing into plugins/manifest.ts', () => {
-  const manifest = readFileSync(join(REPO, 'plugins', 'manifest.ts'), 'utf8');
+describe('installing into the manifest', () => {
+  const listFile = (kind: PluginKind) => readFileSync(join(REPO, MANIFEST_FILES[kind]), 'utf8');
 
   it('imports the definition and adds it at the end of its kind’s list, one-line lists staying on one line', () => {
-    const installed = withManifestEntry(withManifestEntry(manifest, { kind: 'element', importName: 'acmeQuote', packageName: 'acme-quote' }), { kind: 'app', importName: 'acmePoll', packageName: 'acme-poll' });
-    expect(installed).toContain("import acmeQuote from 'acme-quote';\nimport acmePoll from 'acme-poll';\n");
-    const elementsList = installed.slice(installed.indexOf('export const standaloneElements'));
+    const elements = withManifestEntry(listFile('element'), { kind: 'element', importName: 'acmeQuote', packageName: 'acme-quote' });
+    expect(elements).toMatch(/\nimport acmeQuote from 'acme-quote';\n/);
+    const elementsList = elements.slice(elements.indexOf('export const standaloneElements'));
     expect(elementsList.slice(0, elementsList.indexOf('];') + 2)).toMatch(/, acmeQuote,\n\];$/);
-    expect(installed).toMatch(/export const apps: readonly AppDefinition\[\] = \[[^\]\n]*, acmePoll\];/);
+    const apps = withManifestEntry(listFile('app'), { kind: 'app', importName: 'acmePoll', packageName: 'acme-poll' });
+    expect(apps).toMatch(/\nimport acmePoll from 'acme-poll';\n/);
+    expect(apps).toMatch(/export const apps: readonly AppDefinition\[\] = \[[^\]\n]*, acmePoll\];/);
   });
 });

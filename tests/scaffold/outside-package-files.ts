@@ -7,8 +7,8 @@ export const KIND_WORDS: Record<PluginKind, string> = { element: 'an element', a
 
 /** The list that holds a kind's definitions. */
 export const MANIFEST_LISTS: Record<PluginKind, string> = { element: 'standaloneElements', app: 'apps', 'card-design': 'cardDesigns' };
-/** The file holding each kind's list: card designs have their own, which the designer does not load. */
-export const MANIFEST_FILES: Record<PluginKind, string> = { element: 'plugins/manifest.ts', app: 'plugins/manifest.ts', 'card-design': 'plugins/card-designs.ts' };
+/** The file holding each kind's list: apps and card designs have their own, so the dashboard's entry script loads the apps without the elements, and the designer no card design. */
+export const MANIFEST_FILES: Record<PluginKind, string> = { element: 'plugins/manifest.ts', app: 'plugins/apps.ts', 'card-design': 'plugins/card-designs.ts' };
 
 /** The file name `npm pack` gives a package's version 0.1.0 (a scope's @ and / folded in). */
 export const tarballName = (packageName: string) => `${packageName.replace('@', '').replace('/', '-')}-0.1.0.tgz`;

@@ -1,6 +1,6 @@
 import { installPermissions } from '@tessera/core';
 import type { AppDefinition } from '@tessera/sdk';
-import { apps } from '@tessera/plugins';
+import { apps } from '@tessera/plugins/apps';
 import { createContext, useContext, type ReactNode } from 'react';
 
 // The installed apps' permissions join the platform's for the permission screen and every permission check.

@@ -1,5 +1,5 @@
 import { AGENCY_ROLES } from '@tessera/core';
-import { apps as installedApps } from '@tessera/plugins';
+import { apps as installedApps } from '@tessera/plugins/apps';
 import type { AppDefinition } from '@tessera/sdk';
 import { appScreenRoutes, openAppScreenRoutes } from '../apps/app-screen-routes.tsx';
 import type { ReactNode } from 'react';
