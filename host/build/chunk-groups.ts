@@ -2,7 +2,7 @@ import { build, type Rolldown } from 'vite';
 import { EARLY_ENTRY } from './early-entry.ts';
 
 /** Set in the analysis pass, so the configuration it loads does not start another one. */
-export const ANALYSIS_PASS = 'TESSERA_INITIAL_MODULES_PASS';
+export const ANALYSIS_PASS = 'TESSERA_CHUNK_GROUPS_PASS';
 
 /** The module every screen with a designer shows. */
 const DESIGNER_WORKSPACE = 'src/designer/DesignerWorkspace.tsx';
@@ -44,17 +44,19 @@ export async function chunkGroups(configFile: string): Promise<ChunkGroups> {
     const outputs = (Array.isArray(result) ? result : [result]) as Rolldown.RolldownOutput[];
     const chunks = new Map<string, Rolldown.OutputChunk>();
     for (const output of outputs) for (const item of output.output) if (item.type === 'chunk') chunks.set(item.fileName, item);
-    const staticallyReached = (entries: Rolldown.OutputChunk[]) => {
+    /** The files reached from `start` through the imports `follow` names, not going past `stop`. */
+    const reach = (start: string[], follow: (chunk: Rolldown.OutputChunk) => string[], stop: Set<string> = new Set()) => {
       const reached = new Set<string>();
-      const pending = entries.map((chunk) => chunk.fileName);
+      const pending = [...start];
       while (pending.length) {
-        const chunk = chunks.get(pending.pop()!);
-        if (!chunk || reached.has(chunk.fileName)) continue;
-        reached.add(chunk.fileName);
-        pending.push(...chunk.imports);
+        const file = pending.pop()!;
+        if (reached.has(file) || stop.has(file)) continue;
+        reached.add(file);
+        pending.push(...follow(chunks.get(file)!));
       }
       return reached;
     };
+    const staticallyReached = (from: Rolldown.OutputChunk[]) => reach(from.map((chunk) => chunk.fileName), (chunk) => chunk.imports);
     const modulesOf = (files: Iterable<string>) => new Set([...files].flatMap((file) => chunks.get(file)!.moduleIds));
     const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
     const isEarly = (chunk: Rolldown.OutputChunk) => chunk.facadeModuleId?.endsWith(EARLY_ENTRY) ?? false;
@@ -75,15 +77,11 @@ export async function chunkGroups(configFile: string): Promise<ChunkGroups> {
         .map((chunk) => chunk.fileName),
     );
     // What the other screens can load, statically or on demand, without going through a designer.
-    const elsewhere = new Set<string>();
-    const pending = entries.map((chunk) => chunk.fileName);
-    while (pending.length) {
-      const file = pending.pop()!;
-      if (elsewhere.has(file) || designers.has(file)) continue;
-      elsewhere.add(file);
-      const chunk = chunks.get(file)!;
-      pending.push(...chunk.imports, ...chunk.dynamicImports);
-    }
+    const elsewhere = reach(
+      entries.map((chunk) => chunk.fileName),
+      (chunk) => [...chunk.imports, ...chunk.dynamicImports],
+      designers,
+    );
     const exclusive = [...staticallyReached([...designers].map((file) => chunks.get(file)!))].filter((file) => !elsewhere.has(file));
     return { app, designer: modulesOf(exclusive) };
   } finally {
