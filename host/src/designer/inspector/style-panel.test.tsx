@@ -2,7 +2,7 @@
 import type { NodeStyle } from '@tessera/core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeValue, fieldByLabel, typeAndLeave } from '../../test/fields.ts';
-import { click, settle, type Rendered } from '../../test/render.tsx';
+import { click, settle, waitFor, type Rendered } from '../../test/render.tsx';
 import type { DesignerStore } from '../designer-state.ts';
 import { nodeIndex } from '../node-index.ts';
 import { mountDesigner } from '../test-kit/designer-fixture.tsx';
@@ -16,6 +16,8 @@ afterEach(() => view.unmount());
 async function inspect(id: string) {
   ({ view, store } = await mountDesigner(<Inspector />));
   await settle(() => store.getState().select(id));
+  // The settings are code on demand: the first selection waits for them.
+  await waitFor(() => expect(view.container.querySelector('.designer-inspector__header')).not.toBeNull());
 }
 
 const field = (label: string) => fieldByLabel(view.container, label);

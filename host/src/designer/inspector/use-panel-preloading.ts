@@ -10,14 +10,15 @@ import { preloadPublishSiteDialog } from '../../site-publishing/lazy-publish-sit
 import { preloadSidebarTabs } from '../sidebar/lazy-sidebar-tabs.ts';
 import { IDLE_PRELOADING_MARK } from './idle-preloading-mark.ts';
 import { preloadPanel } from './lazy-panel.ts';
+import { preloadSelectionSettings } from './lazy-selection-settings.ts';
 
 /**
- * Loads the panels of the element types on the page while the designer is idle, one type per
- * idle period in reading order (and the rich-text editor first when a type edits its text on the
- * canvas), then the image picker's dialogs, the publish dialog and the left pane's other tabs, so
- * the first click on an element shows its settings and edits its text at once, and a first click
- * on a tab opens it, instead of waiting for their code. Types added later load on their
- * first selection.
+ * Loads, while the designer is idle, the inspector's settings of a selection, then the panels of
+ * the element types on the page, one type per idle period in reading order (and the rich-text
+ * editor first when a type edits its text on the canvas), then the image picker's dialogs, the
+ * publish dialog and the left pane's other tabs. So the first click on an element shows its
+ * settings and edits its text at once, and a first click on a tab opens it, instead of waiting
+ * for their code. Types added later load on their first selection.
  */
 export function usePanelPreloading(): void {
   const store = useDesignerStore();
@@ -27,6 +28,7 @@ export function usePanelPreloading(): void {
     for (const { element } of walkElements(store.getState().document)) keys.add(element.key);
     const definitions = [...keys].flatMap((key) => registry.get(key) ?? []);
     const pending: (() => void)[] = [
+      preloadSelectionSettings,
       ...(definitions.some((definition) => editsTextInPlace(definition)) ? [preloadRichTextEditor] : []),
       ...definitions.map((definition) => () => preloadPanel(definition)),
       preloadImagePickerDialog,
