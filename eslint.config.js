@@ -41,8 +41,9 @@ export default tseslint.config(
     ['@tessera/host', '@tessera/host/*', '@tessera/server', '@tessera/server/*', '@tessera/plugins', '@tessera/plugins/*', '**/host/src/**', '**/server/src/**', '**/plugins/**'],
     'The SDK depends only on core.',
   ),
-  { files: ['host/**'], rules: { 'no-restricted-imports': ['error', { patterns: [hostToServer] }] } },
+  boundary(['host/**'], hostToServer.group, hostToServer.message),
   // The screens around the designer take the apps alone: the manifest's elements load with the designer.
+  // It replaces the rule above for these files, so it names the server's boundary again.
   {
     files: ['host/**'],
     ignores: ['host/src/designer/**', 'host/src/test/**', '**/*.test.ts', '**/*.test.tsx'],
