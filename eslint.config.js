@@ -42,16 +42,17 @@ export default tseslint.config(
     'The SDK depends only on core.',
   ),
   boundary(['host/**'], hostToServer.group, hostToServer.message),
-  // The screens around the designer take the apps alone: the manifest's elements load with the designer.
+  // The app takes the apps alone: the designer takes the manifest's elements from its catalogue,
+  // which loads each on demand. The build reads the manifest to write that catalogue.
   // It replaces the rule above for these files, so it names the server's boundary again.
   {
     files: ['host/**'],
-    ignores: ['host/src/designer/**', 'host/src/test/**', '**/*.test.ts', '**/*.test.tsx'],
+    ignores: ['host/build/**', 'host/src/test/**', '**/*.test.ts', '**/*.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: '@tessera/plugins', message: "Import the apps from '@tessera/plugins/apps': the manifest brings every element into the entry script that every screen loads." }],
+          paths: [{ name: '@tessera/plugins', message: "Import the apps from '@tessera/plugins/apps', and elements from the designer's installed-elements.ts: the manifest brings every element plugin into the first load." }],
           patterns: [hostToServer],
         },
       ],

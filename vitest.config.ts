@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { elementCatalogue } from './host/build/element-catalogue.ts';
 
 const CLIENT_FOLDERS = ['core', 'sdk', 'plugins', 'host'];
 const TEST_FILE = /\.test\.tsx?$/;
@@ -31,6 +32,8 @@ const clientFiles = [`{${CLIENT_FOLDERS.join(',')}}/**/*.test.{ts,tsx}`];
 const NOT_SOURCE = ['**/node_modules/**', '**/dist/**'];
 
 export default defineConfig({
+  // The designer's installed elements import the manifest's catalogue, as in the build.
+  plugins: [elementCatalogue()],
   test: {
     exclude: [...NOT_SOURCE, 'tests/e2e/**'],
     testTimeout: 30_000,

@@ -2,11 +2,12 @@ import { API_BASE } from './api/api-base.ts';
 import { startGet } from './api/head-start.ts';
 import { pagePath } from './api/page-path.ts';
 import { readToken } from './api/token-storage.ts';
+import { startLoadingElementsOf } from './designer/early-element-loading.ts';
 
 /**
  * What the first screen waits on, asked for before the app's own script has even downloaded: the
  * config and the signed-in user, which every screen waits on, and in the designer the page's
- * design and the designer's code. The config and the user go first: the browser sends six
+ * design, the designer's code and, once the design arrives, the plugins of its elements. The config and the user go first: the browser sends six
  * requests to a host at a time, and behind the designer's thirty code files they came back 150 ms
  * later. The app's own first request for each address takes the answer (api/head-start.ts).
  *
@@ -21,7 +22,8 @@ if (token) {
   startGet(`${API_BASE}/profile`, token);
   const designer = DESIGNER_PATH.exec(location.pathname);
   if (designer) {
-    startGet(`${API_BASE}${pagePath({ landingId: Number(designer[1]), pageId: Number(designer[2]) })}`, token);
+    const page = startGet(`${API_BASE}${pagePath({ landingId: Number(designer[1]), pageId: Number(designer[2]) })}`, token);
     void import('./designer/DesignerRoute.tsx');
+    startLoadingElementsOf(page);
   }
 }

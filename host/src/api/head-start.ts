@@ -6,8 +6,8 @@
 const started = new Map<string, { response: Promise<Response>; token: string | null }>();
 const KEPT_MS = 15_000;
 
-/** Sends a GET as the app's own request for `url` would be sent (http-client.ts), signed in when there is a token. */
-export function startGet(url: string, token: string | null): void {
+/** Sends a GET as the app's own request for `url` would be sent (http-client.ts), signed in when there is a token; answers its response, which the app's request takes too. */
+export function startGet(url: string, token: string | null): Promise<Response> {
   const response = fetch(url, { headers: { Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) } });
   // Whoever takes it handles a failure; untaken, a failure is nobody's.
   response.catch(() => {});
@@ -16,6 +16,7 @@ export function startGet(url: string, token: string | null): void {
   setTimeout(() => {
     if (started.get(url) === entry) started.delete(url);
   }, KEPT_MS);
+  return response;
 }
 
 /** The answer of a GET started early for `url` with this same token, once. */

@@ -191,6 +191,8 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
   const onDragStart = (event: DragStartEvent) => {
     const source = event.active.data.current as DragSource | undefined;
     if (!source) return;
+    // A new element's plugin may still be loading in the designer's first moments: by the drop it has.
+    if (source.kind === 'palette') registry.load([source.elementKey]).catch(() => undefined);
     const state = store.getState();
     const moving = movingIds(store, source);
     const label = describeSource(state.document, source, registry, moving.length);
@@ -220,10 +222,14 @@ export function DesignerDnd({ children }: { children: ReactNode }) {
       return;
     }
     const where = describeDrop(store.getState().document, target, current.side, registry);
-    const moved = applyDrop(store, registry, current.source, target, current.side);
-    const verb = current.source.kind === 'palette' ? 'added' : 'moved';
     const label = current.label.charAt(0).toUpperCase() + current.label.slice(1);
-    announce(moved ? `${label} was ${verb} ${where}.` : `${label} stayed where it was.`);
+    const drop = () => {
+      const moved = applyDrop(store, registry, current.source, target, current.side);
+      const verb = current.source.kind === 'palette' ? 'added' : 'moved';
+      announce(moved ? `${label} was ${verb} ${where}.` : `${label} stayed where it was.`);
+    };
+    if (current.source.kind !== 'palette' || !registry.isPending(current.source.elementKey)) return drop();
+    registry.load([current.source.elementKey]).then(drop, () => announce(`${label} could not be loaded; nothing was added. Check your connection and try again.`));
   };
 
   const onDragCancel = () => {

@@ -13,6 +13,9 @@ import { Inspector } from './inspector/Inspector.tsx';
 import { usePanelPreloading } from './inspector/use-panel-preloading.ts';
 import { browserNodeId } from './node-id-factory.ts';
 import { ElementRegistryProvider, type ElementRegistry } from './plugins-context.tsx';
+import { useAddedElementsLoading, usePageElements } from './use-element-loading.ts';
+import { DesignerOpenError } from './DesignerOpenError.tsx';
+import { Spinner } from '../ui/Spinner.tsx';
 import { clearDrafts, readDraft, type LocalDraft } from './save/local-drafts.ts';
 import { useDocumentSaving } from './save/use-document-saving.ts';
 import { DesignerSidebar } from './sidebar/DesignerSidebar.tsx';
@@ -63,6 +66,18 @@ export function DesignerWorkspace({ source, registry }: DesignerWorkspaceProps) 
   const [store] = useState(() => createDesignerStore({ document: source.initial.design, version: source.initial.version, newId: browserNodeId }));
   const [draft] = useState(() => pendingDraft(source));
   const [zoom] = useState(() => createZoomStore(browserStorage()));
+  const elements = usePageElements(registry, [source.initial.design, draft?.document]);
+  if (elements.error) {
+    return (
+      <DesignerOpenError
+        title="This page could not be opened"
+        message="The code of its elements could not be loaded. Check your connection and try again."
+        onRetry={elements.retry}
+        back={source.back}
+      />
+    );
+  }
+  if (!elements.ready) return <Spinner fullPage label="Opening the designer…" />;
   return (
     <ElementRegistryProvider registry={registry}>
       <DesignerStoreProvider store={store}>
@@ -92,6 +107,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   useZoomShortcuts();
   useUnsavedChangesGuard(controller);
   usePanelPreloading();
+  useAddedElementsLoading();
   const working = status.kind === 'saving' || status.kind === 'publishing';
   const publishing = useSitePublishing(source.sitePage, controller);
   return (

@@ -1,8 +1,9 @@
-import { PluginRegistry, type IdFactory, type PageDocument } from '@tessera/core';
-import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { type IdFactory, type PageDocument } from '@tessera/core';
+import { defineElement, z } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
 import { createDesignerStore } from './designer-store.ts';
 import { accepts, applyDrop, currentSlot, describeDrop, describeNode, keyboardSlots } from './drag-and-drop.ts';
+import { ElementCatalogue } from './element-catalogue.ts';
 
 const note = defineElement({
   id: 'note',
@@ -14,7 +15,7 @@ const note = defineElement({
   Render: () => null,
   Panel: () => Promise.resolve({ default: () => null }),
 });
-const registry = new PluginRegistry<AnyElementDefinition>([note]);
+const registry = new ElementCatalogue([note]);
 
 function counterIds(): IdFactory {
   let n = 0;

@@ -185,7 +185,7 @@ export function describeDrop(doc: PageDocument, target: DropTarget, side: DropSi
 
 /** The name of what is dragged, for the overlay and announcements. */
 export function describeSource(doc: PageDocument, source: DragSource, registry: ElementRegistry, count: number): string {
-  if (source.kind === 'palette') return `a new ${registry.get(source.elementKey)?.label ?? source.elementKey}`;
+  if (source.kind === 'palette') return `a new ${registry.summary(source.elementKey)?.label ?? source.elementKey}`;
   const label = nodeTrail(doc, source.id, registry).at(-1)?.label ?? 'the item';
   return count > 1 ? `${label} and ${count - 1} more` : label;
 }

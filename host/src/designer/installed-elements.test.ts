@@ -1,13 +1,25 @@
+import { elements } from '@tessera/plugins';
 import { isElementIconName } from '@tessera/sdk';
 import { describe, expect, it } from 'vitest';
 import { installedElements } from './installed-elements.ts';
 
 describe('installed elements', () => {
+  it('are the manifest’s, in its order, each loading on demand as the manifest defines it', async () => {
+    expect(installedElements.summaries().map(({ id }) => id)).toEqual(elements.map(({ id }) => id));
+    await installedElements.loadAll();
+    expect(installedElements.complete).toBe(true);
+    for (const definition of elements) {
+      const loaded = installedElements.get(definition.id);
+      expect(loaded?.version, definition.id).toBe(definition.version);
+      expect(loaded?.Render, definition.id).toBe(definition.Render);
+    }
+  });
+
   it('each name a Lucide icon the palette draws, so none falls back to a letter', () => {
     const withoutIcon = installedElements
-      .list()
-      .filter((definition) => definition.icon === undefined || !isElementIconName(definition.icon))
-      .map((definition) => `${definition.id} (${definition.icon ?? 'none'})`);
+      .summaries()
+      .filter((summary) => summary.icon === undefined || !isElementIconName(summary.icon))
+      .map((summary) => `${summary.id} (${summary.icon ?? 'none'})`);
     expect(withoutIcon).toEqual([]);
   });
 });

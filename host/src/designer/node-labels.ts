@@ -30,7 +30,7 @@ export function nodeLabel(node: AnyNode, kind: NodeKind, index: number, registry
   if (title) return title;
   if (kind === 'element') {
     const key = (node as { key: string }).key;
-    return registry.get(key)?.label ?? key;
+    return registry.summary(key)?.label ?? key;
   }
   const name = kind === 'section' ? (SECTION_TYPE_NAMES[node.key] ?? KIND_NAMES.section) : KIND_NAMES[kind];
   return `${name} ${index + 1}`;

@@ -1,8 +1,8 @@
-import type { PluginRegistry } from '@tessera/core';
 import type { AnyElementDefinition } from '@tessera/sdk';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { ElementCatalogue } from './element-catalogue.ts';
 
-export type ElementRegistry = PluginRegistry<AnyElementDefinition>;
+export type ElementRegistry = ElementCatalogue;
 
 const ElementRegistryContext = createContext<ElementRegistry | null>(null);
 
@@ -15,4 +15,16 @@ export function useElementRegistry(): ElementRegistry {
   const registry = useContext(ElementRegistryContext);
   if (!registry) throw new Error('useElementRegistry needs an ElementRegistryProvider above it');
   return registry;
+}
+
+/** An element type's plugin, once loaded: the component re-renders when it arrives. */
+export function useElementDefinition(key: string | undefined): AnyElementDefinition | undefined {
+  const registry = useElementRegistry();
+  return useSyncExternalStore(registry.subscribe, () => (key === undefined ? undefined : registry.get(key)));
+}
+
+/** Changes whenever a plugin loads. */
+export function useElementsVersion(): number {
+  const registry = useElementRegistry();
+  return useSyncExternalStore(registry.subscribe, () => registry.version);
 }

@@ -3,13 +3,13 @@ import { memo, Suspense, useMemo, useRef, type KeyboardEvent, type MouseEvent } 
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
-import { useElementRegistry } from '../plugins-context.tsx';
+import { useElementDefinition, useElementRegistry } from '../plugins-context.tsx';
 import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { clickedText, editsTextInPlace, textInPlace } from '../rich-text/text-in-place.ts';
 import { useRenderCount } from './render-counter.ts';
 import { dropMessage, useCanvasImageDrop } from './use-canvas-image-drop.ts';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
-import { ElementView, FailedElement, UnknownElement } from './ElementView.tsx';
+import { ElementView, FailedElement, LoadingElement, UnknownElement } from './ElementView.tsx';
 import { isMultiSelectClick, useNodeChrome } from './use-node-chrome.ts';
 
 /**
@@ -27,11 +27,11 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   const RichTextEditor = useMemo(() => (editing ? richTextEditor() : null), [editing]);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');
   const ref = useRef<HTMLDivElement>(null);
-  const definition = node ? registry.get(node.key) : undefined;
+  const definition = useElementDefinition(node?.key);
   const fileDrop = useCanvasImageDrop(id, definition);
 
   if (!node) return null;
-  const label = definition?.label ?? node.key;
+  const label = registry.summary(node.key)?.label ?? node.key;
 
   const editable = editsTextInPlace(definition);
   // The first click selects; a click on the selected element starts editing its text in place
@@ -91,6 +91,8 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
             <ElementView definition={definition} node={node} />
           )}
         </ErrorBoundary>
+      ) : registry.isPending(node.key) ? (
+        <LoadingElement label={label} />
       ) : (
         <UnknownElement elementKey={node.key} />
       )}

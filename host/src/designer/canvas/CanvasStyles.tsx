@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useDesigner } from '../designer-context.tsx';
-import { useElementRegistry } from '../plugins-context.tsx';
+import { useElementRegistry, useElementsVersion } from '../plugins-context.tsx';
 import { createCanvasCss } from './canvas-css.ts';
 import { useShownSections } from './shown-sections.ts';
 
@@ -13,6 +13,7 @@ export function CanvasStyles() {
   const registry = useElementRegistry();
   const canvasCss = useMemo(() => createCanvasCss(registry), [registry]);
   const shown = useShownSections();
-  const css = useDesigner((s) => canvasCss(s.document, shown));
+  const pluginsVersion = useElementsVersion();
+  const css = useDesigner((s) => canvasCss(s.document, shown, pluginsVersion));
   return <style data-testid="canvas-css">{css}</style>;
 }

@@ -22,6 +22,15 @@ export function UnknownElement({ elementKey }: { elementKey: string }) {
   );
 }
 
+/** An installed element whose plugin is still loading: it was added (pasted, restored…) before the designer had loaded every plugin. */
+export function LoadingElement({ label }: { label: string }) {
+  return (
+    <div className="canvas-placeholder" role="status">
+      Loading {label}…
+    </div>
+  );
+}
+
 export function FailedElement() {
   return (
     <div className="canvas-placeholder canvas-placeholder--error" role="alert">

@@ -1,8 +1,9 @@
-import { LAYOUT_CSS, pageStyleCss, PluginRegistry, updateElementProps, type ElementNode, type PageDocument } from '@tessera/core';
-import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { LAYOUT_CSS, pageStyleCss, updateElementProps, type ElementNode, type PageDocument } from '@tessera/core';
+import { defineElement, z } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { updateNodeStyle } from '../document-ops/node-style.ts';
 import { createCanvasCss } from './canvas-css.ts';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 const cssCalls = vi.fn();
 
@@ -33,7 +34,7 @@ const plain = defineElement({
   Panel: () => Promise.resolve({ default: () => null }),
 });
 
-const registry = new PluginRegistry<AnyElementDefinition>([badge, plain]);
+const registry = new ElementCatalogue([badge, plain]);
 
 const element = (id: string, key: string, extra: Partial<ElementNode> = {}): ElementNode => ({ id, key, props: {}, ...extra });
 

@@ -66,8 +66,10 @@ const DESIGNER_SCOPE = excludingScope(PAGE_SCOPE, '.canvas-chrome');
  * keep untouched nodes identical, so typing in one element recomputes that element and
  * the spine above it, not the page.
  */
-export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument, shown?: ReadonlySet<string> | null) => string {
-  const parts = new WeakMap<object, CssPart>();
+export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument, shown?: ReadonlySet<string> | null, pluginsVersion?: number) => string {
+  let parts = new WeakMap<object, CssPart>();
+  // Set when an element's plugin had not loaded yet: once plugins load, the parts are built afresh.
+  let awaitsPlugins = false;
   let last: { doc: PageDocument; shown: ReadonlySet<string> | null; css: string } | null = null;
   const settingsCss = new WeakMap<object, string>();
   const settings = (doc: PageDocument) => {
@@ -93,7 +95,10 @@ export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument, 
     remember(node, () => {
       const definition = registry.get(node.key);
       const own = ownStyle(node.id, node.style);
-      if (!definition) return own;
+      if (!definition) {
+        awaitsPlugins ||= registry.isPending(node.key);
+        return own;
+      }
       const resolved = resolveElementProps(definition, node);
       // Only props the schema accepted may be written into CSS.
       const css = resolved.ok && definition.css ? definition.css(resolved.props, `#${node.id}`) : '';
@@ -105,7 +110,14 @@ export function createCanvasCss(registry: ElementRegistry): (doc: PageDocument, 
     remember(node, () => merge(node.rows.map(row), { ...ownStyle(node.id, node.style), widths: sectionWidthCss(node) }));
   const popup = (node: PopupNode) => remember(node, () => merge(node.rows.map(row), ownStyle(node.id, node.style)));
 
-  return (doc, shown = null) => {
+  let builtAt = 0;
+  return (doc, shown = null, pluginsVersion = 0) => {
+    if (awaitsPlugins && pluginsVersion !== builtAt) {
+      parts = new WeakMap();
+      awaitsPlugins = false;
+      last = null;
+    }
+    builtAt = pluginsVersion;
     if (last?.doc !== doc || last.shown !== shown) {
       const sections = shown ? doc.sections.filter((node) => shown.has(node.id)) : doc.sections;
       const page = merge([...sections.map(section), ...(doc.popups ?? []).map(popup)]);

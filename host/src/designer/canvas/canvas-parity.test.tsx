@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { DndContext } from '@dnd-kit/core';
-import { PluginRegistry, type PageDocument } from '@tessera/core';
-import { defineElement, useSite, z, type AnyElementDefinition } from '@tessera/sdk';
+import { type PageDocument } from '@tessera/core';
+import { defineElement, useSite, z } from '@tessera/sdk';
 import { afterEach, describe, expect, it } from 'vitest';
 import { click, render, settle, type Rendered } from '../../test/render.tsx';
 import { DesignerStoreProvider } from '../designer-context.tsx';
@@ -9,6 +9,7 @@ import type { DesignerStore } from '../designer-state.ts';
 import { createDesignerStore } from '../designer-store.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { Canvas } from './Canvas.tsx';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 const renders: string[] = [];
 
@@ -33,7 +34,7 @@ const label = defineElement({
   css: (props, scope) => `${scope} .label{letter-spacing:${props.text.length}px}`,
 });
 
-const registry = new PluginRegistry<AnyElementDefinition>([label]);
+const registry = new ElementCatalogue([label]);
 
 const doc: PageDocument = {
   schemaVersion: 1,

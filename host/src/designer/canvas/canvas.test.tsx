@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { DndContext } from '@dnd-kit/core';
-import { PluginRegistry, type PageDocument } from '@tessera/core';
-import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { type PageDocument } from '@tessera/core';
+import { defineElement, z } from '@tessera/sdk';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { click, render, settle, type Rendered } from '../../test/render.tsx';
 import { DesignerStoreProvider } from '../designer-context.tsx';
@@ -11,6 +11,7 @@ import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { createZoomStore, ZoomStoreContext, type ZoomStore } from '../zoom/zoom-store.ts';
 import type { CanvasSite } from '../use-canvas-site.ts';
 import { Canvas } from './Canvas.tsx';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 const renders = new Map<string, number>();
 
@@ -41,7 +42,7 @@ const broken = defineElement({
   Panel: () => Promise.resolve({ default: () => null }),
 });
 
-const registry = new PluginRegistry<AnyElementDefinition>([note, broken]);
+const registry = new ElementCatalogue([note, broken]);
 
 const page = (...elements: { id: string; key: string; props?: Record<string, unknown> }[]): PageDocument => ({
   schemaVersion: 1,
@@ -69,11 +70,11 @@ let view: Rendered;
 let store: DesignerStore;
 let zoom: ZoomStore;
 
-async function mount(document: PageDocument, site?: CanvasSite) {
+async function mount(document: PageDocument, site?: CanvasSite, elements: ElementCatalogue = registry) {
   store = createDesignerStore({ document });
   zoom = createZoomStore(null);
   view = await render(
-    <ElementRegistryProvider registry={registry}>
+    <ElementRegistryProvider registry={elements}>
       <DesignerStoreProvider store={store}>
         <ZoomStoreContext.Provider value={zoom}>
           <DndContext>
@@ -140,6 +141,29 @@ describe('canvas', () => {
     await mount(page({ id: 'element-x', key: 'from-the-future', props: { a: 1 } }));
     expect(q('[data-element-id="element-x"]')?.textContent).toContain('Unknown element: from-the-future');
     expect(store.getState().document.sections[0]!.rows[0]!.columns[0]!.elements[0]!.key).toBe('from-the-future');
+  });
+
+  it('shows an element whose plugin is still loading as such, then draws it with its CSS once it arrives', async () => {
+    const late = defineElement({
+      ...note,
+      id: 'late',
+      label: 'Late note',
+      css: (_props, scope) => `${scope}{letter-spacing:3px}`,
+    });
+    let arrive = () => {};
+    const lazy = { ...late, load: () => new Promise<typeof late>((resolve) => (arrive = () => resolve(late))) };
+    const elements = new ElementCatalogue([note], [lazy]);
+    await mount(page({ id: 'element-a', key: 'late', props: { text: 'Finally' } }), undefined, elements);
+    expect(q('#element-a [role="status"]')?.textContent).toBe('Loading Late note…');
+    expect(q('#element-a')?.getAttribute('aria-label')).toBe('Late note element');
+    const loading = elements.load(['late']);
+    await settle(async () => {
+      arrive();
+      await loading;
+    });
+    expect(q('#element-a [role="status"]')).toBeNull();
+    expect(q('#element-a .note')?.textContent).toBe('Finally');
+    expect(q('[data-testid="canvas-css"]')?.textContent).toContain('#element-a{letter-spacing:3px}');
   });
 
   it('contains a failing Render to its own element', async () => {

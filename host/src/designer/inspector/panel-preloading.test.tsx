@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { PluginRegistry, type PageDocument } from '@tessera/core';
-import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { type PageDocument } from '@tessera/core';
+import { defineElement, z } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { render, settle, waitFor } from '../../test/render.tsx';
 import { DesignerStoreProvider } from '../designer-context.tsx';
@@ -8,6 +8,7 @@ import { createDesignerStore } from '../designer-store.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePanelPreloading } from './use-panel-preloading.ts';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 /** An element type whose panel module is counted as it is loaded. */
 function countedElement(id: string) {
@@ -38,7 +39,7 @@ describe('panels of the element types on the page', () => {
     const quote = countedElement('quote');
     const banner = countedElement('banner');
     const unused = countedElement('unused');
-    const registry = new PluginRegistry<AnyElementDefinition>([quote.definition, banner.definition, unused.definition]);
+    const registry = new ElementCatalogue([quote.definition, banner.definition, unused.definition]);
     const store = createDesignerStore({ document: page(['quote', 'banner', 'quote', 'uninstalled']) });
     const view = await render(
       <ElementRegistryProvider registry={registry}>

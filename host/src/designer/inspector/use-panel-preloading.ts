@@ -15,8 +15,9 @@ import { preloadSelectionSettings } from './lazy-selection-settings.ts';
 /**
  * Loads, while the designer is idle, the inspector's settings of a selection, then the panels of
  * the element types on the page, one type per idle period in reading order (and the rich-text
- * editor first when a type edits its text on the canvas), then the image picker's dialogs, the
- * publish dialog and the left pane's other tabs. So the first click on an element shows its
+ * editor first when a type edits its text on the canvas), then the plugins of the other element
+ * types (for the palette, paste and blocks), the image picker's dialogs, the publish dialog and
+ * the left pane's other tabs. So the first click on an element shows its
  * settings and edits its text at once, and a first click on a tab opens it, instead of waiting
  * for their code. Types added later load on their first selection.
  */
@@ -31,6 +32,7 @@ export function usePanelPreloading(): void {
       preloadSelectionSettings,
       ...(definitions.some((definition) => editsTextInPlace(definition)) ? [preloadRichTextEditor] : []),
       ...definitions.map((definition) => () => preloadPanel(definition)),
+      () => registry.loadAll().catch(() => undefined),
       preloadImagePickerDialog,
       preloadPublishSiteDialog,
       preloadSidebarTabs,

@@ -17,7 +17,7 @@ export function Palette({ landingId }: { landingId: number | null }) {
   const [tab, setTab] = useState<PaletteTab>('all');
   const [search, setSearch] = useState('');
   const searchId = useId();
-  const definitions = useMemo(() => registry.list(), [registry]);
+  const definitions = registry.summaries();
   const shown = useMemo(() => filterPalette(definitions, tab, search), [definitions, tab, search]);
 
   return (

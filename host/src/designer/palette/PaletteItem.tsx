@@ -1,12 +1,13 @@
 import { useDraggable } from '@dnd-kit/core';
-import { ElementIcon, type AnyElementDefinition } from '@tessera/sdk';
+import { ElementIcon } from '@tessera/sdk';
 import { dragId, type DragSource } from '../drag-and-drop.ts';
+import type { ElementSummary } from '../element-catalogue.ts';
 
 /**
  * One element of the palette. A premium element the agency does not hold is locked: it cannot
  * be dragged (by mouse, touch or keyboard) and says how to get it; the server refuses it too.
  */
-export function PaletteItem({ definition, locked = false }: { definition: AnyElementDefinition; locked?: boolean }) {
+export function PaletteItem({ definition, locked = false }: { definition: ElementSummary; locked?: boolean }) {
   const source: DragSource = { kind: 'palette', elementKey: definition.id };
   const { attributes, listeners, setNodeRef, isDragging } = useDraggable({ id: dragId(source), data: source, disabled: locked });
   const hintId = `palette-locked-${definition.id}`;

@@ -1,5 +1,5 @@
 import { ELEMENT_CATEGORIES, type ElementCategory } from '@tessera/core';
-import type { AnyElementDefinition } from '@tessera/sdk';
+import type { ElementSummary } from '../element-catalogue.ts';
 
 export type PaletteTab = 'all' | ElementCategory;
 export const PALETTE_TABS: readonly PaletteTab[] = ['all', ...ELEMENT_CATEGORIES];
@@ -15,7 +15,7 @@ export const TAB_LABELS: Record<PaletteTab, string> = {
 };
 
 /** The palette entries of a tab that match a search, in manifest order. */
-export function filterPalette(definitions: readonly AnyElementDefinition[], tab: PaletteTab, search: string): AnyElementDefinition[] {
+export function filterPalette(definitions: readonly ElementSummary[], tab: PaletteTab, search: string): ElementSummary[] {
   const words = search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   return definitions.filter((definition) => {
     if (tab !== 'all' && definition.category !== tab) return false;

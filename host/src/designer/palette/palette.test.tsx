@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
-import { PluginRegistry } from '@tessera/core';
-import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { defineElement, z } from '@tessera/sdk';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../test/mock-api.ts';
@@ -8,6 +7,7 @@ import { render, waitFor, type Rendered } from '../../test/render.tsx';
 import { note } from '../test-kit/designer-fixture.tsx';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { Palette } from './Palette.tsx';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 const ticker = defineElement({
   id: 'ticker',
@@ -21,7 +21,7 @@ const ticker = defineElement({
   Panel: () => Promise.resolve({ default: () => null }),
 });
 const misnamed = defineElement({ ...note, id: 'misnamed', label: 'quiz', icon: 'no-such-icon' });
-const registry = new PluginRegistry<AnyElementDefinition>([note, ticker, misnamed]);
+const registry = new ElementCatalogue([note, ticker, misnamed]);
 
 let view: Rendered | undefined;
 afterEach(() => {

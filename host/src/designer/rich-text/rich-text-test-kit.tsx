@@ -1,7 +1,7 @@
 /** Two rich-text elements on a canvas of their own, and ways to drive the Lexical editor in jsdom. */
 import { DndContext } from '@dnd-kit/core';
-import { PluginRegistry, type ElementNode, type PageDocument } from '@tessera/core';
-import { defineElement, editableText, htmlSchema, inlineRichText, z, type AnyElementDefinition } from '@tessera/sdk';
+import { type ElementNode, type PageDocument } from '@tessera/core';
+import { defineElement, editableText, htmlSchema, inlineRichText, z } from '@tessera/sdk';
 import { $createRangeSelection, $getRoot, $setSelection, CONTROLLED_TEXT_INSERTION_COMMAND, type LexicalEditor } from 'lexical';
 import { act } from 'react';
 import { expect } from 'vitest';
@@ -12,6 +12,7 @@ import type { DesignerStore } from '../designer-state.ts';
 import { createDesignerStore } from '../designer-store.ts';
 import { nodeIndex } from '../node-index.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 const text = defineElement({
   id: 'text',
@@ -77,7 +78,7 @@ const questions = defineElement({
   ],
 });
 
-const registry = new PluginRegistry<AnyElementDefinition>([text, title, cta, questions]);
+const registry = new ElementCatalogue([text, title, cta, questions]);
 
 const doc: PageDocument = {
   schemaVersion: 1,

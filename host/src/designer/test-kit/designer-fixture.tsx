@@ -1,11 +1,12 @@
-import { PluginRegistry, type PageDocument } from '@tessera/core';
-import { defineElement, z, type AnyElementDefinition } from '@tessera/sdk';
+import { type PageDocument } from '@tessera/core';
+import { defineElement, z } from '@tessera/sdk';
 import type { ReactNode } from 'react';
 import { render, type Rendered } from '../../test/render.tsx';
 import { DesignerStoreProvider } from '../designer-context.tsx';
 import type { DesignerStore } from '../designer-state.ts';
 import { createDesignerStore } from '../designer-store.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
+import { ElementCatalogue } from '../element-catalogue.ts';
 
 /** A plain element plugin for designer tests; its Panel edits `text`. */
 export const note = defineElement({
@@ -24,7 +25,7 @@ export const note = defineElement({
     }),
 });
 
-export const testRegistry = new PluginRegistry<AnyElementDefinition>([note]);
+export const testRegistry = new ElementCatalogue([note]);
 
 /** One section with a row of two columns: a note in the first (titled "Intro" in layers), two in the second. */
 export function twoColumnPage(): PageDocument {
