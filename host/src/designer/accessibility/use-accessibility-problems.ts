@@ -1,8 +1,9 @@
-import { checkPageAccessibility, describePageAhead, type AccessibilityProblem, type BrandKit } from '@tessera/core';
+import type { AccessibilityProblem, BrandKit } from '@tessera/core';
 import { useEffect, useState } from 'react';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useDesigner } from '../designer-context.tsx';
 import { useElementRegistry } from '../plugins-context.tsx';
+import { pageChecks } from './lazy-page-checks.ts';
 
 /** How long the document must stay still before it is checked again: typing is never slowed by a walk of the whole page. */
 const SETTLE_MS = 400;
@@ -19,16 +20,21 @@ export function useAccessibilityProblems(enabled: boolean, brandKit: BrandKit | 
     // Then in idle time, a slice at a time: on opening a large page the walk would otherwise be
     // one long task among the canvas's first paints, holding the designer back from being usable.
     let cancelIdle = () => {};
-    const step = (deadline?: IdleDeadline) => {
-      // At least a little each time: an idle callback that timed out has no time remaining at all.
-      const until = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
-      if (describePageAhead(document, registry, () => performance.now() < until)) setProblems(checkPageAccessibility(document, registry, { brandKit }));
-      else cancelIdle = whenIdle(step);
-    };
+    let cancelled = false;
     const timer = setTimeout(() => {
-      cancelIdle = whenIdle(step);
+      // The checks' code loads on the first check; a failed load leaves the count as it was, until the next edit tries again.
+      pageChecks().then(({ checkPageAccessibility, describePageAhead }) => {
+        const step = (deadline?: IdleDeadline) => {
+          // At least a little each time: an idle callback that timed out has no time remaining at all.
+          const until = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
+          if (describePageAhead(document, registry, () => performance.now() < until)) setProblems(checkPageAccessibility(document, registry, { brandKit }));
+          else cancelIdle = whenIdle(step);
+        };
+        if (!cancelled) cancelIdle = whenIdle(step);
+      }, () => undefined);
     }, SETTLE_MS);
     return () => {
+      cancelled = true;
       clearTimeout(timer);
       cancelIdle();
     };

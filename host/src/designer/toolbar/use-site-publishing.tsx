@@ -1,12 +1,14 @@
-import { checkPageAccessibility, designLinksToUnpublishedPages, type AccessibilityProblem, type BrandKit, type UnpublishedLink } from '@tessera/core';
+import type { AccessibilityProblem, BrandKit, UnpublishedLink } from '@tessera/core';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useBrandKit } from '../../api/brand-kit-api.ts';
 import { useMenus } from '../../api/menus-api.ts';
 import { usePages } from '../../api/pages-api.ts';
 import { publishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
+import { loadedPageChecks, pageChecks } from '../accessibility/lazy-page-checks.ts';
 import { showElement } from '../accessibility/show-element.ts';
 import { useDesignerStore } from '../designer-context.tsx';
 import type { DesignerSource } from '../document-source.ts';
+import { elementTypesOf } from '../element-catalogue.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import type { SaveController } from '../save/save-controller.ts';
 
@@ -38,15 +40,20 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
   const publishPage = () => void controller.publish();
   if (!sitePage) return { onPublish: publishPage, onPublishSite: undefined, onShowAccessibility: undefined, brandKit, dialog: null };
 
-  const onPublish = () => {
-    const { document } = store.getState();
-    const links = designLinksToUnpublishedPages(registry, document, { pages: pages.data ?? [], menus: menus.data ?? [], pageId: sitePage.pageId });
-    if (links.length === 0) publishPage();
-    else setOpen({ links });
-  };
+  // The checks' code loads on the first press, and an element added a moment ago may still be
+  // loading its plugin: both are awaited. Should either fail, the press goes on without the checks.
+  const afterChecks = (then: () => void) => void Promise.all([pageChecks(), registry.load(elementTypesOf(store.getState().document))]).then(then, then);
+  const onPublish = () =>
+    afterChecks(() => {
+      const { document } = store.getState();
+      const links = loadedPageChecks()?.designLinksToUnpublishedPages(registry, document, { pages: pages.data ?? [], menus: menus.data ?? [], pageId: sitePage.pageId }) ?? [];
+      if (links.length === 0) publishPage();
+      else setOpen({ links });
+    });
   // Read when the dialog opens, not on every render: the workspace does not re-render per edit.
-  const accessibility = open ? {
-    problems: checkPageAccessibility(store.getState().document, registry, { brandKit }),
+  const checks = loadedPageChecks();
+  const accessibility = open && checks ? {
+    problems: checks.checkPageAccessibility(store.getState().document, registry, { brandKit }),
     show: (problem: AccessibilityProblem) => {
       setOpen(null);
       showElement(store, problem);
@@ -63,5 +70,5 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
       />
     </Suspense>
   ) : null;
-  return { onPublish, onPublishSite: () => setOpen('site'), onShowAccessibility: () => setOpen({ links: [] }), brandKit, dialog };
+  return { onPublish, onPublishSite: () => afterChecks(() => setOpen('site')), onShowAccessibility: () => afterChecks(() => setOpen({ links: [] })), brandKit, dialog };
 }
