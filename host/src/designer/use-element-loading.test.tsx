@@ -7,6 +7,7 @@ import { DesignerStoreProvider } from './designer-context.tsx';
 import { createDesignerStore } from './designer-store.ts';
 import { ElementCatalogue } from './element-catalogue.ts';
 import { ElementRegistryProvider } from './plugins-context.tsx';
+import { pageOf } from './test-kit/designer-fixture.tsx';
 import { useAddedElementsLoading, usePageElements } from './use-element-loading.ts';
 
 const element = (id: string) =>
@@ -16,18 +17,6 @@ function lazy(definition: AnyElementDefinition, load: () => Promise<AnyElementDe
   const { id, version, label, category, premium } = definition;
   return { id, version, label, category, premium, load };
 }
-
-const pageWith = (...keys: string[]): PageDocument => ({
-  schemaVersion: 1,
-  sections: [
-    {
-      id: 'section-1',
-      key: 'section',
-      options: {},
-      rows: [{ id: 'row-1', key: 'row', options: {}, columns: [{ id: 'column-1', key: 'column', options: { width: 100 }, elements: keys.map((key, index) => ({ id: `element-${index}`, key, props: {} })) }] }],
-    },
-  ],
-});
 
 function Gate({ catalogue, doc }: { catalogue: ElementCatalogue; doc: PageDocument }) {
   const { ready, error, retry } = usePageElements(catalogue, [doc, null]);
@@ -42,12 +31,12 @@ describe('loading the element plugins of the designer’s page', () => {
   it('is ready at once when the page’s types are loaded, and waits for those that are not', async () => {
     const unused = vi.fn(() => Promise.resolve(element('unused')));
     const loaded = new ElementCatalogue([element('here')], [lazy(element('unused'), unused)]);
-    view = await render(<Gate catalogue={loaded} doc={pageWith('here')} />);
+    view = await render(<Gate catalogue={loaded} doc={pageOf(['here'])} />);
     expect(view.container.textContent).toBe('ready');
     view.unmount();
 
     const pending = new ElementCatalogue([], [lazy(element('late'), () => Promise.resolve(element('late')))]);
-    view = await render(<Gate catalogue={pending} doc={pageWith('late', 'not-installed')} />);
+    view = await render(<Gate catalogue={pending} doc={pageOf(['late', 'not-installed'])} />);
     await waitFor(() => expect(view!.container.textContent).toBe('ready'));
     expect(pending.get('late')).toBeDefined();
     expect(unused).not.toHaveBeenCalled();
@@ -57,7 +46,7 @@ describe('loading the element plugins of the designer’s page', () => {
     let attempts = 0;
     const flaky = () => (++attempts === 1 ? Promise.reject(new Error('offline')) : Promise.resolve(element('late')));
     const catalogue = new ElementCatalogue([], [lazy(element('late'), flaky)]);
-    view = await render(<Gate catalogue={catalogue} doc={pageWith('late')} />);
+    view = await render(<Gate catalogue={catalogue} doc={pageOf(['late'])} />);
     await waitFor(() => expect(view!.container.querySelector('button')?.textContent).toBe('Retry'));
     await settle(() => view!.container.querySelector('button')!.click());
     await waitFor(() => expect(view!.container.textContent).toBe('ready'));
@@ -67,7 +56,7 @@ describe('loading the element plugins of the designer’s page', () => {
   it('loads the plugin of a type that enters the page later, before every plugin has loaded', async () => {
     const load = vi.fn(() => Promise.resolve(element('late')));
     const catalogue = new ElementCatalogue([element('here')], [lazy(element('late'), load)]);
-    const store = createDesignerStore({ document: pageWith('here') });
+    const store = createDesignerStore({ document: pageOf(['here']) });
     function Follow() {
       useAddedElementsLoading();
       return null;
@@ -80,7 +69,7 @@ describe('loading the element plugins of the designer’s page', () => {
       </ElementRegistryProvider>,
     );
     expect(load).not.toHaveBeenCalled();
-    await settle(() => store.getState().restore(pageWith('here', 'late'), 1));
+    await settle(() => store.getState().restore(pageOf(['here', 'late']), 1));
     await waitFor(() => expect(catalogue.get('late')).toBeDefined());
   });
 });

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { type PageDocument } from '@tessera/core';
 import { defineElement, z } from '@tessera/sdk';
 import { describe, expect, it, vi } from 'vitest';
 import { render, settle, waitFor } from '../../test/render.tsx';
@@ -9,6 +8,7 @@ import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePanelPreloading } from './use-panel-preloading.ts';
 import { ElementCatalogue } from '../element-catalogue.ts';
+import { pageOf } from '../test-kit/designer-fixture.tsx';
 
 /** An element type whose panel module is counted as it is loaded. */
 function countedElement(id: string) {
@@ -16,18 +16,6 @@ function countedElement(id: string) {
   const definition = defineElement({ id, version: '1.0.0', label: id, category: 'misc', premium: false, props: z.object({}), Render: () => <p>{id}</p>, Panel });
   return { definition, Panel };
 }
-
-const page = (keys: string[]): PageDocument => ({
-  schemaVersion: 1,
-  sections: [
-    {
-      id: 'section-1',
-      key: 'section',
-      options: {},
-      rows: [{ id: 'row-1', key: 'row', options: {}, columns: [{ id: 'column-1', key: 'column', options: { width: 100 }, elements: keys.map((key, index) => ({ id: `element-${index}`, key, props: {} })) }] }],
-    },
-  ],
-});
 
 function Preloading() {
   usePanelPreloading();
@@ -40,7 +28,7 @@ describe('panels of the element types on the page', () => {
     const banner = countedElement('banner');
     const unused = countedElement('unused');
     const registry = new ElementCatalogue([quote.definition, banner.definition, unused.definition]);
-    const store = createDesignerStore({ document: page(['quote', 'banner', 'quote', 'uninstalled']) });
+    const store = createDesignerStore({ document: pageOf(['quote', 'banner', 'quote', 'uninstalled']) });
     const view = await render(
       <ElementRegistryProvider registry={registry}>
         <DesignerStoreProvider store={store}>

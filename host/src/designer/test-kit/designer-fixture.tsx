@@ -60,6 +60,21 @@ export function twoColumnPage(): PageDocument {
   };
 }
 
+/** One section, row and column holding an element of each of these types, in order (`element-0`, `element-1`…). */
+export function pageOf(keys: readonly string[]): PageDocument {
+  return {
+    schemaVersion: 1,
+    sections: [
+      {
+        id: 'section-1',
+        key: 'section',
+        options: {},
+        rows: [{ id: 'row-1', key: 'row', options: {}, columns: [{ id: 'column-1', key: 'column', options: { width: 100 }, elements: keys.map((key, index) => ({ id: `element-${index}`, key, props: {} })) }] }],
+      },
+    ],
+  };
+}
+
 /** Mounts `ui` with a store over `document` and the test registry. */
 export async function mountDesigner(ui: ReactNode, document: PageDocument = twoColumnPage()): Promise<{ view: Rendered; store: DesignerStore }> {
   const store = createDesignerStore({ document });
