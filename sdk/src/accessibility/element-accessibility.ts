@@ -1,6 +1,7 @@
 import type { AccessibleText, ElementAccessibility, HeadingLevel } from '@tessera/core';
 import type { FeatureTextProps, OptionalButtonProps } from '../feature/feature-text.ts';
-import { buttonColors, type ButtonOption } from '../options/button-option.ts';
+import { buttonColors } from '../options/button-colors.ts';
+import type { ButtonOption } from '../options/button-option.ts';
 import { colorOrBrand } from '../render/brand.ts';
 import { typographyColor } from '../typography/typography-css.ts';
 import type { TypographyBrand } from '../typography/typography-schema.ts';

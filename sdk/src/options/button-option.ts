@@ -15,13 +15,15 @@ import {
 } from '@tessera/core';
 import { z } from 'zod';
 import { linkSchema } from '../links/link-schema.ts';
-import { brandColorSchema, brandFontFamilySchema, brandVar } from '../render/brand.ts';
+import { brandColorSchema, brandFontFamilySchema } from '../render/brand.ts';
+import { BRAND_BUTTON, buttonColors } from './button-colors.ts';
 
 const fontSize = z.number().int().min(8).max(96);
 const spacing = z.number().int().min(0).max(300);
 const optionalColor = z.union([colorSchema, z.literal('')]);
 
 export { BUTTON_FONT_SIZES };
+export { buttonColors };
 export const BUTTON_ALIGNMENTS = ['left', 'center', 'right'] as const;
 export const BUTTON_ACTIONS = ['other', 'popup'] as const;
 
@@ -91,20 +93,6 @@ export type ButtonOption = z.infer<typeof buttonOptionSchema>;
 
 /** Corner radius each button theme implies (spec §9); '' keeps BorderRadius. */
 const THEME_RADIUS: Record<string, number | undefined> = { square: 0, '5pt': 5, '10pt': 10, '15pt': 15, '20pt': 20, pill: 999 };
-
-/** The brand kit's values where a button leaves its own empty; the fallbacks are the values buttons had before kits. */
-const BRAND_BUTTON = {
-  background: brandVar('primary', '#2563eb'),
-  text: brandVar('background', '#ffffff'),
-  border: brandVar('primary', '#1d4ed8'),
-  hover: brandVar('secondary', '#1d4ed8'),
-  radius: brandVar('radius', '6px'),
-};
-
-/** The fill and the words' colour a button is drawn with: its own, else the brand kit's. */
-export function buttonColors(option: Pick<ButtonOption, 'ButtonBackgroundColor' | 'TextColor'>): { background: string; text: string } {
-  return { background: option.ButtonBackgroundColor || BRAND_BUTTON.background, text: option.TextColor || BRAND_BUTTON.text };
-}
 
 function radius(option: ButtonOption): string {
   const themed = THEME_RADIUS[option.Theme];
