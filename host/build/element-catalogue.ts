@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import type { Plugin } from 'vite';
 
 /** The module the host imports the manifest's standalone elements from, each loading on demand. */
-export const ELEMENT_CATALOGUE_MODULE = 'virtual:tessera/element-catalogue';
+const ELEMENT_CATALOGUE_MODULE = 'virtual:tessera/element-catalogue';
 const RESOLVED = `\0${ELEMENT_CATALOGUE_MODULE}`;
 
 const reader = fileURLToPath(new URL('./read-element-catalogue.ts', import.meta.url));

@@ -13,24 +13,35 @@ export interface CodeOnDemand<Props> {
   component(): ComponentType<Props>;
 }
 
+/** A module loaded at most once for the session, on the first `get`; a failed load is forgotten, so the next `get` tries again. */
+export interface OnDemand<Module> {
+  get(): Promise<Module>;
+  /** The module once it has loaded, for code that runs after a `get` has answered. */
+  loaded(): Module | undefined;
+}
+
+export function onDemand<Module>(load: () => Promise<Module>): OnDemand<Module> {
+  let pending: Promise<Module> | undefined;
+  let loaded: Module | undefined;
+  return {
+    get: () =>
+      (pending ??= load().then(
+        (module) => (loaded = module),
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      )),
+    loaded: () => loaded,
+  };
+}
+
 /** Loads `load` at most once for the session; a failed load is forgotten, so the next use tries again. */
 export function codeOnDemand<Props>(load: () => Promise<{ default: ComponentType<Props> }>): CodeOnDemand<Props> {
-  let pending: Promise<{ default: ComponentType<Props> }> | undefined;
-  let loaded: ComponentType<Props> | undefined;
+  const code = onDemand(load);
   let lazyComponent: LazyExoticComponent<ComponentType<Props>> | undefined;
-  const start = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
   return {
-    preload: () => void start().catch(() => {}),
-    component: () => loaded ?? (lazyComponent ??= lazy(start)),
+    preload: () => void code.get().catch(() => {}),
+    component: () => code.loaded()?.default ?? (lazyComponent ??= lazy(code.get)),
   };
 }

@@ -1,23 +1,9 @@
-import type * as PageChecksModule from './page-checks.ts';
+import { onDemand } from '../../ui/code-on-demand.ts';
 
-type PageChecks = typeof PageChecksModule;
+const checks = onDemand(() => import('./page-checks.ts'));
 
-let pending: Promise<PageChecks> | undefined;
-let loaded: PageChecks | undefined;
-
-/** The page checks, loading them the first time; a failed load is forgotten, so the next call tries again. */
-export function pageChecks(): Promise<PageChecks> {
-  pending ??= import('./page-checks.ts').then(
-    (module) => (loaded = module),
-    (error: unknown) => {
-      pending = undefined;
-      throw error;
-    },
-  );
-  return pending;
-}
+/** The page checks, loading them the first time (see `onDemand`). */
+export const pageChecks = checks.get;
 
 /** The page checks if they have loaded: for a render after `pageChecks()` has answered. */
-export function loadedPageChecks(): PageChecks | undefined {
-  return loaded;
-}
+export const loadedPageChecks = checks.loaded;
