@@ -28,12 +28,30 @@ export interface AxeCheck {
 export async function violations(page: Page, { exclude, skipRules = [], tags = [...WCAG_21_AA, 'best-practice'] }: AxeCheck = {}): Promise<string[]> {
   const options: RunOptions = { runOnly: { type: 'tag', values: tags }, rules: Object.fromEntries(skipRules.map((rule) => [rule, { enabled: false }])) };
   const context: ContextObject = exclude ? { exclude: [exclude] } : { include: [['html']] };
+  await settleAnimations(page);
   const partials = await framePartials(page.mainFrame(), context, options, true);
   const results = await page.evaluate<AxeResults, unknown>((args) => {
     const { partials, options } = args as { partials: PartialResult[]; options: RunOptions };
     return window.axe.finishRun(partials, options);
   }, { partials, options });
   return describe(results);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end. Axe reads colours as drawn, so
+ * a toast fading in or out measured mid-way fails colour contrast at its passing colours (CI met
+ * 1.7:1 on a toast's title at a fraction of its opacity). Endless animations, such as spinners,
+ * are not waited for.
+ */
+async function settleAnimations(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 function describe(results: AxeResults): string[] {
