@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { earlyEntry } from './build/early-entry.ts';
-import { elementCatalogue } from './build/element-catalogue.ts';
+import { appElementsOnDemand, elementCatalogue } from './build/element-catalogue.ts';
 import { ANALYSIS_PASS, chunkGroups } from './build/chunk-groups.ts';
 
 const hostRoot = fileURLToPath(new URL('.', import.meta.url));
@@ -13,7 +13,7 @@ export default defineConfig(async ({ command }) => {
   return {
     // Pinned so the build lands in host/dist whichever directory vite is started from.
     root: hostRoot,
-    plugins: [react(), earlyEntry(), elementCatalogue()],
+    plugins: [react(), earlyEntry(), elementCatalogue(), appElementsOnDemand()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

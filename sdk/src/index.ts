@@ -104,6 +104,7 @@ export * from './render/site-data.ts';
 export * from './render/stored-props.ts';
 export * from './render/MissingSiteItem.tsx';
 export * from './render/icons.tsx';
+export * from './render/icon-svg.tsx';
 export * from './render/element-icons.tsx';
 export * from './render/brand-icons.tsx';
 export * from './render/layout-css.ts';

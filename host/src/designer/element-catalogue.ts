@@ -37,7 +37,7 @@ export class ElementCatalogue extends PluginRegistry<AnyElementDefinition> {
       if (this.has(entry.id) || this.#lazy.has(entry.id)) throw new PluginDefinitionError(`Element plugin "${entry.id}" is registered twice`);
       this.#lazy.set(entry.id, entry);
     }
-    // The manifest's order: its standalone elements, then the apps'.
+    // The catalogue's order (the manifest's), then any given loaded.
     this.#summaries = [...lazy, ...loaded];
     for (const summary of this.#summaries) this.#byId.set(summary.id, summary);
   }

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { installedElements } from './installed-elements.ts';
 
 describe('installed elements', () => {
-  it('are the manifest’s, in its order, each loading on demand as the manifest defines it', async () => {
+  it('are the manifest’s, apps’ included, in its order, each loading on demand as the manifest installs it', async () => {
     expect(installedElements.summaries().map(({ id }) => id)).toEqual(elements.map(({ id }) => id));
     await installedElements.loadAll();
     expect(installedElements.complete).toBe(true);
@@ -12,6 +12,11 @@ describe('installed elements', () => {
       const loaded = installedElements.get(definition.id);
       expect(loaded?.version, definition.id).toBe(definition.version);
       expect(loaded?.Render, definition.id).toBe(definition.Render);
+      // An app's element is premium when its app is, and names its app, before and after it loads.
+      expect(installedElements.summary(definition.id)?.premium, definition.id).toBe(definition.premium);
+      expect(installedElements.summary(definition.id)?.app, definition.id).toEqual(definition.app);
+      expect(loaded?.premium, definition.id).toBe(definition.premium);
+      expect(loaded?.app, definition.id).toEqual(definition.app);
     }
   });
 

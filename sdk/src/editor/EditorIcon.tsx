@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ChevronDown, ChevronUp, Copy, CopyPlus, ImagePlus, Plus, Trash2, TriangleAlert, type IconNode } from 'lucide';
-import { IconSvg } from '../render/icons.tsx';
+import { IconSvg } from '../render/icon-svg.tsx';
 
 /**
  * The icons of the designer's own controls: list editors, number steppers, the inspector's

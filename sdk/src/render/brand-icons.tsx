@@ -11,7 +11,8 @@ import {
   siX,
   siYoutube,
 } from 'simple-icons';
-import { Icon, svgA11y } from './icons.tsx';
+import { svgA11y } from './icon-svg.tsx';
+import { Icon } from './icons.tsx';
 
 /**
  * Brand logos for social links and share buttons, from Simple Icons (CC0). Named imports only,

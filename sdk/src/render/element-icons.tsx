@@ -43,7 +43,7 @@ import {
   Video,
   type IconNode,
 } from 'lucide';
-import { IconSvg } from './icons.tsx';
+import { IconSvg } from './icon-svg.tsx';
 
 /**
  * The Lucide icons an element (or app) may name in its `icon` to be drawn in the palette, by

@@ -63,7 +63,7 @@ import {
   Zap,
   type IconNode,
 } from 'lucide';
-import { createElement, type SVGProps } from 'react';
+import { IconSvg, svgA11y } from './icon-svg.tsx';
 
 /**
  * The line icons elements may show, from Lucide (ISC licence). A curated set keeps the
@@ -151,40 +151,8 @@ export interface IconProps {
   className?: string;
 }
 
-/** How screen readers see an inline SVG: an image named `label`, or, without one, nothing (decorative). */
-export function svgA11y(label: string | undefined): Pick<SVGProps<SVGSVGElement>, 'role' | 'aria-label' | 'aria-hidden' | 'focusable'> {
-  return label ? { role: 'img', 'aria-label': label } : { 'aria-hidden': true, focusable: 'false' };
-}
-
 /** An inline SVG icon; an unknown name renders nothing rather than failing the page. */
 export function Icon({ name, size = 24, color = 'currentColor', strokeWidth = 2, label, className }: IconProps) {
   if (!isIconName(name)) return null;
   return <IconSvg node={ICONS[name]} size={size} color={color} strokeWidth={strokeWidth} className={className} {...svgA11y(label)} />;
-}
-
-/** A Lucide icon's shapes drawn as an inline SVG of `size` pixels; decorative unless given a role and label. */
-export function IconSvg({
-  node,
-  size = 24,
-  color = 'currentColor',
-  strokeWidth = 2,
-  ...rest
-}: { node: IconNode; size?: number; color?: string; strokeWidth?: number } & Omit<SVGProps<SVGSVGElement>, 'color' | 'strokeWidth'>) {
-  return (
-    <svg
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke={color}
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...svgA11y(undefined)}
-      {...rest}
-    >
-      {node.map(([tag, attrs], index) => createElement(tag, { key: index, ...attrs }))}
-    </svg>
-  );
 }
