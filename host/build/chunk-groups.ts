@@ -10,7 +10,7 @@ const DESIGNER_WORKSPACE = 'src/designer/DesignerWorkspace.tsx';
 export interface ChunkGroups {
   /** The modules the app's entry loads before anything else, in one file. */
   app: Set<string>;
-  /** The modules only the designer's screens load, in one file with their routes. */
+  /** The designer's workspace and the modules it imports that only the designer's screens load, in one file. */
   designer: Set<string>;
 }
 
@@ -25,10 +25,12 @@ export interface ChunkGroups {
  * they stay in small chunks of their own rather than in the app's, which the early script would
  * otherwise wait for.
  *
- * `designer`: the modules of the chunks the screens with a designer import statically (a website's
- * page, the sandbox, an admin's or an app's document) that no other screen can load but through a
- * designer. The default chunking cuts what they share, and what the element plugins share with the
- * panels, into a dozen files that the designer waits for one by one. A chunk another screen can
+ * `designer`: the modules of the chunks the designer's workspace imports statically that no other
+ * screen can load but through a designer (a website's page, the sandbox, an admin's or an app's
+ * document). Each of those screens keeps its own route module, and what only it imports, in a
+ * file of its own: in the designer's file, an admin's template calls loaded with every page. The
+ * default chunking cuts what they share, and what the element plugins share with the panels, into
+ * a dozen files that the designer waits for one by one. A chunk another screen can
  * reach stays a file of its own: in the designer's file it would make that screen load the
  * designer, and a file of the designer's that imports it back would be a cycle whose modules run
  * before what they import (the menu editor broke so on a first try).
@@ -82,7 +84,9 @@ export async function chunkGroups(configFile: string): Promise<ChunkGroups> {
       (chunk) => [...chunk.imports, ...chunk.dynamicImports],
       designers,
     );
-    const exclusive = [...staticallyReached([...designers].map((file) => chunks.get(file)!))].filter((file) => !elsewhere.has(file));
+    // The workspace and what it imports; each screen's own route module, and what only it needs
+    // (an admin's template calls, say), stay in the screen's file, not in every designer's load.
+    const exclusive = [...staticallyReached([workspace])].filter((file) => !elsewhere.has(file));
     return { app, designer: modulesOf(exclusive) };
   } finally {
     delete process.env[ANALYSIS_PASS];

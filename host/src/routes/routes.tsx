@@ -10,10 +10,6 @@ import { GuestOnly } from '../auth/GuestOnly.tsx';
 import { LoginLinkGate } from '../auth/LoginLinkGate.tsx';
 import { RequireAuth } from '../auth/RequireAuth.tsx';
 import { AuthLayout } from '../ui/AuthLayout.tsx';
-import { BLOCKS_LIBRARY } from './admin/blocks/blocks-library.ts';
-import { PAGE_TEMPLATES_LIBRARY } from './admin/page-templates/page-templates-library.ts';
-import { TEMPLATES_LIBRARY } from './admin/templates/templates-library.ts';
-import { ORDER_PAGES_LIBRARY } from './admin/order-pages/order-pages-library.ts';
 import { HomeScreen } from './public/HomeScreen.tsx';
 import { RegisterPage } from './public/RegisterPage.tsx';
 import { PreviewRedirect } from './previews/PreviewRedirect.tsx';
@@ -26,6 +22,7 @@ import { ResetPasswordPage } from './ResetPasswordPage.tsx';
 import { RootRoute } from './RootRoute.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import type { CardArea } from './agency/websites/cards/CardBuilderScreen.tsx';
+import type { AdminLibrary } from './admin/library/admin-library.ts';
 
 /**
  * A screen whose code loads on its first visit, so a page load parses the screen it shows and
@@ -45,6 +42,20 @@ function readDesignEarly({ params }: LoaderFunctionArgs): null {
 
 /** The dashboard's layout (side bar, top bar, widgets), loaded beside the first screen it frames. */
 const mainLayout = screen(() => import('../ui/MainLayout.tsx'), (m) => <m.MainLayout />);
+
+/**
+ * An admin library's list, create and edit screens. The library (its API calls and start
+ * options) loads with them: in the entry script it put four admin libraries' code on every screen.
+ */
+function libraryRoutes(path: string, idParam: string, load: () => Promise<AdminLibrary>): RouteObject[] {
+  const list = () => Promise.all([import('./admin/library/AdminLibraryScreen.tsx'), load()]);
+  const item = () => Promise.all([import('./admin/library/AdminLibraryItemScreen.tsx'), load()]);
+  return [
+    { path, ...screen(list, ([m, library]) => <m.AdminLibraryScreen library={library} />) },
+    { path: `${path}/create`, ...screen(item, ([m, library]) => <m.AdminLibraryItemScreen key="new" library={library} idParam={idParam} />) },
+    { path: `${path}/:${idParam}/edit`, ...screen(item, ([m, library]) => <m.AdminLibraryItemScreen library={library} idParam={idParam} />) },
+  ];
+}
 
 /** The card builder and preview, full screen (spec §2 designer layout), loaded with the card designs when first opened. */
 function cardBuilderRoutes(area: CardArea, creating: boolean): RouteObject[] {
@@ -106,17 +117,11 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'whitelabels/create', ...screen(() => import('./admin/whitelabels/WhitelabelEditScreen.tsx'), (m) => <m.WhitelabelCreateScreen />) },
                 { path: 'whitelabels/:id/edit', ...screen(() => import('./admin/whitelabels/WhitelabelEditScreen.tsx'), (m) => <m.WhitelabelEditScreen />) },
                 { path: 'widgets', ...screen(() => import('./admin/widgets/WidgetsScreen.tsx'), (m) => <m.WidgetsScreen />) },
-                { path: 'page-templates', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={PAGE_TEMPLATES_LIBRARY} />) },
+                ...libraryRoutes('page-templates', 'pageTemplateId', () => import('./admin/page-templates/page-templates-library.ts').then((m) => m.PAGE_TEMPLATES_LIBRARY)),
                 { path: 'page-templates/categories', ...screen(() => import('./admin/categories/TemplateCategoriesScreen.tsx'), (m) => <m.TemplateCategoriesScreen kind="page" />) },
-                { path: 'page-templates/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" />) },
-                { path: 'page-templates/:pageTemplateId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={PAGE_TEMPLATES_LIBRARY} idParam="pageTemplateId" />) },
-                { path: 'blocks', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={BLOCKS_LIBRARY} />) },
-                { path: 'blocks/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={BLOCKS_LIBRARY} idParam="blockId" />) },
-                { path: 'blocks/:blockId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={BLOCKS_LIBRARY} idParam="blockId" />) },
-                { path: 'templates', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={TEMPLATES_LIBRARY} />) },
+                ...libraryRoutes('blocks', 'blockId', () => import('./admin/blocks/blocks-library.ts').then((m) => m.BLOCKS_LIBRARY)),
+                ...libraryRoutes('templates', 'templateId', () => import('./admin/templates/templates-library.ts').then((m) => m.TEMPLATES_LIBRARY)),
                 { path: 'templates/categories', ...screen(() => import('./admin/categories/TemplateCategoriesScreen.tsx'), (m) => <m.TemplateCategoriesScreen kind="site" />) },
-                { path: 'templates/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={TEMPLATES_LIBRARY} idParam="templateId" />) },
-                { path: 'templates/:templateId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={TEMPLATES_LIBRARY} idParam="templateId" />) },
                 { path: 'templates/:templateId/pages', ...screen(() => import('./admin/templates/TemplatePagesScreen.tsx'), (m) => <m.TemplatePagesScreen />) },
                 { path: 'templates/:templateId/settings', ...screen(() => import('./admin/templates/TemplateSiteSettingsScreen.tsx'), (m) => <m.TemplateSiteSettingsScreen />) },
                 { path: 'payment', element: <Navigate to="plans" replace /> },
@@ -126,9 +131,7 @@ export function routesFor(apps: readonly AppDefinition[]): RouteObject[] {
                 { path: 'payment/prices', ...screen(() => import('./admin/payment/PricesScreen.tsx'), (m) => <m.PricesScreen />) },
                 { path: 'payment/prices/create', ...screen(() => import('./admin/payment/PriceEditScreen.tsx'), (m) => <m.PriceCreateScreen />) },
                 { path: 'payment/prices/:id/edit', ...screen(() => import('./admin/payment/PriceEditScreen.tsx'), (m) => <m.PriceEditScreen />) },
-                { path: 'payment/order-pages', ...screen(() => import('./admin/library/AdminLibraryScreen.tsx'), (m) => <m.AdminLibraryScreen library={ORDER_PAGES_LIBRARY} />) },
-                { path: 'payment/order-pages/create', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen key="new" library={ORDER_PAGES_LIBRARY} idParam="orderPageId" />) },
-                { path: 'payment/order-pages/:orderPageId/edit', ...screen(() => import('./admin/library/AdminLibraryItemScreen.tsx'), (m) => <m.AdminLibraryItemScreen library={ORDER_PAGES_LIBRARY} idParam="orderPageId" />) },
+                ...libraryRoutes('payment/order-pages', 'orderPageId', () => import('./admin/order-pages/order-pages-library.ts').then((m) => m.ORDER_PAGES_LIBRARY)),
                 ...appScreenRoutes(apps, 'admin'),
                 ...appScreenRoutes(apps, 'template'),
               ],
