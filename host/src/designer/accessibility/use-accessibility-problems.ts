@@ -22,16 +22,19 @@ export function useAccessibilityProblems(enabled: boolean, brandKit: BrandKit | 
     let cancelIdle = () => {};
     let cancelled = false;
     const timer = setTimeout(() => {
-      // The checks' code loads on the first check; a failed load leaves the count as it was, until the next edit tries again.
-      pageChecks().then(({ checkPageAccessibility, describePageAhead }) => {
-        const step = (deadline?: IdleDeadline) => {
-          // At least a little each time: an idle callback that timed out has no time remaining at all.
-          const until = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
-          if (describePageAhead(document, registry, () => performance.now() < until)) setProblems(checkPageAccessibility(document, registry, { brandKit }));
-          else cancelIdle = whenIdle(step);
-        };
-        if (!cancelled) cancelIdle = whenIdle(step);
-      }, () => undefined);
+      // The checks' code loads on the first check, once idle too: not among the canvas's first
+      // loads. A failed load leaves the count as it was, until the next edit tries again.
+      cancelIdle = whenIdle(() =>
+        pageChecks().then(({ checkPageAccessibility, describePageAhead }) => {
+          const step = (deadline?: IdleDeadline) => {
+            // At least a little each time: an idle callback that timed out has no time remaining at all.
+            const until = performance.now() + Math.max(2, Math.min(SLICE_MS, deadline?.timeRemaining() ?? SLICE_MS));
+            if (describePageAhead(document, registry, () => performance.now() < until)) setProblems(checkPageAccessibility(document, registry, { brandKit }));
+            else cancelIdle = whenIdle(step);
+          };
+          if (!cancelled) cancelIdle = whenIdle(step);
+        }, () => undefined),
+      );
     }, SETTLE_MS);
     return () => {
       cancelled = true;
