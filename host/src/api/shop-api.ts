@@ -27,19 +27,17 @@ export const useGateways = (landingId: number) =>
     queryFn: ({ signal }) => apiRequest(`${site(landingId)}/gateways/all`, { schema: listEnvelope(gatewaySchema), signal }).then((r) => r.data),
   });
 
+export const fetchActiveGateway = (landingId: number, signal?: AbortSignal) =>
+  apiRequest(`${site(landingId)}/gateways/stripe/active`, { schema: activeGatewayResponseSchema, signal }).then((r) => r.data);
+
+export const fetchActiveProducts = (landingId: number, signal?: AbortSignal) =>
+  apiRequest(`${site(landingId)}/active-products`, { schema: listEnvelope(productSchema), signal }).then((r) => r.data);
+
 export const useActiveGateway = (landingId: number, enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.shop(landingId, 'active-gateway'),
-    enabled,
-    queryFn: ({ signal }) => apiRequest(`${site(landingId)}/gateways/stripe/active`, { schema: activeGatewayResponseSchema, signal }).then((r) => r.data),
-  });
+  useQuery({ queryKey: queryKeys.shop(landingId, 'active-gateway'), enabled, queryFn: ({ signal }) => fetchActiveGateway(landingId, signal) });
 
 export const useActiveProducts = (landingId: number, enabled = true) =>
-  useQuery({
-    queryKey: queryKeys.shop(landingId, 'active-products'),
-    enabled,
-    queryFn: ({ signal }) => apiRequest(`${site(landingId)}/active-products`, { schema: listEnvelope(productSchema), signal }).then((r) => r.data),
-  });
+  useQuery({ queryKey: queryKeys.shop(landingId, 'active-products'), enabled, queryFn: ({ signal }) => fetchActiveProducts(landingId, signal) });
 
 export const useProducts = (landingId: number) =>
   useQuery({ queryKey: queryKeys.shop(landingId, 'products'), queryFn: ({ signal }) => apiRequest(`${site(landingId)}/products`, { schema: listEnvelope(productSchema), signal }).then((r) => r.data) });

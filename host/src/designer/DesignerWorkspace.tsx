@@ -30,9 +30,9 @@ import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { useZoomShortcuts } from './zoom/use-zoom-shortcuts.ts';
 import { browserStorage, createZoomStore, ZoomStoreContext } from './zoom/zoom-store.ts';
-import { ImagePickerHost } from './media/ImagePickerHost.tsx';
 import { CanvasImageUploads } from './canvas/canvas-image-uploads.ts';
-import { notifyError, useImagePicker } from './media/use-image-picker.ts';
+import { useImagePickerOnDemand } from './media/use-image-picker-on-demand.tsx';
+import { createSiteDataDemand, SiteDataDemandContext } from './site-data/site-data-demand.ts';
 import '../styles/designer.css';
 import '../styles/palette.css';
 import '../styles/layers.css';
@@ -66,6 +66,7 @@ export function DesignerWorkspace({ source, registry }: DesignerWorkspaceProps) 
   const [store] = useState(() => createDesignerStore({ document: source.initial.design, version: source.initial.version, newId: browserNodeId }));
   const [draft] = useState(() => pendingDraft(source));
   const [zoom] = useState(() => createZoomStore(browserStorage()));
+  const [siteData] = useState(createSiteDataDemand);
   const elements = usePageElements(registry, [source.initial.design, draft?.document]);
   if (elements.error) {
     return (
@@ -83,7 +84,9 @@ export function DesignerWorkspace({ source, registry }: DesignerWorkspaceProps) 
       <DesignerStoreProvider store={store}>
         <ZoomStoreContext.Provider value={zoom}>
           <SharedSectionsContext.Provider value={source.sitePage !== undefined}>
-            <DesignerScreen source={source} draft={draft} />
+            <SiteDataDemandContext.Provider value={siteData}>
+              <DesignerScreen source={source} draft={draft} />
+            </SiteDataDemandContext.Provider>
           </SharedSectionsContext.Provider>
         </ZoomStoreContext.Provider>
       </DesignerStoreProvider>
@@ -95,8 +98,8 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const store = useDesignerStore();
   const { landingId, drafts } = source;
   const { controller, status } = useDocumentSaving(source);
-  const picker = useImagePicker(landingId, () => store.getState().selectedId);
-  const editorServices = useDesignerEditorServices(landingId, picker);
+  const picker = useImagePickerOnDemand(landingId, () => store.getState().selectedId);
+  const editorServices = useDesignerEditorServices(landingId, picker.services);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
   const [offer, setOffer] = useState(draft);
@@ -112,7 +115,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const publishing = useSitePublishing(source.sitePage, controller);
   return (
     <EditorServicesProvider value={editorServices}>
-      <CanvasImageUploads.Provider value={picker.uploadImages}>
+      <CanvasImageUploads.Provider value={picker.services.uploadImages}>
         <div className="designer-layout">
           <DesignerTopBar
             back={source.back}
@@ -153,7 +156,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
             <Inspector />
           </div>
           <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
-          <ImagePickerHost picker={picker} notify={notifyError} />
+          {picker.host}
           {publishing.dialog}
         </div>
       </CanvasImageUploads.Provider>

@@ -2,6 +2,7 @@ import { adminBlockSchema, agencyBlockSchema, listEnvelope, savedAgencyBlockSche
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http-client.ts';
 import { messageResponseSchema } from '../../api/message-response.ts';
+import { withLanding } from '../../api/with-landing.ts';
 
 export const blockQueryKeys = {
   agency: (landingId: number | null) => ['agency-blocks', landingId] as const,
@@ -10,7 +11,6 @@ export const blockQueryKeys = {
 
 const agencyList = listEnvelope(agencyBlockSchema);
 const adminList = listEnvelope(adminBlockSchema);
-const withLanding = (path: string, landingId: number | null) => (landingId === null ? path : `${path}?landing_id=${landingId}`);
 
 /** The agency's own blocks (of the website's agency); none asked for without a website. */
 export function useAgencyBlocks(landingId: number | null) {

@@ -52,10 +52,24 @@ export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
   const selectedSection = useDesigner((s) => sectionOf(s.document, s.selectedId));
   const openPopupId = useDesigner((s) => s.openPopupId);
   const device = useDesigner((s) => s.device);
-  const site = useMemo<SiteContextValue>(() => {
-    const { siteTitle: _drawnByTheCanvas, ...elementSite } = canvasSite;
-    return { ...elementSite, mode: 'canvas', basePath: '' };
-  }, [canvasSite]);
+  // Read through, not copied: reading `form`, `menu` or `shop` asks for that part of the website's data (use-canvas-site.ts).
+  const site = useMemo<SiteContextValue>(
+    () => ({
+      mode: 'canvas',
+      basePath: '',
+      pageHref: canvasSite.pageHref,
+      get form() {
+        return canvasSite.form;
+      },
+      get menu() {
+        return canvasSite.menu;
+      },
+      get shop() {
+        return canvasSite.shop;
+      },
+    }),
+    [canvasSite],
+  );
   const pane = useRef<HTMLElement>(null);
   const [shownSections] = useState(createShownSections);
   const [drawnFirst] = useState(() => topSections(store.getState().document, FIRST_DRAWN_HEIGHT));

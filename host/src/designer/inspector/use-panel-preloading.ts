@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { whenIdle } from '../../ui/when-idle.ts';
 import { useDesignerStore } from '../designer-context.tsx';
 import { useElementRegistry } from '../plugins-context.tsx';
+import { useSiteDataDemand } from '../site-data/site-data-demand.ts';
 import { preloadImagePickerDialog } from '../media/lazy-image-picker-dialog.ts';
+import { preloadImagePicker } from '../media/use-image-picker-on-demand.tsx';
 import { preloadRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { editsTextInPlace } from '../rich-text/text-in-place.ts';
 import { preloadPublishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
@@ -16,7 +18,8 @@ import { preloadSelectionSettings } from './lazy-selection-settings.ts';
  * Loads, while the designer is idle, the inspector's settings of a selection, then the panels of
  * the element types on the page, one type per idle period in reading order (and the rich-text
  * editor first when a type edits its text on the canvas), then the plugins of the other element
- * types (for the palette, paste and blocks), the image picker's dialogs, the publish dialog and
+ * types (for the palette, paste and blocks), the website's forms, menus and shop (for the
+ * elements that show them), the image picker and its dialogs, the publish dialog and
  * the left pane's other tabs. So the first click on an element shows its
  * settings and edits its text at once, and a first click on a tab opens it, instead of waiting
  * for their code. Types added later load on their first selection.
@@ -24,6 +27,7 @@ import { preloadSelectionSettings } from './lazy-selection-settings.ts';
 export function usePanelPreloading(): void {
   const store = useDesignerStore();
   const registry = useElementRegistry();
+  const siteData = useSiteDataDemand();
   useEffect(() => {
     const keys = new Set<string>();
     for (const { element } of walkElements(store.getState().document)) keys.add(element.key);
@@ -33,6 +37,8 @@ export function usePanelPreloading(): void {
       ...(definitions.some((definition) => editsTextInPlace(definition)) ? [preloadRichTextEditor] : []),
       ...definitions.map((definition) => () => preloadPanel(definition)),
       () => registry.loadAll().catch(() => undefined),
+      () => siteData.getState().wantAll(),
+      preloadImagePicker,
       preloadImagePickerDialog,
       preloadPublishSiteDialog,
       preloadSidebarTabs,
@@ -49,5 +55,5 @@ export function usePanelPreloading(): void {
       next();
     });
     return () => cancel();
-  }, [store, registry]);
+  }, [store, registry, siteData]);
 }

@@ -1,6 +1,6 @@
 import { Suspense, useMemo } from 'react';
 import { useStore } from 'zustand';
-import { useEditorData } from './media-api.ts';
+import { useEditorData } from '../editor-data-api.ts';
 import type { ImagePicker } from './image-picker.ts';
 import type { measureImage } from './crop.ts';
 import { imagePickerDialog } from './lazy-image-picker-dialog.ts';

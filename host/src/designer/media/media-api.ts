@@ -1,14 +1,11 @@
 import {
   aiImageResultSchema,
-  dataEnvelope,
-  editorDataSchema,
   fileSchema,
   listEnvelope,
   stockPhotoPageSchema,
   storedImageSchema,
   uploadImageResultSchema,
   type AiImageResult,
-  type EditorData,
   type FileItem,
   type StockPhotoPage,
   type StoredImage,
@@ -17,6 +14,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/http-client.ts';
 import { postWithUploadProgress } from '../../api/upload-with-progress.ts';
+import { withLanding } from '../../api/with-landing.ts';
 
 /** Where an image is for: the element and the field of it (spec §3 upload responses: elementId, valueKey). */
 export interface ImageTarget {
@@ -26,25 +24,12 @@ export interface ImageTarget {
   valueKey?: string;
 }
 
-const withLanding = (path: string, landingId: number | null) => (landingId === null ? path : `${path}?landing_id=${landingId}`);
 const echo = ({ elementId, valueKey }: ImageTarget) => ({ ...(elementId ? { elementId } : {}), ...(valueKey ? { valueKey } : {}) });
 
 export const mediaQueryKeys = {
   images: (landingId: number | null) => ['picker-images', landingId] as const,
-  editorData: (landingId: number | null) => ['editor-data', landingId] as const,
   stockPhotos: (query: string) => ['stock-photos', query] as const,
 };
-
-const editorDataEnvelope = dataEnvelope(editorDataSchema);
-
-export function fetchEditorData(landingId: number | null, signal?: AbortSignal): Promise<EditorData> {
-  return apiRequest(withLanding('/editor-data', landingId), { schema: editorDataEnvelope, signal }).then((r) => r.data);
-}
-
-/** GET /editor-data: whether the agency holds an AI key (the AI image button shows only then, spec §6). */
-export function useEditorData(landingId: number | null) {
-  return useQuery({ queryKey: mediaQueryKeys.editorData(landingId), queryFn: ({ signal }) => fetchEditorData(landingId, signal), staleTime: 60_000 });
-}
 
 export interface UploadImageOptions extends ImageTarget {
   file: Blob;

@@ -1,9 +1,6 @@
 import { useState } from 'react';
-import { toast, TOAST_DURATION_MS } from '../../ui/toasts.tsx';
 import { createImagePicker, type ImagePicker } from './image-picker.ts';
-
-/** §8 toasts (the 16:9 refusal of a meta image) last 5 seconds like every other. */
-export const notifyError = (message: string) => toast.error(message, { id: `media:${message}`, duration: TOAST_DURATION_MS });
+import { notifyError } from './notify-error.ts';
 
 const noElement = () => null;
 

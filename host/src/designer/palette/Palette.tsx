@@ -1,6 +1,6 @@
 import { canUseElement, NO_PREMIUM, type PremiumGrants } from '@tessera/core';
 import { useId, useMemo, useState } from 'react';
-import { useEditorData } from '../media/media-api.ts';
+import { useEditorData } from '../editor-data-api.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { PaletteItem } from './PaletteItem.tsx';
 import { filterPalette, PALETTE_TABS, TAB_LABELS, type PaletteTab } from './palette-filter.ts';

@@ -3,7 +3,7 @@ import { isApiError } from '../../api/api-error.ts';
 import type { PageRef } from '../../api/pages-api.ts';
 import { ConfirmDialog } from '../../ui/Modal.tsx';
 import { useDesignerStore } from '../designer-context.tsx';
-import { notifyError } from '../media/use-image-picker.ts';
+import { notifyError } from '../media/notify-error.ts';
 import type { SaveController } from '../save/save-controller.ts';
 import { applySandbox, fetchSandbox } from './sandbox-api.ts';
 

@@ -1,7 +1,7 @@
-import type { AccessibilityProblem, BrandKit, UnpublishedLink } from '@tessera/core';
+import type { AccessibilityProblem, BrandKit, Menu, UnpublishedLink } from '@tessera/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useBrandKit } from '../../api/brand-kit-api.ts';
-import { useMenus } from '../../api/menus-api.ts';
 import { usePages } from '../../api/pages-api.ts';
 import { publishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
 import { loadedPageChecks, pageChecks } from '../accessibility/lazy-page-checks.ts';
@@ -10,6 +10,7 @@ import { useDesignerStore } from '../designer-context.tsx';
 import type { DesignerSource } from '../document-source.ts';
 import { elementTypesOf } from '../element-catalogue.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
+import { siteMenusQuery } from '../site-data/site-data-queries.ts';
 import type { SaveController } from '../save/save-controller.ts';
 
 interface SitePublishing {
@@ -34,7 +35,7 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
   const landingId = sitePage?.landingId ?? null;
   const pages = usePages(landingId);
   const brandKit = useBrandKit(landingId, { quiet: true }).data ?? null;
-  const menus = useMenus(landingId);
+  const queryClient = useQueryClient();
   const [open, setOpen] = useState<{ links: UnpublishedLink[] } | 'site' | null>(null);
   const PublishSiteDialog = useMemo(() => publishSiteDialog(), [open !== null]);
   const publishPage = () => void controller.publish();
@@ -43,13 +44,19 @@ export function useSitePublishing(sitePage: DesignerSource['sitePage'], controll
   // The checks' code loads on the first press, and an element added a moment ago may still be
   // loading its plugin: both are awaited. Should either fail, the press goes on without the checks.
   const afterChecks = (then: () => void) => void Promise.all([pageChecks(), registry.load(elementTypesOf(store.getState().document))]).then(then, then);
-  const onPublish = () =>
-    afterChecks(() => {
-      const { document } = store.getState();
-      const links = loadedPageChecks()?.designLinksToUnpublishedPages(registry, document, { pages: pages.data ?? [], menus: menus.data ?? [], pageId: sitePage.pageId }) ?? [];
-      if (links.length === 0) publishPage();
-      else setOpen({ links });
-    });
+  const onPublish = () => {
+    // The menus' links count too: read now, though no element of the page may have asked for them yet.
+    const menus = queryClient.fetchQuery(siteMenusQuery(sitePage.landingId)).catch((): Menu[] => []);
+    afterChecks(
+      () =>
+        void menus.then((siteMenus) => {
+          const { document } = store.getState();
+          const links = loadedPageChecks()?.designLinksToUnpublishedPages(registry, document, { pages: pages.data ?? [], menus: siteMenus, pageId: sitePage.pageId }) ?? [];
+          if (links.length === 0) publishPage();
+          else setOpen({ links });
+        }),
+    );
+  };
   // Read when the dialog opens, not on every render: the workspace does not re-render per edit.
   const checks = loadedPageChecks();
   const accessibility = open && checks ? {
