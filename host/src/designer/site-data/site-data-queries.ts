@@ -1,12 +1,11 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { queryKeys } from '../../api/query-keys.ts';
-import { useSiteDataWanted } from './site-data-demand.ts';
-
-/*
+/**
  * The designer's queries of its website's forms, menus and shop: the dashboard's own (same keys,
  * so one cache and its invalidations), with their code (API calls and response schemas) loaded
  * with their first fetch rather than with the designer.
  */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryKeys } from '../../api/query-keys.ts';
+import { useSiteDataWanted } from './site-data-demand.ts';
 
 export const siteFormsQuery = (landingId: number) =>
   queryOptions({ queryKey: queryKeys.forms(landingId), queryFn: ({ signal }) => import('../../api/forms-api.ts').then((api) => api.fetchForms(landingId, signal)) });
