@@ -30,8 +30,7 @@ export function useCanvasSite(landingId: number | null): CanvasSite {
   return useMemo(() => {
     const paths = new Map(pages?.map((page) => [page.id, page.is_home ? '/' : `/${page.unique_name}`]));
     const pageHref = (pageId: number) => paths.get(pageId);
-    const { form } = siteLookups(forms ?? [], [], { pageHref, basePath: '' });
-    const { menu } = siteLookups([], menus ?? [], { pageHref, basePath: '' });
+    const { form, menu } = siteLookups(forms ?? [], menus ?? [], { pageHref, basePath: '' });
     const { want } = demand.getState();
     return {
       pageHref,
