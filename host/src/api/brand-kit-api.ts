@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { brandKitPath } from './website-paths.ts';
 
 const kitEnvelope = dataEnvelope(brandKitSchema);
 const savedEnvelope = z.object({ data: brandKitSchema, message: z.string() });
@@ -15,7 +16,7 @@ const savedEnvelope = z.object({ data: brandKitSchema, message: z.string() });
 export function useBrandKit(landingId: number | null, { quiet = false }: { quiet?: boolean } = {}) {
   return useQuery({
     queryKey: queryKeys.brandKit(landingId ?? 0),
-    queryFn: ({ signal }) => apiRequest(`/landings/${landingId}/brand-kit`, { schema: kitEnvelope, signal, quietStatuses: quiet ? 'all' : [] }).then((r) => r.data),
+    queryFn: ({ signal }) => apiRequest(brandKitPath(landingId ?? 0), { schema: kitEnvelope, signal, quietStatuses: quiet ? 'all' : [] }).then((r) => r.data),
     enabled: landingId !== null,
   });
 }
@@ -27,7 +28,7 @@ export function useBrandKit(landingId: number | null, { quiet = false }: { quiet
 export function useSaveBrandKit(landingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (kit: BrandKit) => apiRequest(`/landings/${landingId}/brand-kit`, { method: 'PUT', body: kit, schema: savedEnvelope, quietStatuses: [422] }),
+    mutationFn: (kit: BrandKit) => apiRequest(brandKitPath(landingId), { method: 'PUT', body: kit, schema: savedEnvelope, quietStatuses: [422] }),
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.brandKit(landingId), result.data);
       void queryClient.invalidateQueries({ queryKey: queryKeys.websiteDetail(landingId) });

@@ -5,6 +5,13 @@
  */
 const started = new Map<string, { response: Promise<Response>; token: string | null }>();
 const KEPT_MS = 15_000;
+let appHasAsked = false;
+
+/**
+ * Whether the app has sent a request of its own already. On a busy machine the early script can
+ * run after the app's script has started; what it would ask for then is asked twice.
+ */
+export const appIsAsking = () => appHasAsked;
 
 /** Sends a GET as the app's own request for `url` would be sent (http-client.ts), signed in when there is a token; answers its response, which the app's request takes too. */
 export function startGet(url: string, token: string | null): Promise<Response> {
@@ -21,6 +28,7 @@ export function startGet(url: string, token: string | null): Promise<Response> {
 
 /** The answer of a GET started early for `url` with this same token, once. */
 export function takeStartedGet(url: string, token: string | null): Promise<Response> | undefined {
+  appHasAsked = true;
   const entry = started.get(url);
   if (!entry) return undefined;
   started.delete(url);

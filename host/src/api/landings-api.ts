@@ -2,6 +2,7 @@ import { dataEnvelope, landingSchema, listEnvelope, type Landing } from '@tesser
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
 import { queryKeys } from './query-keys.ts';
+import { websitePath } from './website-paths.ts';
 
 const landingList = listEnvelope(landingSchema);
 const landingEnvelope = dataEnvelope(landingSchema);
@@ -11,7 +12,7 @@ export function fetchLandings(signal?: AbortSignal): Promise<{ landings: Landing
 }
 
 export function fetchLanding(landingId: number, signal?: AbortSignal): Promise<Landing> {
-  return apiRequest(`/landings/${landingId}`, { schema: landingEnvelope, signal }).then((r) => r.data);
+  return apiRequest(websitePath(landingId), { schema: landingEnvelope, signal }).then((r) => r.data);
 }
 
 export function useLandings() {

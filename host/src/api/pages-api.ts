@@ -17,6 +17,7 @@ import { apiRequest } from './http-client.ts';
 import { pagePath, type PageRef } from './page-path.ts';
 import { readToken } from './token-storage.ts';
 import { queryKeys } from './query-keys.ts';
+import { websitePagesPath } from './website-paths.ts';
 
 const pageList = listEnvelope(pageSchema);
 const pageEnvelope = dataEnvelope(pageWithServerDesignSchema);
@@ -24,7 +25,7 @@ const pageEnvelope = dataEnvelope(pageWithServerDesignSchema);
 export type { PageRef };
 
 export function fetchPages(landingId: number, signal?: AbortSignal): Promise<Page[]> {
-  return apiRequest(`/landings/${landingId}/pages`, { schema: pageList, signal }).then((r) => r.data);
+  return apiRequest(websitePagesPath(landingId), { schema: pageList, signal }).then((r) => r.data);
 }
 
 export function fetchPageDesign(ref: PageRef, signal?: AbortSignal): Promise<PageWithDesign> {

@@ -1,7 +1,7 @@
 import { dataEnvelope, editorDataSchema, type EditorData } from '@tessera/core';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../api/http-client.ts';
-import { withLanding } from '../api/with-landing.ts';
+import { editorDataPath } from '../api/website-paths.ts';
 
 const editorDataEnvelope = dataEnvelope(editorDataSchema);
 
@@ -13,7 +13,7 @@ const editorDataEnvelope = dataEnvelope(editorDataSchema);
 export function useEditorData(landingId: number | null) {
   return useQuery({
     queryKey: ['editor-data', landingId],
-    queryFn: ({ signal }): Promise<EditorData> => apiRequest(withLanding('/editor-data', landingId), { schema: editorDataEnvelope, signal }).then((r) => r.data),
+    queryFn: ({ signal }): Promise<EditorData> => apiRequest(editorDataPath(landingId), { schema: editorDataEnvelope, signal }).then((r) => r.data),
     staleTime: 60_000,
   });
 }

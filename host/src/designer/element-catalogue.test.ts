@@ -48,7 +48,7 @@ describe('ElementCatalogue', () => {
   it('loads a plugin once however often it is asked for', async () => {
     const late = deferred(element('late'));
     const catalogue = new ElementCatalogue([], [late.entry]);
-    const both = Promise.all([catalogue.load(['late']), catalogue.loadAll()]);
+    const both = Promise.all([catalogue.load(['late']), catalogue.load(catalogue.pendingIds())]);
     late.settle.resolve();
     await both;
     await catalogue.load(['late']);

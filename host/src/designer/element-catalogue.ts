@@ -93,8 +93,9 @@ export class ElementCatalogue extends PluginRegistry<AnyElementDefinition> {
     return Promise.all(pending).then(() => undefined);
   }
 
-  loadAll(): Promise<void> {
-    return this.load([...this.#lazy.keys()]);
+  /** The installed types whose plugin has not loaded yet, in the manifest's order. */
+  pendingIds(): string[] {
+    return [...this.#lazy.keys()];
   }
 
   #arrive(entry: LazyElement, definition: AnyElementDefinition): void {

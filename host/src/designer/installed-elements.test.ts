@@ -6,7 +6,7 @@ import { installedElements } from './installed-elements.ts';
 describe('installed elements', () => {
   it('are the manifest’s, apps’ included, in its order, each loading on demand as the manifest installs it', async () => {
     expect(installedElements.summaries().map(({ id }) => id)).toEqual(elements.map(({ id }) => id));
-    await installedElements.loadAll();
+    await installedElements.load(installedElements.pendingIds());
     expect(installedElements.complete).toBe(true);
     for (const definition of elements) {
       const loaded = installedElements.get(definition.id);

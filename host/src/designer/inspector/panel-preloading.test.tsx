@@ -7,7 +7,7 @@ import { createDesignerStore } from '../designer-store.ts';
 import { ElementRegistryProvider } from '../plugins-context.tsx';
 import { Inspector } from './Inspector.tsx';
 import { usePanelPreloading } from './use-panel-preloading.ts';
-import { ElementCatalogue } from '../element-catalogue.ts';
+import { ElementCatalogue, type LazyElement } from '../element-catalogue.ts';
 import { pageOf } from '../test-kit/designer-fixture.tsx';
 
 /** An element type whose panel module is counted as it is loaded. */
@@ -15,6 +15,14 @@ function countedElement(id: string) {
   const Panel = vi.fn(async () => ({ default: () => <p>{id} settings</p> }));
   const definition = defineElement({ id, version: '1.0.0', label: id, category: 'misc', premium: false, props: z.object({}), Render: () => <p>{id}</p>, Panel });
   return { definition, Panel };
+}
+
+/** An installed element type whose plugin's code is counted as it is loaded. */
+function lazyElement(id: string) {
+  const { definition } = countedElement(id);
+  const load = vi.fn(() => Promise.resolve(definition));
+  const entry: LazyElement = { id, version: definition.version, label: id, category: 'misc', premium: false, load };
+  return { entry, load };
 }
 
 function Preloading() {
@@ -44,5 +52,38 @@ describe('panels of the element types on the page', () => {
     await waitFor(() => expect(view.container.textContent).toContain('quote settings'));
     expect(quote.Panel).toHaveBeenCalledTimes(1);
     view.unmount();
+  });
+
+  it('load before the plugins of the other installed types, which load one per idle period', async () => {
+    const idle: IdleRequestCallback[] = [];
+    vi.stubGlobal('requestIdleCallback', (work: IdleRequestCallback) => idle.push(work));
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const nextIdlePeriod = () => settle(() => idle.shift()?.({ didTimeout: false, timeRemaining: () => 50 }));
+    try {
+      const quote = countedElement('quote');
+      const gallery = lazyElement('gallery');
+      const map = lazyElement('map');
+      const registry = new ElementCatalogue([quote.definition], [gallery.entry, map.entry]);
+      const store = createDesignerStore({ document: pageOf(['quote']) });
+      const view = await render(
+        <ElementRegistryProvider registry={registry}>
+          <DesignerStoreProvider store={store}>
+            <Preloading />
+          </DesignerStoreProvider>
+        </ElementRegistryProvider>,
+      );
+      while (gallery.load.mock.calls.length === 0) {
+        expect(idle.length).toBeGreaterThan(0);
+        await nextIdlePeriod();
+      }
+      expect(quote.Panel).toHaveBeenCalledTimes(1);
+      expect(map.load).not.toHaveBeenCalled();
+      await nextIdlePeriod();
+      expect(map.load).toHaveBeenCalledTimes(1);
+      await waitFor(() => expect(registry.complete).toBe(true));
+      view.unmount();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
