@@ -2,7 +2,6 @@ import type { BrandKit } from '@tessera/core';
 import { CanvasBrandKit } from './canvas/CanvasBrandKit.tsx';
 import { SiteCanvas } from './canvas/SiteCanvas.tsx';
 import { stableJson } from '@tessera/core';
-import { EditorServicesProvider } from '@tessera/sdk/editor';
 import { useCallback, useState } from 'react';
 import { DesignerDnd } from './DesignerDnd.tsx';
 import { DesignerStoreProvider, useDesignerStore } from './designer-context.tsx';
@@ -25,7 +24,7 @@ import { ShortcutsHelp } from './toolbar/ShortcutsHelp.tsx';
 import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useSitePublishing } from './toolbar/use-site-publishing.tsx';
 import { useDesignerClipboard } from './use-designer-clipboard.ts';
-import { useDesignerEditorServices } from './use-designer-editor-services.ts';
+import { DesignerEditorServices } from './DesignerEditorServices.tsx';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
 import { useZoomShortcuts } from './zoom/use-zoom-shortcuts.ts';
@@ -99,7 +98,6 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const { landingId, drafts } = source;
   const { controller, status } = useDocumentSaving(source);
   const picker = useImagePickerOnDemand(landingId, () => store.getState().selectedId);
-  const editorServices = useDesignerEditorServices(landingId, picker.services);
   const clipboard = useDesignerClipboard();
   const [helpOpen, setHelpOpen] = useState(false);
   const [offer, setOffer] = useState(draft);
@@ -114,7 +112,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const working = status.kind === 'saving' || status.kind === 'publishing';
   const publishing = useSitePublishing(source.sitePage, controller);
   return (
-    <EditorServicesProvider value={editorServices}>
+    <DesignerEditorServices landingId={landingId} picker={picker.services}>
       <CanvasImageUploads.Provider value={picker.services.uploadImages}>
         <div className="designer-layout">
           <DesignerTopBar
@@ -160,6 +158,6 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
           {publishing.dialog}
         </div>
       </CanvasImageUploads.Provider>
-    </EditorServicesProvider>
+    </DesignerEditorServices>
   );
 }
