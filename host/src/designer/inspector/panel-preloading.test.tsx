@@ -30,20 +30,26 @@ function Preloading() {
   return <Inspector />;
 }
 
+/** The inspector of a designer holding a page of these element types, preloading as the designer does. */
+async function renderPreloading(registry: ElementCatalogue, types: string[]) {
+  const store = createDesignerStore({ document: pageOf(types) });
+  const view = await render(
+    <ElementRegistryProvider registry={registry}>
+      <DesignerStoreProvider store={store}>
+        <Preloading />
+      </DesignerStoreProvider>
+    </ElementRegistryProvider>,
+  );
+  return { view, store };
+}
+
 describe('panels of the element types on the page', () => {
   it('load once each while the designer is idle, so a first selection finds its panel loaded', async () => {
     const quote = countedElement('quote');
     const banner = countedElement('banner');
     const unused = countedElement('unused');
     const registry = new ElementCatalogue([quote.definition, banner.definition, unused.definition]);
-    const store = createDesignerStore({ document: pageOf(['quote', 'banner', 'quote', 'uninstalled']) });
-    const view = await render(
-      <ElementRegistryProvider registry={registry}>
-        <DesignerStoreProvider store={store}>
-          <Preloading />
-        </DesignerStoreProvider>
-      </ElementRegistryProvider>,
-    );
+    const { view, store } = await renderPreloading(registry, ['quote', 'banner', 'quote', 'uninstalled']);
     await waitFor(() => expect(banner.Panel).toHaveBeenCalledTimes(1));
     expect(quote.Panel).toHaveBeenCalledTimes(1);
     expect(unused.Panel).not.toHaveBeenCalled();
@@ -64,14 +70,7 @@ describe('panels of the element types on the page', () => {
       const gallery = lazyElement('gallery');
       const map = lazyElement('map');
       const registry = new ElementCatalogue([quote.definition], [gallery.entry, map.entry]);
-      const store = createDesignerStore({ document: pageOf(['quote']) });
-      const view = await render(
-        <ElementRegistryProvider registry={registry}>
-          <DesignerStoreProvider store={store}>
-            <Preloading />
-          </DesignerStoreProvider>
-        </ElementRegistryProvider>,
-      );
+      const { view } = await renderPreloading(registry, ['quote']);
       while (gallery.load.mock.calls.length === 0) {
         expect(idle.length).toBeGreaterThan(0);
         await nextIdlePeriod();
