@@ -14,6 +14,7 @@ import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import type { PageRef } from './pages-api.ts';
 import { queryKeys } from './query-keys.ts';
+import { websitePagesPath } from './website-paths.ts';
 
 const pageSaved = dataEnvelope(pageSchema);
 const templateList = listEnvelope(pageTemplateSchema);
@@ -24,7 +25,7 @@ export function fetchPageTemplates(signal?: AbortSignal): Promise<PageTemplate[]
 }
 
 export function createPage(landingId: number, body: CreatePageBody): Promise<Page> {
-  return apiRequest(`/landings/${landingId}/pages`, { method: 'POST', body, schema: pageSaved }).then((r) => r.data);
+  return apiRequest(websitePagesPath(landingId), { method: 'POST', body, schema: pageSaved }).then((r) => r.data);
 }
 
 export function updatePage(ref: PageRef, body: UpdatePageBody): Promise<Page> {

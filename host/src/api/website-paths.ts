@@ -1,8 +1,9 @@
 import { withLanding } from './with-landing.ts';
 
 /**
- * The API's addresses of one website's own reads, after the API base. The designer reads all of
- * them as it opens, so early-requests.ts asks for them before its code has started.
+ * The API's addresses of one website and its own resources, after the API base: written once, as
+ * early-requests.ts asks for the designer's reads before the app's code has started and the app's
+ * own requests must name the same addresses to take those answers.
  */
 export const websitePath = (landingId: number) => `/landings/${landingId}`;
 export const websitePagesPath = (landingId: number) => `${websitePath(landingId)}/pages`;

@@ -15,6 +15,7 @@ import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
 import { PUBLISHING_REFRESH_MS } from './websites-api.ts';
+import { websitePath } from './website-paths.ts';
 
 const detailEnvelope = dataEnvelope(landingDetailSchema);
 const robotsEnvelope = dataEnvelope(robotsSchema);
@@ -24,14 +25,14 @@ export type LandingDetail = ReturnType<typeof landingDetailSchema.parse>;
 
 /** An unknown id is the screen's to show (404, no toast): the settings and edit screens say "Website not found". */
 export function fetchWebsiteDetail(landingId: number, signal?: AbortSignal): Promise<LandingDetail> {
-  return apiRequest(`/landings/${landingId}`, { schema: detailEnvelope, signal, quietStatuses: [404] }).then((r) => r.data);
+  return apiRequest(websitePath(landingId), { schema: detailEnvelope, signal, quietStatuses: [404] }).then((r) => r.data);
 }
 
 const put = (path: string, body: unknown) => apiRequest(path, { method: 'PUT', body, schema: detailEnvelope }).then((r) => r.data);
 
 export const saveSettings = (landingId: number, body: LandingSettingsBody) => put(`/landings/${landingId}/settings`, body);
 export const savePrompts = (landingId: number, body: LandingPrompts) => put(`/landings/${landingId}/prompts`, body);
-export const saveSubdomain = (landingId: number, subdomain: string) => put(`/landings/${landingId}`, { subdomain });
+export const saveSubdomain = (landingId: number, subdomain: string) => put(websitePath(landingId), { subdomain });
 
 export function saveCustomUrl(landingId: number, customUrl: string | null) {
   return apiRequest(`/landings/${landingId}/custom-url`, { method: 'PUT', body: { custom_url: customUrl }, schema: customUrlResponseSchema }).then((r) => r.data);

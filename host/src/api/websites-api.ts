@@ -17,6 +17,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
+import { websitePath } from './website-paths.ts';
 
 /** How often a screen showing a website being published asks again, should the realtime "done" event not reach it. */
 export const PUBLISHING_REFRESH_MS = 3_000;
@@ -56,7 +57,7 @@ export function createWebsite(body: CreateLandingBody): Promise<Landing> {
 }
 
 export function updateWebsite(landingId: number, body: UpdateLandingBody) {
-  return apiRequest(`/landings/${landingId}`, { method: 'PUT', body, schema: messageResponseSchema });
+  return apiRequest(websitePath(landingId), { method: 'PUT', body, schema: messageResponseSchema });
 }
 
 export function copyWebsite(landingId: number, kind: 'clone' | 'duplicate', body: CopyLandingBody = {}): Promise<Landing> {
@@ -64,7 +65,7 @@ export function copyWebsite(landingId: number, kind: 'clone' | 'duplicate', body
 }
 
 export function deleteWebsite(landingId: number): Promise<void> {
-  return apiRequest(`/landings/${landingId}`, { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
+  return apiRequest(websitePath(landingId), { method: 'DELETE', schema: messageResponseSchema }).then(() => undefined);
 }
 
 /** The link another agency opens to import a copy of the website (spec §2: websites/{id} share). */
