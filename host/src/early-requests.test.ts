@@ -1,21 +1,28 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { lazyElements } from 'virtual:tessera/element-catalogue';
 import { TOKEN_STORAGE_KEY } from './api/token-storage.ts';
+import type { LazyElement } from './designer/element-catalogue.ts';
 
 const loaded = vi.hoisted(() => [] as string[]);
 vi.mock('./designer/DesignerRoute.tsx', () => ({}));
-vi.mock('virtual:tessera/element-catalogue', () => ({
-  lazyElements: ['headline', 'gallery'].map((id) => ({ id, load: () => (loaded.push(id), new Promise(() => {})) })),
-}));
+// The installed elements as the build catalogues them, each load counted and left pending.
+vi.mock('virtual:tessera/element-catalogue', async (importOriginal) => {
+  const { lazyElements } = await importOriginal<{ lazyElements: readonly LazyElement[] }>();
+  return { lazyElements: lazyElements.map((entry) => ({ ...entry, load: () => (loaded.push(entry.id), new Promise(() => {})) })) };
+});
 
-/** The requests the page sent, in order, answering the design with a page of one headline. */
+/** The first installed element type: the design the page is answered with holds one of it. */
+const onPage = lazyElements[0]!.id;
+
+/** The requests the page sent, in order, answering the design with a page of one element. */
 function serve() {
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string) => {
       asked.push(`${url}${loaded.length ? ` (after ${loaded.join(', ')})` : ''}`);
-      const body = url.includes('/pages/7') ? { data: { design: { sections: [{ rows: [{ columns: [{ elements: [{ key: 'headline' }] }] }] }] } } } : { data: {} };
+      const body = url.includes('/pages/7') ? { data: { design: { sections: [{ rows: [{ columns: [{ elements: [{ key: onPage }] }] }] }] } } } : { data: {} };
       return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     }),
   );
@@ -49,10 +56,10 @@ describe('the early script', () => {
       '/api/v1/config',
       '/api/v1/profile',
       '/api/v1/landings/3/pages/7',
-      '/api/v1/landings/3 (after headline)',
-      '/api/v1/editor-data?landing_id=3 (after headline)',
-      '/api/v1/landings/3/brand-kit (after headline)',
-      '/api/v1/landings/3/pages (after headline)',
+      `/api/v1/landings/3 (after ${onPage})`,
+      `/api/v1/editor-data?landing_id=3 (after ${onPage})`,
+      `/api/v1/landings/3/brand-kit (after ${onPage})`,
+      `/api/v1/landings/3/pages (after ${onPage})`,
     ]);
   });
 
