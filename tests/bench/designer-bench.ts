@@ -137,11 +137,11 @@ async function designerContext(browser: Browser, token: string): Promise<Browser
   await context.addInitScript(
     ({ value, message }) => {
       localStorage.setItem('tessera.token', value);
-      const longTasks: { start: number; end: number }[] = [];
+      const longTaskEnds: number[] = [];
       let canvasAt: number | null = null;
       try {
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries()) longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+          for (const entry of list.getEntries()) longTaskEnds.push(entry.startTime + entry.duration);
         }).observe({ type: 'longtask', buffered: true });
       } catch {
         // No long task timing: TTI falls back to the canvas time.
@@ -154,10 +154,10 @@ async function designerContext(browser: Browser, token: string): Promise<Browser
       }).observe(document, { childList: true, subtree: true });
       const timer = setInterval(() => {
         if (canvasAt === null) return;
-        const tti = Math.max(canvasAt, ...longTasks.map((task) => task.end));
+        const tti = Math.max(canvasAt, ...longTaskEnds);
         if (performance.now() - tti < 1000) return;
         clearInterval(timer);
-        console.debug(message + JSON.stringify({ canvas: canvasAt, tti, longTasks: longTasks.length }));
+        console.debug(message + JSON.stringify({ canvas: canvasAt, tti, longTasks: longTaskEnds.length }));
       }, 100);
     },
     { value: token, message: INTERACTIVE_MESSAGE },
