@@ -6,14 +6,19 @@ import { E2E_DEMO } from './support/accounts.ts';
 import { publishDemoDesign, siteUrl } from './support/published-design.ts';
 import { expect, test } from './support/test.ts';
 
-const WIDTHS = [375, 1440];
+const WIDTHS = [375, 1440] as const;
 
-/** At each width: nothing scrolls sideways, no column reaches past its row, every element is drawn, and axe-core finds nothing against WCAG 2.1 AA. */
+/**
+ * At each width: nothing scrolls sideways, no column reaches past its row, every element is
+ * drawn, and axe-core finds nothing against WCAG 2.1 AA. The page is opened once, on a phone,
+ * and then widened, as a published page's layout is CSS alone (media and container queries).
+ */
 async function expectLooksRight(page: Page, url: string, what: string) {
+  await page.setViewportSize({ width: WIDTHS[0], height: 900 });
+  await page.goto(url);
+  await expect(page.locator('.ts-element').first(), what).toBeVisible();
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(url);
-    await expect(page.locator('.ts-element').first(), what).toBeVisible();
     const layout = await page.evaluate(() => ({
       overflow: document.documentElement.scrollWidth - document.documentElement.clientWidth,
       empty: [...document.querySelectorAll<HTMLElement>('.ts-element')].filter((element) => element.getBoundingClientRect().height === 0).map((element) => element.dataset.element),

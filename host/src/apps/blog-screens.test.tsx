@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openApp, PROFILES, resetAppState, setUpAppTests, signedInAs, type OpenedApp } from '../test/app.tsx';
 import { changeValue, fieldByLabel } from '../test/fields.ts';
 import { CONFIG, LANDINGS, mockApi } from '../test/mock-api.ts';
@@ -141,6 +141,9 @@ describe('/agency/websites/{id}/blog/create and /blog/{blogId}/edit', () => {
 });
 
 describe('/agency/websites/{id}/blog/{blogId}/design', () => {
+  // The designer is the dashboard's largest chunk, loaded on first use: its first import in a
+  // worker (60 s for hooks) took longer than the test's wait on a busy machine.
+  beforeAll(() => import('../designer/admin/AppDocumentDesigner.tsx'));
   const design = {
     schemaVersion: 1,
     sections: [
@@ -162,7 +165,6 @@ describe('/agency/websites/{id}/blog/{blogId}/design', () => {
     });
     app = await openApp('/agency/websites/12/blog/4/design');
     const $ = (selector: string) => app!.view.container.querySelector<HTMLElement>(selector);
-    // The designer is the dashboard's largest chunk, loaded on first use: a busy machine takes a while.
     await waitFor(() => expect($('[data-element-id="element-1"] h1')?.textContent).toBe('Fresh loaves'), 15_000);
     expect(app!.text()).toContain('Spring bread');
     expect(app!.text()).toContain('Blog post');
