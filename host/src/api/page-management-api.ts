@@ -12,13 +12,12 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
-import type { PageRef } from './pages-api.ts';
+import { pagePath, type PageRef } from './page-path.ts';
 import { queryKeys } from './query-keys.ts';
 import { websitePagesPath } from './website-paths.ts';
 
 const pageSaved = dataEnvelope(pageSchema);
 const templateList = listEnvelope(pageTemplateSchema);
-const pagePath = ({ landingId, pageId }: PageRef) => `/landings/${landingId}/pages/${pageId}`;
 
 export function fetchPageTemplates(signal?: AbortSignal): Promise<PageTemplate[]> {
   return apiRequest('/page-templates', { schema: templateList, signal }).then((r) => r.data);
@@ -47,7 +46,7 @@ export function pageAction(ref: PageRef, action: PageAction): Promise<Page> {
 export function usePageRelations(landingId: number) {
   return useQuery({
     queryKey: [...queryKeys.pages(landingId), 'relations'],
-    queryFn: ({ signal }) => apiRequest(`/landings/${landingId}/pages/page-relations`, { schema: listEnvelope(pageRelationSchema), signal }).then((r) => r.data),
+    queryFn: ({ signal }) => apiRequest(`${websitePagesPath(landingId)}/page-relations`, { schema: listEnvelope(pageRelationSchema), signal }).then((r) => r.data),
     staleTime: 0,
   });
 }

@@ -1,3 +1,5 @@
+import { websitePagesPath } from './website-paths.ts';
+
 /** A page of a website, as the API addresses it. */
 export interface PageRef {
   landingId: number;
@@ -5,4 +7,4 @@ export interface PageRef {
 }
 
 /** The API's address of a page (its design is read there and saved under it), after the API base. */
-export const pagePath = ({ landingId, pageId }: PageRef) => `/landings/${landingId}/pages/${pageId}`;
+export const pagePath = ({ landingId, pageId }: PageRef) => `${websitePagesPath(landingId)}/${pageId}`;

@@ -1,3 +1,4 @@
+// A website's payment gateways, products, coupons, subscriptions and invoices (spec §7).
 import {
   activeGatewayResponseSchema,
   connectStartResponseSchema,
@@ -18,8 +19,6 @@ import { apiRequest } from './http-client.ts';
 import { messageResponseSchema } from './message-response.ts';
 import { queryKeys } from './query-keys.ts';
 import { websitePath } from './website-paths.ts';
-
-// A website's payment gateways, products, coupons, subscriptions and invoices (spec §7).
 
 export const useGateways = (landingId: number) =>
   useQuery({

@@ -30,12 +30,12 @@ export function fetchWebsiteDetail(landingId: number, signal?: AbortSignal): Pro
 
 const put = (path: string, body: unknown) => apiRequest(path, { method: 'PUT', body, schema: detailEnvelope }).then((r) => r.data);
 
-export const saveSettings = (landingId: number, body: LandingSettingsBody) => put(`/landings/${landingId}/settings`, body);
-export const savePrompts = (landingId: number, body: LandingPrompts) => put(`/landings/${landingId}/prompts`, body);
+export const saveSettings = (landingId: number, body: LandingSettingsBody) => put(`${websitePath(landingId)}/settings`, body);
+export const savePrompts = (landingId: number, body: LandingPrompts) => put(`${websitePath(landingId)}/prompts`, body);
 export const saveSubdomain = (landingId: number, subdomain: string) => put(websitePath(landingId), { subdomain });
 
 export function saveCustomUrl(landingId: number, customUrl: string | null) {
-  return apiRequest(`/landings/${landingId}/custom-url`, { method: 'PUT', body: { custom_url: customUrl }, schema: customUrlResponseSchema }).then((r) => r.data);
+  return apiRequest(`${websitePath(landingId)}/custom-url`, { method: 'PUT', body: { custom_url: customUrl }, schema: customUrlResponseSchema }).then((r) => r.data);
 }
 
 /** Asks the server whether a subdomain is free (format, reserved, taken); failures carry the field message. */
@@ -49,11 +49,11 @@ export function checkDomain(landingId: number, domain: string) {
 }
 
 export function fetchRobots(landingId: number, signal?: AbortSignal): Promise<Robots> {
-  return apiRequest(`/landings/${landingId}/robots`, { schema: robotsEnvelope, signal }).then((r) => r.data);
+  return apiRequest(`${websitePath(landingId)}/robots`, { schema: robotsEnvelope, signal }).then((r) => r.data);
 }
 
 export function saveRobots(landingId: number, robotsTxt: string | null): Promise<Robots> {
-  const path = robotsTxt === null ? `/landings/${landingId}/robots/reset` : `/landings/${landingId}/robots`;
+  const path = robotsTxt === null ? `${websitePath(landingId)}/robots/reset` : `${websitePath(landingId)}/robots`;
   const body = robotsTxt === null ? undefined : { robots_txt: robotsTxt };
   return apiRequest(path, { method: 'POST', body, schema: robotsEnvelope }).then((r) => r.data);
 }
@@ -97,7 +97,7 @@ export function useCustomUrlMutation(landingId: number) {
 export function useCustomDomain(landingId: number) {
   return useQuery({
     queryKey: queryKeys.customDomain(landingId),
-    queryFn: ({ signal }) => apiRequest(`/landings/${landingId}/custom-domain`, { schema: customDomainResponseSchema, signal }).then((r) => r.data),
+    queryFn: ({ signal }) => apiRequest(`${websitePath(landingId)}/custom-domain`, { schema: customDomainResponseSchema, signal }).then((r) => r.data),
   });
 }
 
@@ -105,7 +105,7 @@ export function useCustomDomain(landingId: number) {
 export function useVerifyCustomDomain(landingId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(`/landings/${landingId}/custom-domain/verify`, { method: 'POST', schema: verifyCustomDomainResponseSchema, quietStatuses: [422] }),
+    mutationFn: () => apiRequest(`${websitePath(landingId)}/custom-domain/verify`, { method: 'POST', schema: verifyCustomDomainResponseSchema, quietStatuses: [422] }),
     onSuccess: (result) => {
       queryClient.setQueryData<CustomDomainClaim | null>(queryKeys.customDomain(landingId), result.data);
       // The website's address is the domain from now on.

@@ -61,7 +61,7 @@ export function updateWebsite(landingId: number, body: UpdateLandingBody) {
 }
 
 export function copyWebsite(landingId: number, kind: 'clone' | 'duplicate', body: CopyLandingBody = {}): Promise<Landing> {
-  return apiRequest(`/landings/${landingId}/${kind}`, { method: 'POST', body, schema: landingSavedSchema }).then((r) => r.data);
+  return apiRequest(`${websitePath(landingId)}/${kind}`, { method: 'POST', body, schema: landingSavedSchema }).then((r) => r.data);
 }
 
 export function deleteWebsite(landingId: number): Promise<void> {
