@@ -13,7 +13,8 @@ const boundary = (files, patterns, message) => ({
 const hostToServer = { group: ['@tessera/server', '@tessera/server/*', '**/server/src/**'], message: 'The host talks to the server over HTTP only.' };
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tests/.output/**', '.tmp/**'] },
+  // What runs leave behind: the server's data folder (tests/data: the browser tests' uploads), builds, reports.
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tests/data/**', 'tests/.output/**', '.tmp/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
