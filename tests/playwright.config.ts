@@ -41,6 +41,8 @@ export default defineConfig({
   timeout: 120_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // The run ends by naming its slowest spec files, where the suite's time (CI's 30-minute aim) goes.
+  reportSlowTests: { max: 10, threshold: 60_000 },
   use: {
     baseURL: `http://localhost:${workerPort}`,
     // Off unless asked for (E2E_TRACE=retain-on-failure, or on): a trace records the page's
