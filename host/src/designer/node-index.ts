@@ -10,9 +10,47 @@ interface IndexEntry {
 }
 
 type Tops = readonly (SectionNode | PopupNode)[];
-type Entries = Map<string, IndexEntry>;
 
-function addTop(map: Entries, top: SectionNode | PopupNode, kind: NodeKind, t: number): void {
+/** Layers an edit may stack on the index it was made from before they are folded into one map. */
+const MOST_LAYERS = 8;
+
+/**
+ * The entries of one document's index: its own map, or a small layer of what an edit changed
+ * over the index of the document it was edited from. Layers keep an edit's cost to the nodes
+ * it touched; a lookup asks at most MOST_LAYERS maps.
+ */
+class Entries {
+  constructor(
+    private readonly own: Map<string, IndexEntry>,
+    /** Ids the edit removed, so the layers below do not answer for them. */
+    private readonly gone: ReadonlySet<string> = new Set(),
+    private readonly below: Entries | null = null,
+    readonly depth = 0,
+  ) {}
+
+  get(id: string): IndexEntry | undefined {
+    return this.own.get(id) ?? (this.gone.has(id) ? undefined : this.below?.get(id));
+  }
+
+  has(id: string): boolean {
+    return this.get(id) !== undefined;
+  }
+
+  /** This index as one map. */
+  flattened(): Entries {
+    return new Entries(this.merged());
+  }
+
+  private merged(): Map<string, IndexEntry> {
+    if (!this.below) return new Map(this.own);
+    const map = this.below.merged();
+    for (const id of this.gone) map.delete(id);
+    for (const [id, entry] of this.own) map.set(id, entry);
+    return map;
+  }
+}
+
+function addTop(map: Map<string, IndexEntry>, top: SectionNode | PopupNode, kind: NodeKind, t: number): void {
   const add = (node: AnyNode, nodeKind: NodeKind, parentId: string | null, index: number) => map.set(node.id, { node, kind: nodeKind, parentId, index });
   add(top, kind, null, t);
   top.rows.forEach((row, r) => {
@@ -24,22 +62,16 @@ function addTop(map: Entries, top: SectionNode | PopupNode, kind: NodeKind, t: n
   });
 }
 
-function removeTop(map: Entries, top: SectionNode | PopupNode): void {
-  map.delete(top.id);
-  for (const row of top.rows) {
-    map.delete(row.id);
-    for (const column of row.columns) {
-      map.delete(column.id);
-      for (const element of column.elements) map.delete(element.id);
-    }
-  }
+/** A section's or popup's nodes, itself included. */
+function nodesOf(top: SectionNode | PopupNode): AnyNode[] {
+  return [top, ...top.rows.flatMap((row) => [row, ...row.columns.flatMap((column) => [column, ...column.elements])])];
 }
 
 function build(doc: PageDocument): Entries {
-  const map: Entries = new Map();
+  const map = new Map<string, IndexEntry>();
   doc.sections.forEach((section, t) => addTop(map, section, 'section', t));
   (doc.popups ?? []).forEach((popup, t) => addTop(map, popup, 'popup', t));
-  return map;
+  return new Entries(map);
 }
 
 /** The positions at which two lists of sections (or popups) hold different nodes; null when their lengths differ. */
@@ -50,7 +82,7 @@ function changedPositions(before: Tops, after: Tops): number[] | null {
   return changed;
 }
 
-/** Past this many changed sections a fresh build is as quick as patching a copy. */
+/** Past this many changed sections a fresh build is as quick as patching. */
 const MOST_PATCHED = 16;
 
 /**
@@ -63,13 +95,13 @@ function patched(doc: PageDocument, from: PageDocument, fromEntries: Entries): E
   const sections = changedPositions(from.sections, doc.sections);
   const popups = changedPositions(from.popups ?? [], doc.popups ?? []);
   if (!sections || !popups || sections.length + popups.length > MOST_PATCHED) return null;
-  const map = new Map(fromEntries);
-  // Every old subtree goes before any new one is added: a node dragged between two changed sections stays indexed.
-  for (const t of sections) removeTop(map, from.sections[t]!);
-  for (const t of popups) removeTop(map, from.popups![t]!);
-  for (const t of sections) addTop(map, doc.sections[t]!, 'section', t);
-  for (const t of popups) addTop(map, doc.popups![t]!, 'popup', t);
-  return map;
+  const own = new Map<string, IndexEntry>();
+  for (const t of sections) addTop(own, doc.sections[t]!, 'section', t);
+  for (const t of popups) addTop(own, doc.popups![t]!, 'popup', t);
+  // A node dragged between two changed sections is in `own`, so it is not gone.
+  const gone = new Set([...sections.flatMap((t) => nodesOf(from.sections[t]!)), ...popups.flatMap((t) => nodesOf(from.popups![t]!))].map((node) => node.id).filter((id) => !own.has(id)));
+  const layer = new Entries(own, gone, fromEntries, fromEntries.depth + 1);
+  return layer.depth > MOST_LAYERS ? layer.flattened() : layer;
 }
 
 const indexes = new WeakMap<PageDocument, Entries>();
@@ -101,8 +133,8 @@ const lookups = new WeakMap<PageDocument, NodeLookup>();
 export function nodeIndex(doc: PageDocument): NodeLookup {
   let lookup = lookups.get(doc);
   if (!lookup) {
-    const map = entries(doc);
-    lookup = { get: (id) => map.get(id)?.node, has: (id) => map.has(id) };
+    const index = entries(doc);
+    lookup = { get: (id) => index.get(id)?.node, has: (id) => index.has(id) };
     lookups.set(doc, lookup);
   }
   return lookup;
@@ -115,6 +147,29 @@ export function nodeEntry(doc: PageDocument, id: string): IndexEntry | undefined
 
 export function hasNode(doc: PageDocument, id: string): boolean {
   return entries(doc).has(id);
+}
+
+/**
+ * The ids whose node differs between two versions of a document: changed, added or removed.
+ * Nodes are replaced, never mutated, so an unchanged section is skipped whole; only when
+ * sections or popups were added, removed or reordered is every node compared.
+ */
+export function changedNodeIds(before: PageDocument, after: PageDocument): Set<string> {
+  const changed = new Set<string>();
+  if (before === after) return changed;
+  const sections = changedPositions(before.sections, after.sections);
+  const popups = changedPositions(before.popups ?? [], after.popups ?? []);
+  const changedTops = (doc: PageDocument) => [
+    ...(sections ? sections.map((t) => doc.sections[t]!) : doc.sections),
+    ...(popups ? popups.map((t) => doc.popups![t]!) : (doc.popups ?? [])),
+  ];
+  const compare = (from: PageDocument, to: PageDocument) => {
+    const other = entries(to);
+    for (const node of changedTops(from).flatMap(nodesOf)) if (other.get(node.id)?.node !== node) changed.add(node.id);
+  };
+  compare(after, before);
+  compare(before, after);
+  return changed;
 }
 
 /** The ids of `ids` in reading order (sections, then popups), without unknown or repeated ones. */

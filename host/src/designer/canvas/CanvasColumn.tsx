@@ -1,8 +1,6 @@
 import type { ColumnNode } from '@tessera/core';
 import { memo, useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
-import { useDesigner } from '../designer-context.tsx';
-import { nodeIndex } from '../node-index.ts';
+import { sameItems, useNodeState } from '../node-subscriptions.ts';
 import { CanvasElement } from './CanvasElement.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { columnStyle } from './style-vars.ts';
@@ -13,8 +11,8 @@ import { useNodeChrome } from './use-node-chrome.ts';
  * not dropped on one of them), and a handle to drag it within its row or to another row.
  */
 export const CanvasColumn = memo(function CanvasColumn({ id, index }: { id: string; index: number }) {
-  const width = useDesigner((s) => (nodeIndex(s.document).get(id) as ColumnNode | undefined)?.options.width ?? 100);
-  const elementIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as ColumnNode | undefined)?.elements.map((e) => e.id) ?? []));
+  const width = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.options.width ?? 100);
+  const elementIds = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((e) => e.id) ?? [], sameItems);
   const { className, onClick } = useNodeChrome(id, 'ts-column canvas-column');
   const ref = useRef<HTMLDivElement>(null);
   return (

@@ -1,8 +1,8 @@
 import type { ElementNode } from '@tessera/core';
 import { memo, Suspense, useMemo, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { ErrorBoundary } from '../../ui/ErrorBoundary.tsx';
-import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { nodeIndex } from '../node-index.ts';
+import { useDesignerStore } from '../designer-context.tsx';
+import { useNodeState } from '../node-subscriptions.ts';
 import { useElementDefinition, useElementRegistry } from '../plugins-context.tsx';
 import { richTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { clickedText, editsTextInPlace, textInPlace } from '../rich-text/text-in-place.ts';
@@ -20,9 +20,9 @@ export const CanvasElement = memo(function CanvasElement({ id }: { id: string })
   useRenderCount(id);
   const store = useDesignerStore();
   const registry = useElementRegistry();
-  const node = useDesigner((s) => nodeIndex(s.document).get(id) as ElementNode | undefined);
-  const editing = useDesigner((s) => s.editingId === id);
-  const editingText = useDesigner((s) => (s.editingId === id ? s.editingText : null));
+  const node = useNodeState(id, (s) => s.node as ElementNode | undefined);
+  const editing = useNodeState(id, (s) => s.editing);
+  const editingText = useNodeState(id, (s) => s.editingText);
   // Chosen as editing starts: an editor that mounted lazily stays that component until editing ends.
   const RichTextEditor = useMemo(() => (editing ? richTextEditor() : null), [editing]);
   const { className, selected } = useNodeChrome(id, 'ts-element canvas-element');

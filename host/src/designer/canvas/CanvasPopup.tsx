@@ -1,8 +1,8 @@
 import { popupClassNames, popupOptions, type PopupNode } from '@tessera/core';
 import { memo, useRef } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
+import { sameItems, useNodeState } from '../node-subscriptions.ts';
 import { nodeLabel } from '../node-labels.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 import { RowPicker } from '../structure/RowPicker.tsx';
@@ -18,8 +18,8 @@ import { useNodeChrome } from './use-node-chrome.ts';
 export const CanvasPopup = memo(function CanvasPopup({ id }: { id: string }) {
   const store = useDesignerStore();
   const registry = useElementRegistry();
-  const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as PopupNode | undefined)?.rows.map((row) => row.id) ?? []));
-  const options = useDesigner((s) => (nodeIndex(s.document).get(id) as PopupNode | undefined)?.options);
+  const rowIds = useNodeState(id, (s) => (s.node as PopupNode | undefined)?.rows.map((row) => row.id) ?? [], sameItems);
+  const options = useNodeState(id, (s) => (s.node as PopupNode | undefined)?.options);
   const name = useDesigner((s) => {
     const popup = nodeIndex(s.document).get(id);
     return popup ? nodeLabel(popup, 'popup', (s.document.popups ?? []).findIndex((p) => p.id === id), registry) : 'Popup';

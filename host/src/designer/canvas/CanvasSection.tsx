@@ -3,6 +3,7 @@ import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeEntry, nodeIndex } from '../node-index.ts';
+import { sameItems, useNodeState } from '../node-subscriptions.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
 import { GLOBAL_SECTION_NAMES, globalSectionOffer, NO_OFFER, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
 import { useSharesSections } from '../structure/shared-sections-context.ts';
@@ -53,7 +54,7 @@ export function estimatedHeight(section: SectionNode | undefined): number {
  */
 export const CanvasSection = memo(function CanvasSection({ id, index, count, holdsSelection, startsNear }: CanvasSectionProps) {
   const store = useDesignerStore();
-  const key = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.key ?? 'section');
+  const key = useNodeState(id, (s) => (s.node as SectionNode | undefined)?.key ?? 'section');
   const ref = useRef<HTMLElement>(null);
   const near = useNearViewport(ref, { force: holdsSelection || startsNear, within: '.designer-canvas', margin: SECTION_MARGIN });
   const name = `${SECTION_TYPE_NAMES[key] ?? 'Section'} ${index + 1}`;
@@ -81,8 +82,8 @@ interface LiveSectionProps {
 /** A section near the visible canvas: its rows, its tools, and the drop targets of a drag. It subscribes to its row ids and style only, so edits inside its elements do not re-render it. */
 function LiveSection({ id, index, count, sectionKey, name, sectionRef: ref }: LiveSectionProps) {
   const store = useDesignerStore();
-  const rowIds = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.rows.map((row) => row.id) ?? []));
-  const shared = useDesigner((s) => (nodeIndex(s.document).get(id) as SectionNode | undefined)?.global);
+  const rowIds = useNodeState(id, (s) => (s.node as SectionNode | undefined)?.rows.map((row) => row.id) ?? [], sameItems);
+  const shared = useNodeState(id, (s) => (s.node as SectionNode | undefined)?.global);
   const sharesSections = useSharesSections();
   const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));
   const { className, onClick } = useNodeChrome(id, shared ? 'ts-section canvas-section canvas-section--global' : 'ts-section canvas-section');

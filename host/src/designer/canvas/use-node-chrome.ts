@@ -1,7 +1,7 @@
 import { styleClassNames } from '@tessera/core';
 import { useCallback, type MouseEvent } from 'react';
-import { useDesigner, useDesignerStore } from '../designer-context.tsx';
-import { nodeIndex } from '../node-index.ts';
+import { useDesignerStore } from '../designer-context.tsx';
+import { useNodeState } from '../node-subscriptions.ts';
 
 /** Shift, Cmd or Ctrl with a click adds a node to the selection or takes it out. */
 export const isMultiSelectClick = (event: Pick<MouseEvent, 'shiftKey' | 'metaKey' | 'ctrlKey'>) => event.shiftKey || event.metaKey || event.ctrlKey;
@@ -14,8 +14,8 @@ export const isMultiSelectClick = (event: Pick<MouseEvent, 'shiftKey' | 'metaKey
  */
 export function useNodeChrome(id: string, baseClasses: string) {
   const store = useDesignerStore();
-  const style = useDesigner((s) => nodeIndex(s.document).get(id)?.style);
-  const selected = useDesigner((s) => s.selectedIds.includes(id));
+  const style = useNodeState(id, (s) => s.node?.style);
+  const selected = useNodeState(id, (s) => s.selected);
   const onClick = useCallback(
     (event: MouseEvent) => {
       event.stopPropagation();

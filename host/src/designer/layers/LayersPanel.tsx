@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { isMultiSelectClick } from '../canvas/use-node-chrome.ts';
 import { nodeLabel } from '../node-labels.ts';
+import { useNodeState } from '../node-subscriptions.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 
 const CHILD_KIND: Partial<Record<NodeKind, NodeKind>> = { section: 'row', popup: 'row', row: 'column', column: 'element' };
@@ -57,7 +58,7 @@ interface LayerItemProps {
 const LayerItem = memo(function LayerItem({ node, kind, index }: LayerItemProps) {
   const store = useDesignerStore();
   const registry = useElementRegistry();
-  const selected = useDesigner((s) => s.selectedIds.includes(node.id));
+  const selected = useNodeState(node.id, (s) => s.selected);
   const children = childrenOf(node, kind);
   const childKind = CHILD_KIND[kind];
   const hidden = node.style?.Visibility === '' || node.style?.show === false;
