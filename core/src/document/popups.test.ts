@@ -40,6 +40,27 @@ function pageWithPopup(): PageDocument {
 }
 
 describe('popups in the page document', () => {
+  it('finds every node of the page and of its popups by id, at any depth, and nothing for an id it does not hold', () => {
+    const doc = pageWithPopup();
+    let n = 0;
+    const id: IdFactory = (kind) => `${kind}-more${++n}`;
+    // A second section of two rows, so the nodes looked for are not the first of their lists.
+    const rows = [createRowNode([50, 50], id), createRowNode([30, 30, 40], id)];
+    rows[1]!.columns[2]!.elements.push(createElementNode('headline', {}, id), createElementNode('headline', {}, id));
+    const page = { ...doc, sections: [...doc.sections, createSectionNode('section', rows, id)] };
+    const second = page.sections[1]!;
+    const expected: [string, ReturnType<typeof findLocation>][] = [
+      [second.id, { root: 'sections', path: [1] }],
+      [rows[1]!.id, { root: 'sections', path: [1, 1] }],
+      [rows[1]!.columns[2]!.id, { root: 'sections', path: [1, 1, 2] }],
+      [rows[1]!.columns[2]!.elements[1]!.id, { root: 'sections', path: [1, 1, 2, 1] }],
+      [doc.popups![0]!.id, { root: 'popups', path: [0] }],
+      [doc.popups![0]!.rows[0]!.columns[0]!.id, { root: 'popups', path: [0, 0, 0] }],
+    ];
+    for (const [nodeId, location] of expected) expect(findLocation(page, nodeId), nodeId).toEqual(location);
+    for (const unknown of ['element-missing', 'row-missing', 'popup-missing', 'no-prefix']) expect(findLocation(page, unknown), unknown).toBeUndefined();
+  });
+
   it('reads a stored document without popups or settings exactly as it was', () => {
     const stored = { schemaVersion: 1, sections: [] };
     expect(pageDocumentSchema.parse(stored)).toEqual(stored);

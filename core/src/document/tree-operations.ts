@@ -82,22 +82,34 @@ export function kindAtPath(path: NodePath): NodeKind {
 export function findLocation(doc: PageDocument, id: string): NodeLocation | undefined {
   const rootKind = kindOfId(id);
   const roots = rootKind && ROOT_OF_KIND[rootKind] ? [ROOT_OF_KIND[rootKind]] : DOCUMENT_ROOTS;
+  // Ids name their kind (spec §3, held to it by the document schema), so only that depth is
+  // compared; one path array is filled in as the walk goes: this runs on every edit of a page
+  // that may hold thousands of nodes.
+  const depth = rootKind ? KINDS_BY_ROOT.sections.indexOf(rootKind === 'popup' ? 'section' : rootKind) : -1;
+  const path: number[] = [];
   for (const root of roots) {
-    const walk = (container: Container, depth: number, prefix: number[]): number[] | undefined => {
-      if (depth > NESTED_CHILDREN.length) return undefined;
-      const list = childrenAt(container, root, depth);
-      for (let i = 0; i < list.length; i++) {
-        const node = list[i]!;
-        if (node.id === id) return [...prefix, i];
-        const found = walk(node as Container, depth + 1, [...prefix, i]);
-        if (found) return found;
-      }
-      return undefined;
-    };
-    const path = walk(doc as Container, 0, []);
-    if (path) return { root, path };
+    if (pathTo(rootNodes(doc, root), id, 0, depth, path)) return { root, path };
   }
   return undefined;
+}
+
+/** Fills `path` from `level` down to the node `id` among `list`, comparing ids only at `depth` (any depth when -1). */
+function pathTo(list: readonly AnyNode[], id: string, level: number, depth: number, path: number[]): boolean {
+  const deeper = level < NESTED_CHILDREN.length && (depth === -1 || level < depth);
+  const compare = depth === -1 || level === depth;
+  for (let i = 0; i < list.length; i++) {
+    const node = list[i]!;
+    path[level] = i;
+    if (compare && node.id === id) {
+      path.length = level + 1;
+      return true;
+    }
+    if (deeper) {
+      const children = (node as unknown as Container)[NESTED_CHILDREN[level]!] as AnyNode[] | undefined;
+      if (children && pathTo(children, id, level + 1, depth, path)) return true;
+    }
+  }
+  return false;
 }
 
 /** The path of a node among the page's sections; undefined for nodes of popups (use findLocation). */
@@ -166,7 +178,11 @@ function updateChildren<T extends Container>(
  * `update` that returns the node itself leaves the document itself unchanged.
  */
 export function updateNode(doc: PageDocument, id: string, update: (node: AnyNode) => AnyNode): PageDocument {
-  const { root, path } = requireLocation(doc, id);
+  return updateAt(doc, requireLocation(doc, id), update);
+}
+
+/** updateNode for a node already found. */
+function updateAt(doc: PageDocument, { root, path }: NodeLocation, update: (node: AnyNode) => AnyNode): PageDocument {
   const rebuild = (container: Container, depth: number): Container => {
     const key = childKey(root, depth);
     const children = childrenAt(container, root, depth);
@@ -297,8 +313,7 @@ function requireKind<K extends NodeKind>(doc: PageDocument, id: string, kind: K)
 
 /** Merges `patch` into an element's props; keys set to undefined are removed. */
 export function updateElementProps(doc: PageDocument, id: string, patch: Record<string, unknown>): PageDocument {
-  requireKind(doc, id, 'element');
-  return updateNode(doc, id, (node) => {
+  return updateAt(doc, requireKind(doc, id, 'element'), (node) => {
     const props = { ...(node as ElementNode).props };
     for (const [key, value] of Object.entries(patch)) {
       if (value === undefined) delete props[key];
@@ -312,7 +327,7 @@ export function updateElementProps(doc: PageDocument, id: string, patch: Record<
 export function updateNodeOptions(doc: PageDocument, id: string, patch: Record<string, unknown>): PageDocument {
   const location = requireLocation(doc, id);
   if (kindAtLocation(location) === 'element') throw new DocumentOperationError('Elements have props, not options');
-  return updateNode(doc, id, (node) => {
+  return updateAt(doc, location, (node) => {
     const holder = node as SectionNode | PopupNode | RowNode | ColumnNode;
     const options: Record<string, unknown> = { ...holder.options };
     for (const [key, value] of Object.entries(patch)) {
