@@ -15,7 +15,11 @@ export function useDesignerStore(): DesignerStore {
   return store;
 }
 
-/** Subscribes to a slice of the designer state; the component re-renders only when that slice changes. */
+/**
+ * Subscribes to a slice of the designer state; the component re-renders only when that slice
+ * changes. Its selector runs on every update, so a component drawn once per node of the page
+ * reads its node through `useNodeState` (node-subscriptions.ts) instead.
+ */
 export function useDesigner<T>(selector: (state: DesignerStoreState) => T): T {
   return useStore(useDesignerStore(), selector);
 }

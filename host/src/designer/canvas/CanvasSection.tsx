@@ -49,8 +49,7 @@ export function estimatedHeight(section: SectionNode | undefined): number {
 /**
  * A section. Far from the visible part of the canvas it is a placeholder of about its height
  * until scrolled near, or until something in it is selected. A placeholder follows only its
- * section's type: on a long page most sections are placeholders, and each store change (every
- * keystroke) asks every mounted section's subscriptions whether it changed.
+ * section's type, through the node subscriptions: an edit elsewhere does not reach it.
  */
 export const CanvasSection = memo(function CanvasSection({ id, index, count, holdsSelection, startsNear }: CanvasSectionProps) {
   const store = useDesignerStore();
