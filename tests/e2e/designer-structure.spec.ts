@@ -211,6 +211,9 @@ test('reorders by keyboard, with announcements that name what moves and where', 
   await page.getByRole('button', { name: 'Select About 2' }).click();
   await page.locator('#section-about').getByRole('button', { name: 'Move About 2' }).focus();
   await page.keyboard.press('Enter');
+  // dnd-kit's keyboard sensor listens for the arrow keys from the task after the pick-up, so a
+  // key pressed in the same instant is dropped: a person hears the pick-up first, and so waits this test.
+  await expect(announcer).toContainText('Picked up About 2');
   await page.keyboard.press('ArrowUp');
   await expect(announcer).toContainText('will go before Header 1');
   await page.keyboard.press('Escape');
@@ -220,7 +223,9 @@ test('reorders by keyboard, with announcements that name what moves and where', 
   // And a section moved up with the keyboard.
   await page.locator('#section-about').getByRole('button', { name: 'Move About 2' }).focus();
   await page.keyboard.press('Enter');
+  await expect(announcer).toContainText('Picked up About 2');
   await page.keyboard.press('ArrowUp');
+  await expect(announcer).toContainText('will go before Header 1');
   await page.keyboard.press('Enter');
   await expect.poll(() => sectionTypes(page)).toEqual(['about', 'header']);
 });
