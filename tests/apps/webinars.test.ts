@@ -44,6 +44,22 @@ describe('webinars', () => {
     expect((await api('GET', `/landings/${owner.landingId}/webinars`, undefined, await t.tokenFor(rival.ownerId))).statusCode).toBe(404);
   });
 
+  it('answers reads of the same webinars that run at once alike, each keeping the webinar once', async () => {
+    const answers = await Promise.all(Array.from({ length: 4 }, () => api('GET', `/landings/${owner.landingId}/webinars`)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    for (const answer of answers) expect(answer.json().data.map((webinar: { key: string }) => webinar.key)).toEqual([FAKE_GOTO_WEBINAR_KEY]);
+  });
+
+  it('drops a webinar the provider no longer lists, and shows it again once listed', async () => {
+    t.vendors.setGotoWebinarListed(false);
+    try {
+      expect((await api('GET', `/landings/${owner.landingId}/webinars`)).json().data).toEqual([]);
+    } finally {
+      t.vendors.setGotoWebinarListed(true);
+    }
+    expect((await api('GET', `/landings/${owner.landingId}/webinars`)).json().data.map((webinar: { key: string }) => webinar.key)).toEqual([FAKE_GOTO_WEBINAR_KEY]);
+  });
+
   it("shows the webinar on the published page in the organizer's zone, its form left to the island and a link for visitors without script", async () => {
     await saveAndPublish(t, token, owner.landingId, owner.pageId, designOf([{ key: 'goto-reg-info', props: { webinar: `${accountId}:${FAKE_GOTO_WEBINAR_KEY}`, button_label: 'Save my seat' } }]));
     const page = (await visit(t, host, '/')).body;

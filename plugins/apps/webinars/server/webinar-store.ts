@@ -11,30 +11,54 @@ const stillOn = () => new Date(Date.now() - 3_600_000);
 /**
  * The agency's upcoming webinars read from its connected accounts now, kept as what its
  * published pages show (the ones gone from the provider leave them).
+ *
+ * Two reads of one agency can run at once (the picker and a page being redrawn). Each
+ * upserts rather than deleting and inserting, which collided on the key when the second
+ * read's delete could not see the first one's uncommitted rows; the rows are written in key
+ * order so that two such transactions wait for each other instead of deadlocking.
  */
 export async function readWebinars(context: AppServerContext, agencyId: number): Promise<Webinar[]> {
-  const upcoming = await accounts(context).upcoming(agencyId);
+  const upcoming = [...(await accounts(context).upcoming(agencyId))].sort((a, b) => a.accountId - b.accountId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   const now = clockNow(context);
   await webinarsDb(context)
     .transaction()
     .execute(async (trx) => {
-      await trx.deleteFrom('webinars_webinars').where('agency_id', '=', agencyId).execute();
-      if (upcoming.length === 0) return;
+      if (upcoming.length > 0) {
+        await trx
+          .insertInto('webinars_webinars')
+          .values(
+            upcoming.map((webinar) => ({
+              agency_id: agencyId,
+              account_id: webinar.accountId,
+              webinar_key: webinar.key,
+              subject: webinar.subject.slice(0, 300),
+              description: webinar.description.slice(0, 5000),
+              starts_at: new Date(webinar.startsAt),
+              ends_at: webinar.endsAt ? new Date(webinar.endsAt) : null,
+              time_zone: webinar.timeZone,
+              registration_url: webinar.registrationUrl,
+              refreshed_at: now,
+            })),
+          )
+          .onConflict((conflict) =>
+            conflict.columns(['account_id', 'webinar_key']).doUpdateSet((eb) => ({
+              agency_id: eb.ref('excluded.agency_id'),
+              subject: eb.ref('excluded.subject'),
+              description: eb.ref('excluded.description'),
+              starts_at: eb.ref('excluded.starts_at'),
+              ends_at: eb.ref('excluded.ends_at'),
+              time_zone: eb.ref('excluded.time_zone'),
+              registration_url: eb.ref('excluded.registration_url'),
+              refreshed_at: eb.ref('excluded.refreshed_at'),
+            })),
+          )
+          .execute();
+      }
       await trx
-        .insertInto('webinars_webinars')
-        .values(
-          upcoming.map((webinar) => ({
-            agency_id: agencyId,
-            account_id: webinar.accountId,
-            webinar_key: webinar.key,
-            subject: webinar.subject.slice(0, 300),
-            description: webinar.description.slice(0, 5000),
-            starts_at: new Date(webinar.startsAt),
-            ends_at: webinar.endsAt ? new Date(webinar.endsAt) : null,
-            time_zone: webinar.timeZone,
-            registration_url: webinar.registrationUrl,
-            refreshed_at: now,
-          })),
+        .deleteFrom('webinars_webinars')
+        .where('agency_id', '=', agencyId)
+        .$if(upcoming.length > 0, (query) =>
+          query.where((eb) => eb.not(eb(eb.refTuple('account_id', 'webinar_key'), 'in', upcoming.map((webinar) => eb.tuple(webinar.accountId, webinar.key))))),
         )
         .execute();
     });

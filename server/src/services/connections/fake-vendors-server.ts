@@ -30,6 +30,8 @@ export interface FakeVendors {
   revokeAll(provider: OAuthProvider): void;
   /** Makes the next `count` API calls of the provider answer 429. */
   rateLimit(provider: OAuthProvider, count: number): void;
+  /** Whether the GoTo organizer still lists the fake's one webinar (a cancelled one leaves the list). */
+  setGotoWebinarListed(listed: boolean): void;
   received: {
     mailchimpMembers: { listId: string; hash: string; body: Record<string, unknown> }[];
     mailchimpTags: { listId: string; hash: string; tags: string[] }[];
@@ -73,6 +75,7 @@ export async function startFakeVendors(): Promise<FakeVendors> {
   const refreshTokens = new Map<string, OAuthProvider>();
   const limited = new Map<OAuthProvider, number>();
   const contactsByEmail = new Map<string, string>();
+  let gotoWebinarListed = true;
   const received: FakeVendors['received'] = { mailchimpMembers: [], mailchimpTags: [], hubspotContacts: [], hubspotDeals: [], revokedRefreshTokens: [], gotoRegistrants: [] };
 
   const issueCode: FakeVendors['issueCode'] = (provider, request) => {
@@ -236,16 +239,18 @@ export async function startFakeVendors(): Promise<FakeVendors> {
     const start = webinarStart();
     return {
       _embedded: {
-        webinars: [
-          {
-            webinarKey: FAKE_GOTO_WEBINAR_KEY,
-            subject: 'Launch week live demo',
-            description: 'A tour of the new release, with questions at the end.',
-            times: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
-            timeZone: 'America/New_York',
-            registrationUrl: `https://attendee.gotowebinar.com/register/${FAKE_GOTO_WEBINAR_KEY}`,
-          },
-        ],
+        webinars: gotoWebinarListed
+          ? [
+              {
+                webinarKey: FAKE_GOTO_WEBINAR_KEY,
+                subject: 'Launch week live demo',
+                description: 'A tour of the new release, with questions at the end.',
+                times: [{ startTime: start.toISOString(), endTime: new Date(start.getTime() + 3_600_000).toISOString() }],
+                timeZone: 'America/New_York',
+                registrationUrl: `https://attendee.gotowebinar.com/register/${FAKE_GOTO_WEBINAR_KEY}`,
+              },
+            ]
+          : [],
       },
     };
   });
@@ -276,6 +281,9 @@ export async function startFakeVendors(): Promise<FakeVendors> {
       for (const [token, owner] of refreshTokens) if (owner === provider) refreshTokens.delete(token);
     },
     rateLimit: (provider, count) => limited.set(provider, count),
+    setGotoWebinarListed: (listed) => {
+      gotoWebinarListed = listed;
+    },
     received,
     close: () => app.close(),
   };
