@@ -69,7 +69,7 @@ function channelsOf(store: DesignerStore): NodeChannels {
   return channels;
 }
 
-export function nodeState(state: DesignerStoreState, id: string): NodeState {
+function nodeState(state: DesignerStoreState, id: string): NodeState {
   const editing = state.editingId === id;
   return { node: nodeIndex(state.document).get(id), selected: state.selectedIds.includes(id), editing, editingText: editing ? state.editingText : null };
 }
@@ -92,7 +92,3 @@ export function useNodeState<T>(id: string, pick: (state: NodeState) => T, equal
   return useSyncExternalStore(subscribe, snapshot);
 }
 
-/** Two lists of the same items in the same order. */
-export function sameItems<T>(a: readonly T[], b: readonly T[]): boolean {
-  return a.length === b.length && a.every((item, i) => Object.is(item, b[i]));
-}

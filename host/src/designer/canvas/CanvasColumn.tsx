@@ -1,6 +1,7 @@
 import type { ColumnNode } from '@tessera/core';
 import { memo, useRef } from 'react';
-import { sameItems, useNodeState } from '../node-subscriptions.ts';
+import { shallow } from 'zustand/vanilla/shallow';
+import { useNodeState } from '../node-subscriptions.ts';
 import { CanvasElement } from './CanvasElement.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
 import { columnStyle } from './style-vars.ts';
@@ -12,7 +13,7 @@ import { useNodeChrome } from './use-node-chrome.ts';
  */
 export const CanvasColumn = memo(function CanvasColumn({ id, index }: { id: string; index: number }) {
   const width = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.options.width ?? 100);
-  const elementIds = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((e) => e.id) ?? [], sameItems);
+  const elementIds = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((e) => e.id) ?? [], shallow);
   const { className, onClick } = useNodeChrome(id, 'ts-column canvas-column');
   const ref = useRef<HTMLDivElement>(null);
   return (
