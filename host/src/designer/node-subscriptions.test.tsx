@@ -6,7 +6,7 @@ import { render, type Rendered } from '../test/render.tsx';
 import { DesignerStoreProvider } from './designer-context.tsx';
 import type { DesignerStore } from './designer-state.ts';
 import { createDesignerStore } from './designer-store.ts';
-import { shallow } from 'zustand/vanilla/shallow';
+import { sameItems } from './same-items.ts';
 import { useNodeState } from './node-subscriptions.ts';
 
 let counter = 0;
@@ -38,7 +38,7 @@ function ElementProbe({ id }: { id: string }) {
 }
 
 function ColumnProbe({ id }: { id: string }) {
-  const elements = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((element) => element.id) ?? [], shallow);
+  const elements = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((element) => element.id) ?? [], sameItems);
   return <p data-id={id}>{elements.join(',')}</p>;
 }
 

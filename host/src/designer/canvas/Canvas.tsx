@@ -1,8 +1,8 @@
 import type { PageDocument } from '@tessera/core';
 import { SiteContextProvider, type SiteContextValue } from '@tessera/sdk';
 import { useMemo, useRef, useState } from 'react';
-import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { useSameItems } from '../same-items.ts';
 import type { CanvasSite } from '../use-canvas-site.ts';
 import { AddSectionMenu } from '../structure/AddSectionMenu.tsx';
 import { CanvasPopup } from './CanvasPopup.tsx';
@@ -48,7 +48,7 @@ interface CanvasProps {
  */
 export function Canvas({ site: canvasSite = NO_SITE }: CanvasProps) {
   const store = useDesignerStore();
-  const sectionIds = useDesigner(useShallow((s) => s.document.sections.map((section) => section.id)));
+  const sectionIds = useDesigner(useSameItems((s) => s.document.sections.map((section) => section.id)));
   const selectedSection = useDesigner((s) => sectionOf(s.document, s.selectedId));
   const openPopupId = useDesigner((s) => s.openPopupId);
   const device = useDesigner((s) => s.device);

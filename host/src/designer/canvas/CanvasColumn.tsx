@@ -1,6 +1,6 @@
 import type { ColumnNode } from '@tessera/core';
 import { memo, useRef } from 'react';
-import { shallow } from 'zustand/vanilla/shallow';
+import { sameItems } from '../same-items.ts';
 import { useNodeState } from '../node-subscriptions.ts';
 import { CanvasElement } from './CanvasElement.tsx';
 import { DragHandle, DropBinding } from './dnd-bindings.tsx';
@@ -13,7 +13,7 @@ import { useNodeChrome } from './use-node-chrome.ts';
  */
 export const CanvasColumn = memo(function CanvasColumn({ id, index }: { id: string; index: number }) {
   const width = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.options.width ?? 100);
-  const elementIds = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((e) => e.id) ?? [], shallow);
+  const elementIds = useNodeState(id, (s) => (s.node as ColumnNode | undefined)?.elements.map((e) => e.id) ?? [], sameItems);
   const { className, onClick } = useNodeChrome(id, 'ts-column canvas-column');
   const ref = useRef<HTMLDivElement>(null);
   return (

@@ -2,7 +2,7 @@ import { popupClassNames, popupOptions, type PopupNode } from '@tessera/core';
 import { memo, useRef } from 'react';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeIndex } from '../node-index.ts';
-import { shallow } from 'zustand/vanilla/shallow';
+import { sameItems } from '../same-items.ts';
 import { useNodeState } from '../node-subscriptions.ts';
 import { nodeLabel } from '../node-labels.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
@@ -19,7 +19,7 @@ import { useNodeChrome } from './use-node-chrome.ts';
 export const CanvasPopup = memo(function CanvasPopup({ id }: { id: string }) {
   const store = useDesignerStore();
   const registry = useElementRegistry();
-  const rowIds = useNodeState(id, (s) => (s.node as PopupNode | undefined)?.rows.map((row) => row.id) ?? [], shallow);
+  const rowIds = useNodeState(id, (s) => (s.node as PopupNode | undefined)?.rows.map((row) => row.id) ?? [], sameItems);
   const options = useNodeState(id, (s) => (s.node as PopupNode | undefined)?.options);
   const name = useDesigner((s) => {
     const popup = nodeIndex(s.document).get(id);

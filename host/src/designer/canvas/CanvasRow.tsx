@@ -1,6 +1,6 @@
 import type { RowNode } from '@tessera/core';
 import { memo, useRef } from 'react';
-import { shallow } from 'zustand/vanilla/shallow';
+import { sameItems } from '../same-items.ts';
 import { useNodeState } from '../node-subscriptions.ts';
 import { CanvasColumn } from './CanvasColumn.tsx';
 import { ColumnGutter } from './ColumnGutter.tsx';
@@ -9,7 +9,7 @@ import { useNodeChrome } from './use-node-chrome.ts';
 
 /** A row: its columns with a resize gutter between each two, a handle to drag it, and drop targets for rows and columns. */
 export const CanvasRow = memo(function CanvasRow({ id, index }: { id: string; index: number }) {
-  const columnIds = useNodeState(id, (s) => (s.node as RowNode | undefined)?.columns.map((c) => c.id) ?? [], shallow);
+  const columnIds = useNodeState(id, (s) => (s.node as RowNode | undefined)?.columns.map((c) => c.id) ?? [], sameItems);
   const { className, onClick } = useNodeChrome(id, 'ts-row canvas-row');
   const ref = useRef<HTMLDivElement>(null);
   return (

@@ -3,7 +3,7 @@ import { memo, useEffect, useRef, type RefObject } from 'react';
 import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
 import { nodeEntry, nodeIndex } from '../node-index.ts';
-import { shallow } from 'zustand/vanilla/shallow';
+import { sameItems } from '../same-items.ts';
 import { useNodeState } from '../node-subscriptions.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
 import { GLOBAL_SECTION_NAMES, globalSectionOffer, NO_OFFER, SHOWN_ON_EVERY_PAGE } from '../structure/global-section.ts';
@@ -82,7 +82,7 @@ interface LiveSectionProps {
 /** A section near the visible canvas: its rows, its tools, and the drop targets of a drag. It subscribes to its row ids and style only, so edits inside its elements do not re-render it. */
 function LiveSection({ id, index, count, sectionKey, name, sectionRef: ref }: LiveSectionProps) {
   const store = useDesignerStore();
-  const rowIds = useNodeState(id, (s) => (s.node as SectionNode | undefined)?.rows.map((row) => row.id) ?? [], shallow);
+  const rowIds = useNodeState(id, (s) => (s.node as SectionNode | undefined)?.rows.map((row) => row.id) ?? [], sameItems);
   const shared = useNodeState(id, (s) => (s.node as SectionNode | undefined)?.global);
   const sharesSections = useSharesSections();
   const offer = useDesigner(useShallow((s) => (sharesSections ? globalSectionOffer(s.document, id) : NO_OFFER)));

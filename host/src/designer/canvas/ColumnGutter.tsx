@@ -1,7 +1,7 @@
 import { MIN_COLUMN_WIDTH, type RowNode } from '@tessera/core';
 import { memo, useRef, useState, type KeyboardEvent, type PointerEvent, type RefObject } from 'react';
 import { useDesignerStore } from '../designer-context.tsx';
-import { shallow } from 'zustand/vanilla/shallow';
+import { sameItems } from '../same-items.ts';
 import { useNodeState } from '../node-subscriptions.ts';
 
 interface ColumnGutterProps {
@@ -22,7 +22,7 @@ const percent = (value: number) => `${Math.round(value * 10) / 10}%`;
  */
 export const ColumnGutter = memo(function ColumnGutter({ rowId, leftIndex, rowRef }: ColumnGutterProps) {
   const store = useDesignerStore();
-  const widths = useNodeState(rowId, (s) => (s.node as RowNode | undefined)?.columns.map((c) => c.options.width) ?? [], shallow);
+  const widths = useNodeState(rowId, (s) => (s.node as RowNode | undefined)?.columns.map((c) => c.options.width) ?? [], sameItems);
   const [dragging, setDragging] = useState(false);
   const drag = useRef<{ startX: number; startLeft: number; rowWidth: number; gesture: string; frame: number; x: number } | null>(null);
   const keyboardGesture = useRef<string | null>(null);

@@ -3,6 +3,7 @@ import { SegmentedField, SelectField } from '@tessera/sdk/editor';
 import { useShallow } from 'zustand/react/shallow';
 import { isContentWidth } from '../canvas/section-width.ts';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { useSameItems } from '../same-items.ts';
 import { MAX_COLUMNS } from '../document-ops/column-count.ts';
 import { nodeIndex } from '../node-index.ts';
 import { SECTION_TYPE_NAMES } from '../node-labels.ts';
@@ -84,7 +85,7 @@ const COUNT_OPTIONS = Array.from({ length: MAX_COLUMNS }, (_, i) => ({ value: St
 /** The number of columns of a row; fewer columns move the elements of the ones that go into the last one left. */
 export function RowSettings({ id }: { id: string }) {
   const store = useDesignerStore();
-  const widths = useDesigner(useShallow((s) => (nodeIndex(s.document).get(id) as RowNode | undefined)?.columns.map((c) => c.options.width) ?? []));
+  const widths = useDesigner(useSameItems((s) => (nodeIndex(s.document).get(id) as RowNode | undefined)?.columns.map((c) => c.options.width) ?? []));
   return (
     <>
       <SegmentedField

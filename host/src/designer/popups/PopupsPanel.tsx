@@ -1,5 +1,5 @@
-import { useShallow } from 'zustand/react/shallow';
 import { useDesigner, useDesignerStore } from '../designer-context.tsx';
+import { useSameItems } from '../same-items.ts';
 import { nodeLabel } from '../node-labels.ts';
 import { useElementRegistry } from '../plugins-context.tsx';
 
@@ -12,7 +12,7 @@ export function PopupsPanel() {
   const store = useDesignerStore();
   const registry = useElementRegistry();
   const popups = useDesigner(
-    useShallow((s) => (s.document.popups ?? []).map((popup, index) => `${popup.id}\u0000${nodeLabel(popup, 'popup', index, registry)}`)),
+    useSameItems((s) => (s.document.popups ?? []).map((popup, index) => `${popup.id}\u0000${nodeLabel(popup, 'popup', index, registry)}`)),
   );
   const openId = useDesigner((s) => s.openPopupId);
   return (
