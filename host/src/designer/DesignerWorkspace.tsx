@@ -26,7 +26,7 @@ import { useSitePublishing } from './toolbar/use-site-publishing.tsx';
 import { useDesignerClipboard } from './use-designer-clipboard.ts';
 import { DesignerEditorServices } from './DesignerEditorServices.tsx';
 import { useDesignerShortcuts } from './use-designer-shortcuts.ts';
-import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.ts';
+import { UnsavedChangesGuard } from './UnsavedChangesGuard.tsx';
 import { useZoomShortcuts } from './zoom/use-zoom-shortcuts.ts';
 import { browserStorage, createZoomStore, ZoomStoreContext } from './zoom/zoom-store.ts';
 import { CanvasImageUploads } from './canvas/canvas-image-uploads.ts';
@@ -106,7 +106,6 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
   const showHelp = useCallback(() => setHelpOpen(true), []);
   useDesignerShortcuts(save, { clipboard, showHelp });
   useZoomShortcuts();
-  useUnsavedChangesGuard(controller);
   usePanelPreloading();
   useAddedElementsLoading();
   const working = status.kind === 'saving' || status.kind === 'publishing';
@@ -115,6 +114,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
     <DesignerEditorServices landingId={landingId} picker={picker.services}>
       <CanvasImageUploads.Provider value={picker.services.uploadImages}>
         <div className="designer-layout">
+          <UnsavedChangesGuard controller={controller} />
           <DesignerTopBar
             back={source.back}
             title={source.title}

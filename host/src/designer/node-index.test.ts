@@ -72,25 +72,43 @@ describe('the node index', () => {
     expect(nodeEntry(start, element)!.parentId).toBe(start.sections[0]!.rows[0]!.columns[0]!.id);
   });
 
-  it('a long run of edits, each made from the last, reads right at every step, the earlier documents too', () => {
-    const start = page(12);
-    nodeIndex(start);
-    const docs = [start];
-    const removed: string[] = [];
-    for (let i = 0; i < 30; i++) {
+  /** Edits `count` times from the last document: typing into an element, moving one to another section or removing one, in turn. */
+  function editRun(docs: PageDocument[], removed: string[], count: number) {
+    for (let i = 0; i < count; i++) {
       const before = docs.at(-1)!;
       const elements = before.sections.flatMap((section) => section.rows[0]!.columns.flatMap((column) => column.elements.map((element) => element.id)));
       const id = elements[(i * 7) % elements.length]!;
-      // Edits type into an element, move one to another section or remove one, in turn.
       const next =
         i % 3 === 0 ? updateElementProps(before, id, { text: `Edit ${i}` }) : i % 3 === 1 ? moveNode(before, id, before.sections[(i + 5) % 12]!.rows[0]!.columns[1]!.id, 0) : removeNode(before, id);
       if (i % 3 === 2) removed.push(id);
       nodeIndex(next).get(id);
       docs.push(next);
     }
+  }
+
+  it('a long run of edits with no idle time between, each made from the last, reads right at every step, the earlier documents too', () => {
+    const start = page(12);
+    nodeIndex(start);
+    const docs = [start];
+    const removed: string[] = [];
+    // Past the layers left for an idle moment, so the run folds in the edit twice.
+    editRun(docs, removed, 80);
     for (const doc of docs) expectIndexed(doc);
     for (const id of removed) expect(nodeIndex(docs.at(-1)!).has(id), id).toBe(false);
     expect(nodeIndex(docs[1]!).get(docs[1]!.sections[0]!.rows[0]!.columns[0]!.elements[0]!.id)).toMatchObject({ props: { text: 'Edit 0' } });
+  });
+
+  it('reads the same once an idle moment has folded the layers of a run of edits, and edits go on from there', async () => {
+    const start = page(12);
+    nodeIndex(start);
+    const docs = [start];
+    const removed: string[] = [];
+    editRun(docs, removed, 12);
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    for (const doc of docs) expectIndexed(doc);
+    editRun(docs, removed, 12);
+    for (const doc of docs) expectIndexed(doc);
+    for (const id of removed) expect(nodeIndex(docs.at(-1)!).has(id), id).toBe(false);
   });
 
   it('puts ids in reading order, sections before popups, leaving out unknown and repeated ones', () => {

@@ -11,8 +11,13 @@ interface IndexEntry {
 
 type Tops = readonly (SectionNode | PopupNode)[];
 
-/** Layers an edit may stack on the index it was made from before they are folded into one map. */
+/** Layers an edit may stack on the index it was made from before they are folded into one map, once the browser is idle. */
 const MOST_LAYERS = 8;
+/**
+ * Layers past which the fold happens at once, in the edit: where no idle time comes between
+ * edits (a script's run of them), a lookup must still ask a bounded number of maps.
+ */
+const MOST_LAYERS_UNFOLDED = 32;
 
 /**
  * The entries of one document's index: its own map, or a small layer of what an edit changed
@@ -21,12 +26,17 @@ const MOST_LAYERS = 8;
  */
 class Entries {
   constructor(
-    private readonly own: Map<string, IndexEntry>,
+    private own: Map<string, IndexEntry>,
     /** Ids the edit removed, so the layers below do not answer for them. */
-    private readonly gone: ReadonlySet<string> = new Set(),
-    private readonly below: Entries | null = null,
-    readonly depth = 0,
+    private gone: ReadonlySet<string> = new Set(),
+    private below: Entries | null = null,
+    private layers = 0,
   ) {}
+
+  /** How many maps a lookup may ask, less one. */
+  get depth(): number {
+    return this.layers;
+  }
 
   get(id: string): IndexEntry | undefined {
     return this.own.get(id) ?? (this.gone.has(id) ? undefined : this.below?.get(id));
@@ -36,9 +46,16 @@ class Entries {
     return this.get(id) !== undefined;
   }
 
-  /** This index as one map. */
-  flattened(): Entries {
-    return new Entries(this.merged());
+  /**
+   * Makes this index one map of its own, reading as before. In place, so every holder of it
+   * (its document's lookup, the layers stacked on it since) asks one map here from then on.
+   */
+  fold(): void {
+    if (!this.below) return;
+    this.own = this.merged();
+    this.gone = new Set();
+    this.below = null;
+    this.layers = 0;
   }
 
   private merged(): Map<string, IndexEntry> {
@@ -101,7 +118,29 @@ function patched(doc: PageDocument, from: PageDocument, fromEntries: Entries): E
   // A node dragged between two changed sections is in `own`, so it is not gone.
   const gone = new Set([...sections.flatMap((t) => nodesOf(from.sections[t]!)), ...popups.flatMap((t) => nodesOf(from.popups![t]!))].map((node) => node.id).filter((id) => !own.has(id)));
   const layer = new Entries(own, gone, fromEntries, fromEntries.depth + 1);
-  return layer.depth > MOST_LAYERS ? layer.flattened() : layer;
+  if (layer.depth > MOST_LAYERS_UNFOLDED) layer.fold();
+  else if (layer.depth > MOST_LAYERS) foldWhenIdle();
+  return layer;
+}
+
+let foldPending = false;
+
+/**
+ * Folding copies the whole map (about 2,700 entries at 2,000 elements): done in the edit, it
+ * made every ninth keystroke the slowest. It waits for the browser's next idle moment instead
+ * and folds the newest index, the one the next edit will be layered on.
+ */
+function foldWhenIdle(): void {
+  if (foldPending) return;
+  foldPending = true;
+  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
+  whenIdle(
+    () => {
+      foldPending = false;
+      if (last && last.entries.depth > MOST_LAYERS) last.entries.fold();
+    },
+    { timeout: 1000 },
+  );
 }
 
 const indexes = new WeakMap<PageDocument, Entries>();
