@@ -104,7 +104,8 @@ describe('the node index', () => {
     const docs = [start];
     const removed: string[] = [];
     editRun(docs, removed, 12);
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    // No requestIdleCallback here: the fold waits for whenIdle's short timeout.
+    await new Promise((resolve) => setTimeout(resolve, 100));
     for (const doc of docs) expectIndexed(doc);
     editRun(docs, removed, 12);
     for (const doc of docs) expectIndexed(doc);

@@ -1,4 +1,5 @@
 import { walkNodes, type AnyNode, type NodeKind, type PageDocument, type PopupNode, type SectionNode } from '@tessera/core';
+import { whenIdle } from '../ui/when-idle.ts';
 
 interface IndexEntry {
   node: AnyNode;
@@ -133,14 +134,10 @@ let foldPending = false;
 function foldWhenIdle(): void {
   if (foldPending) return;
   foldPending = true;
-  const whenIdle = globalThis.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 0));
-  whenIdle(
-    () => {
-      foldPending = false;
-      if (last && last.entries.depth > MOST_LAYERS) last.entries.fold();
-    },
-    { timeout: 1000 },
-  );
+  whenIdle(() => {
+    foldPending = false;
+    if (last && last.entries.depth > MOST_LAYERS) last.entries.fold();
+  });
 }
 
 const indexes = new WeakMap<PageDocument, Entries>();
