@@ -146,6 +146,21 @@ test('zooms the canvas from the toolbar, the keyboard and Ctrl+wheel without cha
   await page.keyboard.press('Shift+Digit1');
   await expect(field).toHaveValue(/!/);
   await expect(readout(page)).toHaveText(`${zoomed}%`);
+
+  // The zoom keys are in the shortcuts list, whose code loads on its first opening or while the designer is idle.
+  const shortcutsButton = page.getByRole('button', { name: 'Keyboard shortcuts' });
+  const shortcuts = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await shortcutsButton.click();
+  await expect(shortcuts).toBeVisible();
+  await expect(shortcuts.getByText('Zoom in (50% to 200%)')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shortcuts).toBeHidden();
+  await expect(shortcutsButton).toBeFocused();
+  await focusCanvas(page);
+  await page.keyboard.press('Shift+Slash');
+  await expect(shortcuts).toBeVisible();
+  await shortcuts.getByRole('button', { name: 'Close' }).click();
+  await expect(shortcuts).toBeHidden();
 });
 
 test('the selection chrome keeps its size on screen at 50% and 200% and stays clickable', async ({ page, context, request }) => {

@@ -20,7 +20,7 @@ import { useDocumentSaving } from './save/use-document-saving.ts';
 import { DesignerSidebar } from './sidebar/DesignerSidebar.tsx';
 import { DesignerTopBar } from './toolbar/DesignerTopBar.tsx';
 import { DraftOffer } from './toolbar/DraftOffer.tsx';
-import { ShortcutsHelp } from './toolbar/ShortcutsHelp.tsx';
+import { ShortcutsHelpOnDemand } from './toolbar/ShortcutsHelpOnDemand.tsx';
 import { StatusBanner } from './toolbar/StatusBanner.tsx';
 import { useSitePublishing } from './toolbar/use-site-publishing.tsx';
 import { useDesignerClipboard } from './use-designer-clipboard.ts';
@@ -153,7 +153,7 @@ function DesignerScreen({ source, draft }: { source: DesignerSource; draft: Loca
             </DesignerDnd>
             <Inspector />
           </div>
-          <ShortcutsHelp open={helpOpen} onClose={() => setHelpOpen(false)} />
+          <ShortcutsHelpOnDemand open={helpOpen} onClose={() => setHelpOpen(false)} />
           {picker.host}
           {publishing.dialog}
         </div>

@@ -1,3 +1,5 @@
+import { MOD } from './mod-key.ts';
+
 /** Every keyboard shortcut of the designer, as the help panel (`?`) lists them. */
 export interface Shortcut {
   keys: string;
@@ -9,8 +11,6 @@ export interface ShortcutGroup {
   shortcuts: readonly Shortcut[];
 }
 
-const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
-export const MOD = isMac ? '⌘' : 'Ctrl';
 
 export const SHORTCUT_GROUPS: readonly ShortcutGroup[] = [
   {

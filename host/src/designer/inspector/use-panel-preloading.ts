@@ -10,6 +10,7 @@ import { preloadRichTextEditor } from '../rich-text/lazy-rich-text-editor.ts';
 import { editsTextInPlace } from '../rich-text/text-in-place.ts';
 import { preloadPublishSiteDialog } from '../../site-publishing/lazy-publish-site-dialog.ts';
 import { preloadSidebarTabs } from '../sidebar/lazy-sidebar-tabs.ts';
+import { preloadShortcutsHelp } from '../toolbar/ShortcutsHelpOnDemand.tsx';
 import { IDLE_PRELOADING_MARK } from './idle-preloading-mark.ts';
 import { preloadPanel } from './lazy-panel.ts';
 import { preloadSelectionSettings } from './lazy-selection-settings.ts';
@@ -19,8 +20,8 @@ import { preloadSelectionSettings } from './lazy-selection-settings.ts';
  * the element types on the page, one type per idle period in reading order (and the rich-text
  * editor first when a type edits its text on the canvas), then the plugins of the other element
  * types (for the palette, paste and blocks), the website's forms, menus and shop (for the
- * elements that show them), the image picker and its dialogs, the publish dialog and
- * the left pane's other tabs. So the first click on an element shows its
+ * elements that show them), the image picker and its dialogs, the publish dialog,
+ * the left pane's other tabs and the shortcuts list. So the first click on an element shows its
  * settings and edits its text at once, and a first click on a tab opens it, instead of waiting
  * for their code. Types added later load on their first selection.
  */
@@ -43,6 +44,7 @@ export function usePanelPreloading(): void {
       preloadImagePickerDialog,
       preloadPublishSiteDialog,
       preloadSidebarTabs,
+      preloadShortcutsHelp,
     ];
     let cancel = () => {};
     const next = () => {

@@ -1,4 +1,4 @@
-import { MOD } from '../shortcuts.ts';
+import { MOD } from '../mod-key.ts';
 import { MAX_ZOOM, ZOOM_PRESETS, zoomPercent } from './zoom-math.ts';
 import { runZoomCommand } from './zoom-commands.ts';
 import { selectZoom, useZoom, useZoomStore } from './zoom-store.ts';
