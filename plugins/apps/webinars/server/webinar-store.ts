@@ -8,6 +8,9 @@ const accounts = (context: AppServerContext) => context.services.resolve(Webinar
 /** A webinar stays on pages until it ends (or an hour after its start when it has no end). */
 const stillOn = () => new Date(Date.now() - 3_600_000);
 
+/** What a read takes from the provider into a webinar it already holds (all but the row's key). */
+const REFRESHED_COLUMNS = ['agency_id', 'subject', 'description', 'starts_at', 'ends_at', 'time_zone', 'registration_url', 'refreshed_at'] as const;
+
 /**
  * The agency's upcoming webinars read from its connected accounts now, kept as what its
  * published pages show (the ones gone from the provider leave them).
@@ -18,7 +21,7 @@ const stillOn = () => new Date(Date.now() - 3_600_000);
  * order so that two such transactions wait for each other instead of deadlocking.
  */
 export async function readWebinars(context: AppServerContext, agencyId: number): Promise<Webinar[]> {
-  const upcoming = [...(await accounts(context).upcoming(agencyId))].sort((a, b) => a.accountId - b.accountId || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+  const upcoming = [...(await accounts(context).upcoming(agencyId))].sort((a, b) => a.accountId - b.accountId || a.key.localeCompare(b.key));
   const now = clockNow(context);
   await webinarsDb(context)
     .transaction()
@@ -41,16 +44,9 @@ export async function readWebinars(context: AppServerContext, agencyId: number):
             })),
           )
           .onConflict((conflict) =>
-            conflict.columns(['account_id', 'webinar_key']).doUpdateSet((eb) => ({
-              agency_id: eb.ref('excluded.agency_id'),
-              subject: eb.ref('excluded.subject'),
-              description: eb.ref('excluded.description'),
-              starts_at: eb.ref('excluded.starts_at'),
-              ends_at: eb.ref('excluded.ends_at'),
-              time_zone: eb.ref('excluded.time_zone'),
-              registration_url: eb.ref('excluded.registration_url'),
-              refreshed_at: eb.ref('excluded.refreshed_at'),
-            })),
+            conflict
+              .columns(['account_id', 'webinar_key'])
+              .doUpdateSet((eb) => Object.fromEntries(REFRESHED_COLUMNS.map((column) => [column, eb.ref(`excluded.${column}`)]))),
           )
           .execute();
       }
