@@ -19,7 +19,7 @@ import { expectBench, step } from './step.ts';
 
 /**
  * Saving a design as the designer does (PUT …/pages/:pageId/design, one headline edited each
- * time) through the real app on an in-memory PGlite: milliseconds per save at 200 and 2,000
+ * time), and reading it back as the designer opens it (GET …/pages/:pageId), through the real app on an in-memory PGlite: milliseconds per save at 200 and 2,000
  * elements, and the SQL statements one save runs, by table. The body is serialised before the
  * clock starts, so the figure is the server's: parsing, checking against the plugins and grants,
  * and writing. CPU time is printed beside the wall time: the database runs in this process, so
@@ -101,19 +101,26 @@ export async function saveBench() {
     const landing = await db.selectFrom('landings').select(['id', 'home_page_id']).executeTakeFirstOrThrow();
     const url = `/api/v1/landings/${landing.id}/pages/${landing.home_page_id}/design`;
     let version = (await db.selectFrom('pages').select('version').where('id', '=', landing.home_page_id!).executeTakeFirstOrThrow()).version;
-    const save = async (design: unknown) => {
-      const payload = JSON.stringify({ design, version });
+    /** One request's wall and CPU milliseconds, and its answer, which must be a 200. */
+    const timed = async (what: string, request: () => Promise<Awaited<ReturnType<typeof app.inject>>>) => {
       const cpuStart = process.cpuUsage();
       const start = performance.now();
-      const answer = await app.inject({ method: 'PUT', url, headers, payload });
+      const answer = await request();
       const wall = performance.now() - start;
       const cpu = process.cpuUsage(cpuStart);
-      expectBench(answer.statusCode === 200, `the save to answer 200, not ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
-      version = answer.json().data.version;
-      return { wall, cpu: (cpu.user + cpu.system) / 1000 };
+      expectBench(answer.statusCode === 200, `the ${what} to answer 200, not ${answer.statusCode}: ${answer.body.slice(0, 300)}`);
+      return { answer, wall, cpu: (cpu.user + cpu.system) / 1000 };
     };
+    const save = async (design: unknown) => {
+      const payload = JSON.stringify({ design, version });
+      const saved = await timed('save', () => app.inject({ method: 'PUT', url, headers, payload }));
+      version = saved.answer.json().data.version;
+      return saved;
+    };
+    /** The page with its design, as the designer reads it when it opens. */
+    const read = () => timed('read', () => app.inject({ method: 'GET', url: url.replace(/\/design$/, ''), headers }));
 
-    console.log(`Saving a design from the designer (PUT …/design through the app, in-memory PGlite, median of ${SAVES} saves, one headline edited each time)`);
+    console.log(`Saving a design from the designer (PUT …/design through the app, in-memory PGlite, median of ${SAVES} saves, one headline edited each time), and reading it as the designer opens it (GET …/pages/:pageId)`);
     for (const count of SIZES) {
       const page = generatePage(count, LANDING_PAGE_KEYS);
       const headline = [...walkElements(page)].find(({ element }) => element.key === 'headline')!.element;
@@ -130,6 +137,15 @@ export async function saveBench() {
       }
       const bytes = Buffer.byteLength(JSON.stringify(page));
       console.log(`  ${String(count).padStart(4)} elements (${(bytes / 1024).toFixed(0)} KiB): median ${median(walls).toFixed(1)} ms a save (${median(cpus).toFixed(1)} ms CPU), ${statements.length} SQL statements (${summarise(statements)})`);
+      const readWalls: number[] = [];
+      const readCpus: number[] = [];
+      for (let i = 0; i < SAVES; i++) {
+        const { answer, wall, cpu } = await step(`read ${count} elements`, read);
+        expectBench(answer.json().data.version === version, `the read to give the saved version ${version}`);
+        readWalls.push(wall);
+        readCpus.push(cpu);
+      }
+      console.log(`  ${' '.repeat(4)} elements read: median ${median(readWalls).toFixed(1)} ms (${median(readCpus).toFixed(1)} ms CPU)`);
     }
   } finally {
     await app.close();
