@@ -98,6 +98,7 @@ export * from './services/outbound-http.ts';
 export * from './services/agency-charges.ts';
 export * from './services/website-reach.ts';
 export * from './services/site-templates.ts';
+export * from './render/subscribed-context.tsx';
 export * from './render/site-context.tsx';
 export * from './render/listing.ts';
 export * from './render/site-data.ts';

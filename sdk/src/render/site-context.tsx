@@ -1,7 +1,7 @@
 import type { PlanFeature } from '@tessera/core';
-import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteShop } from '../shop/order-contract.ts';
 import type { SiteForm, SiteMenu } from './site-data.ts';
+import { createSubscribedContext } from './subscribed-context.tsx';
 
 /**
  * What an element needs to know about the site it is rendered in: where its pages and
@@ -40,15 +40,12 @@ export interface SiteContextValue {
 }
 
 const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undefined, basePath: '' };
-const SiteContext = createContext<SiteContextValue>(defaultSite);
+// Subscribed: the designer gives its canvas a new value as the website's forms, menus and shop arrive.
+const SiteContext = createSubscribedContext<SiteContextValue>(defaultSite);
 
-export function SiteContextProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
-  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
-}
+export const SiteContextProvider = SiteContext.Provider;
 
-export function useSite(): SiteContextValue {
-  return useContext(SiteContext);
-}
+export const useSite = (): SiteContextValue => SiteContext.use();
 
 /**
  * What the app `appId` tells its elements about the website being drawn (its server part's
