@@ -1,7 +1,7 @@
 import type { PlanFeature } from '@tessera/core';
 import type { PickedImage } from '../options/image-option.ts';
 import type { SiteProduct } from '../shop/order-contract.ts';
-import { createContext, useContext, type ReactNode } from 'react';
+import { createSubscribedContext } from '../render/subscribed-context.tsx';
 import type { z } from 'zod';
 
 /** A form or menu of the website, for pickers. */
@@ -67,12 +67,9 @@ export interface EditorServices {
   uploadInlineImage?: (file: File) => Promise<{ url: string; width: number; height: number }>;
 }
 
-const EditorContext = createContext<EditorServices>({ pages: [] });
+// Subscribed: the designer provides it around the canvas too, with a new value as the website's pages, forms and menus arrive.
+const EditorContext = createSubscribedContext<EditorServices>({ pages: [] });
 
-export function EditorServicesProvider({ value, children }: { value: EditorServices; children: ReactNode }) {
-  return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
-}
+export const EditorServicesProvider = EditorContext.Provider;
 
-export function useEditorServices(): EditorServices {
-  return useContext(EditorContext);
-}
+export const useEditorServices = (): EditorServices => EditorContext.use();
