@@ -2,6 +2,7 @@ import type { PlanFeature } from '@tessera/core';
 import type { PickedImage } from '../options/image-option.ts';
 import type { SiteProduct } from '../shop/order-contract.ts';
 import { createSubscribedContext } from '../render/subscribed-context.tsx';
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 
 /** A form or menu of the website, for pickers. */
@@ -70,6 +71,10 @@ export interface EditorServices {
 // Subscribed: the designer provides it around the canvas too, with a new value as the website's pages, forms and menus arrive.
 const EditorContext = createSubscribedContext<EditorServices>({ pages: [] });
 
-export const EditorServicesProvider = EditorContext.Provider;
+export function EditorServicesProvider({ value, children }: { value: EditorServices; children: ReactNode }) {
+  return <EditorContext.Provider value={value}>{children}</EditorContext.Provider>;
+}
 
-export const useEditorServices = (): EditorServices => EditorContext.use();
+export function useEditorServices(): EditorServices {
+  return EditorContext.use();
+}

@@ -1,4 +1,5 @@
 import type { PlanFeature } from '@tessera/core';
+import type { ReactNode } from 'react';
 import type { SiteShop } from '../shop/order-contract.ts';
 import type { SiteForm, SiteMenu } from './site-data.ts';
 import { createSubscribedContext } from './subscribed-context.tsx';
@@ -43,9 +44,13 @@ const defaultSite: SiteContextValue = { mode: 'published', pageHref: () => undef
 // Subscribed: the designer gives its canvas a new value as the website's forms, menus and shop arrive.
 const SiteContext = createSubscribedContext<SiteContextValue>(defaultSite);
 
-export const SiteContextProvider = SiteContext.Provider;
+export function SiteContextProvider({ value, children }: { value: SiteContextValue; children: ReactNode }) {
+  return <SiteContext.Provider value={value}>{children}</SiteContext.Provider>;
+}
 
-export const useSite = (): SiteContextValue => SiteContext.use();
+export function useSite(): SiteContextValue {
+  return SiteContext.use();
+}
 
 /**
  * What the app `appId` tells its elements about the website being drawn (its server part's
