@@ -21,8 +21,9 @@ import { expectBench, step } from './step.ts';
  * Saving a design as the designer does (PUT …/pages/:pageId/design, one headline edited each
  * time), and reading it back as the designer opens it (GET …/pages/:pageId), through the real
  * app on an in-memory PGlite: milliseconds per save and per read at 200 and 2,000 elements,
- * and the SQL statements one save runs, by table. The body is serialised before the clock starts, so the figure is the server's: parsing, checking against the plugins and grants,
- * and writing. CPU time is printed beside the wall time: the database runs in this process, so
+ * and the SQL statements one save runs, by table. The body is serialised before the clock
+ * starts, so the figure is the server's: parsing, checking against the plugins and grants, and
+ * writing. CPU time is printed beside the wall time: the database runs in this process, so
  * it covers the whole save and moves less than wall time when other work shares the machine.
  */
 
