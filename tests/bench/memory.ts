@@ -6,7 +6,8 @@ import { buildIfStale } from '../../server/src/bin/build-if-stale.mjs';
 import { SERVER_BUNDLE, SERVER_ENV, SERVER_NODE_OPTIONS } from '../../server/src/bin/build-sources.mjs';
 import { startChild, type Child } from './processes.ts';
 import { scaled } from './scale.ts';
-import { freePort, measure, SITE_HOST } from './serving.ts';
+import { measure } from './load-generator.ts';
+import { freePort, SITE_HOST } from './serving.ts';
 import { expectBench, step } from './step.ts';
 
 const DEMO = { email: 'memory-bench@example.test', password: 'memory-bench-1' };

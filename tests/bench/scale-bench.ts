@@ -1,9 +1,9 @@
-import autocannon from 'autocannon';
 import { CLUSTER_DEMO, startCluster } from '../cluster/cluster.ts';
 import { httpCall } from '../cluster/http.ts';
 import { startNginxFront } from '../cluster/nginx-front.ts';
 import { scaled } from './scale.ts';
-import { measure, SITE_HOST, type Throughput } from './serving.ts';
+import { measure, measureOnce, type Throughput } from './load-generator.ts';
+import { SITE_HOST } from './serving.ts';
 import { expectBench, step } from './step.ts';
 
 const row = (label: string, figures: Throughput) =>
@@ -46,11 +46,11 @@ export async function scaleBench(design: object): Promise<void> {
 
     const killed = await step('load two processes and kill one', () =>
       through([a.port, b.port], async (url) => {
-        const running = autocannon({ url, connections: 50, duration: seconds, headers });
+        const running = measureOnce(url, headers, seconds);
         const kill = setTimeout(() => a.child.process.kill('SIGKILL'), (seconds * 1000) / 3);
         const result = await running;
         clearTimeout(kill);
-        return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
+        return result;
       }),
     );
     console.log(row('2 processes, one killed at 1/3', killed));

@@ -1,56 +1,15 @@
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
 import { SERVER_ENV, SERVER_NODE_OPTIONS } from '../../server/src/bin/build-sources.mjs';
+import { ensureDebianPackage } from './debian-package.ts';
 import { childOf, startChild, type Child } from './processes.ts';
 
 export const SITE_HOST = 'demo.localhost';
 const NGINX = '/usr/sbin/nginx';
-
-export interface Throughput {
-  requestsPerSecond: number;
-  p50: number;
-  p99: number;
-  errors: number;
-}
-
-/**
- * 50 connections on loopback for `seconds`, after a short warm-up; never longer than that. As
- * fast as the server answers, or at `rate` requests a second in all, when the latencies count
- * from when each request was due (autocannon corrects for coordinated omission).
- */
-export async function measure(url: string, headers: Record<string, string>, seconds: number, rate?: number): Promise<Throughput> {
-  const paced = rate ? { overallRate: rate } : {};
-  await autocannon({ url, connections: 50, duration: 2, headers, ...paced });
-  const result = await autocannon({ url, connections: 50, duration: seconds, headers, ...paced });
-  return { requestsPerSecond: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/**
- * Tessera and nginx loaded in turns, `rounds` times each for `seconds`, and each figure's median
- * over the rounds: on a shared 2-core machine the load of the moment moves one run by half, and
- * a figure taken in one block for each would measure the moment.
- */
-export async function measureInTurns(urls: { tessera: string; nginx: string }, headers: Record<string, string>, seconds: number, rounds: number, rate?: number) {
-  const runs: { tessera: Throughput[]; nginx: Throughput[] } = { tessera: [], nginx: [] };
-  for (let round = 0; round < rounds; round++) {
-    runs.tessera.push(await measure(urls.tessera, headers, seconds, rate));
-    runs.nginx.push(await measure(urls.nginx, headers, seconds, rate));
-  }
-  const summary = (of: Throughput[]): Throughput => ({
-    requestsPerSecond: median(of.map((run) => run.requestsPerSecond)),
-    p50: median(of.map((run) => run.p50)),
-    p99: median(of.map((run) => run.p99)),
-    errors: of.reduce((sum, run) => sum + run.errors, 0),
-  });
-  return { tessera: summary(runs.tessera), nginx: summary(runs.nginx), ratios: runs.tessera.map((run, round) => run.requestsPerSecond / runs.nginx[round]!.requestsPerSecond) };
-}
 
 /** The body of a GET as sent (not decompressed); fetch cannot set the Host header a site is chosen by. */
 export function getBytes(port: number, host: string, path: string, headers: Record<string, string> = {}): Promise<Buffer> {
@@ -72,20 +31,7 @@ export async function startSiteServer(): Promise<{ child: Child; port: number }>
 
 /** nginx from Debian, installed with apt-get when it is missing; undefined when that is not possible here. */
 export function ensureNginx(log: (line: string) => void): string | undefined {
-  if (existsSync(NGINX)) return NGINX;
-  log('  nginx is missing: installing the Debian package (apt-get install nginx)…');
-  try {
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'ignore', env, timeout: 300_000 });
-  } catch {
-    try {
-      execFileSync('apt-get', ['update'], { stdio: 'ignore', timeout: 300_000 });
-      execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'nginx'], { stdio: 'ignore', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, timeout: 300_000 });
-    } catch {
-      return undefined;
-    }
-  }
-  return existsSync(NGINX) ? NGINX : undefined;
+  return ensureDebianPackage(NGINX, 'nginx', log);
 }
 
 export async function freePort(): Promise<number> {
