@@ -89,15 +89,17 @@ async function runAutocannon(url: string, headers: Record<string, string>, secon
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /**
- * Tessera and nginx loaded in turns, `rounds` times each for `seconds`, and each figure's median
- * over the rounds: on a shared 2-core machine the load of the moment moves one run by half, and
- * a figure taken in one block for each would measure the moment.
+ * The servers of `urls` loaded in turns, `rounds` times each for `seconds`, and each figure's
+ * median over the rounds (`figures`), with every round's (`runs`): on a shared 2-core machine
+ * the load of the moment moves one run by half, and a figure taken in one block for each would
+ * measure the moment.
  */
-export async function measureInTurns(urls: { tessera: string; nginx: string }, headers: Record<string, string>, seconds: number, rounds: number, rate?: number) {
-  const runs: { tessera: Throughput[]; nginx: Throughput[] } = { tessera: [], nginx: [] };
+export async function measureInTurns<Name extends string>(urls: Partial<Record<Name, string>>, headers: Record<string, string>, seconds: number, rounds: number, rate?: number) {
+  const targets = Object.entries(urls).filter((entry): entry is [Name, string] => typeof entry[1] === 'string');
+  const names = targets.map(([name]) => name);
+  const runs = Object.fromEntries(names.map((name) => [name, [] as Throughput[]])) as Partial<Record<Name, Throughput[]>>;
   for (let round = 0; round < rounds; round++) {
-    runs.tessera.push(await measure(urls.tessera, headers, seconds, rate));
-    runs.nginx.push(await measure(urls.nginx, headers, seconds, rate));
+    for (const [name, url] of targets) runs[name]!.push(await measure(url, headers, seconds, rate));
   }
   const summary = (of: Throughput[]): Throughput => ({
     requestsPerSecond: median(of.map((run) => run.requestsPerSecond)),
@@ -105,5 +107,5 @@ export async function measureInTurns(urls: { tessera: string; nginx: string }, h
     p99: median(of.map((run) => run.p99)),
     errors: of.reduce((sum, run) => sum + run.errors, 0),
   });
-  return { tessera: summary(runs.tessera), nginx: summary(runs.nginx), ratios: runs.tessera.map((run, round) => run.requestsPerSecond / runs.nginx[round]!.requestsPerSecond) };
+  return { figures: Object.fromEntries(names.map((name) => [name, summary(runs[name]!)])) as Partial<Record<Name, Throughput>>, runs };
 }

@@ -8,6 +8,7 @@ import { REPO_ROOT } from '../../server/src/bin/source-freshness.ts';
 import { buildIslands } from '../../server/src/islands/island-build.ts';
 import { createPageRenderer } from '../../server/src/modules/sites/render-page.tsx';
 import { createElementRegistry } from '../../server/src/plugins/plugin-host.ts';
+import { httpCall } from '../cluster/http.ts';
 import { designerBench } from './designer-bench.ts';
 import { memoryBench } from './memory.ts';
 import { saveBench } from './save-bench.ts';
@@ -19,7 +20,7 @@ import { scaled, SMOKE } from './scale.ts';
 import { starterBenchPages } from './starter-pages.ts';
 import { BenchStepError, expectBench, step } from './step.ts';
 import { loadGeneratorName, measure, measureInTurns, type Throughput } from './load-generator.ts';
-import { ensureNginx, getBytes, SITE_HOST, startNginx, startSiteServer } from './serving.ts';
+import { ensureNginx, getBytes, SITE_HOST, startNginx, startNodeReference, startSiteServer } from './serving.ts';
 
 /** The renderer answering only the page's HTML, as visitors get it. */
 function htmlRenderer(...args: Parameters<typeof createPageRenderer>) {
@@ -134,7 +135,7 @@ async function renderBench() {
 async function servingBench() {
   const seconds = scaled(4, 2);
   const rounds = scaled(3, 1);
-  console.log(`Published page by Host, Tessera against nginx serving the same bytes (loopback, 50 connections from ${loadGeneratorName()}, ${rounds} × ${seconds} s each in turns, medians)`);
+  console.log(`Published page by Host, Tessera against node:http alone and nginx serving the same bytes (loopback, 50 connections from ${loadGeneratorName()}, ${rounds} × ${seconds} s each in turns, medians)`);
   const site = await step('start the site server', startSiteServer);
   try {
     const origin = `http://127.0.0.1:${site.port}`;
@@ -142,12 +143,16 @@ async function servingBench() {
     const fetchPage = (path: string, encoding = 'identity') => getBytes(site.port, `${SITE_HOST}:${site.port}`, path, { 'accept-encoding': encoding });
 
     const html = await step('fetch the published page', () => fetchPage('/'));
-    const gzipped = await fetchPage('/', 'gzip');
+    const gzipAnswer = await httpCall(site.port, { path: '/', host: `${SITE_HOST}:${site.port}`, headers: { 'accept-encoding': 'gzip' } });
+    const gzipped = gzipAnswer.body;
     const row = (label: string, figures: Throughput) =>
-      `    ${label.padEnd(8)}: ${Math.round(figures.requestsPerSecond).toString().padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
+      `    ${label.padEnd(9)}: ${Math.round(figures.requestsPerSecond).toString().padStart(6)} req/s, p50 ${figures.p50} ms, p99 ${figures.p99} ms${figures.errors ? `, ${figures.errors} errors` : ''}`;
+    const reference = await step('start node:http alone', () => startNodeReference(html, gzipped, gzipAnswer.headers));
     const nginxBinary = ensureNginx((line) => console.log(line));
     const nginx = nginxBinary ? await step('start nginx', () => startNginx(nginxBinary, html, gzipped)) : undefined;
-    if (!nginx) console.log('  nginx: not installed and could not be installed here; Tessera alone');
+    if (!nginx) console.log('  nginx: not installed and could not be installed here; Tessera against node:http alone');
+    const labels = { tessera: 'Tessera', node: 'node:http', nginx: 'nginx' } as const;
+    const urls: Partial<Record<keyof typeof labels, string>> = { tessera: `${origin}/`, node: `http://127.0.0.1:${reference.port}/`, ...(nginx ? { nginx: `http://127.0.0.1:${nginx.port}/` } : {}) };
     try {
       for (const [label, encoding, bytes] of [
         ['gzip (what browsers take)', 'gzip', gzipped.length],
@@ -155,28 +160,26 @@ async function servingBench() {
       ] as const) {
         console.log(`  ${label}, ${bytes} bytes a response:`);
         const headers = { host: SITE_HOST, 'accept-encoding': encoding };
-        if (!nginx) {
-          const alone = await step(`load Tessera (${encoding})`, () => measure(`${origin}/`, headers, seconds));
-          console.log(row('Tessera', alone));
-          expectBench(alone.errors === 0, `Tessera to answer every request under load, not ${alone.errors} errors`);
-          continue;
+        const most = await step(`load the servers in turns (${encoding})`, () => measureInTurns(urls, headers, seconds, rounds));
+        for (const [name, figures] of Object.entries(most.figures)) console.log(row(labels[name as keyof typeof labels], figures));
+        expectBench(most.figures.tessera!.errors === 0, `Tessera to answer every request under load, not ${most.figures.tessera!.errors} errors`);
+        if (nginx) {
+          const ratio = (name: 'tessera' | 'node') => (most.figures[name]!.requestsPerSecond / most.figures.nginx!.requestsPerSecond).toFixed(2);
+          const rounds = most.runs.tessera!.map((run, round) => (run.requestsPerSecond / most.runs.nginx![round]!.requestsPerSecond).toFixed(2));
+          console.log(`    of nginx : Tessera ${ratio('tessera')} (rounds ${rounds.join(', ')}; goal ≥ 0.95), node:http alone ${ratio('node')}`);
         }
-        const urls = { tessera: `${origin}/`, nginx: `http://127.0.0.1:${nginx.port}/` };
-        const most = await step(`load Tessera and nginx in turns (${encoding})`, () => measureInTurns(urls, headers, seconds, rounds));
-        console.log(row('Tessera', most.tessera));
-        console.log(row('nginx', most.nginx));
-        expectBench(most.tessera.errors === 0, `Tessera to answer every request under load, not ${most.tessera.errors} errors`);
-        const ratios = most.ratios.map((ratio) => ratio.toFixed(2)).join(', ');
-        console.log(`    ratio   : ${(most.tessera.requestsPerSecond / most.nginx.requestsPerSecond).toFixed(2)} (rounds ${ratios}; goal ≥ 0.95)`);
-        // At full speed 50 connections wait on each other (latency = connections ÷ throughput for nginx too); a latency is read at a load both can carry.
-        const slower = most.tessera.requestsPerSecond < most.nginx.requestsPerSecond ? 'Tessera' : 'nginx';
-        const rate = Math.round(Math.min(most.tessera.requestsPerSecond, most.nginx.requestsPerSecond) / 2 / 100) * 100;
-        const paced = await step(`Tessera and nginx at ${rate} req/s (${encoding})`, () => measureInTurns(urls, headers, seconds, rounds, rate));
-        console.log(`    at ${rate} req/s (half of ${slower}'s most): Tessera p50 ${paced.tessera.p50} ms, p99 ${paced.tessera.p99} ms; nginx p50 ${paced.nginx.p50} ms, p99 ${paced.nginx.p99} ms (goal p99 ≤ 5 ms)`);
-        expectBench(paced.tessera.errors === 0, `Tessera to answer every request at ${rate} req/s, not ${paced.tessera.errors} errors`);
+        // At full speed 50 connections wait on each other (latency = connections ÷ throughput for nginx too); a latency is read at a load all can carry.
+        const [slowest, slowestFigures] = Object.entries(most.figures).sort(([, a], [, b]) => a!.requestsPerSecond - b!.requestsPerSecond)[0]!;
+        const rate = Math.round(slowestFigures!.requestsPerSecond / 2 / 100) * 100;
+        const paced = await step(`the servers at ${rate} req/s (${encoding})`, () => measureInTurns(urls, headers, seconds, rounds, rate));
+        const latencies = Object.entries(paced.figures).map(([name, figures]) => `${labels[name as keyof typeof labels]} p50 ${figures!.p50} ms, p99 ${figures!.p99} ms`);
+        console.log(`    at ${rate} req/s (half of ${labels[slowest as keyof typeof labels]}'s most): ${latencies.join('; ')} (goal p99 ≤ 5 ms)`);
+        expectBench(paced.figures.tessera!.errors === 0, `Tessera to answer every request at ${rate} req/s, not ${paced.figures.tessera!.errors} errors`);
       }
-      console.log('  (both one process on this machine, the load generator in a third)');
+      console.log('  (each one process on this machine, the load generator in another)');
     } finally {
+      await reference.child.stop();
+      reference.dispose();
       await nginx?.child.stop();
       nginx?.dispose();
     }

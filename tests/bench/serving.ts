@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,30 @@ export async function startSiteServer(): Promise<{ child: Child; port: number }>
   const script = new URL('./site-server.ts', import.meta.url).pathname;
   const { child, match } = await startChild(process.execPath, [...SERVER_NODE_OPTIONS, '--import', 'tsx', script], /READY (\d+)/, 120_000, { env: { ...process.env, ...SERVER_ENV } });
   return { child, port: Number(match[1]) };
+}
+
+/** Headers of Tessera's answer that the reference sets itself, per request or per encoding. */
+const PER_ANSWER_HEADERS = new Set(['x-request-id', 'content-encoding', 'content-length', 'date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/**
+ * node:http alone (`node-reference-server.mjs`) answering with the page's bytes and Tessera's
+ * headers (`answerHeaders`, from Tessera's gzip answer), with the Node options Tessera runs
+ * with: the most a Node.js process can be expected to carry here.
+ */
+export async function startNodeReference(html: Buffer, gzipped: Buffer, answerHeaders: IncomingHttpHeaders): Promise<{ child: Child; port: number; dispose(): void }> {
+  const dir = mkdtempSync(join(tmpdir(), 'tessera-bench-node-'));
+  writeFileSync(join(dir, 'index.html'), html);
+  writeFileSync(join(dir, 'index.html.gz'), gzipped);
+  writeFileSync(join(dir, 'headers.json'), JSON.stringify(Object.fromEntries(Object.entries(answerHeaders).filter(([name]) => !PER_ANSWER_HEADERS.has(name)))));
+  const dispose = () => rmSync(dir, { recursive: true, force: true });
+  try {
+    const script = new URL('./node-reference-server.mjs', import.meta.url).pathname;
+    const { child, match } = await startChild(process.execPath, [...SERVER_NODE_OPTIONS, script, dir], /READY (\d+)/, 30_000, { env: { ...process.env, ...SERVER_ENV } });
+    return { child, port: Number(match[1]), dispose };
+  } catch (error) {
+    dispose();
+    throw error;
+  }
 }
 
 /** nginx from Debian, installed with apt-get when it is missing; undefined when that is not possible here. */

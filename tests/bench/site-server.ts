@@ -1,5 +1,6 @@
 import { ClockToken, createServiceContainer, PaymentProviderToken } from '@tessera/sdk';
 import { SAMPLE_CARD } from '@tessera/sdk/testing';
+import { sql } from 'kysely';
 import { apps, cardDesigns, elements } from '@tessera/plugins';
 import { buildApp } from '../../server/src/app.ts';
 import { registerServices } from '../../server/src/services/register-services.ts';
@@ -116,6 +117,12 @@ for (const design of cardDesigns) {
   if (made.status !== 201) throw new Error(`bench card not made: ${made.text}`);
 }
 
+// Publishing and the apps' set-up queue work (re-renders, backups, the apps' reads); the figures
+// start once it is done, as on a server that is not being set up.
+for (const deadline = Date.now() + 60_000; Date.now() < deadline; await new Promise((resolve) => setTimeout(resolve, 200))) {
+  const { rows } = await sql<{ due: number }>`select count(*)::int as due from pgboss.job where state < 'completed' and start_after <= now()`.execute(db);
+  if (rows[0]!.due === 0) break;
+}
 console.log(`READY ${port}`);
 
 process.once('SIGTERM', async () => {
