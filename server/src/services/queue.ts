@@ -89,8 +89,13 @@ class PgBossQueue implements Queue {
 
   async work<T>(name: string, handler: (job: QueueJob<T>) => Promise<void>): Promise<void> {
     await this.#ensureQueue(name);
-    await this.boss.work<T>(name, { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
+    // pg-boss waits a polling interval after each job, even with more waiting; a worker that has
+    // just run one asks again at once, so a backlog (a site's pages published together, a burst of
+    // deliveries) runs as fast as its jobs do rather than one job every interval.
+    let worker: string | undefined;
+    worker = await this.boss.work<T>(name, { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
       for (const job of jobs) await handler(toQueueJob(job));
+      if (worker) this.boss.notifyWorker(worker);
     });
   }
 
