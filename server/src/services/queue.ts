@@ -92,10 +92,11 @@ class PgBossQueue implements Queue {
     // pg-boss waits a polling interval after each job, even with more waiting; a worker that has
     // just run one asks again at once, so a backlog (a site's pages published together, a burst of
     // deliveries) runs as fast as its jobs do rather than one job every interval.
-    let worker: string | undefined;
-    worker = await this.boss.work<T>(name, { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
+    // Its id is known once `work` answers, which the first job need not wait for.
+    const worker: { id?: string } = {};
+    worker.id = await this.boss.work<T>(name, { pollingIntervalSeconds: this.pollingIntervalSeconds, includeMetadata: true, batchSize: 1 }, async (jobs) => {
       for (const job of jobs) await handler(toQueueJob(job));
-      if (worker) this.boss.notifyWorker(worker);
+      if (worker.id) this.boss.notifyWorker(worker.id);
     });
   }
 
