@@ -67,7 +67,7 @@ async function runWrk(binary: string, url: string, headers: Record<string, strin
 const MS_PER_UNIT: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };
 
 /** wrk's summary: "Requests/sec:", the latency distribution's lines ("99%   4.12ms"), and its error lines. */
-export function parseWrk(output: string): Throughput {
+function parseWrk(output: string): Throughput {
   const requests = /Requests\/sec:\s+([\d.]+)/.exec(output);
   if (!requests) throw new Error(`wrk printed no throughput:\n${output}`);
   const percentile = (label: string) => {

@@ -165,8 +165,8 @@ async function servingBench() {
         expectBench(most.figures.tessera!.errors === 0, `Tessera to answer every request under load, not ${most.figures.tessera!.errors} errors`);
         if (nginx) {
           const ratio = (name: 'tessera' | 'node') => (most.figures[name]!.requestsPerSecond / most.figures.nginx!.requestsPerSecond).toFixed(2);
-          const rounds = most.runs.tessera!.map((run, round) => (run.requestsPerSecond / most.runs.nginx![round]!.requestsPerSecond).toFixed(2));
-          console.log(`    of nginx : Tessera ${ratio('tessera')} (rounds ${rounds.join(', ')}; goal ≥ 0.95), node:http alone ${ratio('node')}`);
+          const perRound = most.runs.tessera!.map((run, round) => (run.requestsPerSecond / most.runs.nginx![round]!.requestsPerSecond).toFixed(2));
+          console.log(`    of nginx : Tessera ${ratio('tessera')} (rounds ${perRound.join(', ')}; goal ≥ 0.95), node:http alone ${ratio('node')}`);
         }
         // At full speed 50 connections wait on each other (latency = connections ÷ throughput for nginx too); a latency is read at a load all can carry.
         const [slowest, slowestFigures] = Object.entries(most.figures).sort(([, a], [, b]) => a!.requestsPerSecond - b!.requestsPerSecond)[0]!;
