@@ -17,16 +17,13 @@ afterAll(async () => {
 });
 
 test('a worker runs a backlog of jobs one after another without waiting a polling interval between them', async () => {
+  for (const n of [1, 2, 3, 4]) await queue.send('test.backlog', { n });
   const ran: number[] = [];
-  const allRan = new Promise<void>((resolve) => {
-    void (async () => {
-      for (const n of [1, 2, 3, 4]) await queue.send('test.backlog', { n });
-      await queue.work<{ n: number }>('test.backlog', async (job) => {
-        ran.push(job.data.n);
-        if (ran.length === 4) resolve();
-      });
-    })();
+  await new Promise<void>((resolve) => {
+    void queue.work<{ n: number }>('test.backlog', async (job) => {
+      ran.push(job.data.n);
+      if (ran.length === 4) resolve();
+    });
   });
-  await allRan;
   expect(ran.sort()).toEqual([1, 2, 3, 4]);
 }, 30_000);
